@@ -1,0 +1,37 @@
+// Zobrist keys, computed at compile time from a fixed seed so hashes are the same in every build,
+// in the host and in every plugin.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "plyground/xiangqi/types.hpp"
+
+namespace plyground::xiangqi::zobrist {
+
+namespace detail {
+constexpr uint64_t splitmix64(uint64_t& state) {
+  uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+// One key per (colour, piece type, square): two pieces of one kind are interchangeable.
+using Table = std::array<std::array<uint64_t, 256>, int(COLOR_NB) * int(PIECE_TYPE_NB)>;
+constexpr Table make_table() {
+  Table t{};
+  uint64_t state = 0x706C7967726F756EULL;  // fixed seed
+  for (auto& kind : t)
+    for (auto& key : kind) key = splitmix64(state);
+  return t;
+}
+inline constexpr Table kPieces = make_table();
+}  // namespace detail
+
+inline constexpr uint64_t kSide = 0x3A8F05C5B3D1E2F7ULL;  // xor-ed in when Black is to move
+
+constexpr uint64_t piece(Piece p, Square s) {
+  return detail::kPieces[int(color_of(p)) * int(PIECE_TYPE_NB) + int(type_of(p))][s];
+}
+
+}  // namespace plyground::xiangqi::zobrist

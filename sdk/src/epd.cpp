@@ -1,0 +1,46 @@
+#include "plyground/epd.hpp"
+
+namespace plyground {
+namespace {
+
+std::string trim(std::string_view s) {
+  const auto first = s.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) return {};
+  const auto last = s.find_last_not_of(" \t\r\n");
+  return std::string(s.substr(first, last - first + 1));
+}
+
+}  // namespace
+
+const std::string* EpdLine::find(std::string_view name) const {
+  for (const auto& [key, value] : operations)
+    if (key == name) return &value;
+  return nullptr;
+}
+
+std::optional<EpdLine> parse_epd_line(std::string_view line) {
+  const std::string text = trim(line);
+  if (text.empty() || text[0] == '#') return std::nullopt;
+  std::vector<std::string> parts(1);
+  bool quoted = false;
+  for (char ch : text) {
+    if (ch == '"') quoted = !quoted;
+    if (ch == ';' && !quoted)
+      parts.emplace_back();
+    else
+      parts.back() += ch;
+  }
+  EpdLine epd{trim(parts[0]), {}};
+  for (size_t i = 1; i < parts.size(); ++i) {
+    const std::string op = trim(parts[i]);
+    if (op.empty()) continue;
+    const auto space = op.find_first_of(" \t");
+    if (space == std::string::npos)
+      epd.operations.emplace_back(op, "");
+    else
+      epd.operations.emplace_back(op.substr(0, space), trim(op.substr(space)));
+  }
+  return epd;
+}
+
+}  // namespace plyground

@@ -1,0 +1,219 @@
+// FEN reading and writing, UCCI convention. The reader refuses every position that cannot arise
+// in a game, naming the fault, so nothing downstream has to cope with impossible boards.
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <sstream>
+#include <vector>
+
+#include "plyground/xiangqi/notation.hpp"
+#include "plyground/xiangqi/position.hpp"
+
+namespace plyground::xiangqi {
+namespace {
+
+constexpr std::array<int, PIECE_TYPE_NB> kMaxCount = {1, 2, 2, 2, 2, 2, 5};
+constexpr std::array<const char*, PIECE_TYPE_NB> kTypeName = {"king",    "advisor", "elephant", "horse",
+                                                              "chariot", "cannon",  "soldier"};
+constexpr std::array<const char*, PIECE_TYPE_NB> kTypePlural = {
+    "kings", "advisors", "elephants", "horses", "chariots", "cannons", "soldiers"};
+constexpr const char* kColorName[] = {"Red", "Black"};
+constexpr char kFenLetter[] = "kabnrcp";
+
+std::optional<PieceType> type_from_letter(char lower) {
+  switch (lower) {
+    case 'k': return KING;
+    case 'a': return ADVISOR;
+    case 'b': case 'e': return ELEPHANT;
+    case 'n': case 'h': return HORSE;
+    case 'r': return CHARIOT;
+    case 'c': return CANNON;
+    case 'p': return SOLDIER;
+    default: return std::nullopt;
+  }
+}
+
+// Can a piece of this kind ever stand on this point? (Palace, elephant points, soldier files.)
+const char* unreachable_reason(Color c, PieceType t, Square s) {
+  const int f = file_of(s);
+  const int r = c == RED ? rank_of(s) : RANK_NB - 1 - rank_of(s);  // rank from its own back rank
+  switch (t) {
+    case KING:
+      return in_palace(s) && r <= 2 ? nullptr : "is outside its palace";
+    case ADVISOR:
+      return in_palace(s) && r <= 2 && (f + r) % 2 == 1 ? nullptr : "is off its five palace points";
+    case ELEPHANT: {
+      const bool point = r <= 4 && r % 2 == 0 && f % 2 == 0 && (f + r) % 4 == 2;
+      return point ? nullptr : "is off its seven points";
+    }
+    case SOLDIER:
+      if (r < 3) return "is behind its start rank";
+      if (r <= 4 && f % 2 == 1) return "is on a file it cannot reach before crossing the river";
+      return nullptr;
+    default:
+      return nullptr;
+  }
+}
+
+std::vector<std::string> split_fields(std::string_view fen) {
+  std::vector<std::string> fields;
+  std::istringstream in{std::string(fen)};
+  for (std::string f; in >> f;) fields.push_back(f);
+  return fields;
+}
+
+bool parse_count(const std::string& text, int& value) {
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return ec == std::errc() && end == text.data() + text.size() && value >= 0;
+}
+
+}  // namespace
+
+class FenReader {
+ public:
+  static std::optional<Position> read(std::string_view fen, std::string& error);
+};
+
+std::optional<Position> FenReader::read(std::string_view fen, std::string& error) {
+  auto fail = [&](std::string message) {
+    error = std::move(message);
+    return std::optional<Position>();
+  };
+  const std::vector<std::string> fields = split_fields(fen);
+  if (fields.empty()) return fail("FEN is empty");
+  if (fields.size() > 6) return fail("FEN has " + std::to_string(fields.size()) + " fields, expected at most 6");
+
+  // 1. The board: ten ranks from Black's back rank (rank 9) down to Red's (rank 0).
+  struct Placed {
+    Color color;
+    PieceType type;
+    Square square;
+  };
+  std::vector<Placed> placed;
+  const std::string& board = fields[0];
+  const auto ranks = std::count(board.begin(), board.end(), '/') + 1;
+  if (ranks != RANK_NB)
+    return fail("FEN board has " + std::to_string(ranks) + " ranks, expected 10");
+  int rank = RANK_NB - 1, file = 0;
+  bool previous_was_digit = false;
+  for (char ch : board) {
+    const std::string where = "rank " + std::to_string(rank) + " (FEN row " + std::to_string(RANK_NB - rank) + ")";
+    if (ch == '/') {
+      if (file != FILE_NB)
+        return fail("FEN " + where + " has " + std::to_string(file) + " files, expected 9");
+      --rank;
+      file = 0;
+      previous_was_digit = false;
+      continue;
+    }
+    if (std::isdigit(static_cast<unsigned char>(ch))) {
+      if (ch == '0') return fail("bad run digit '0' in FEN " + where);
+      if (previous_was_digit) return fail("two run digits in a row in FEN " + where + " (write their sum)");
+      file += ch - '0';
+      previous_was_digit = true;
+    } else {
+      const auto type = type_from_letter(char(std::tolower(static_cast<unsigned char>(ch))));
+      if (!type) return fail(std::string("unknown piece letter '") + ch + "' in FEN " + where);
+      if (file < FILE_NB)
+        placed.push_back({std::isupper(static_cast<unsigned char>(ch)) ? RED : BLACK, *type,
+                          make_square(file, rank)});
+      ++file;
+      previous_was_digit = false;
+    }
+    if (file > FILE_NB) return fail("FEN " + where + " has more than 9 files");
+  }
+  if (file != FILE_NB)
+    return fail("FEN rank 0 (FEN row 10) has " + std::to_string(file) + " files, expected 9");
+
+  // 2. The other fields: side to move, two '-' placeholders, capture clock, move number.
+  Position pos;
+  pos.side_ = RED;
+  if (fields.size() > 1) {
+    const std::string& side = fields[1];
+    if (side == "w" || side == "r")
+      pos.side_ = RED;
+    else if (side == "b")
+      pos.side_ = BLACK;
+    else
+      return fail("bad side to move '" + side + "': expected 'w' (Red) or 'b' (Black)");
+  }
+  for (size_t i = 2; i < 4 && i < fields.size(); ++i)
+    if (fields[i] != "-")
+      return fail("FEN field " + std::to_string(i + 1) + " must be '-' in Xiangqi, found '" + fields[i] + "'");
+  if (fields.size() > 4 && !parse_count(fields[4], pos.halfmove_clock_))
+    return fail("bad halfmove clock '" + fields[4] + "': expected a number of plies");
+  if (fields.size() > 5 && (!parse_count(fields[5], pos.fullmove_number_) || pos.fullmove_number_ < 1))
+    return fail("bad move number '" + fields[5] + "': expected a number from 1");
+
+  // 3. Piece counts and points no piece of that kind can ever reach.
+  std::array<std::array<int, PIECE_TYPE_NB>, COLOR_NB> count{};
+  for (const Placed& p : placed) ++count[p.color][p.type];
+  for (Color c : {RED, BLACK}) {
+    if (count[c][KING] == 0) return fail(std::string(kColorName[c]) + " has no king");
+    if (count[c][KING] > 1) return fail(std::string(kColorName[c]) + " has two kings");
+    for (int t = ADVISOR; t < PIECE_TYPE_NB; ++t)
+      if (count[c][t] > kMaxCount[t])
+        return fail(std::string(kColorName[c]) + " has " + std::to_string(count[c][t]) + " " + kTypePlural[t] +
+                    ", at most " + std::to_string(kMaxCount[t]) + " allowed");
+  }
+  for (const Placed& p : placed)
+    if (const char* why = unreachable_reason(p.color, p.type, p.square))
+      return fail(std::string(kColorName[p.color]) + " " + kTypeName[p.type] + " on " +
+                  square_name(p.square) + " " + why);
+
+  // 4. Place the pieces, each kind in its slots.
+  std::array<int, 48> next_slot{};
+  for (const Placed& p : placed) {
+    const int code = side_tag(p.color) + kFirstSlot[p.type] + next_slot[side_tag(p.color) + p.type]++;
+    pos.board_[p.square] = Piece(code);
+    pos.squares_[code] = p.square;
+  }
+  for (int s = 0; s < 256; ++s)
+    if (in_board(s) && pos.board_[s] == kOffBoard) pos.board_[s] = NO_PIECE;
+  pos.hash_ = pos.compute_hash();
+
+  // 5. The kings may not face each other, and the side that just moved may not be in check.
+  const Square red_king = pos.king_square(RED), black_king = pos.king_square(BLACK);
+  if (same_file(red_king, black_king)) {
+    bool open = true;
+    for (int s = red_king + NORTH; s != black_king; s += NORTH) open &= pos.board_[s] == NO_PIECE;
+    if (open)
+      return fail(std::string("the kings face each other on the open ") + char('a' + file_of(red_king)) + "-file");
+  }
+  if (pos.king_attacked(~pos.side_))
+    return fail(std::string(kColorName[~pos.side_]) + " is in check but it is " + kColorName[pos.side_] +
+                " to move");
+  return pos;
+}
+
+std::optional<Position> Position::from_fen(std::string_view fen, std::string* error) {
+  std::string message;
+  auto pos = FenReader::read(fen, message);
+  if (error) *error = message;
+  return pos;
+}
+
+std::string Position::fen() const {
+  std::string out;
+  for (int rank = RANK_NB - 1; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < FILE_NB; ++file) {
+      const Piece p = board_[make_square(file, rank)];
+      if (p == NO_PIECE) {
+        ++empty;
+        continue;
+      }
+      if (empty) out += char('0' + empty);
+      empty = 0;
+      const char letter = kFenLetter[type_of(p)];
+      out += color_of(p) == RED ? char(std::toupper(letter)) : letter;
+    }
+    if (empty) out += char('0' + empty);
+    if (rank) out += '/';
+  }
+  out += side_ == RED ? " w - - " : " b - - ";
+  out += std::to_string(halfmove_clock_) + " " + std::to_string(fullmove_number_);
+  return out;
+}
+
+}  // namespace plyground::xiangqi
