@@ -3,17 +3,33 @@
 
 #include "cli/commands.hpp"
 
+namespace plyground::cli {
+
+host::PluginScan Context::scan() const {
+  std::vector<std::filesystem::path> files(plugin_files.begin(), plugin_files.end());
+  return host::scan_plugins(host::plugin_folders(), files);
+}
+
+}  // namespace plyground::cli
+
 int main(int argc, char** argv) {
+  using namespace plyground::cli;
   CLI::App app{"Plyground: compare board-game AI players (Xiangqi first)", "plyground"};
   app.require_subcommand(0, 1);
-  plyground::cli::add_perft_command(app);
-  plyground::cli::add_bench_command(app);
+  app.fallthrough();  // --plugin may follow the command name
+  Context context;
+  app.add_option("--plugin", context.plugin_files, "Also load this plugin file (repeatable)");
+  add_players_command(app, context);
+  add_match_command(app, context);
+  add_compare_command(app, context);
+  add_perft_command(app);
+  add_bench_command(app, context);
   try {
     app.parse(argc, argv);
   } catch (const CLI::RuntimeError& e) {  // a command's own exit status
     return e.get_exit_code();
   } catch (const CLI::ParseError& e) {  // help, or bad arguments
-    return app.exit(e) == 0 ? 0 : plyground::cli::kExitBadInput;
+    return app.exit(e) == 0 ? 0 : kExitBadInput;
   }
   // The window comes with a later step; until then no command means help.
   if (app.get_subcommands().empty()) std::cout << app.help();

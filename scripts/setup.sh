@@ -2,7 +2,7 @@
 # missing, then configure (once) and build incrementally into build/. Build output goes to stderr
 # so that a command's own output stays clean.
 
-PLYGROUND_PACKAGES=(cmake ninja-build g++ ccache libgtest-dev libcli11-dev)
+PLYGROUND_PACKAGES=(cmake ninja-build g++ ccache libgtest-dev libcli11-dev libboost-dev)
 
 plyground_install_packages() {
   local missing=() p

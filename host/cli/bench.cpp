@@ -50,7 +50,7 @@ int bench_perft(LeafCounting counting) {
 
 }  // namespace
 
-void add_bench_command(CLI::App& app) {
+void add_bench_command(CLI::App& app, const Context&) {
   CLI::App* bench = app.add_subcommand("bench", "Measure speed and print the figures");
   bench->require_subcommand(1);
   CLI::App* perft_cmd = bench->add_subcommand("perft", "Move generation speed (nodes/s) on fixed positions");

@@ -1,14 +1,28 @@
 // Each subcommand of the `plyground` executable registers itself on the application.
 #pragma once
 
+#include <string>
+#include <vector>
+
+#include "players/plugin_loader.hpp"
+
 namespace CLI {
 class App;
 }
 
 namespace plyground::cli {
 
+// What every command shares: plugin files named with --plugin (before or after the command).
+struct Context {
+  std::vector<std::string> plugin_files;
+  host::PluginScan scan() const;  // the plugin folders, then the --plugin files
+};
+
 void add_perft_command(CLI::App& app);
-void add_bench_command(CLI::App& app);
+void add_bench_command(CLI::App& app, const Context& context);
+void add_players_command(CLI::App& app, const Context& context);
+void add_match_command(CLI::App& app, const Context& context);
+void add_compare_command(CLI::App& app, const Context& context);
 
 // Exit codes shared by the commands.
 constexpr int kExitFailed = 1;    // the command ran and found a failure (e.g. a perft mismatch)

@@ -15,4 +15,11 @@ inline int evaluate(const Position& pos) {
 // Material value of one piece of this type (the king counts 0: it is never captured).
 int piece_value(PieceType t);
 
+// For ordering captures: the value of the piece a move takes (0 if none) and of the piece moving.
+inline int captured_value(const Position& pos, Move m) {
+  const Piece p = pos.piece_on(m.to());
+  return p ? piece_value(type_of(p)) : 0;
+}
+inline int moving_value(const Position& pos, Move m) { return piece_value(type_of(pos.piece_on(m.from()))); }
+
 }  // namespace plyground::xiangqi

@@ -18,6 +18,8 @@ namespace plyground::xiangqi {
 
 std::string square_name(Square s);  // "e0"
 std::string to_iccs(Move m);        // "h2e2"; "0000" for Move::none()
+// A move in the game's coordinate notation, as the plugin interface carries it (ICCS).
+inline std::string move_text(const Position&, Move m) { return to_iccs(m); }
 // Reads ICCS syntax ("h2e2", also "H2-E2"); says nothing about legality. none() when malformed.
 Move parse_iccs(std::string_view text);
 // The legal move written `text` in ICCS in `pos`, or none() with a reason in `error`.

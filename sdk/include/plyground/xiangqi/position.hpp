@@ -19,6 +19,11 @@ class Position {
   static constexpr std::string_view kGameId = "xiangqi";
   static constexpr std::string_view kStartFen =
       "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+  // Game rules a search must know: no legal move loses even out of check; a side that checks on
+  // every move of a repetition loses; 120 plies without a capture draw.
+  static constexpr bool kStalemateIsLoss = true;
+  static constexpr bool kPerpetualCheckLoses = true;
+  static constexpr int kNoCapturePliesDraw = 120;
 
   // What `do_move` changed and `undo_move` needs back. Owned by the caller (e.g. a search stack).
   struct Undo {

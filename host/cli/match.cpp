@@ -1,0 +1,109 @@
+// `plyground match`: games between two players, colours alternating, written to PGN as they end.
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <iostream>
+#include <random>
+
+#include "cli/commands.hpp"
+#include "match/match.hpp"
+
+namespace plyground::cli {
+namespace {
+
+struct MatchOptions {
+  std::string red, black, openings, pgn;
+  int games = 1;
+  int64_t movetime = 0;
+  int depth = 0;
+  uint64_t seed = 1;
+};
+
+std::string today() {
+  const std::time_t now = std::time(nullptr);
+  char text[16];
+  std::strftime(text, sizeof text, "%Y.%m.%d", std::localtime(&now));
+  return text;
+}
+
+int run_match(const MatchOptions& o, const Context& context) {
+  const host::PluginScan scan = context.scan();
+  std::unique_ptr<host::Engine> first, second;
+  std::vector<xiangqi::Position> openings{xiangqi::Position::start()};
+  try {
+    first = host::make_engine(o.red, scan);
+    second = host::make_engine(o.black, scan);
+    if (!o.openings.empty()) openings = host::load_openings(o.openings);
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return kExitBadInput;
+  }
+  std::shuffle(openings.begin(), openings.end(), std::mt19937_64(o.seed));
+  std::ofstream pgn;
+  if (!o.pgn.empty()) {
+    pgn.open(o.pgn, std::ios::app);
+    if (!pgn) {
+      std::cerr << "error: cannot write PGN file '" << o.pgn << "'\n";
+      return kExitBadInput;
+    }
+  }
+  const ply_limits limits = host::make_limits(o.movetime, o.depth);
+  double points[2] = {0, 0};  // first and second player as given on the command line
+  int wins = 0, draws = 0, losses = 0;
+  for (int i = 0; i < o.games; ++i) {
+    // Each opening twice, colours swapped; players with a seed option get a new seed each game.
+    const bool swapped = i % 2 == 1;
+    host::Engine& red = swapped ? *second : *first;
+    host::Engine& black = swapped ? *first : *second;
+    for (host::Engine* e : {&red, &black})
+      if (e->has_option("seed") && !host::spec_sets_option(e->name(), "seed"))
+        e->set_option("seed", std::to_string((o.seed + uint64_t(i)) % 2147483647));
+    const auto start = std::chrono::steady_clock::now();
+    xiangqi::PgnGame game = host::play_game(red, black, openings[(i / 2) % openings.size()], limits);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    game.tags.insert(game.tags.begin(), {{"Event", "Plyground match"}, {"Site", "?"}, {"Date", today()},
+                                         {"Round", std::to_string(i + 1)}});
+    if (o.movetime) game.set_tag("TimeControl", "movetime " + std::to_string(o.movetime) + " ms");
+    if (o.depth) game.set_tag("TimeControl", "depth " + std::to_string(o.depth));
+    game.set_tag("PlyCount", std::to_string(game.moves.size()));
+    if (pgn.is_open()) pgn << xiangqi::write_pgn(game) << std::flush;
+
+    const double red_points = game.result == Result::FIRST_PLAYER_WINS ? 1 : game.result == Result::DRAW ? 0.5 : 0;
+    const double first_points = swapped ? 1 - red_points : red_points;
+    points[0] += first_points;
+    points[1] += 1 - first_points;
+    (first_points == 1 ? wins : first_points == 0 ? losses : draws)++;
+    std::printf("game %d/%d  %s (Red) vs %s (Black)  %s  %s, %zu plies, %.1f s\n", i + 1, o.games,
+                red.name().c_str(), black.name().c_str(), std::string(pgn_result(game.result)).c_str(),
+                game.tag("Termination").c_str(), game.moves.size(), seconds);
+    std::fflush(stdout);
+  }
+  std::printf("score: %s %.1f - %.1f %s  (+%d =%d -%d for %s)\n", first->name().c_str(), points[0], points[1],
+              second->name().c_str(), wins, draws, losses, first->name().c_str());
+  return 0;
+}
+
+}  // namespace
+
+void add_match_command(CLI::App& app, const Context& context) {
+  auto o = std::make_shared<MatchOptions>();
+  CLI::App* cmd = app.add_subcommand("match", "Play games between two players and write them as PGN");
+  cmd->add_option("--red", o->red, "First player (Red in odd games): name[:option=value,...] or a plugin file")
+      ->required();
+  cmd->add_option("--black", o->black, "Second player (Black in odd games)")->required();
+  cmd->add_option("--games", o->games, "Number of games; colours alternate")->check(CLI::PositiveNumber)->capture_default_str();
+  auto* movetime = cmd->add_option("--movetime", o->movetime, "Milliseconds per move")->check(CLI::PositiveNumber);
+  auto* depth = cmd->add_option("--depth", o->depth, "Search depth in plies")->check(CLI::PositiveNumber);
+  movetime->excludes(depth);
+  cmd->add_option("--openings", o->openings, "EPD or FEN file of start positions, each played with both colours");
+  cmd->add_option("--pgn", o->pgn, "Append the games to this PGN file, each as it ends");
+  cmd->add_option("--seed", o->seed, "Seed for the opening order and players' seed options")->capture_default_str();
+  cmd->callback([o, &context]() {
+    if (const int status = run_match(*o, context)) throw CLI::RuntimeError(status);
+  });
+}
+
+}  // namespace plyground::cli

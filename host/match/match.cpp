@@ -1,0 +1,79 @@
+#include "match/match.hpp"
+
+#include <cstdio>
+#include <fstream>
+
+#include "plyground/epd.hpp"
+#include "plyground/xiangqi/notation.hpp"
+
+namespace plyground::host {
+
+std::vector<xiangqi::Position> load_openings(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("cannot read openings file '" + path + "'");
+  std::vector<xiangqi::Position> openings;
+  int line_number = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++line_number;
+    const auto epd = parse_epd_line(line);
+    if (!epd) continue;
+    std::string error;
+    const auto pos = xiangqi::Position::from_fen(epd->fen, &error);
+    if (!pos) throw std::runtime_error(path + ":" + std::to_string(line_number) + ": bad FEN: " + error);
+    openings.push_back(*pos);
+  }
+  if (openings.empty()) throw std::runtime_error("openings file '" + path + "' holds no position");
+  return openings;
+}
+
+std::string score_text(const Score& score) {
+  char text[32];
+  if (score.kind == Score::MATE)
+    std::snprintf(text, sizeof text, "%sM%d", score.value < 0 ? "-" : "+", std::abs(score.value));
+  else if (score.kind == Score::CENTIPAWNS)
+    std::snprintf(text, sizeof text, "%+.2f", score.value / 100.0);
+  else
+    return "";
+  return text;
+}
+
+xiangqi::PgnGame play_game(Engine& red, Engine& black, const xiangqi::Position& start, const ply_limits& limits) {
+  xiangqi::PgnGame record;
+  record.start = start;
+  record.set_tag("White", red.name());  // PGN's first player: Red
+  record.set_tag("Black", black.name());
+  xiangqi::Game game(start);
+  auto forfeit = [&](xiangqi::Color loser, const std::string& reason) {
+    record.result = loser == xiangqi::RED ? Result::SECOND_PLAYER_WINS : Result::FIRST_PLAYER_WINS;
+    record.set_tag("Termination", reason);
+  };
+  for (Engine* engine : {&red, &black})
+    if (const std::string error = engine->new_game(); !error.empty()) {
+      forfeit(engine == &red ? xiangqi::RED : xiangqi::BLACK, engine->name() + " failed to start a game: " + error);
+      return record;
+    }
+  while (!game.end().over()) {
+    const xiangqi::Color side = game.position().side_to_move();
+    Engine& engine = side == xiangqi::RED ? red : black;
+    const MoveReply reply = engine.choose_move(game, limits, nullptr);
+    if (!reply.error.empty()) {
+      forfeit(side, engine.name() + " failed: " + reply.error);
+      return record;
+    }
+    std::string why;
+    const xiangqi::Move move = xiangqi::parse_legal_iccs(game.position(), reply.move, &why);
+    if (!move) {
+      forfeit(side, "illegal move by " + engine.name() + ": " + (reply.move.empty() ? "no move given" : why));
+      return record;
+    }
+    game.play(move);
+    record.moves.push_back(move);
+    const std::string score = score_text(reply.score);
+    record.comments.push_back(score.empty() ? "" : score + "/" + std::to_string(reply.depth));
+  }
+  record.result = game.end().result;
+  record.set_tag("Termination", game.end().reason);
+  return record;
+}
+
+}  // namespace plyground::host

@@ -1,0 +1,129 @@
+#include "players/engine.hpp"
+
+#include <chrono>
+#include <stdexcept>
+
+#include "plyground/xiangqi/notation.hpp"
+
+namespace plyground::host {
+namespace {
+
+struct ParsedSpec {
+  std::string player;  // name or file
+  std::vector<std::pair<std::string, std::string>> options;
+};
+
+ParsedSpec parse_spec(const std::string& spec) {
+  ParsedSpec parsed;
+  const size_t colon = spec.find(':');
+  parsed.player = spec.substr(0, colon);
+  if (colon == std::string::npos) return parsed;
+  std::string rest = spec.substr(colon + 1);
+  for (size_t start = 0; start < rest.size();) {
+    const size_t end = std::min(rest.find(',', start), rest.size());
+    const std::string item = rest.substr(start, end - start);
+    const size_t eq = item.find('=');
+    if (eq == std::string::npos || eq == 0)
+      throw std::runtime_error("bad option '" + item + "' in player '" + spec + "': write name=value");
+    parsed.options.emplace_back(item.substr(0, eq), item.substr(eq + 1));
+    start = end + 1;
+  }
+  return parsed;
+}
+
+bool is_file(const std::string& player) {
+  return player.find('/') != std::string::npos || player.ends_with(".so");
+}
+
+class PluginEngine : public Engine {
+ public:
+  PluginEngine(std::string name, const Plugin& plugin) : name_(std::move(name)), instance_(plugin, "xiangqi") {}
+
+  const std::string& name() const override { return name_; }
+  std::string new_game() override { return instance_.new_game(); }
+  void stop() override { instance_.stop(); }
+  bool has_option(const std::string& name) const override { return instance_.plugin().find_option(name); }
+  std::string set_option(const std::string& name, const std::string& value) override {
+    return instance_.set_option(name, value);
+  }
+
+  MoveReply choose_move(const xiangqi::Game& game, const ply_limits& limits, const InfoCallback& info) override {
+    const std::string fen = game.start_position().fen();
+    std::vector<std::string> texts;
+    for (xiangqi::Move m : game.moves()) texts.push_back(xiangqi::to_iccs(m));
+    std::vector<const char*> moves;
+    for (const std::string& t : texts) moves.push_back(t.c_str());
+    const ply_position position{"xiangqi", fen.c_str(), moves.data(), uint32_t(moves.size())};
+
+    struct Context {
+      const InfoCallback* info;
+      MoveReply* reply;
+    };
+    MoveReply reply;
+    Context context{&info, &reply};
+    ply_host host{sizeof(ply_host), &context,
+                  [](void* c, const ply_search_info* in) {
+                    auto* ctx = static_cast<Context*>(c);
+                    SearchInfo copy{in->depth, in->seldepth, {Score::Kind(in->score_kind), in->score}, in->nodes, {}};
+                    for (uint32_t i = 0; i < in->pv_length && in->pv; ++i)
+                      copy.pv.emplace_back(in->pv[i] ? in->pv[i] : "");
+                    ctx->reply->pv = copy.pv;
+                    if (*ctx->info) (*ctx->info)(copy);
+                  },
+                  nullptr};
+    ply_result result{};
+    const auto start = std::chrono::steady_clock::now();
+    reply.error = instance_.choose_move(position, limits, host, result);
+    reply.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    reply.move = result.move;
+    reply.score = {Score::Kind(result.score_kind), result.score};
+    reply.depth = result.depth;
+    reply.nodes = result.nodes;
+    return reply;
+  }
+
+ private:
+  std::string name_;
+  PluginInstance instance_;
+};
+
+}  // namespace
+
+bool spec_sets_option(const std::string& spec, const std::string& option) {
+  for (const auto& [name, value] : parse_spec(spec).options)
+    if (name == option) return true;
+  return false;
+}
+
+std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan) {
+  const ParsedSpec parsed = parse_spec(spec);
+  std::unique_ptr<PluginEngine> engine;
+  if (is_file(parsed.player)) {
+    auto loaded = load_plugin(parsed.player);
+    if (auto* failure = std::get_if<LoadFailure>(&loaded))
+      throw std::runtime_error("cannot load player '" + parsed.player + "': " + failure->reason);
+    engine = std::make_unique<PluginEngine>(spec, std::get<Plugin>(loaded));
+  } else if (const Plugin* plugin = scan.find(parsed.player)) {
+    engine = std::make_unique<PluginEngine>(spec, *plugin);
+  } else {
+    std::string known;
+    for (const Plugin& p : scan.plugins) known += (known.empty() ? "" : ", ") + std::string(p.descriptor->name);
+    throw std::runtime_error("no player named '" + parsed.player + "' (found: " + (known.empty() ? "none" : known) +
+                             "; see `plyground players`)");
+  }
+  for (const auto& [name, value] : parsed.options)
+    if (const std::string error = engine->set_option(name, value); !error.empty())
+      throw std::runtime_error(parsed.player + ": " + error);
+  return engine;
+}
+
+ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes) {
+  ply_limits limits{};
+  limits.struct_size = sizeof(ply_limits);
+  limits.movetime_ms = movetime_ms;
+  limits.depth = depth;
+  limits.nodes = nodes;
+  return limits;
+}
+
+}  // namespace plyground::host

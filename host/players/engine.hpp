@@ -1,0 +1,49 @@
+// A player as the host drives it, whatever it is behind: a plugin in this process (and later an
+// external engine or an isolated process).
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "players/plugin_loader.hpp"
+#include "plyground/player.hpp"
+#include "plyground/xiangqi/game.hpp"
+
+namespace plyground::host {
+
+struct MoveReply {
+  std::string move;   // as the player wrote it; the caller checks it
+  Score score;
+  int depth = 0;
+  uint64_t nodes = 0;
+  std::vector<std::string> pv;  // from the player's last report
+  double seconds = 0;           // wall time of the call
+  std::string error;            // non-empty when the player failed
+};
+
+using InfoCallback = std::function<void(const SearchInfo&)>;
+
+class Engine {
+ public:
+  virtual ~Engine() = default;
+  virtual const std::string& name() const = 0;  // as given on the command line
+  virtual std::string new_game() = 0;           // "" or the error
+  virtual MoveReply choose_move(const xiangqi::Game& game, const ply_limits& limits, const InfoCallback& info) = 0;
+  virtual void stop() = 0;                      // any thread
+  virtual bool has_option(const std::string& name) const = 0;
+  virtual std::string set_option(const std::string& name, const std::string& value) = 0;  // "" or error
+};
+
+// A player spec: a plugin name or a plugin file, optionally with options:
+// "alphabeta", "alphabeta:depth=3,ordering=none", "./myai.so:depth=2". Throws std::runtime_error
+// with a reason a person can act on (unknown player, bad option).
+std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan);
+// Whether the spec sets this option itself.
+bool spec_sets_option(const std::string& spec, const std::string& option);
+
+// ply_limits from the usual command-line limits (0 = none).
+ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes = 0);
+
+}  // namespace plyground::host

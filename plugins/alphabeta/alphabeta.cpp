@@ -1,0 +1,106 @@
+// alphabeta: minimax with alpha-beta pruning. It returns exactly minimax's value at the same depth
+// but skips lines that cannot change it: alpha is the score the side to move is already sure of,
+// beta the score the opponent already holds against it; once a move reaches beta, the opponent
+// will never allow this position, and the remaining moves need not be searched.
+//
+// How much is skipped depends on move order: with the best move first, about the square root of
+// minimax's tree is left. The `ordering` option shows it: `none` searches moves as generated,
+// `captures-first` tries captures first, most valuable victim first, then least valuable attacker
+// (MVV-LVA).
+#include "plyground/player.hpp"
+#include "plyground/search/search.hpp"
+#include "plyground/xiangqi/evaluation.hpp"
+#include "plyground/xiangqi/notation.hpp"
+
+namespace {
+
+using namespace plyground;
+
+template <search::SearchablePosition P>
+class AlphaBeta {
+ public:
+  using Move = typename P::Move;
+  using Line = std::vector<Move>;
+
+  AlphaBeta(Search& search, bool captures_first) : search_(search), captures_first_(captures_first) {}
+
+  // Fail-hard: the result is exact when it lies strictly between alpha and beta; otherwise it is
+  // alpha (the true value is at most alpha) or beta (at least beta). `line` gets the best line.
+  int alphabeta(P& pos, int depth, int alpha, int beta, int ply, Line& line) {
+    ++nodes;
+    if (nodes % 1024 == 0 && search_.should_stop(nodes)) return 0;  // the caller discards it
+    line.clear();
+
+    // 1. The game is over, or the horizon is reached: as in minimax.
+    if (depth == 0) {
+      if (pos.count_legal_moves() == 0) return search::no_moves_score(pos, ply);
+      return evaluate(pos);
+    }
+    typename P::MoveList moves;
+    pos.legal_moves(moves);
+    if (moves.empty()) return search::no_moves_score(pos, ply);
+    // 2. Order the moves: the sooner a good move comes, the more the others are cut.
+    if (captures_first_) search::order_captures_first(pos, moves);
+
+    // 3. Search them with the window (alpha, beta), seen from the opponent as (-beta, -alpha).
+    Line child;
+    for (Move m : moves) {
+      typename P::Undo undo;
+      pos.do_move(m, undo);
+      const int score = -alphabeta(pos, depth - 1, -beta, -alpha, ply + 1, child);
+      pos.undo_move(m, undo);
+      if (search_.stopped()) return alpha;  // at the root, `line` keeps the best move so far
+      if (score >= beta) return beta;       // cut-off: the opponent avoids this position
+      if (score > alpha) {
+        alpha = score;
+        line.assign(1, m);
+        line.insert(line.end(), child.begin(), child.end());
+      }
+    }
+    return alpha;
+  }
+
+  uint64_t nodes = 0;
+
+ private:
+  Search& search_;
+  bool captures_first_;
+};
+
+class AlphaBetaPlayer : public Player {
+ public:
+  void set_option(std::string_view name, std::string_view value) override {
+    if (name == "depth") depth_ = std::stoi(std::string(value));
+    if (name == "ordering") captures_first_ = value == "captures-first";
+  }
+
+  Answer choose_move(const xiangqi::Game& game, const Limits& limits, Search& search) override {
+    auto pos = game.position();
+    const int depth = limits.depth > 0 ? limits.depth : depth_;
+    AlphaBeta<xiangqi::Position> alphabeta(search, captures_first_);
+    std::vector<xiangqi::Move> line;
+    const int score = alphabeta.alphabeta(pos, depth, -search::kInfinity, search::kInfinity, 0, line);
+    if (line.empty()) {  // every move loses by the same amount, or stopped at once: the first one
+      xiangqi::MoveList moves;
+      pos.legal_moves(moves);
+      if (captures_first_) search::order_captures_first(pos, moves);
+      line.assign(1, moves[0]);
+    }
+    return search::finish(pos, line, score, search.stopped() ? 0 : depth, alphabeta.nodes, search);
+  }
+
+ private:
+  int depth_ = 4;
+  bool captures_first_ = true;
+};
+
+const char* const kOrderings[] = {"none", "captures-first", nullptr};
+const ply_option kOptions[] = {
+    {"depth", PLY_OPTION_SPIN, "4", 1, 10, nullptr, "Plies searched"},
+    {"ordering", PLY_OPTION_COMBO, "captures-first", 0, 0, kOrderings,
+     "Move order: as generated, or captures first by MVV-LVA"}};
+
+}  // namespace
+
+PLYGROUND_PLUGIN(AlphaBetaPlayer, "alphabeta", "1.0.0", "Plyground", "Fixed-depth alpha-beta, optional capture ordering",
+                 kOptions)

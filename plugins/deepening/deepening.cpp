@@ -1,0 +1,281 @@
+// deepening: iterative deepening, the way real engines search. It searches depth 1, then 2, 3, ...
+// until its time is up, so it always has an answer, and each iteration orders the next:
+// - principal variation search (PVS): the first move with the full window, the others with a
+//   null window that only proves them worse, re-searched when they are not;
+// - a transposition table: the best move and score bound of positions seen before;
+// - move ordering: the table's move, then captures by MVV-LVA, then two "killer" quiet moves that
+//   caused a cut at the same ply, then quiet moves by their history of causing cuts;
+// - quiescence search: at the horizon, captures are played out (all replies when in check) so the
+//   evaluation is not taken in the middle of an exchange;
+// - check extension: a position in check is searched one ply deeper;
+// - mate scores by distance, and mate-distance pruning;
+// - the game's repetition rules: a repeated position scores as a draw, or as a loss for a side
+//   that gave check with every move of the cycle (perpetual check); 120 plies without capture draw.
+#include <algorithm>
+#include <array>
+#include <optional>
+
+#include "plyground/player.hpp"
+#include "plyground/search/search.hpp"
+#include "plyground/search/transposition_table.hpp"
+#include "plyground/xiangqi/evaluation.hpp"
+#include "plyground/xiangqi/notation.hpp"
+
+namespace {
+
+using namespace plyground;
+using search::kInfinity;
+using search::kMate;
+using search::kMaxPly;
+
+// A side that loses by a game rule (not mate) scores this minus the ply: a sure result, but below
+// every mate score so it is never reported as one.
+constexpr int kRuleWin = 20000;
+
+template <search::SearchablePosition P>
+class Deepening {
+ public:
+  using Move = typename P::Move;
+  using Table = search::TranspositionTable<Move>;
+
+  // `keys` and `checks`: the game so far since its last capture, one entry per position (hash,
+  // and whether its side to move was in check), ending with the root.
+  Deepening(Search& search, Table& table, std::vector<uint64_t> keys, std::vector<bool> checks)
+      : search_(search), table_(table), keys_(std::move(keys)), checks_(std::move(checks)) {}
+
+  Answer run(P& pos, int max_depth) {
+    std::vector<Move> best_line;
+    int best_score = 0, completed = 0;
+    for (int depth = 1; depth <= max_depth; ++depth) {
+      iteration_depth_ = depth;
+      const int score = pvs(pos, depth, -kInfinity, kInfinity, 0);
+      if (search_.stopped() && completed > 0) break;  // an unfinished iteration is not trusted
+      best_line.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
+      best_score = score;
+      completed = depth;
+      search_.report({.depth = depth, .seldepth = seldepth_, .score = search::to_score(score), .nodes = nodes_,
+                      .pv = search::line_text(pos, best_line)});
+      if (search_.stopped() || search::is_mate(score)) break;
+      // Another iteration takes several times as long as this one: start it only if it can finish.
+      if (search_.budget().count() > 0 && search_.elapsed() * 2 > search_.budget()) break;
+    }
+    return search::finish(pos, best_line, best_score, completed, nodes_, search_);
+  }
+
+ private:
+  // Fail-soft principal variation search. Returns the value of `pos` within (alpha, beta): a
+  // value <= alpha is an upper bound, >= beta a lower bound. Fills pv_[ply].
+  int pvs(P& pos, int depth, int alpha, int beta, int ply) {
+    pv_length_[ply] = ply;
+    if (ply > 0) {
+      // 1. Game rules: repetition and the capture-free limit end the line.
+      if (const auto rule = rule_score(pos, ply)) return *rule;
+      // 2. Mate-distance pruning: no result here beats a mate found nearer the root.
+      alpha = std::max(alpha, -(kMate - ply));
+      beta = std::min(beta, kMate - ply - 1);
+      if (alpha >= beta) return alpha;
+    }
+    const bool in_check = checks_.back();
+    if (in_check && ply < 2 * iteration_depth_) ++depth;  // 3. Check extension.
+    if (depth <= 0 || ply >= kMaxPly - 1) return quiescence(pos, alpha, beta, ply);
+    if (count_node()) return 0;
+
+    // 4. The transposition table: a deep enough bound may settle this node at once.
+    const typename Table::Entry* entry = table_.probe(pos.hash());
+    const Move hash_move = entry ? entry->move : Move{};
+    if (entry && ply > 0 && entry->depth >= depth) {
+      const int score = Table::from_table(entry->score, ply);
+      if (entry->bound == Table::EXACT || (entry->bound == Table::LOWER && score >= beta) ||
+          (entry->bound == Table::UPPER && score <= alpha))
+        return score;
+    }
+
+    typename P::MoveList moves;
+    pos.legal_moves(moves);
+    if (moves.empty()) return search::no_moves_score(pos, ply);
+    order(pos, moves, hash_move, ply);
+
+    // 5. The moves: the first with the full window, the rest with a null window first.
+    const int original_alpha = alpha;
+    int best = -kInfinity;
+    Move best_move{};
+    for (int i = 0; i < moves.size(); ++i) {
+      const Move m = moves[i];
+      const bool quiet = captured_value(pos, m) == 0;
+      push(pos, m);
+      int score;
+      if (i == 0) {
+        score = -pvs(pos, depth - 1, -beta, -alpha, ply + 1);
+      } else {
+        score = -pvs(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
+        if (score > alpha && score < beta) score = -pvs(pos, depth - 1, -beta, -alpha, ply + 1);
+      }
+      pop(pos, m);
+      if (search_.stopped()) return 0;
+      if (score <= best) continue;
+      best = score;
+      best_move = m;
+      if (score <= alpha) continue;
+      alpha = score;
+      update_pv(ply, m);
+      if (score >= beta) {  // cut-off: remember the quiet move that caused it
+        if (quiet) {
+          if (killers_[ply][0] != m) killers_[ply] = {m, killers_[ply][0]};
+          history_[m.raw()] += depth * depth;
+        }
+        break;
+      }
+    }
+    const auto bound = best >= beta ? Table::LOWER : best > original_alpha ? Table::EXACT : Table::UPPER;
+    table_.store(pos.hash(), best_move, best, depth, bound, ply);
+    return best;
+  }
+
+  // Captures only (every move when in check) until the position is quiet. The side to move may
+  // also "stand pat" on the evaluation when not in check: it need not capture.
+  int quiescence(P& pos, int alpha, int beta, int ply) {
+    pv_length_[ply] = ply;
+    if (count_node()) return 0;
+    seldepth_ = std::max(seldepth_, ply);
+    if (ply >= kMaxPly - 1) return evaluate(pos);
+    const bool in_check = checks_.back();
+    int best = -kInfinity;
+    typename P::MoveList moves;
+    if (in_check) {
+      pos.legal_moves(moves);
+      if (moves.empty()) return search::no_moves_score(pos, ply);
+    } else {
+      best = evaluate(pos);
+      if (best >= beta) return best;
+      alpha = std::max(alpha, best);
+      pos.legal_captures(moves);
+    }
+    search::order_captures_first(pos, moves);
+    for (Move m : moves) {
+      push(pos, m);
+      const int score = -quiescence(pos, -beta, -alpha, ply + 1);
+      pop(pos, m);
+      if (search_.stopped()) return 0;
+      if (score <= best) continue;
+      best = score;
+      if (score <= alpha) continue;
+      alpha = score;
+      update_pv(ply, m);
+      if (score >= beta) break;
+    }
+    return best;
+  }
+
+  // The score a game rule gives this position, if one ends the line here.
+  std::optional<int> rule_score(const P& pos, int ply) const {
+    const int n = int(keys_.size()) - 1;
+    const int oldest = std::max(0, n - pos.halfmove_clock());
+    for (int j = n - 4; j >= oldest; j -= 2) {
+      if (keys_[j] != keys_[n]) continue;
+      // Positions j+1, j+3, ... were reached by our moves, j+2, j+4, ... by the opponent's.
+      bool we_checked = true, they_checked = true;
+      for (int k = j + 1; k <= n; ++k) (((k - j) % 2 == 1) ? we_checked : they_checked) &= bool(checks_[k]);
+      if (P::kPerpetualCheckLoses && we_checked != they_checked)
+        return we_checked ? -(kRuleWin - ply) : kRuleWin - ply;
+      return 0;
+    }
+    if (pos.halfmove_clock() >= P::kNoCapturePliesDraw) return 0;
+    return std::nullopt;
+  }
+
+  // Hash move, captures (MVV-LVA), killers, then quiet moves by history.
+  void order(const P& pos, typename P::MoveList& moves, Move hash_move, int ply) {
+    std::array<int, 256> key{};
+    for (int i = 0; i < moves.size(); ++i) {
+      const Move m = moves[i];
+      key[i] = m == hash_move                ? 1 << 30
+               : captured_value(pos, m) > 0 ? (1 << 24) + search::capture_order(pos, m)
+               : m == killers_[ply][0]      ? 1 << 23
+               : m == killers_[ply][1]      ? (1 << 23) - 1
+                                            : std::min(history_[m.raw()], (1 << 22));
+    }
+    // Insertion sort: lists are short and it keeps equal keys in generation order.
+    for (int i = 1; i < moves.size(); ++i)
+      for (int j = i; j > 0 && key[j] > key[j - 1]; --j) {
+        std::swap(key[j], key[j - 1]);
+        std::swap(moves[j], moves[j - 1]);
+      }
+  }
+
+  void push(P& pos, Move m) {
+    undo_[keys_.size()] = typename P::Undo{};
+    pos.do_move(m, undo_[keys_.size()]);
+    keys_.push_back(pos.hash());
+    checks_.push_back(pos.in_check());
+  }
+  void pop(P& pos, Move m) {
+    keys_.pop_back();
+    checks_.pop_back();
+    pos.undo_move(m, undo_[keys_.size()]);
+  }
+  void update_pv(int ply, Move m) {
+    pv_[ply][ply] = m;
+    for (int i = ply + 1; i < pv_length_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
+    pv_length_[ply] = std::max(pv_length_[ply + 1], ply + 1);
+  }
+  // Counts a node; true when the search must stop (checked every 2048 nodes, never in depth 1).
+  bool count_node() {
+    ++nodes_;
+    return (nodes_ & 2047) == 0 && iteration_depth_ > 1 && search_.should_stop(nodes_);
+  }
+
+  Search& search_;
+  Table& table_;
+  std::vector<uint64_t> keys_;
+  std::vector<bool> checks_;
+  std::vector<typename P::Undo> undo_ = std::vector<typename P::Undo>(4096);
+  std::array<std::array<Move, kMaxPly>, kMaxPly> pv_{};
+  std::array<int, kMaxPly + 1> pv_length_{};
+  std::array<std::array<Move, 2>, kMaxPly> killers_{};
+  std::vector<int> history_ = std::vector<int>(65536);
+  uint64_t nodes_ = 0;
+  int seldepth_ = 0, iteration_depth_ = 1;
+};
+
+class DeepeningPlayer : public Player {
+ public:
+  void set_option(std::string_view name, std::string_view value) override {
+    if (name == "depth") max_depth_ = std::stoi(std::string(value));
+    if (name == "hash") table_.resize(std::stoul(std::string(value)));
+  }
+  void new_game() override { table_.clear(); }
+
+  Answer choose_move(const xiangqi::Game& game, const Limits& limits, Search& search) override {
+    search.use_default_budget(Milliseconds(1000));
+    // Replay the game to know its positions since the last capture, for the repetition rules.
+    xiangqi::Position pos = game.start_position();
+    std::vector<uint64_t> keys{pos.hash()};
+    std::vector<bool> checks{pos.in_check()};
+    for (const xiangqi::Move m : game.moves()) {
+      xiangqi::Position::Undo undo;
+      pos.do_move(m, undo);
+      if (pos.halfmove_clock() == 0) {  // a capture: no earlier position can come back
+        keys.clear();
+        checks.clear();
+      }
+      keys.push_back(pos.hash());
+      checks.push_back(pos.in_check());
+    }
+    Deepening<xiangqi::Position> deepening(search, table_, std::move(keys), std::move(checks));
+    const int depth = std::min(limits.depth > 0 ? limits.depth : max_depth_, kMaxPly / 2);
+    return deepening.run(pos, depth);
+  }
+
+ private:
+  int max_depth_ = 64;
+  search::TranspositionTable<xiangqi::Move> table_{16};
+};
+
+const ply_option kOptions[] = {
+    {"depth", PLY_OPTION_SPIN, "64", 1, 64, nullptr, "Deepest iteration (time usually ends the search first)"},
+    {"hash", PLY_OPTION_SPIN, "16", 1, 1024, nullptr, "Transposition table size in MB"}};
+
+}  // namespace
+
+PLYGROUND_PLUGIN(DeepeningPlayer, "deepening", "1.0.0", "Plyground",
+                 "Iterative deepening PVS with transposition table, ordering and quiescence", kOptions)

@@ -1,0 +1,74 @@
+// greedy: looks one ply ahead and plays the move after which the evaluation is best for it. A move
+// that leaves the opponent without a legal move wins at once and is always preferred.
+#include <random>
+
+#include "plyground/player.hpp"
+#include "plyground/search/search.hpp"
+#include "plyground/xiangqi/evaluation.hpp"
+#include "plyground/xiangqi/notation.hpp"
+
+namespace {
+
+using namespace plyground;
+
+struct Choice {
+  int score;
+  std::vector<int> best;  // indices of the moves that share the best score, in generation order
+  uint64_t nodes;
+};
+
+// Scores every legal move by the position it leads to, from the mover's point of view.
+template <search::SearchablePosition P>
+Choice one_ply(P& pos, const typename P::MoveList& moves) {
+  Choice choice{-search::kInfinity, {}, 1};
+  for (int i = 0; i < moves.size(); ++i) {
+    typename P::Undo undo;
+    pos.do_move(moves[i], undo);
+    ++choice.nodes;
+    // After our move the opponent is to move: its evaluation negated is ours. No reply at all
+    // means the game is over (a mate in one, or a stalemate that wins) at ply 1.
+    const int score = pos.count_legal_moves() == 0 ? -search::no_moves_score(pos, 1) : -evaluate(pos);
+    pos.undo_move(moves[i], undo);
+    if (score > choice.score) {
+      choice.score = score;
+      choice.best.clear();
+    }
+    if (score == choice.score) choice.best.push_back(i);
+  }
+  return choice;
+}
+
+class GreedyPlayer : public Player {
+ public:
+  void set_option(std::string_view name, std::string_view value) override {
+    if (name == "seed") seed_ = std::stoull(std::string(value));
+    rng_.seed(seed_);
+  }
+  void new_game() override { rng_.seed(seed_); }
+
+  Answer choose_move(const xiangqi::Game& game, const Limits&, Search& search) override {
+    auto pos = game.position();
+    typename decltype(pos)::MoveList moves;
+    pos.legal_moves(moves);
+    const Choice choice = one_ply(pos, moves);
+    // Ties: the first in generation order, or with a seed, one of them at random.
+    const int pick = seed_ == 0 ? choice.best.front()
+                                : choice.best[std::uniform_int_distribution<size_t>(0, choice.best.size() - 1)(rng_)];
+    const std::string text = move_text(pos, moves[pick]);
+    const Score score = search::to_score(choice.score);
+    search.report({.depth = 1, .seldepth = 1, .score = score, .nodes = choice.nodes, .pv = {text}});
+    return {.move = text, .score = score, .depth = 1, .nodes = choice.nodes};
+  }
+
+ private:
+  uint64_t seed_ = 0;
+  std::mt19937_64 rng_{0};
+};
+
+const ply_option kOptions[] = {{"seed", PLY_OPTION_SPIN, "0", 0, 2147483647, nullptr,
+                                "0: ties go to the first move generated; otherwise the seed of a random tie-break"}};
+
+}  // namespace
+
+PLYGROUND_PLUGIN(GreedyPlayer, "greedy", "1.0.0", "Plyground", "One ply: the move with the best evaluation after it",
+                 kOptions)

@@ -1,0 +1,91 @@
+// minimax: looks at every line of play to a fixed depth and backs up the evaluations, each side
+// choosing the move best for itself. Written in negamax form: a score is always from the side to
+// move's point of view, so one function serves both sides by negating its child's score.
+//
+// With no pruning it visits the whole tree: 1 + perft(1) + ... + perft(depth) nodes when no game
+// ends inside it, which the tests check. Mates score kMate - ply, so a shorter mate is preferred.
+#include "plyground/player.hpp"
+#include "plyground/search/search.hpp"
+#include "plyground/xiangqi/evaluation.hpp"
+#include "plyground/xiangqi/notation.hpp"
+
+namespace {
+
+using namespace plyground;
+
+template <search::SearchablePosition P>
+class Minimax {
+ public:
+  using Move = typename P::Move;
+  using Line = std::vector<Move>;
+
+  explicit Minimax(Search& search) : search_(search) {}
+
+  // The value of `pos` searched `depth` plies deep; `line` receives the best line from here.
+  int negamax(P& pos, int depth, int ply, Line& line) {
+    ++nodes;
+    if (nodes % 1024 == 0 && search_.should_stop(nodes)) return 0;  // the caller discards it
+    line.clear();
+
+    // 1. A position without legal moves ends the game, at any depth.
+    typename P::MoveList moves;
+    if (depth == 0) {
+      if (pos.count_legal_moves() == 0) return search::no_moves_score(pos, ply);
+      return evaluate(pos);  // 2. At the horizon: the static evaluation.
+    }
+    pos.legal_moves(moves);
+    if (moves.empty()) return search::no_moves_score(pos, ply);
+
+    // 3. Otherwise: the best of the moves, each scored by the opponent's best reply, negated.
+    int best = -search::kInfinity;
+    Line child;
+    for (Move m : moves) {
+      typename P::Undo undo;
+      pos.do_move(m, undo);
+      const int score = -negamax(pos, depth - 1, ply + 1, child);
+      pos.undo_move(m, undo);
+      if (search_.stopped()) return best;  // at the root, `line` keeps the best move so far
+      if (score > best) {
+        best = score;
+        line.assign(1, m);
+        line.insert(line.end(), child.begin(), child.end());
+      }
+    }
+    return best;
+  }
+
+  uint64_t nodes = 0;
+
+ private:
+  Search& search_;
+};
+
+class MinimaxPlayer : public Player {
+ public:
+  void set_option(std::string_view name, std::string_view value) override {
+    if (name == "depth") depth_ = std::stoi(std::string(value));
+  }
+
+  Answer choose_move(const xiangqi::Game& game, const Limits& limits, Search& search) override {
+    auto pos = game.position();
+    const int depth = limits.depth > 0 ? limits.depth : depth_;
+    Minimax<xiangqi::Position> minimax(search);
+    std::vector<xiangqi::Move> line;
+    const int score = minimax.negamax(pos, depth, 0, line);
+    if (line.empty()) {  // stopped before any move was searched through: the first one
+      xiangqi::MoveList moves;
+      pos.legal_moves(moves);
+      line.assign(1, moves[0]);
+    }
+    return search::finish(pos, line, score, search.stopped() ? 0 : depth, minimax.nodes, search);
+  }
+
+ private:
+  int depth_ = 3;
+};
+
+const ply_option kOptions[] = {{"depth", PLY_OPTION_SPIN, "3", 1, 8, nullptr, "Plies searched (the whole tree)"}};
+
+}  // namespace
+
+PLYGROUND_PLUGIN(MinimaxPlayer, "minimax", "1.0.0", "Plyground", "Fixed-depth minimax, no pruning", kOptions)

@@ -1,0 +1,163 @@
+/* Plyground plugin interface: the only thing that crosses between the host and a player plugin.
+ *
+ * Pure C (C11 and C++17 alike). A plugin is a shared library that exports one symbol,
+ * PLY_ENTRY_SYMBOL, returning a descriptor (ply_plugin) that names the player, its games and its
+ * options and holds the functions to create and drive instances.
+ *
+ * Rules of the boundary:
+ * - Only plain data crosses: fixed-width integers, NUL-terminated UTF-8 strings, pointer + count
+ *   pairs and function pointers. No C++ type, exception or allocation crosses; whoever allocates
+ *   frees.
+ * - Versioning: the descriptor and every struct that may grow starts with its size (and the
+ *   descriptor with the ABI version). New members are only ever added at the end. The host refuses
+ *   a plugin whose major version differs from its own; a newer minor version is fine.
+ * - Errors: functions return PLY_OK (0) or an error code and write a message into the caller's
+ *   buffer (error, error_size), always NUL-terminated and truncated to fit.
+ * - Threads: [main] means the thread that created the instance (any one thread at a time, never two
+ *   at once); [search] the thread that called choose_move; [any] any thread, concurrently.
+ *   Different instances may be used from different threads at the same time.
+ */
+#ifndef PLYGROUND_PLUGIN_H
+#define PLYGROUND_PLUGIN_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define PLY_ABI_MAJOR 1
+#define PLY_ABI_MINOR 0
+
+/* The one exported symbol: `const ply_plugin* plyground_plugin_entry(void)`. */
+#define PLY_ENTRY_SYMBOL "plyground_plugin_entry"
+
+#if defined(_WIN32)
+#define PLY_EXPORT __declspec(dllexport)
+#else
+#define PLY_EXPORT __attribute__((visibility("default")))
+#endif
+
+/* Return codes. */
+#define PLY_OK 0
+#define PLY_ERROR 1         /* the call failed; the message says why */
+#define PLY_BAD_ARGUMENT 2  /* an argument was refused (unknown option, value out of range, bad FEN) */
+
+/* Option types, as in UCI. Values always cross as text: "12", "true"/"false", a choice, a string. */
+#define PLY_OPTION_SPIN 0   /* an integer between min and max */
+#define PLY_OPTION_CHECK 1  /* "true" or "false" */
+#define PLY_OPTION_COMBO 2  /* one of choices */
+#define PLY_OPTION_STRING 3 /* any text */
+
+typedef struct ply_option {
+  const char* name;          /* e.g. "depth"; unique within the plugin */
+  int32_t type;              /* PLY_OPTION_* */
+  const char* default_value; /* text form of the default, valid for the type */
+  int64_t min, max;          /* PLY_OPTION_SPIN only: the inclusive range */
+  const char* const* choices; /* PLY_OPTION_COMBO only: NULL-terminated list; else NULL */
+  const char* description;   /* one line for people; may be NULL */
+} ply_option;
+/* Every pointer in a ply_option is owned by the plugin and lives as long as the library is loaded. */
+
+/* Scores. */
+#define PLY_SCORE_NONE 0 /* no score given */
+#define PLY_SCORE_CP 1   /* centipawns from the side to move's point of view */
+#define PLY_SCORE_MATE 2 /* mate in `score` moves (full moves); negative: the side to move is mated */
+
+/* What a search reports while it runs. Passed to ply_host.info; every pointer in it is owned by the
+ * plugin and valid only during that call (the host copies what it keeps). */
+typedef struct ply_search_info {
+  uint32_t struct_size;   /* sizeof(ply_search_info) as the plugin knows it */
+  int32_t depth;          /* completed nominal depth in plies */
+  int32_t seldepth;       /* deepest ply reached (quiescence, extensions); 0 if unknown */
+  int32_t score_kind;     /* PLY_SCORE_* */
+  int32_t score;          /* see score_kind */
+  uint64_t nodes;         /* positions visited so far in this search */
+  uint64_t time_ms;       /* milliseconds since choose_move was called */
+  uint64_t nps;           /* nodes per second */
+  const char* const* pv;  /* principal variation, in the game's coordinate notation */
+  uint32_t pv_length;     /* number of moves in pv */
+} ply_search_info;
+
+/* Callbacks from the host, passed to each choose_move. The struct and its context are owned by the
+ * host and valid until choose_move returns. Both functions may be NULL. */
+typedef struct ply_host {
+  uint32_t struct_size; /* sizeof(ply_host) as the host knows it */
+  void* context;        /* handed back to each callback unchanged */
+  /* [search] Progress: call as often as useful (e.g. after each iteration). */
+  void (*info)(void* context, const ply_search_info* info);
+  /* [search] Nonzero when the host wants the search to end now and answer with its best move. */
+  int32_t (*should_stop)(void* context);
+} ply_host;
+
+/* A position: the game, its start, and the moves played since, so the player sees the history
+ * that repetition rules need. All pointers are owned by the host, valid until choose_move returns. */
+typedef struct ply_position {
+  const char* game;          /* game id, e.g. "xiangqi" */
+  const char* start_fen;     /* the position the moves start from */
+  const char* const* moves;  /* moves in the game's coordinate notation (ICCS for Xiangqi) */
+  uint32_t move_count;
+} ply_position;
+
+/* Limits for one move. Zero means "no limit" for each member; with no limit at all the player
+ * chooses a reasonable one. Owned by the host, valid until choose_move returns. */
+typedef struct ply_limits {
+  uint32_t struct_size;    /* sizeof(ply_limits) as the host knows it */
+  int64_t movetime_ms;     /* think exactly this long (at most) */
+  int32_t depth;           /* search at most this many plies */
+  uint64_t nodes;          /* visit at most about this many nodes */
+  int64_t time_left_ms[2]; /* clocks: time left for the first and second player; 0 = no clock */
+  int64_t increment_ms[2]; /* added after each move of that player */
+  int32_t moves_to_go;     /* moves until the next time control; 0 = sudden death */
+} ply_limits;
+
+/* The answer, written by the plugin into host-owned storage. */
+typedef struct ply_result {
+  char move[32];      /* the chosen move, NUL-terminated, in the game's coordinate notation */
+  int32_t score_kind; /* PLY_SCORE_* (PLY_SCORE_NONE when the player does not score) */
+  int32_t score;
+  int32_t depth;      /* depth the answer comes from; 0 if not applicable */
+  uint64_t nodes;     /* nodes visited for this move */
+} ply_result;
+
+/* The descriptor. Returned by the entry symbol; owned by the plugin, valid (and constant) while
+ * the library is loaded. */
+typedef struct ply_plugin {
+  uint16_t abi_major;      /* PLY_ABI_MAJOR the plugin was built with */
+  uint16_t abi_minor;      /* PLY_ABI_MINOR the plugin was built with */
+  uint32_t struct_size;    /* sizeof(ply_plugin) as the plugin knows it */
+  const char* name;        /* short unique name, e.g. "alphabeta"; [a-z0-9_-] */
+  const char* version;     /* e.g. "1.0.0" */
+  const char* author;
+  const char* description; /* one line */
+  const char* const* games; /* NULL-terminated list of game ids it plays, e.g. {"xiangqi", NULL} */
+  const ply_option* options; /* option_count entries; NULL when none */
+  uint32_t option_count;
+
+  /* [main] Creates an instance for a game from `games`, with every option at its default.
+   * Returns NULL on failure with a message in error. The host destroys it with destroy. */
+  void* (*create)(const char* game, char* error, uint32_t error_size);
+  /* [main] Sets an option by name to a value in text form. */
+  int32_t (*set_option)(void* self, const char* name, const char* value, char* error, uint32_t error_size);
+  /* [main] A new game begins: forget what belongs to the previous one (e.g. hash tables). */
+  int32_t (*new_game)(void* self, char* error, uint32_t error_size);
+  /* [search] Chooses a move for the side to move in `position` within `limits`, reporting through
+   * `host`, and writes it into `result`. Blocks until done. Never called when the side to move has
+   * no legal move. */
+  int32_t (*choose_move)(void* self, const ply_position* position, const ply_limits* limits,
+                         const ply_host* host, ply_result* result, char* error, uint32_t error_size);
+  /* [any] Asks a running choose_move to return its best move as soon as it can. Harmless when no
+   * search runs. */
+  void (*stop)(void* self);
+  /* [main] Frees the instance. Not called while choose_move runs. */
+  void (*destroy)(void* self);
+} ply_plugin;
+
+/* The type of the entry symbol. */
+typedef const ply_plugin* (*ply_entry_function)(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* PLYGROUND_PLUGIN_H */

@@ -1,0 +1,91 @@
+// What the search players share: the game interface they are written against, score conventions,
+// and move ordering by captures (MVV-LVA). Nothing here knows which game it searches.
+#pragma once
+
+#include <algorithm>
+#include <concepts>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "plyground/game.hpp"
+#include "plyground/player.hpp"
+
+namespace plyground::search {
+
+// A position a search can explore: GamePosition plus, found by argument-dependent lookup in the
+// game's namespace, its default evaluation (side to move's view), the text of a move, and the
+// material value of the captured and the moving piece (for ordering captures).
+template <class P>
+concept SearchablePosition = GamePosition<P> && requires(const P& pos, typename P::Move m) {
+  { evaluate(pos) } -> std::convertible_to<int>;
+  { move_text(pos, m) } -> std::convertible_to<std::string>;
+  { captured_value(pos, m) } -> std::convertible_to<int>;
+  { moving_value(pos, m) } -> std::convertible_to<int>;
+  { P::kStalemateIsLoss } -> std::convertible_to<bool>;
+  { pos.side_to_move() };
+};
+
+// Scores are from the side to move's point of view. A mate found `ply` plies from the root scores
+// kMate - ply, so a shorter mate scores higher and a longer defence is preferred when mated.
+constexpr int kMate = 30000;
+constexpr int kInfinity = 32000;
+constexpr int kMaxPly = 128;
+
+constexpr bool is_mate(int score) { return std::abs(score) >= kMate - kMaxPly; }
+
+// The score of a position where the side to move has no legal move.
+template <SearchablePosition P>
+int no_moves_score(const P& pos, int ply) {
+  return (pos.in_check() || P::kStalemateIsLoss) ? -(kMate - ply) : 0;
+}
+
+// As the plugin interface reports it: centipawns, or mate in full moves (negative: being mated).
+inline Score to_score(int score) {
+  if (!is_mate(score)) return {Score::CENTIPAWNS, score};
+  const int moves = (kMate - std::abs(score) + 1) / 2;
+  return {Score::MATE, score > 0 ? moves : -moves};
+}
+
+// MVV-LVA: most valuable victim first, then least valuable attacker; 0 for a quiet move.
+template <SearchablePosition P>
+int capture_order(const P& pos, typename P::Move m) {
+  const int victim = captured_value(pos, m);
+  return victim ? victim * 1024 - moving_value(pos, m) : 0;
+}
+
+// Captures first, best MVV-LVA first; quiet moves keep their order after them.
+template <SearchablePosition P>
+void order_captures_first(const P& pos, typename P::MoveList& moves) {
+  std::stable_sort(moves.begin(), moves.end(),
+                   [&](auto a, auto b) { return capture_order(pos, a) > capture_order(pos, b); });
+}
+
+template <SearchablePosition P>
+std::vector<std::string> line_text(const P& pos, const std::vector<typename P::Move>& line) {
+  std::vector<std::string> out;
+  P copy = pos;
+  std::vector<typename P::Undo> undo(line.size());
+  for (size_t i = 0; i < line.size(); ++i) {
+    out.push_back(move_text(copy, line[i]));
+    copy.do_move(line[i], undo[i]);
+  }
+  return out;
+}
+
+}  // namespace plyground::search
+
+namespace plyground::search {
+
+// Reports a finished search and builds the answer: `line` is the principal variation (its first
+// move is the one played), `score` its value at `depth`.
+template <SearchablePosition P>
+Answer finish(const P& pos, const std::vector<typename P::Move>& line, int score, int depth, uint64_t nodes,
+              Search& search) {
+  SearchInfo info{.depth = depth, .seldepth = depth, .score = to_score(score), .nodes = nodes,
+                  .pv = line_text(pos, line)};
+  search.report(info);
+  return {.move = info.pv.front(), .score = info.score, .depth = depth, .nodes = nodes};
+}
+
+}  // namespace plyground::search

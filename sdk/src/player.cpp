@@ -1,0 +1,143 @@
+#include "plyground/player.hpp"
+
+#include <algorithm>
+#include <charconv>
+
+#include "plyground/xiangqi/notation.hpp"
+
+namespace plyground {
+
+Milliseconds Limits::budget(int player) const {
+  if (movetime.count() > 0) return movetime;
+  const Milliseconds left = time_left[player];
+  if (left.count() <= 0) return Milliseconds(0);
+  // A share of the clock: the remaining time over the moves still to play (assume 30 when the
+  // control has no move count), plus most of the increment, never more than half the clock.
+  const int64_t moves = moves_to_go > 0 ? moves_to_go : 30;
+  const int64_t share = left.count() / moves + increment[player].count() * 3 / 4;
+  return Milliseconds(std::max<int64_t>(1, std::min<int64_t>(share, left.count() / 2)));
+}
+
+Search::Search(const ply_host* host, const std::atomic<bool>& stop_requested, const Limits& limits, int player)
+    : host_(host),
+      stop_requested_(stop_requested),
+      limits_(limits),
+      budget_(limits.budget(player)),
+      start_(std::chrono::steady_clock::now()) {}
+
+Milliseconds Search::elapsed() const {
+  return std::chrono::duration_cast<Milliseconds>(std::chrono::steady_clock::now() - start_);
+}
+
+bool Search::should_stop(uint64_t nodes_so_far) {
+  if (stopped_) return true;
+  stopped_ = stop_requested_.load(std::memory_order_relaxed) ||
+             (host_ && host_->should_stop && host_->should_stop(host_->context)) ||
+             (limits_.nodes && nodes_so_far >= limits_.nodes) || (budget_.count() > 0 && elapsed() >= budget_);
+  return stopped_;
+}
+
+void Search::report(const SearchInfo& info) {
+  if (!host_ || !host_->info) return;
+  std::vector<const char*> pv;
+  for (const std::string& m : info.pv) pv.push_back(m.c_str());
+  const uint64_t ms = uint64_t(elapsed().count());
+  const ply_search_info out{sizeof(ply_search_info),
+                            info.depth,
+                            info.seldepth,
+                            info.score.kind,
+                            info.score.value,
+                            info.nodes,
+                            ms,
+                            ms ? info.nodes * 1000 / ms : 0,
+                            pv.data(),
+                            uint32_t(pv.size())};
+  host_->info(host_->context, &out);
+}
+
+namespace plugin_detail {
+
+void copy_message(std::string_view message, char* buffer, uint32_t size) {
+  if (!buffer || size == 0) return;
+  const size_t n = std::min<size_t>(message.size(), size - 1);
+  std::memcpy(buffer, message.data(), n);
+  buffer[n] = '\0';
+}
+
+std::string check_option(std::span<const ply_option> options, const char* name, const char* value) {
+  if (!name || !value) return "option name and value are required";
+  for (const ply_option& option : options) {
+    if (std::string_view(option.name) != name) continue;
+    const std::string_view v(value);
+    switch (option.type) {
+      case PLY_OPTION_SPIN: {
+        int64_t n = 0;
+        const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+        if (ec != std::errc() || end != v.data() + v.size())
+          return "option '" + std::string(name) + "' takes a whole number, not '" + std::string(v) + "'";
+        if (n < option.min || n > option.max)
+          return "option '" + std::string(name) + "' must be between " + std::to_string(option.min) + " and " +
+                 std::to_string(option.max) + ", not " + std::string(v);
+        return "";
+      }
+      case PLY_OPTION_CHECK:
+        if (v == "true" || v == "false") return "";
+        return "option '" + std::string(name) + "' is true or false, not '" + std::string(v) + "'";
+      case PLY_OPTION_COMBO: {
+        std::string choices;
+        for (const char* const* c = option.choices; c && *c; ++c) {
+          if (v == *c) return "";
+          choices += (choices.empty() ? "" : ", ") + std::string(*c);
+        }
+        return "option '" + std::string(name) + "' is one of " + choices + ", not '" + std::string(v) + "'";
+      }
+      default:
+        return "";
+    }
+  }
+  return "no option named '" + std::string(name) + "'";
+}
+
+xiangqi::Game build_game(const ply_position& position) {
+  if (!position.game || std::string_view(position.game) != xiangqi::Position::kGameId)
+    throw std::invalid_argument(std::string("unsupported game '") + (position.game ? position.game : "") + "'");
+  std::string error;
+  const auto start = xiangqi::Position::from_fen(position.start_fen ? position.start_fen : "", &error);
+  if (!start) throw std::invalid_argument("bad start FEN: " + error);
+  xiangqi::Game game(*start);
+  for (uint32_t i = 0; i < position.move_count; ++i) {
+    const char* text = position.moves[i] ? position.moves[i] : "";
+    const xiangqi::Move m = xiangqi::parse_legal_iccs(game.position(), text, &error);
+    if (!m || !game.play(m, &error))
+      throw std::invalid_argument("move " + std::to_string(i + 1) + ": " + error);
+  }
+  return game;
+}
+
+Limits convert(const ply_limits* limits) {
+  Limits out;
+  if (!limits) return out;
+  out.movetime = Milliseconds(limits->movetime_ms);
+  out.depth = limits->depth;
+  out.nodes = limits->nodes;
+  for (int i = 0; i < 2; ++i) {
+    out.time_left[i] = Milliseconds(limits->time_left_ms[i]);
+    out.increment[i] = Milliseconds(limits->increment_ms[i]);
+  }
+  out.moves_to_go = limits->moves_to_go;
+  return out;
+}
+
+void write_result(const Answer& answer, ply_result* result) {
+  if (answer.move.empty() || answer.move.size() >= sizeof(result->move))
+    throw std::runtime_error("the player gave no move");
+  std::memset(result, 0, sizeof(*result));
+  std::memcpy(result->move, answer.move.data(), answer.move.size());
+  result->score_kind = answer.score.kind;
+  result->score = answer.score.value;
+  result->depth = answer.depth;
+  result->nodes = answer.nodes;
+}
+
+}  // namespace plugin_detail
+}  // namespace plyground
