@@ -185,8 +185,9 @@ std::optional<std::vector<PgnGame>> read_pgn(std::istream& in, std::string* erro
       size_t digits = 0;
       while (digits < token.size() && std::isdigit(static_cast<unsigned char>(token[digits]))) ++digits;
       if (digits > 0 && digits < token.size() && token[digits] == '.') {
-        token = token.substr(token.find_first_not_of('.', digits));
-        if (token.empty() || token.find_first_not_of('.') == std::string::npos) continue;
+        const size_t after = token.find_first_not_of('.', digits);
+        if (after == std::string::npos) continue;  // a move number alone
+        token = token.substr(after);
       } else if (digits == token.size()) {
         return fail("unexpected number '" + token + "'");
       }

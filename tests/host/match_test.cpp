@@ -1,0 +1,100 @@
+// The match runner: games end with a result and a reason, bad answers lose, PGN reads back.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "../test_support.hpp"
+#include "match/match.hpp"
+
+namespace plyground::host {
+namespace {
+
+using ::testing::HasSubstr;
+
+const PluginScan& shipped() {
+  static const PluginScan scan = scan_plugins({PLYGROUND_PLUGIN_DIR});
+  return scan;
+}
+
+// A player that answers what it is told to.
+class Scripted : public Engine {
+ public:
+  Scripted(std::string move, std::string error = "") : move_(std::move(move)), error_(std::move(error)) {}
+  const std::string& name() const override { return name_; }
+  std::string new_game() override { return ""; }
+  MoveReply choose_move(const xiangqi::Game&, const ply_limits&, const InfoCallback&) override {
+    MoveReply reply;
+    reply.move = move_;
+    reply.error = error_;
+    return reply;
+  }
+  void stop() override {}
+  bool has_option(const std::string&) const override { return false; }
+  std::string set_option(const std::string&, const std::string&) override { return "no options"; }
+
+ private:
+  std::string name_ = "scripted", move_, error_;
+};
+
+TEST(Match, GameEndsAndItsPgnReadsBack) {
+  auto red = make_engine("greedy", shipped());
+  auto black = make_engine("random:seed=3", shipped());
+  const xiangqi::PgnGame game = play_game(*red, *black, xiangqi::Position::start(), make_limits(0, 0));
+  ASSERT_NE(game.result, Result::ONGOING);
+  EXPECT_FALSE(game.tag("Termination").empty());
+
+  // Replaying the moves with the kit's rules reaches the same end.
+  xiangqi::Game replay;
+  for (auto m : game.moves) ASSERT_TRUE(replay.play(m));
+  EXPECT_EQ(replay.end().result, game.result);
+  EXPECT_EQ(replay.end().reason, game.tag("Termination"));
+
+  std::istringstream text(xiangqi::write_pgn(game) + xiangqi::write_pgn(game));
+  std::string error;
+  const auto read = xiangqi::read_pgn(text, &error);
+  ASSERT_TRUE(read) << error;
+  ASSERT_EQ(read->size(), 2u);
+  EXPECT_EQ((*read)[0].moves, game.moves);
+  EXPECT_EQ((*read)[0].result, game.result);
+  EXPECT_EQ((*read)[0].tag("Variant"), "xiangqi");
+  EXPECT_EQ((*read)[0].tag("White"), "greedy");
+  EXPECT_EQ((*read)[0].tag("Termination"), game.tag("Termination"));
+}
+
+TEST(Match, IllegalMoveLoses) {
+  Scripted liar("a0a9");
+  auto black = make_engine("random", shipped());
+  const xiangqi::PgnGame game = play_game(liar, *black, xiangqi::Position::start(), make_limits(0, 0));
+  EXPECT_EQ(game.result, Result::SECOND_PLAYER_WINS);
+  EXPECT_THAT(game.tag("Termination"), HasSubstr("illegal move by scripted: 'a0a9' is not a legal move"));
+  EXPECT_TRUE(game.moves.empty());
+}
+
+TEST(Match, GarbageAndEmptyMovesLose) {
+  auto red = make_engine("random", shipped());
+  Scripted garbage("xyzzy"), silent("");
+  EXPECT_THAT(play_game(*red, garbage, xiangqi::Position::start(), make_limits(0, 0)).tag("Termination"),
+              HasSubstr("'xyzzy' is not an ICCS move"));
+  const auto game = play_game(*red, silent, xiangqi::Position::start(), make_limits(0, 0));
+  EXPECT_EQ(game.result, Result::FIRST_PLAYER_WINS);
+  EXPECT_THAT(game.tag("Termination"), HasSubstr("no move given"));
+}
+
+TEST(Match, PlayerErrorLoses) {
+  Scripted broken("", "out of ideas");
+  auto black = make_engine("random", shipped());
+  const auto game = play_game(broken, *black, xiangqi::Position::start(), make_limits(0, 0));
+  EXPECT_EQ(game.result, Result::SECOND_PLAYER_WINS);
+  EXPECT_EQ(game.tag("Termination"), "scripted failed: out of ideas");
+}
+
+TEST(Match, OpeningsFileIsRead) {
+  const auto openings = load_openings(test::data_path("xiangqi-openings.epd"));
+  EXPECT_EQ(openings.size(), 200u);
+  EXPECT_THROW(load_openings(test::data_path("bad/wrong-fen.epd")), std::runtime_error);
+  EXPECT_THROW(load_openings(test::data_path("no-such-file.epd")), std::runtime_error);
+}
+
+}  // namespace
+}  // namespace plyground::host

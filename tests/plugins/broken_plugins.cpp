@@ -1,0 +1,42 @@
+// Deliberately broken plugins, one per fault the loader must name. Each is built from this file
+// with one BROKEN_* macro defined (tests/CMakeLists.txt); none is installed or found by default.
+#include "plyground/plugin.h"
+
+namespace {
+const char* const kGames[] = {"xiangqi", nullptr};
+const char* const kNoGames[] = {nullptr};
+void* create(const char*, char*, uint32_t) { return nullptr; }
+int32_t set_option(void*, const char*, const char*, char*, uint32_t) { return PLY_ERROR; }
+int32_t new_game(void*, char*, uint32_t) { return PLY_ERROR; }
+int32_t choose_move(void*, const ply_position*, const ply_limits*, const ply_host*, ply_result*, char*, uint32_t) {
+  return PLY_ERROR;
+}
+void stop(void*) {}
+void destroy(void*) {}
+
+ply_plugin descriptor() {
+  return ply_plugin{PLY_ABI_MAJOR, PLY_ABI_MINOR, sizeof(ply_plugin), "broken", "0", "tests", "a broken plugin",
+                    kGames, nullptr, 0, create, set_option, new_game, choose_move, stop, destroy};
+}
+}  // namespace
+
+#if defined(BROKEN_NO_ENTRY)
+extern "C" PLY_EXPORT int not_the_entry_symbol(void) { return 1; }
+#else
+extern "C" PLY_EXPORT const ply_plugin* plyground_plugin_entry(void) {
+  static ply_plugin d = [] {
+    ply_plugin p = descriptor();
+#if defined(BROKEN_WRONG_MAJOR)
+    p.abi_major = PLY_ABI_MAJOR + 1;
+#elif defined(BROKEN_SMALL_DESCRIPTOR)
+    p.struct_size = 16;
+#elif defined(BROKEN_NO_GAMES)
+    p.games = kNoGames;
+#elif defined(BROKEN_NO_NAME)
+    p.name = nullptr;
+#endif
+    return p;
+  }();
+  return &d;
+}
+#endif
