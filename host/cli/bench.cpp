@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "cli/commands.hpp"
+#include "players/engine.hpp"
 #include "plyground/perft.hpp"
 #include "plyground/xiangqi/position.hpp"
 
@@ -48,9 +49,45 @@ int bench_perft(LeafCounting counting) {
   return all_correct ? 0 : kExitFailed;
 }
 
+// Nodes and time of each search player to each depth, on the positions of the perft benchmark.
+int bench_search(const Context& context, int max_depth) {
+  const host::PluginScan scan = context.scan();
+  const char* specs[] = {"minimax", "alphabeta:ordering=none", "alphabeta:ordering=captures-first", "deepening"};
+  std::vector<std::unique_ptr<host::Engine>> engines;
+  try {
+    for (const char* spec : specs) engines.push_back(host::make_engine(spec, scan));
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "error: %s\n", e.what());
+    return kExitBadInput;
+  }
+  for (const PerftCase& c : kPerftCases) {
+    const xiangqi::Game game(*xiangqi::Position::from_fen(c.fen));
+    std::printf("\n%s: %s\n%5s", c.name, c.fen, "depth");
+    for (const char* spec : specs) std::printf(" | %-33s", spec);
+    std::printf("\n%5s", "");
+    for (size_t i = 0; i < std::size(specs); ++i) std::printf(" | %12s %9s %9s", "nodes", "time s", "% minimax");
+    std::printf("\n");
+    for (int depth = 1; depth <= max_depth; ++depth) {
+      std::printf("%5d", depth);
+      uint64_t minimax_nodes = 0;
+      for (auto& engine : engines) {
+        engine->new_game();  // a fresh transposition table for each measurement
+        const host::MoveReply reply = engine->choose_move(game, host::make_limits(0, depth), nullptr);
+        if (!minimax_nodes) minimax_nodes = reply.nodes;
+        std::printf(" | %12llu %9.3f %8.2f%%", static_cast<unsigned long long>(reply.nodes), reply.seconds,
+                    100.0 * double(reply.nodes) / double(minimax_nodes));
+        std::fflush(stdout);
+      }
+      std::printf("\n");
+    }
+  }
+  std::printf("\nnodes: positions visited, leaves and quiescence included; deepening counts all its iterations\n");
+  return 0;
+}
+
 }  // namespace
 
-void add_bench_command(CLI::App& app, const Context&) {
+void add_bench_command(CLI::App& app, const Context& context) {
   CLI::App* bench = app.add_subcommand("bench", "Measure speed and print the figures");
   bench->require_subcommand(1);
   CLI::App* perft_cmd = bench->add_subcommand("perft", "Move generation speed (nodes/s) on fixed positions");
@@ -59,6 +96,12 @@ void add_bench_command(CLI::App& app, const Context&) {
   perft_cmd->callback([make_leaves]() {
     if (const int status = bench_perft(*make_leaves ? LeafCounting::MAKE : LeafCounting::BULK))
       throw CLI::RuntimeError(status);
+  });
+  CLI::App* search_cmd = bench->add_subcommand("search", "Nodes and time per depth: minimax, alphabeta, deepening");
+  auto max_depth = std::make_shared<int>(5);
+  search_cmd->add_option("--max-depth", *max_depth, "Deepest depth measured")->check(CLI::Range(1, 8))->capture_default_str();
+  search_cmd->callback([&context, max_depth]() {
+    if (const int status = bench_search(context, *max_depth)) throw CLI::RuntimeError(status);
   });
 }
 

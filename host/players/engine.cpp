@@ -102,7 +102,11 @@ std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& s
     auto loaded = load_plugin(parsed.player);
     if (auto* failure = std::get_if<LoadFailure>(&loaded))
       throw std::runtime_error("cannot load player '" + parsed.player + "': " + failure->reason);
-    engine = std::make_unique<PluginEngine>(spec, std::get<Plugin>(loaded));
+    // Shown by its own name rather than its path: "myai:depth=2".
+    const Plugin& plugin = std::get<Plugin>(loaded);
+    const size_t colon = spec.find(':');
+    const std::string display = plugin.descriptor->name + (colon == std::string::npos ? "" : spec.substr(colon));
+    engine = std::make_unique<PluginEngine>(display, plugin);
   } else if (const Plugin* plugin = scan.find(parsed.player)) {
     engine = std::make_unique<PluginEngine>(spec, *plugin);
   } else {

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs Plyground from BUILD_DIR into a scratch prefix, builds examples/myai against it as an
+# author would (find_package + plyground_add_plugin), then loads and plays the plugin.
+set -euo pipefail
+build=$1 source=$2
+work=$build/out-of-tree
+rm -rf "$work"
+cmake --install "$build" --prefix "$work/prefix" >/dev/null
+cmake -S "$source/examples/myai" -B "$work/myai" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
+cmake --build "$work/myai"
+plyground=$work/prefix/bin/plyground
+"$plyground" players --plugin "$work/myai/myai.so" | tee "$work/players.txt"
+grep -q "^myai 0.1.0  by A. Author" "$work/players.txt"
+grep -q "^random " "$work/players.txt"  # the installed plugins folder is found too
+"$plyground" match --red "$work/myai/myai.so" --black random --games 2 --depth 1 | tee "$work/match.txt"
+grep -q "^score: myai " "$work/match.txt"
