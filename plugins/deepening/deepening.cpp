@@ -31,6 +31,8 @@ using search::kMaxPly;
 // A side that loses by a game rule (not mate) scores this minus the ply: a sure result, but below
 // every mate score so it is never reported as one.
 constexpr int kRuleWin = 20000;
+// History scores saturate here, below the killer moves' order keys (and far from overflow).
+constexpr int kHistoryMax = 1 << 22;
 
 template <search::SearchablePosition P>
 class Deepening {
@@ -121,7 +123,7 @@ class Deepening {
       if (score >= beta) {  // cut-off: remember the quiet move that caused it
         if (quiet) {
           if (killers_[ply][0] != m) killers_[ply] = {m, killers_[ply][0]};
-          history_[m.raw()] += depth * depth;
+          history_[m.raw()] = std::min(history_[m.raw()] + depth * depth, kHistoryMax);
         }
         break;
       }
@@ -192,7 +194,7 @@ class Deepening {
                : captured_value(pos, m) > 0 ? (1 << 24) + search::capture_order(pos, m)
                : m == killers_[ply][0]      ? 1 << 23
                : m == killers_[ply][1]      ? (1 << 23) - 1
-                                            : std::min(history_[m.raw()], (1 << 22));
+                                            : history_[m.raw()];
     }
     // Insertion sort: lists are short and it keeps equal keys in generation order.
     for (int i = 1; i < moves.size(); ++i)
