@@ -52,6 +52,8 @@ int run_match(const MatchOptions& o, const Context& context) {
   }
   const ply_limits limits = host::make_limits(o.movetime, o.depth);
   double points[2] = {0, 0};  // first and second player as given on the command line
+  double thinking[2] = {0, 0};  // seconds, by player
+  int moves[2] = {0, 0};
   int wins = 0, draws = 0, losses = 0;
   for (int i = 0; i < o.games; ++i) {
     // Each opening twice, colours swapped; players with a seed option get a new seed each game.
@@ -62,7 +64,12 @@ int run_match(const MatchOptions& o, const Context& context) {
       if (e->has_option("seed") && !host::spec_sets_option(e->name(), "seed"))
         e->set_option("seed", std::to_string((o.seed + uint64_t(i)) % 2147483647));
     const auto start = std::chrono::steady_clock::now();
-    xiangqi::PgnGame game = host::play_game(red, black, openings[(i / 2) % openings.size()], limits);
+    host::PlayedGame played = host::play_game(red, black, openings[(i / 2) % openings.size()], limits);
+    xiangqi::PgnGame& game = played.record;
+    for (int side = 0; side < 2; ++side) {  // by player: the first is Red in even-numbered games
+      thinking[side ^ int(swapped)] += played.seconds[side];
+      moves[side ^ int(swapped)] += played.moves[side];
+    }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     game.tags.insert(game.tags.begin(), {{"Event", "Plyground match"}, {"Site", "?"}, {"Date", today()},
                                          {"Round", std::to_string(i + 1)}});
@@ -83,6 +90,8 @@ int run_match(const MatchOptions& o, const Context& context) {
   }
   std::printf("score: %s %.1f - %.1f %s  (+%d =%d -%d for %s)\n", first->name().c_str(), points[0], points[1],
               second->name().c_str(), wins, draws, losses, first->name().c_str());
+  std::printf("time per move: %s %.3f s, %s %.3f s\n", first->name().c_str(), moves[0] ? thinking[0] / moves[0] : 0.0,
+              second->name().c_str(), moves[1] ? thinking[1] / moves[1] : 0.0);
   return 0;
 }
 

@@ -37,8 +37,9 @@ std::string score_text(const Score& score) {
   return text;
 }
 
-xiangqi::PgnGame play_game(Engine& red, Engine& black, const xiangqi::Position& start, const ply_limits& limits) {
-  xiangqi::PgnGame record;
+PlayedGame play_game(Engine& red, Engine& black, const xiangqi::Position& start, const ply_limits& limits) {
+  PlayedGame played;
+  xiangqi::PgnGame& record = played.record;
   record.start = start;
   record.set_tag("White", red.name());  // PGN's first player: Red
   record.set_tag("Black", black.name());
@@ -50,30 +51,34 @@ xiangqi::PgnGame play_game(Engine& red, Engine& black, const xiangqi::Position& 
   for (Engine* engine : {&red, &black})
     if (const std::string error = engine->new_game(); !error.empty()) {
       forfeit(engine == &red ? xiangqi::RED : xiangqi::BLACK, engine->name() + " failed to start a game: " + error);
-      return record;
+      return played;
     }
   while (!game.end().over()) {
     const xiangqi::Color side = game.position().side_to_move();
     Engine& engine = side == xiangqi::RED ? red : black;
     const MoveReply reply = engine.choose_move(game, limits, nullptr);
+    played.seconds[side] += reply.seconds;
+    played.moves[side] += 1;
     if (!reply.error.empty()) {
       forfeit(side, engine.name() + " failed: " + reply.error);
-      return record;
+      return played;
     }
     std::string why;
     const xiangqi::Move move = xiangqi::parse_legal_iccs(game.position(), reply.move, &why);
     if (!move) {
       forfeit(side, "illegal move by " + engine.name() + ": " + (reply.move.empty() ? "no move given" : why));
-      return record;
+      return played;
     }
     game.play(move);
     record.moves.push_back(move);
     const std::string score = score_text(reply.score);
-    record.comments.push_back(score.empty() ? "" : score + "/" + std::to_string(reply.depth));
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.3fs", reply.seconds);
+    record.comments.push_back((score.empty() ? "" : score + "/" + std::to_string(reply.depth) + " ") + seconds);
   }
   record.result = game.end().result;
   record.set_tag("Termination", game.end().reason);
-  return record;
+  return played;
 }
 
 }  // namespace plyground::host

@@ -14,10 +14,15 @@ namespace plyground::host {
 // lines are skipped). Throws std::runtime_error naming the file and line of a bad position.
 std::vector<xiangqi::Position> load_openings(const std::string& path);
 
+struct PlayedGame {
+  xiangqi::PgnGame record;  // each move with a {score/depth time} comment
+  double seconds[2] = {0, 0};  // thinking time of Red and Black
+  int moves[2] = {0, 0};       // moves each answered
+};
+
 // Plays one game from `start`; Red is `red`. Illegal, unreadable or missing moves and player
-// errors lose the game for that player, with the reason in the Termination tag. The record holds
-// each move with a {score/depth} comment.
-xiangqi::PgnGame play_game(Engine& red, Engine& black, const xiangqi::Position& start, const ply_limits& limits);
+// errors lose the game for that player, with the reason in the Termination tag.
+PlayedGame play_game(Engine& red, Engine& black, const xiangqi::Position& start, const ply_limits& limits);
 
 // "+0.25/5", "-M3/7": a score as PGN comments and tables show it.
 std::string score_text(const Score& score);

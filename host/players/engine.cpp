@@ -1,6 +1,7 @@
 #include "players/engine.hpp"
 
 #include <chrono>
+#include <cstdio>
 #include <stdexcept>
 
 #include "plyground/xiangqi/notation.hpp"
@@ -38,6 +39,7 @@ bool is_file(const std::string& player) {
 class PluginEngine : public Engine {
  public:
   PluginEngine(std::string name, const Plugin& plugin) : name_(std::move(name)), instance_(plugin, "xiangqi") {}
+  void set_own_movetime(int64_t ms) { own_movetime_ = ms; }
 
   const std::string& name() const override { return name_; }
   std::string new_game() override { return instance_.new_game(); }
@@ -47,7 +49,8 @@ class PluginEngine : public Engine {
     return instance_.set_option(name, value);
   }
 
-  MoveReply choose_move(const xiangqi::Game& game, const ply_limits& limits, const InfoCallback& info) override {
+  MoveReply choose_move(const xiangqi::Game& game, const ply_limits& given, const InfoCallback& info) override {
+    const ply_limits limits = own_movetime_ > 0 ? make_limits(own_movetime_, 0) : given;
     const std::string fen = game.start_position().fen();
     std::vector<std::string> texts;
     for (xiangqi::Move m : game.moves()) texts.push_back(xiangqi::to_iccs(m));
@@ -85,6 +88,7 @@ class PluginEngine : public Engine {
  private:
   std::string name_;
   PluginInstance instance_;
+  int64_t own_movetime_ = 0;
 };
 
 }  // namespace
@@ -115,9 +119,16 @@ std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& s
     throw std::runtime_error("no player named '" + parsed.player + "' (found: " + (known.empty() ? "none" : known) +
                              "; see `plyground players`)");
   }
-  for (const auto& [name, value] : parsed.options)
-    if (const std::string error = engine->set_option(name, value); !error.empty())
+  for (const auto& [name, value] : parsed.options) {
+    if (name == "movetime" && !engine->has_option(name)) {
+      int64_t ms = 0;
+      if (std::sscanf(value.c_str(), "%ld", &ms) != 1 || ms <= 0)
+        throw std::runtime_error(parsed.player + ": movetime takes a positive number of milliseconds, not '" + value + "'");
+      engine->set_own_movetime(ms);
+    } else if (const std::string error = engine->set_option(name, value); !error.empty()) {
       throw std::runtime_error(parsed.player + ": " + error);
+    }
+  }
   return engine;
 }
 

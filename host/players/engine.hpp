@@ -37,8 +37,10 @@ class Engine {
 };
 
 // A player spec: a plugin name or a plugin file, optionally with options:
-// "alphabeta", "alphabeta:depth=3,ordering=none", "./myai.so:depth=2". Throws std::runtime_error
-// with a reason a person can act on (unknown player, bad option).
+// "alphabeta", "alphabeta:depth=3,ordering=none", "./myai.so:depth=2". `movetime=MS` (unless the
+// player declares an option of that name) gives this player its own time per move, whatever the
+// match's limits. Throws std::runtime_error with a reason a person can act on (unknown player,
+// bad option).
 std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan);
 // Whether the spec sets this option itself.
 bool spec_sets_option(const std::string& spec, const std::string& option);

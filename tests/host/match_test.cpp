@@ -40,8 +40,10 @@ class Scripted : public Engine {
 TEST(Match, GameEndsAndItsPgnReadsBack) {
   auto red = make_engine("greedy", shipped());
   auto black = make_engine("random:seed=3", shipped());
-  const xiangqi::PgnGame game = play_game(*red, *black, xiangqi::Position::start(), make_limits(0, 0));
+  const PlayedGame played = play_game(*red, *black, xiangqi::Position::start(), make_limits(0, 0));
+  const xiangqi::PgnGame& game = played.record;
   ASSERT_NE(game.result, Result::ONGOING);
+  EXPECT_EQ(played.moves[0] + played.moves[1], int(game.moves.size()));
   EXPECT_FALSE(game.tag("Termination").empty());
 
   // Replaying the moves with the kit's rules reaches the same end.
@@ -65,7 +67,7 @@ TEST(Match, GameEndsAndItsPgnReadsBack) {
 TEST(Match, IllegalMoveLoses) {
   Scripted liar("a0a9");
   auto black = make_engine("random", shipped());
-  const xiangqi::PgnGame game = play_game(liar, *black, xiangqi::Position::start(), make_limits(0, 0));
+  const xiangqi::PgnGame game = play_game(liar, *black, xiangqi::Position::start(), make_limits(0, 0)).record;
   EXPECT_EQ(game.result, Result::SECOND_PLAYER_WINS);
   EXPECT_THAT(game.tag("Termination"), HasSubstr("illegal move by scripted: 'a0a9' is not a legal move"));
   EXPECT_TRUE(game.moves.empty());
@@ -74,9 +76,9 @@ TEST(Match, IllegalMoveLoses) {
 TEST(Match, GarbageAndEmptyMovesLose) {
   auto red = make_engine("random", shipped());
   Scripted garbage("xyzzy"), silent("");
-  EXPECT_THAT(play_game(*red, garbage, xiangqi::Position::start(), make_limits(0, 0)).tag("Termination"),
+  EXPECT_THAT(play_game(*red, garbage, xiangqi::Position::start(), make_limits(0, 0)).record.tag("Termination"),
               HasSubstr("'xyzzy' is not an ICCS move"));
-  const auto game = play_game(*red, silent, xiangqi::Position::start(), make_limits(0, 0));
+  const auto game = play_game(*red, silent, xiangqi::Position::start(), make_limits(0, 0)).record;
   EXPECT_EQ(game.result, Result::FIRST_PLAYER_WINS);
   EXPECT_THAT(game.tag("Termination"), HasSubstr("no move given"));
 }
@@ -84,7 +86,7 @@ TEST(Match, GarbageAndEmptyMovesLose) {
 TEST(Match, PlayerErrorLoses) {
   Scripted broken("", "out of ideas");
   auto black = make_engine("random", shipped());
-  const auto game = play_game(broken, *black, xiangqi::Position::start(), make_limits(0, 0));
+  const auto game = play_game(broken, *black, xiangqi::Position::start(), make_limits(0, 0)).record;
   EXPECT_EQ(game.result, Result::SECOND_PLAYER_WINS);
   EXPECT_EQ(game.tag("Termination"), "scripted failed: out of ideas");
 }

@@ -186,6 +186,14 @@ TEST(Players, OptionValuesAreChecked) {
   EXPECT_EQ(refusal("alphabeta:depth=2,ordering=none"), "(accepted)");
 }
 
+TEST(Players, SpecMovetimeIsThePlayersOwn) {
+  // The match gives no limit; the spec's movetime bounds deepening (otherwise 1 s per move).
+  const MoveReply reply = ask("deepening:movetime=50", xiangqi::Game(), make_limits(0, 0));
+  EXPECT_TRUE(is_legal(xiangqi::Game(), reply.move));
+  EXPECT_LT(reply.seconds, 0.5);
+  EXPECT_THROW(make_engine("deepening:movetime=soon", shipped()), std::runtime_error);
+}
+
 TEST(Players, SameSeedSameMoves) {
   const xiangqi::Game game;
   EXPECT_EQ(ask("random:seed=7", game, make_limits(0, 0)).move, ask("random:seed=7", game, make_limits(0, 0)).move);

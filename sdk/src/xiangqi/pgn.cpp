@@ -8,6 +8,9 @@
 namespace plyground::xiangqi {
 namespace {
 
+// Written first, in this order (PGN's seven-tag roster), when the game has them.
+constexpr const char* kRosterTags[] = {"Event", "Site", "Date", "Round", "White", "Black"};
+// Written from the game itself, whatever its tags say.
 constexpr const char* kManagedTags[] = {"Variant", "Result", "FEN", "SetUp"};
 
 std::string escape(const std::string& value) {
@@ -50,17 +53,20 @@ std::string write_pgn(const PgnGame& game) {
   auto line = [&](const std::string& name, const std::string& value) {
     out += "[" + name + " \"" + escape(value) + "\"]\n";
   };
-  for (const auto& [name, value] : game.tags) {
-    bool managed = false;
-    for (const char* m : kManagedTags) managed |= name == m;
-    if (!managed) line(name, value);
-  }
-  line("Variant", "xiangqi");
+  for (const char* name : kRosterTags)
+    if (const std::string value = game.tag(name); !value.empty()) line(name, value);
   line("Result", std::string(pgn_result(game.result)));
+  line("Variant", "xiangqi");
   const std::string fen = game.start.fen();
   if (fen != Position::kStartFen) {
     line("SetUp", "1");
     line("FEN", fen);
+  }
+  for (const auto& [name, value] : game.tags) {
+    bool written = false;
+    for (const char* m : kRosterTags) written |= name == m;
+    for (const char* m : kManagedTags) written |= name == m;
+    if (!written) line(name, value);
   }
   out += "\n";
   Position pos = game.start;
