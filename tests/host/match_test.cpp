@@ -5,17 +5,13 @@
 #include <sstream>
 
 #include "../test_support.hpp"
+#include "host_support.hpp"
 #include "match/match.hpp"
 
 namespace plyground::host {
 namespace {
 
 using ::testing::HasSubstr;
-
-const PluginScan& shipped() {
-  static const PluginScan scan = scan_plugins({PLYGROUND_PLUGIN_DIR});
-  return scan;
-}
 
 // A player that answers what it is told to.
 class Scripted : public Engine {

@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "../test_support.hpp"
+#include "host_support.hpp"
 #include "players/engine.hpp"
 #include "plyground/perft.hpp"
 
@@ -13,11 +14,6 @@ namespace plyground::host {
 namespace {
 
 using ::testing::HasSubstr;
-
-const PluginScan& shipped() {
-  static const PluginScan scan = scan_plugins({PLYGROUND_PLUGIN_DIR});
-  return scan;
-}
 
 MoveReply ask(const std::string& spec, const xiangqi::Game& game, const ply_limits& limits) {
   auto engine = make_engine(spec, shipped());

@@ -113,75 +113,67 @@ struct Instance {
   std::atomic<bool> stop{false};
 };
 
+// Runs `body` (which returns a PLY_* code) so that no exception leaves it: std::invalid_argument
+// becomes PLY_BAD_ARGUMENT, any other exception PLY_ERROR, each with its message in `error`.
+template <class Body>
+int32_t guarded(const char* function, char* error, uint32_t error_size, Body body) noexcept {
+  try {
+    return body();
+  } catch (const std::invalid_argument& e) {
+    copy_message(e.what(), error, error_size);
+    return PLY_BAD_ARGUMENT;
+  } catch (const std::exception& e) {
+    copy_message(e.what(), error, error_size);
+  } catch (...) {
+    copy_message(std::string("unknown exception in ") + function, error, error_size);
+  }
+  return PLY_ERROR;
+}
+
 template <class P>
 struct Adapter {
   static inline std::span<const ply_option> options;
 
   static void* create(const char* game, char* error, uint32_t error_size) noexcept {
-    try {
-      if (!game || std::string_view(game) != xiangqi::Position::kGameId) {
-        copy_message(std::string("this player does not play '") + (game ? game : "") + "'", error, error_size);
-        return nullptr;
-      }
+    Instance* created = nullptr;
+    guarded("create", error, error_size, [&] {
+      if (!game || std::string_view(game) != xiangqi::Position::kGameId)
+        throw std::invalid_argument(std::string("this player does not play '") + (game ? game : "") + "'");
       auto instance = std::make_unique<Instance>();
       instance->player = std::make_unique<P>();
       for (const ply_option& option : options) instance->player->set_option(option.name, option.default_value);
-      return instance.release();
-    } catch (const std::exception& e) {
-      copy_message(e.what(), error, error_size);
-    } catch (...) {
-      copy_message("unknown exception in create", error, error_size);
-    }
-    return nullptr;
+      created = instance.release();
+      return PLY_OK;
+    });
+    return created;
   }
   static int32_t set_option(void* self, const char* name, const char* value, char* error,
                             uint32_t error_size) noexcept {
-    try {
+    return guarded("set_option", error, error_size, [&] {
       const std::string why = check_option(options, name, value);
-      if (!why.empty()) {
-        copy_message(why, error, error_size);
-        return PLY_BAD_ARGUMENT;
-      }
+      if (!why.empty()) throw std::invalid_argument(why);
       static_cast<Instance*>(self)->player->set_option(name, value);
       return PLY_OK;
-    } catch (const std::exception& e) {
-      copy_message(e.what(), error, error_size);
-    } catch (...) {
-      copy_message("unknown exception in set_option", error, error_size);
-    }
-    return PLY_ERROR;
+    });
   }
   static int32_t new_game(void* self, char* error, uint32_t error_size) noexcept {
-    try {
+    return guarded("new_game", error, error_size, [&] {
       static_cast<Instance*>(self)->player->new_game();
       return PLY_OK;
-    } catch (const std::exception& e) {
-      copy_message(e.what(), error, error_size);
-    } catch (...) {
-      copy_message("unknown exception in new_game", error, error_size);
-    }
-    return PLY_ERROR;
+    });
   }
   static int32_t choose_move(void* self, const ply_position* position, const ply_limits* limits,
                              const ply_host* host, ply_result* result, char* error, uint32_t error_size) noexcept {
-    auto* instance = static_cast<Instance*>(self);
-    try {
+    return guarded("choose_move", error, error_size, [&] {
       if (!position || !result) throw std::invalid_argument("choose_move needs a position and a result");
+      auto* instance = static_cast<Instance*>(self);
       instance->stop = false;
       const xiangqi::Game game = build_game(*position);
       const Limits converted = convert(limits);
       Search search(host, instance->stop, converted, game.position().side_to_move() == xiangqi::RED ? 0 : 1);
       write_result(instance->player->choose_move(game, converted, search), result);
       return PLY_OK;
-    } catch (const std::invalid_argument& e) {
-      copy_message(e.what(), error, error_size);
-      return PLY_BAD_ARGUMENT;
-    } catch (const std::exception& e) {
-      copy_message(e.what(), error, error_size);
-    } catch (...) {
-      copy_message("unknown exception in choose_move", error, error_size);
-    }
-    return PLY_ERROR;
+    });
   }
   static void stop(void* self) noexcept { static_cast<Instance*>(self)->stop = true; }
   static void destroy(void* self) noexcept { delete static_cast<Instance*>(self); }
