@@ -117,3 +117,33 @@ TEST(Rules, CannonChecksOverScreen) {
 
 }  // namespace
 }  // namespace plyground::xiangqi
+
+namespace plyground::xiangqi {
+namespace {
+
+std::string why(const char* fen, const char* iccs) { return illegal_reason(test::position(fen), parse_iccs(iccs)); }
+
+TEST(IllegalReason, SaysWhichRuleForbidsTheMove) {
+  const char* start = Position::kStartFen.data();
+  EXPECT_EQ(why(start, "b0d1"), "the horse's leg is blocked");
+  EXPECT_EQ(why(start, "b0b1"), "a horse moves one point along a line, then one diagonally outwards");
+  EXPECT_EQ(why(start, "h2h8"), "a cannon jumps only to capture");
+  EXPECT_EQ(why("4k4/9/9/9/9/C1p1p1p2/9/9/9/3K5 w", "a4c4"), "a cannon captures by jumping exactly one piece");
+  EXPECT_EQ(why(start, "a0a6"), "the chariot cannot jump over pieces");
+  EXPECT_EQ(why(start, "a0b1"), "a chariot moves along a line");
+  EXPECT_EQ(why(start, "c3d3"), "a soldier moves sideways only after crossing the river");
+  EXPECT_EQ(why(start, "e0f1"), "the king moves one point along a line");
+  EXPECT_EQ(why(start, "d0c1"), "an advisor may not leave the palace");
+  EXPECT_EQ(why(start, "a0b0"), "you cannot capture your own piece");
+  EXPECT_EQ(why(start, "a9a8"), "it is the other side's turn");
+  EXPECT_EQ(why(start, "e4e5"), "there is no piece there");
+  EXPECT_EQ(why("4k4/9/9/9/9/2B6/9/9/9/3K5 w", "c4e6"), "an elephant may not cross the river");
+  EXPECT_EQ(why("4k4/9/9/9/9/9/9/9/3N5/2BK5 w", "c0e2"), "the elephant's eye is blocked");
+  EXPECT_EQ(why("4k4/9/9/9/9/9/9/9/9/3K5 w", "d0e0"), "the kings would face each other");
+  EXPECT_EQ(why("3k5/9/9/9/4r4/9/9/9/4R4/4K4 w", "e1d1"), "that would leave your king in check");
+  EXPECT_EQ(why("3k5/9/9/9/9/9/9/9/2n6/4K3R w", "i0i5"), "your king is in check: this move does not answer it");
+  EXPECT_EQ(why(start, "h2e2"), "");  // legal
+}
+
+}  // namespace
+}  // namespace plyground::xiangqi

@@ -27,6 +27,10 @@ Move parse_legal_iccs(const Position& pos, std::string_view text, std::string* e
 
 std::string to_wxf(const Position& pos, Move m);      // m must be legal in pos
 std::string to_chinese(const Position& pos, Move m);  // UTF-8; m must be legal in pos
+// Why `m` is not legal in `pos`, in words for a person ("the horse's leg is blocked"); "" when it
+// is legal.
+std::string illegal_reason(const Position& pos, Move m);
+
 // Reads WXF ("C2.5", "c2=5", "R+.4", also N/B for horse/elephant); returns the legal move it names,
 // or none() with a reason in `error` when it names none or is ambiguous.
 Move parse_wxf(const Position& pos, std::string_view text, std::string* error = nullptr);
