@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.hpp"
+#include "gui/window.hpp"
 
 namespace plyground::cli {
 
@@ -22,6 +23,7 @@ int main(int argc, char** argv) {
   add_players_command(app, context);
   add_match_command(app, context);
   add_compare_command(app, context);
+  add_window_command(app, context);
   add_perft_command(app);
   add_bench_command(app, context);
   try {
@@ -31,7 +33,11 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {  // help, or bad arguments
     return app.exit(e) == 0 ? 0 : kExitBadInput;
   }
-  // The window comes with a later step; until then no command means help.
-  if (app.get_subcommands().empty()) std::cout << app.help();
+  // No command: the window.
+  if (app.get_subcommands().empty()) {
+    plyground::gui::WindowOptions options;
+    options.plugin_files = context.plugin_files;
+    return plyground::gui::run_window(options);
+  }
   return 0;
 }

@@ -2,7 +2,9 @@
 # missing, then configure (once) and build incrementally into build/. Build output goes to stderr
 # so that a command's own output stays clean.
 
-PLYGROUND_PACKAGES=(cmake ninja-build g++ ccache libgtest-dev libcli11-dev libboost-dev)
+PLYGROUND_PACKAGES=(cmake ninja-build g++ ccache pkgconf libgtest-dev libcli11-dev libboost-dev
+  libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev fonts-wqy-microhei
+  xvfb xauth xdotool imagemagick)
 
 plyground_install_packages() {
   local missing=() p

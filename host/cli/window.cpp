@@ -1,0 +1,28 @@
+// `plyground window` (and `plyground` alone): the SDL2 window.
+#include <CLI/CLI.hpp>
+
+#include "cli/commands.hpp"
+#include "gui/window.hpp"
+
+namespace plyground::cli {
+
+void add_window_command(CLI::App& app, const Context& context) {
+  auto o = std::make_shared<gui::WindowOptions>();
+  CLI::App* cmd = app.add_subcommand("window", "Open the window (what plyground does with no command)");
+  cmd->add_option("--red", o->red, "Red's player: human, or a player spec")->capture_default_str();
+  cmd->add_option("--black", o->black, "Black's player: human, or a player spec")->capture_default_str();
+  cmd->add_option("--fen", o->fen, "Start from this position");
+  cmd->add_option("--log-moves", o->log_moves, "Append each move played (ICCS) to this file");
+  cmd->add_option("--screenshot", o->screenshot, "Save the window to this PNG as it closes");
+  cmd->add_option("--exit-after", o->exit_after, "Close after this many seconds");
+  cmd->add_flag("--stats", o->stats, "Print time to the first board and frame times on exit");
+  cmd->add_option("--width", o->width, "Window width")->capture_default_str();
+  cmd->add_option("--height", o->height, "Window height")->capture_default_str();
+  cmd->callback([o, &context]() {
+    gui::WindowOptions options = *o;
+    options.plugin_files = context.plugin_files;
+    if (const int status = gui::run_window(options)) throw CLI::RuntimeError(status);
+  });
+}
+
+}  // namespace plyground::cli

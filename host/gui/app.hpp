@@ -1,0 +1,113 @@
+// The window's game logic, apart from drawing: who plays each side, the game and its history,
+// moves by hand, the AI's searches, comparisons, files. The tests drive it directly.
+#pragma once
+
+#include <fstream>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "gui/search_worker.hpp"
+#include "players/engine.hpp"
+#include "plyground/xiangqi/game.hpp"
+
+namespace plyground::gui {
+
+enum class Notation { ICCS, WXF, CHINESE };
+
+// Who plays one side: "human" or a plugin with its option values, and the AI's limits.
+struct SideSetup {
+  std::string player = "human";
+  std::map<std::string, std::string> options;  // values as text, only those changed from defaults
+  int movetime_ms = 1000;                      // 0: the player's own limit
+  int depth = 0;                               // 0: none
+  std::string spec() const;                    // "alphabeta:depth=5"
+  bool human() const { return player == "human"; }
+};
+
+struct ComparedMove {
+  std::string player;
+  host::MoveReply reply;
+};
+
+class App {
+ public:
+  App(host::PluginScan scan, const std::string& log_moves_path = "");
+  ~App();
+
+  // Players. Plugins found at start, by rescan, or dropped on the window.
+  const host::PluginScan& plugins() const { return scan_; }
+  void rescan();
+  std::string add_plugin_file(const std::string& path);  // "" or why it was refused
+  SideSetup& setup(xiangqi::Color side) { return setup_[side]; }
+  // Applies a changed setup (a new engine for that side; the game goes on).
+  std::string apply_setup(xiangqi::Color side);
+  // Reads "human" or a player spec ("alphabeta:depth=3") into a side's setup.
+  std::string set_player(xiangqi::Color side, const std::string& spec);
+
+  // The game.
+  const xiangqi::Game& game() const { return game_; }
+  void new_game(const xiangqi::Position& start = xiangqi::Position::start());
+  bool paused = false;
+  const std::string& message() const { return message_; }  // the last thing to tell the person
+
+  // Moves by hand: click a piece, then a point (or drag). Returns "" or why the move was refused.
+  std::string click(xiangqi::Square s);
+  std::string try_move(xiangqi::Move m);
+  xiangqi::Square selected() const { return selected_; }
+  std::vector<xiangqi::Square> targets() const;  // legal destinations of the selected piece
+  bool human_to_move() const;
+
+  // The AI: call update() every frame; it starts searches and plays their answers.
+  void update();
+  bool thinking() const { return worker_.busy(); }
+  SearchInfo live_info() const { return worker_.live(); }
+  double thinking_seconds() const { return worker_.seconds(); }
+  void move_now() { worker_.stop(); }
+
+  // History: undo against an AI returns to the human's turn.
+  void undo();
+  void redo();
+  bool can_undo() const { return !game_.moves().empty(); }
+  bool can_redo() const { return !redo_.empty(); }
+
+  // The moves so far, each in the chosen notation.
+  std::vector<std::string> move_list(Notation notation) const;
+
+  // Files and the clipboard's FEN. Each returns "" or why nothing changed.
+  std::string load_fen(const std::string& fen);
+  std::string save_pgn(const std::string& path) const;
+  std::string load_pgn(const std::string& path);
+
+  // Compare: several players search the current position, one after the other.
+  void start_compare(const std::vector<std::string>& specs, int movetime_ms);
+  bool comparing() const { return !compare_queue_.empty() || compare_worker_.busy(); }
+  const std::vector<ComparedMove>& compared() const { return compared_; }
+
+  std::string title() const;  // the window title: whose move, or the result
+  void log(const std::string& line);  // a line in the --log-moves file, if any
+
+ private:
+  void play(xiangqi::Move m);
+  void stop_search();
+
+  host::PluginScan scan_;
+  std::vector<std::string> dropped_files_;
+  SideSetup setup_[2];
+  std::shared_ptr<host::Engine> engines_[2];
+  xiangqi::Game game_;
+  std::vector<xiangqi::Move> redo_;
+  xiangqi::Square selected_ = xiangqi::NO_SQUARE;
+  std::string message_;
+  SearchWorker worker_;
+  std::ofstream log_moves_;
+
+  std::vector<std::string> compare_queue_;
+  int compare_movetime_ = 1000;
+  SearchWorker compare_worker_;
+  std::string compare_current_;
+  std::vector<ComparedMove> compared_;
+};
+
+}  // namespace plyground::gui

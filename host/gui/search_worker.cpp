@@ -1,0 +1,47 @@
+#include "gui/search_worker.hpp"
+
+namespace plyground::gui {
+
+void SearchWorker::start(std::shared_ptr<host::Engine> engine, const xiangqi::Game& game, const ply_limits& limits) {
+  engine_ = std::move(engine);
+  game_ = game;
+  started_ = std::chrono::steady_clock::now();
+  done_ = false;
+  live_ = {};
+  thread_ = std::thread([this, limits] {
+    host::MoveReply reply = engine_->choose_move(game_, limits, [this](const SearchInfo& info) {
+      std::lock_guard lock(mutex_);
+      live_ = info;
+    });
+    std::lock_guard lock(mutex_);
+    reply_ = std::move(reply);
+    done_ = true;
+  });
+}
+
+host::MoveReply SearchWorker::take() {
+  if (thread_.joinable()) thread_.join();
+  engine_.reset();
+  std::lock_guard lock(mutex_);
+  return std::move(reply_);
+}
+
+SearchInfo SearchWorker::live() const {
+  std::lock_guard lock(mutex_);
+  return live_;
+}
+
+double SearchWorker::seconds() const {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+}
+
+void SearchWorker::stop() {
+  if (busy() && engine_) engine_->stop();
+}
+
+void SearchWorker::cancel() {
+  stop();
+  if (busy()) take();
+}
+
+}  // namespace plyground::gui

@@ -1,0 +1,91 @@
+// The SDL2 window: the board on the left, Dear ImGui panels on the right.
+#pragma once
+
+#include <SDL.h>
+
+#include <chrono>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "gui/app.hpp"
+#include "gui/board_view.hpp"
+#include "gui/textures.hpp"
+
+namespace plyground::gui {
+
+struct WindowOptions {
+  std::string red = "human", black = "human";  // player specs
+  std::string fen;                             // start position (default: the standard one)
+  std::string log_moves;                       // append every move played to this file
+  std::string screenshot;                      // save the window to this PNG when it closes
+  double exit_after = 0;                       // close by itself after this many seconds (0: never)
+  bool stats = false;                          // print frame-time figures on exit
+  int width = 1280, height = 860;
+  std::vector<std::string> plugin_files;
+};
+
+class Window {
+ public:
+  // Opens the window (SDL must be initialised with video). Throws std::runtime_error on failure.
+  explicit Window(const WindowOptions& options);
+  ~Window();
+  Window(const Window&) = delete;
+  Window& operator=(const Window&) = delete;
+
+  // One turn of the loop: events, game logic, drawing. False once the window should close.
+  bool frame();
+  // Shows the frame drawn. Its frame time (for --stats) is the work up to here, without the wait
+  // for the display.
+  void present();
+  App& app() { return *app_; }
+  const BoardView& board() const { return board_; }
+  BoardView& board() { return board_; }
+  Notation notation = Notation::CHINESE;
+  // The last drawn frame as an RGBA surface (caller frees), or the board part only.
+  SDL_Surface* capture(bool board_only = false);
+  void print_stats() const;
+  // The option controls drawn in the last frame ("Red depth: spin 1..10"), one per option of the
+  // chosen players' descriptors.
+  const std::vector<std::string>& option_controls() const { return option_controls_; }
+
+ private:
+  void handle(const SDL_Event& event);
+  void draw_panels();
+  void draw_banner();
+  void watch_plugin_folders();
+
+  WindowOptions options_;
+  SDL_Window* window_ = nullptr;
+  SDL_Renderer* renderer_ = nullptr;
+  Textures textures_;
+  BoardView board_;
+  std::unique_ptr<App> app_;
+  bool quit_ = false;
+  bool flip_set_by_hand_ = false;
+
+  // Moving by hand.
+  xiangqi::Square drag_from_ = xiangqi::NO_SQUARE;
+  bool was_selected_ = false;
+  int mouse_x_ = 0, mouse_y_ = 0;
+
+  // Panels' state.
+  std::vector<std::string> option_controls_;
+  std::string fen_text_, pgn_path_ = "game.pgn";
+  std::vector<char> compare_pick_;
+  int compare_movetime_ = 1000;
+
+  // Figures for --stats.
+  void mark(const char* phase);  // start-up figures for --stats
+  std::chrono::steady_clock::time_point launched_, frame_started_, drawn_, last_folder_check_;
+  std::vector<std::pair<const char*, double>> phases_;
+  double first_board_ms_ = -1;
+  std::vector<double> search_frame_ms_;
+  std::string folder_signature_;
+  std::string title_;
+};
+
+// Runs the window until it closes; returns the process exit status.
+int run_window(const WindowOptions& options);
+
+}  // namespace plyground::gui

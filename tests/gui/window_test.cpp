@@ -1,0 +1,194 @@
+// The window, headless: SDL's dummy video driver with the software renderer (set by ctest).
+#include <SDL.h>
+#include <SDL_image.h>
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <thread>
+
+#include "gui/window.hpp"
+#include "plyground/xiangqi/notation.hpp"
+
+namespace plyground::gui {
+namespace {
+
+using namespace xiangqi;
+using ::testing::Contains;
+using ::testing::HasSubstr;
+
+const std::string kGolden = std::string(PLYGROUND_TEST_DATA) + "/gui/start-board.png";
+
+class WindowTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() { ASSERT_EQ(SDL_Init(SDL_INIT_VIDEO), 0) << SDL_GetError(); }
+  static void TearDownTestSuite() { SDL_Quit(); }
+
+  std::unique_ptr<Window> open(const std::string& red, const std::string& black) {
+    WindowOptions options;
+    options.red = red;
+    options.black = black;
+    options.width = 1100;
+    options.height = 800;
+    auto window = std::make_unique<Window>(options);
+    draw(*window);
+    return window;
+  }
+  static void draw(Window& window) {
+    window.frame();
+    window.present();
+  }
+  // Runs frames until `done` or a few seconds have passed.
+  template <class Done>
+  static bool frames_until(Window& window, Done done) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (!done() && std::chrono::steady_clock::now() < deadline) draw(window);
+    return done();
+  }
+  static void click(Window& window, Square s) {
+    const SDL_FPoint p = window.board().center(s);
+    for (Uint32 type : {Uint32(SDL_MOUSEMOTION), Uint32(SDL_MOUSEBUTTONDOWN), Uint32(SDL_MOUSEBUTTONUP)}) {
+      SDL_Event e{};
+      e.type = type;
+      if (type == SDL_MOUSEMOTION) {
+        e.motion.x = int(p.x), e.motion.y = int(p.y);
+      } else {
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+        e.button.x = int(p.x), e.button.y = int(p.y);
+        e.button.clicks = 1;
+      }
+      SDL_PushEvent(&e);
+      draw(window);
+    }
+  }
+};
+
+// Share of pixels whose colour differs by more than `threshold` in some channel.
+double difference(SDL_Surface* a, SDL_Surface* b, int threshold = 24) {
+  if (a->w != b->w || a->h != b->h) return 1;
+  long differing = 0;
+  for (int y = 0; y < a->h; ++y)
+    for (int x = 0; x < a->w * 4; x += 4) {
+      const auto* pa = static_cast<Uint8*>(a->pixels) + y * a->pitch + x;
+      const auto* pb = static_cast<Uint8*>(b->pixels) + y * b->pitch + x;
+      for (int c = 0; c < 3; ++c)
+        if (std::abs(pa[c] - pb[c]) > threshold) {
+          ++differing;
+          break;
+        }
+    }
+  return double(differing) / (double(a->w) * a->h);
+}
+
+// The mean colour change inside a box around a point between two captures of the board.
+double change_near(Window& window, SDL_Surface* before, SDL_Surface* after, Square s) {
+  const SDL_FPoint p = window.board().center(s);
+  const SDL_Rect& r = window.board().rect();
+  const int cx = int(p.x) - r.x, cy = int(p.y) - r.y, half = r.w / 30;
+  double total = 0;
+  int n = 0;
+  for (int y = cy - half; y <= cy + half; ++y)
+    for (int x = cx - half; x <= cx + half; ++x) {
+      const auto* pa = static_cast<Uint8*>(before->pixels) + y * before->pitch + x * 4;
+      const auto* pb = static_cast<Uint8*>(after->pixels) + y * after->pitch + x * 4;
+      for (int c = 0; c < 3; ++c) total += std::abs(pa[c] - pb[c]);
+      ++n;
+    }
+  return total / n;
+}
+
+TEST_F(WindowTest, StartPositionMatchesGoldenImage) {
+  auto window = open("human", "human");
+  SDL_Surface* shot = window->capture(true);
+  if (std::getenv("PLYGROUND_UPDATE_GOLDEN")) IMG_SavePNG(shot, kGolden.c_str());
+  SDL_Surface* golden = IMG_Load(kGolden.c_str());
+  ASSERT_NE(golden, nullptr) << "missing " << kGolden << " (PLYGROUND_UPDATE_GOLDEN=1 makes it)";
+  SDL_Surface* expected = SDL_ConvertSurfaceFormat(golden, SDL_PIXELFORMAT_RGBA32, 0);
+  EXPECT_LT(difference(shot, expected), 0.005);
+  // A different position must not pass as the same picture.
+  window->app().load_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b");
+  draw(*window);
+  SDL_Surface* moved = window->capture(true);
+  EXPECT_GT(difference(moved, expected), 0.001);
+  for (SDL_Surface* s : {shot, golden, expected, moved}) SDL_FreeSurface(s);
+}
+
+TEST_F(WindowTest, HumanPlaysByClickingAndThePictureChanges) {
+  auto window = open("human", "human");
+  SDL_Surface* before = window->capture(true);
+  click(*window, make_square(7, 2));  // h2: pick up the cannon
+  EXPECT_EQ(window->app().selected(), make_square(7, 2));
+  EXPECT_THAT(window->app().targets(), Contains(make_square(4, 2)));
+  click(*window, make_square(4, 2));  // e2
+  ASSERT_EQ(window->app().game().moves().size(), 1u);
+  EXPECT_EQ(to_iccs(window->app().game().moves()[0]), "h2e2");
+  SDL_Surface* after = window->capture(true);
+  EXPECT_GT(change_near(*window, before, after, make_square(7, 2)), 10.0);  // the cannon left h2
+  EXPECT_GT(change_near(*window, before, after, make_square(4, 2)), 10.0);  // and stands on e2
+  EXPECT_LT(change_near(*window, before, after, make_square(0, 0)), 1.0);   // a0 is as it was
+  SDL_FreeSurface(before);
+  SDL_FreeSurface(after);
+}
+
+TEST_F(WindowTest, IllegalMoveIsRefusedWithItsReason) {
+  auto window = open("human", "human");
+  click(*window, make_square(1, 0));  // b0 horse
+  click(*window, make_square(3, 1));  // d1: its leg c0 is blocked
+  EXPECT_TRUE(window->app().game().moves().empty());
+  EXPECT_THAT(window->app().message(), HasSubstr("the horse's leg is blocked"));
+}
+
+TEST_F(WindowTest, PluginRepliesAndUndoReturnsToTheHumansTurn) {
+  auto window = open("human", "greedy");
+  click(*window, make_square(7, 2));
+  click(*window, make_square(4, 2));
+  ASSERT_TRUE(frames_until(*window, [&] { return window->app().game().moves().size() == 2; }));
+  EXPECT_EQ(window->app().game().position().side_to_move(), RED);
+  window->app().undo();  // takes back the reply and the human's move
+  draw(*window);
+  EXPECT_TRUE(window->app().game().moves().empty());
+  EXPECT_EQ(window->app().game().position().fen(), Position::kStartFen);
+  EXPECT_TRUE(window->app().can_redo());
+}
+
+TEST_F(WindowTest, OptionControlsComeFromTheDescriptor) {
+  auto window = open("alphabeta:depth=5", "deepening");
+  window->app().paused = true;
+  draw(*window);
+  EXPECT_THAT(window->option_controls(), Contains("Red depth: spin 1..10 = 5"));
+  EXPECT_THAT(window->option_controls(), Contains("Red ordering: combo none captures-first = captures-first"));
+  EXPECT_THAT(window->option_controls(), Contains("Black hash: spin 1..1024 = 16"));
+}
+
+TEST_F(WindowTest, FlippedBoardTurnsHalfRound) {
+  auto window = open("human", "human");
+  const SDL_FPoint a0 = window->board().center(make_square(0, 0));
+  window->board().flipped = true;
+  const SDL_FPoint turned = window->board().center(make_square(8, 9));  // i9 is where a0 was
+  EXPECT_FLOAT_EQ(a0.x, turned.x);
+  EXPECT_FLOAT_EQ(a0.y, turned.y);
+  EXPECT_EQ(window->board().square_at(int(a0.x), int(a0.y)), make_square(8, 9));
+}
+
+TEST_F(WindowTest, BadPgnLeavesTheGameAsItWas) {
+  auto window = open("human", "human");
+  click(*window, make_square(7, 2));
+  click(*window, make_square(4, 2));
+  const std::string path = ::testing::TempDir() + "/broken.pgn";
+  {
+    std::ofstream out(path);
+    out << "[Event \"x\"]\n1. h2e2 h9h1 *\n";
+  }
+  EXPECT_THAT(window->app().load_pgn(path), HasSubstr("line 2"));
+  ASSERT_EQ(window->app().game().moves().size(), 1u);
+  const std::string saved = ::testing::TempDir() + "/saved.pgn";
+  EXPECT_EQ(window->app().save_pgn(saved), "");
+  window->app().new_game();
+  EXPECT_EQ(window->app().load_pgn(saved), "");
+  EXPECT_EQ(window->app().game().moves().size(), 1u);
+}
+
+}  // namespace
+}  // namespace plyground::gui
