@@ -1,4 +1,4 @@
-// The window, headless: SDL's dummy video driver with the software renderer (set by ctest).
+// The window, headless: SDL's dummy video driver with the software renderer.
 #include <SDL.h>
 #include <SDL_image.h>
 #include <gmock/gmock.h>
@@ -22,7 +22,12 @@ const std::string kGolden = std::string(PLYGROUND_TEST_DATA) + "/gui/start-board
 
 class WindowTest : public ::testing::Test {
  protected:
-  static void SetUpTestSuite() { ASSERT_EQ(SDL_Init(SDL_INIT_VIDEO), 0) << SDL_GetError(); }
+  static void SetUpTestSuite() {
+    setenv("SDL_VIDEODRIVER", "dummy", 1);  // no screen needed; pixels are the same everywhere
+    setenv("SDL_RENDER_DRIVER", "software", 1);
+    setenv("PLYGROUND_PLUGIN_PATH", PLYGROUND_PLUGIN_DIR, 1);
+    ASSERT_EQ(SDL_Init(SDL_INIT_VIDEO), 0) << SDL_GetError();
+  }
   static void TearDownTestSuite() { SDL_Quit(); }
 
   std::unique_ptr<Window> open(const std::string& red, const std::string& black) {
