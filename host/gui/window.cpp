@@ -69,7 +69,8 @@ Window::Window(const WindowOptions& options) : options_(options) {
                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (!window_) throw std::runtime_error(std::string("cannot open a window: ") + SDL_GetError());
   mark("window");
-  renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_PRESENTVSYNC);
+  // With --stats, no wait for the display in present, so a frame's time is its own work.
+  renderer_ = SDL_CreateRenderer(window_, -1, options.stats ? 0 : SDL_RENDERER_PRESENTVSYNC);
   if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
   if (!renderer_) throw std::runtime_error(std::string("cannot draw in the window: ") + SDL_GetError());
   mark("renderer");
@@ -237,20 +238,20 @@ bool Window::frame() {
 void Window::mark(const char* phase) { phases_.emplace_back(phase, ms_between(launched_, Clock::now())); }
 
 void Window::present() {
-  drawn_ = Clock::now();
   SDL_RenderPresent(renderer_);
   const auto now = Clock::now();
-  if (first_board_ms_ < 0) {
+  const bool first = first_board_ms_ < 0;  // the start-up frame counts as "time to the first board"
+  if (first) {
     first_board_ms_ = ms_between(launched_, now);
     // Where the board is, for scripts that click on it (the end-to-end test).
     const SDL_Rect& r = board_.rect();
     app_->log("board " + std::to_string(r.x) + " " + std::to_string(r.y) + " " + std::to_string(r.w) + " " +
               std::to_string(r.h));
   }
-  // Frame time: the work of one frame, events to present. Then wait out the rest of a 60 Hz
-  // frame, for displays whose present does not wait for the screen (e.g. a virtual one).
-  const double work = ms_between(frame_started_, drawn_);
-  if (app_->thinking()) search_frame_ms_.push_back(work);
+  // Frame time: the work of one frame, from its events to the end of present. Then wait out the
+  // rest of a 60 Hz frame, for when present does not wait for the display.
+  const double work = ms_between(frame_started_, now);
+  if (app_->thinking() && !first) search_frame_ms_.push_back(work);
   if (work < 16.0) SDL_Delay(Uint32(16.0 - work));
   frame_started_ = Clock::now();
 }

@@ -35,8 +35,7 @@ class Window {
 
   // One turn of the loop: events, game logic, drawing. False once the window should close.
   bool frame();
-  // Shows the frame drawn. Its frame time (for --stats) is the work up to here, without the wait
-  // for the display.
+  // Shows the frame drawn.
   void present();
   App& app() { return *app_; }
   const BoardView& board() const { return board_; }
@@ -77,7 +76,7 @@ class Window {
 
   // Figures for --stats.
   void mark(const char* phase);  // start-up figures for --stats
-  std::chrono::steady_clock::time_point launched_, frame_started_, drawn_, last_folder_check_;
+  std::chrono::steady_clock::time_point launched_, frame_started_, last_folder_check_;
   std::vector<std::pair<const char*, double>> phases_;
   double first_board_ms_ = -1;
   std::vector<double> search_frame_ms_;
