@@ -90,6 +90,7 @@ std::string App::apply_setup(Color side) {
 void App::new_game(const Position& start) {
   stop_search();
   game_ = Game(start);
+  forfeit_ = {};
   redo_.clear();
   selected_ = NO_SQUARE;
   message_.clear();
@@ -98,7 +99,7 @@ void App::new_game(const Position& start) {
   log("new " + start.fen());
 }
 
-bool App::human_to_move() const { return setup_[game_.position().side_to_move()].human() && !game_.end().over(); }
+bool App::human_to_move() const { return setup_[game_.position().side_to_move()].human() && !end().over(); }
 
 std::vector<Square> App::targets() const {
   std::vector<Square> out;
@@ -111,7 +112,7 @@ std::vector<Square> App::targets() const {
 }
 
 std::string App::click(Square s) {
-  if (!human_to_move()) return message_ = game_.end().over() ? "the game is over" : "it is not your move";
+  if (!human_to_move()) return message_ = end().over() ? "the game is over" : "it is not your move";
   const Position& pos = game_.position();
   const Piece p = s ? pos.piece_on(s) : NO_PIECE;
   if (p != NO_PIECE && color_of(p) == pos.side_to_move()) {  // pick up (or change) a piece
@@ -151,10 +152,11 @@ void App::update() {
     std::string why;
     const Move m = parse_legal_iccs(game_.position(), reply.move, &why);
     if (!reply.error.empty() || !m) {
-      // A player that fails or lies stops playing; the person decides what next.
-      message_ = setup_[side].player + (reply.error.empty() ? " played an illegal move: " + why
-                                                             : " failed: " + reply.error);
-      paused = true;
+      // A player that fails or lies loses the game; undo takes the game back to before.
+      const std::string who = setup_[side].spec();
+      forfeit_ = {side == RED ? Result::SECOND_PLAYER_WINS : Result::FIRST_PLAYER_WINS,
+                  reply.error.empty() ? "illegal move by " + who + ": " + why : who + " failed: " + reply.error};
+      log("end " + std::string(pgn_result(forfeit_.result)) + " " + forfeit_.reason);
     } else {
       play(m);
     }
@@ -173,7 +175,7 @@ void App::update() {
     }
   }
   const Color side = game_.position().side_to_move();
-  if (!paused && !worker_.busy() && !comparing() && !game_.end().over() && !setup_[side].human()) {
+  if (!paused && !worker_.busy() && !comparing() && !end().over() && !setup_[side].human()) {
     if (!engines_[side] && !apply_setup(side).empty()) {
       paused = true;
       return;
@@ -187,6 +189,11 @@ void App::stop_search() { worker_.cancel(); }
 
 void App::undo() {
   stop_search();
+  if (forfeit_.over()) {  // first, take back the failure itself
+    forfeit_ = {};
+    paused = true;
+    return;
+  }
   if (game_.moves().empty()) return;
   auto take_back = [&] {
     redo_.push_back(game_.moves().back());
@@ -236,11 +243,11 @@ std::string App::save_pgn(const std::string& path) const {
   PgnGame record;
   record.start = game_.start_position();
   record.moves = game_.moves();
-  record.result = game_.end().result;
+  record.result = end().result;
   record.set_tag("Event", "Plyground game");
   record.set_tag("White", setup_[RED].spec());
   record.set_tag("Black", setup_[BLACK].spec());
-  if (game_.end().over()) record.set_tag("Termination", game_.end().reason);
+  if (end().over()) record.set_tag("Termination", end().reason);
   std::ofstream out(path);
   if (!(out << write_pgn(record))) return "cannot write " + path;
   return "";
@@ -274,8 +281,7 @@ void App::log(const std::string& line) {
 
 std::string App::title() const {
   std::string t = "Plyground - ";
-  if (game_.end().over())
-    return t + std::string(pgn_result(game_.end().result)) + " " + game_.end().reason;
+  if (end().over()) return t + std::string(pgn_result(end().result)) + " " + end().reason;
   t += game_.position().side_to_move() == RED ? "Red to move" : "Black to move";
   if (!game_.moves().empty()) t += " - last " + to_iccs(game_.moves().back());
   return t + " - ply " + std::to_string(game_.moves().size());

@@ -48,6 +48,8 @@ class App {
 
   // The game.
   const xiangqi::Game& game() const { return game_; }
+  // How the game ended: by the rules, or by a player that failed or played an illegal move.
+  const GameEnd& end() const { return forfeit_.over() ? forfeit_ : game_.end(); }
   void new_game(const xiangqi::Position& start = xiangqi::Position::start());
   bool paused = false;
   const std::string& message() const { return message_; }  // the last thing to tell the person
@@ -97,6 +99,7 @@ class App {
   SideSetup setup_[2];
   std::shared_ptr<host::Engine> engines_[2];
   xiangqi::Game game_;
+  GameEnd forfeit_;  // set when a player failed
   std::vector<xiangqi::Move> redo_;
   xiangqi::Square selected_ = xiangqi::NO_SQUARE;
   std::string message_;

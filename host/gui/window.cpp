@@ -6,6 +6,7 @@
 #include <imgui_impl_sdlrenderer.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstdio>
 #include <filesystem>
 #include <stdexcept>
@@ -382,9 +383,9 @@ void Window::draw_panels() {
         line.do_move(move, undo);
       }
       ImGui::TextWrapped("pv: %s", pv.c_str());
-    } else if (app.game().end().over()) {
-      ImGui::TextWrapped("Game over: %s %s", std::string(pgn_result(app.game().end().result)).c_str(),
-                         app.game().end().reason.c_str());
+    } else if (app.end().over()) {
+      ImGui::TextWrapped("Game over: %s %s", std::string(pgn_result(app.end().result)).c_str(),
+                         app.end().reason.c_str());
     } else {
       ImGui::Text("%s to move%s", pos.side_to_move() == RED ? "Red" : "Black", app.paused ? " (paused)" : "");
     }
@@ -445,7 +446,7 @@ void Window::draw_panels() {
     ImGui::SetNextItemWidth(160);
     ImGui::SliderInt("ms each", &compare_movetime_, 50, 10000, "%d", ImGuiSliderFlags_Logarithmic);
     ImGui::SameLine();
-    ImGui::BeginDisabled(app.comparing() || app.game().end().over());
+    ImGui::BeginDisabled(app.comparing() || app.end().over());
     if (ImGui::Button("Compare")) {
       std::vector<std::string> specs;
       for (size_t i = 0; i < plugins.size(); ++i)
@@ -487,7 +488,7 @@ void Window::draw_panels() {
 }
 
 void Window::draw_banner() {
-  const GameEnd& end = app_->game().end();
+  const GameEnd& end = app_->end();
   if (!end.over()) return;
   const SDL_Rect& r = board_.rect();
   ImGui::SetNextWindowPos(ImVec2(r.x + r.w / 2.0f, r.y + r.h / 2.0f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
@@ -524,8 +525,16 @@ void Window::print_stats() const {
 }
 
 int run_window(const WindowOptions& options) {
-  if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-    std::fprintf(stderr, "error: cannot start SDL video: %s\n", SDL_GetError());
+  // Without a display SDL falls back to drawing off screen, which nobody would see: say so,
+  // unless that driver was asked for (SDL_VIDEODRIVER, as the tests do).
+  const bool chosen = std::getenv("SDL_VIDEODRIVER") != nullptr;
+  if (SDL_Init(SDL_INIT_VIDEO) != 0 ||
+      (!chosen && (std::string_view(SDL_GetCurrentVideoDriver()) == "offscreen" ||
+                   std::string_view(SDL_GetCurrentVideoDriver()) == "dummy"))) {
+    std::fprintf(stderr, "error: cannot open a window: %s\n",
+                 SDL_WasInit(SDL_INIT_VIDEO) ? "no display found" : SDL_GetError());
+    std::fprintf(stderr, "run it on a desktop or under xvfb-run; `plyground --help` lists the commands\n");
+    SDL_Quit();
     return 2;
   }
   SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");

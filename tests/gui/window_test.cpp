@@ -158,6 +158,22 @@ TEST_F(WindowTest, PluginRepliesAndUndoReturnsToTheHumansTurn) {
   EXPECT_TRUE(window->app().can_redo());
 }
 
+TEST_F(WindowTest, DroppedPluginThatLiesLosesAndUndoTakesItBack) {
+  auto window = open("human", "human");
+  EXPECT_EQ(window->app().add_plugin_file(PLYGROUND_LIAR), "");
+  EXPECT_THAT(window->app().add_plugin_file("/no/such/plugin.so"), HasSubstr("no such file"));
+  ASSERT_EQ(window->app().set_player(BLACK, "liar"), "");
+  click(*window, make_square(7, 2));
+  click(*window, make_square(4, 2));
+  ASSERT_TRUE(frames_until(*window, [&] { return window->app().end().over(); }));
+  EXPECT_EQ(window->app().end().result, Result::FIRST_PLAYER_WINS);
+  EXPECT_THAT(window->app().end().reason, HasSubstr("illegal move by liar: 'a9a0'"));
+  EXPECT_THAT(window->app().title(), HasSubstr("1-0 illegal move by liar"));
+  window->app().undo();
+  EXPECT_FALSE(window->app().end().over());
+  EXPECT_EQ(window->app().game().moves().size(), 1u);
+}
+
 TEST_F(WindowTest, OptionControlsComeFromTheDescriptor) {
   auto window = open("alphabeta:depth=5", "deepening");
   window->app().paused = true;
