@@ -24,6 +24,7 @@ int main(int argc, char** argv) {
   add_match_command(app, context);
   add_compare_command(app, context);
   add_window_command(app, context);
+  add_uci_command(app, context);
   add_perft_command(app);
   add_bench_command(app, context);
   try {

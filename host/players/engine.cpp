@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "players/uci_engine.hpp"
 #include "plyground/xiangqi/notation.hpp"
 
 namespace plyground::host {
@@ -45,6 +46,7 @@ class PluginEngine : public Engine {
   std::string new_game() override { return instance_.new_game(); }
   void stop() override { instance_.stop(); }
   bool has_option(const std::string& name) const override { return instance_.plugin().find_option(name); }
+  const ply_plugin* descriptor() const override { return instance_.plugin().descriptor; }
   std::string set_option(const std::string& name, const std::string& value) override {
     return instance_.set_option(name, value);
   }
@@ -94,12 +96,15 @@ class PluginEngine : public Engine {
 }  // namespace
 
 bool spec_sets_option(const std::string& spec, const std::string& option) {
+  if (is_external_spec(spec)) return spec.find(":" + option + "=") != std::string::npos ||
+                                     spec.find("," + option + "=") != std::string::npos;
   for (const auto& [name, value] : parse_spec(spec).options)
     if (name == option) return true;
   return false;
 }
 
 std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan) {
+  if (is_external_spec(spec)) return make_external_engine(spec);
   const ParsedSpec parsed = parse_spec(spec);
   std::unique_ptr<PluginEngine> engine;
   if (is_file(parsed.player)) {

@@ -33,10 +33,12 @@ class Engine {
   virtual MoveReply choose_move(const xiangqi::Game& game, const ply_limits& limits, const InfoCallback& info) = 0;
   virtual void stop() = 0;                      // any thread
   virtual bool has_option(const std::string& name) const = 0;
+  virtual const ply_plugin* descriptor() const { return nullptr; }  // for plugins: their options
   virtual std::string set_option(const std::string& name, const std::string& value) = 0;  // "" or error
 };
 
-// A player spec: a plugin name or a plugin file, optionally with options:
+// A player spec: a plugin name or a plugin file, optionally with options, or an external engine
+// ("uci:fairy-stockfish:Skill Level=3", "ucci:eleeye"):
 // "alphabeta", "alphabeta:depth=3,ordering=none", "./myai.so:depth=2". `movetime=MS` (unless the
 // player declares an option of that name) gives this player its own time per move, whatever the
 // match's limits. Throws std::runtime_error with a reason a person can act on (unknown player,

@@ -1,0 +1,209 @@
+// `plyground uci --player SPEC`: any player served as a UCI engine on stdin/stdout (UCCI when the
+// first command is `ucci`), so other GUIs and tournament managers can run Plyground's players.
+// Moves are ICCS (ranks 0-9), as Pikafish writes them.
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include "cli/commands.hpp"
+#include "match/match.hpp"
+#include "plyground/xiangqi/notation.hpp"
+
+namespace plyground::cli {
+namespace {
+
+class UciServer {
+ public:
+  explicit UciServer(std::unique_ptr<host::Engine> engine) : engine_(std::move(engine)) {}
+  ~UciServer() { finish_search(); }
+
+  int run() {
+    for (std::string line; std::getline(std::cin, line);) {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      std::istringstream in(line);
+      std::string command;
+      in >> command;
+      if (command == "uci" || command == "ucci") {
+        ucci_ = command == "ucci";
+        identify();
+      } else if (command == "isready") {
+        say("readyok");
+      } else if (command == "setoption") {
+        set_option(in);
+      } else if (command == "ucinewgame") {
+        finish_search();
+        if (const std::string e = engine_->new_game(); !e.empty()) say("info string error: " + e);
+      } else if (command == "position") {
+        position(in);
+      } else if (command == "go") {
+        go(in);
+      } else if (command == "stop") {
+        engine_->stop();
+        finish_search();
+      } else if (command == "quit") {
+        break;
+      } else if (command == "banmoves") {
+        say("info string banmoves is not supported; banned moves may be played");
+      } else if (!command.empty()) {
+        say("info string unknown command '" + command + "'");
+      }
+    }
+    engine_->stop();
+    finish_search();
+    return 0;
+  }
+
+ private:
+  void say(const std::string& text) {
+    std::lock_guard lock(out_);
+    std::cout << text << std::endl;
+  }
+
+  void identify() {
+    say("id name Plyground " + engine_->name());
+    say("id author Plyground");
+    if (const ply_plugin* d = engine_->descriptor()) {
+      for (uint32_t i = 0; i < d->option_count; ++i) {
+        const ply_option& o = d->options[i];
+        std::string line = std::string("option name ") + o.name + " type ";
+        switch (o.type) {
+          case PLY_OPTION_SPIN:
+            line += std::string("spin default ") + o.default_value + " min " + std::to_string(o.min) + " max " +
+                    std::to_string(o.max);
+            break;
+          case PLY_OPTION_CHECK: line += std::string("check default ") + o.default_value; break;
+          case PLY_OPTION_COMBO:
+            line += std::string("combo default ") + o.default_value;
+            for (const char* const* c = o.choices; c && *c; ++c) line += std::string(" var ") + *c;
+            break;
+          default: line += std::string("string default ") + o.default_value;
+        }
+        say(line);
+      }
+    }
+    say(ucci_ ? "ucciok" : "uciok");
+  }
+
+  void set_option(std::istringstream& in) {
+    std::string word, name, value;
+    std::string* into = nullptr;
+    while (in >> word) {
+      if (word == "name") into = &name;
+      else if (word == "value") into = &value;
+      else if (into) *into += (into->empty() ? "" : " ") + word;
+    }
+    if (const std::string e = engine_->set_option(name, value); !e.empty()) say("info string error: " + e);
+  }
+
+  void position(std::istringstream& in) {
+    std::string word, fen;
+    in >> word;
+    if (word == "startpos") {
+      fen = std::string(xiangqi::Position::kStartFen);
+      in >> word;
+    } else if (word == "fen") {
+      while (in >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
+    }
+    std::string error;
+    const auto start = xiangqi::Position::from_fen(fen, &error);
+    if (!start) {
+      say("info string error: bad position: " + error);
+      return;
+    }
+    xiangqi::Game game(*start);
+    if (word == "moves")
+      while (in >> word) {
+        const xiangqi::Move m = xiangqi::parse_legal_iccs(game.position(), word, &error);
+        if (!m || !game.play(m, &error)) {
+          say("info string error: " + error);
+          return;
+        }
+      }
+    game_ = game;
+  }
+
+  void go(std::istringstream& in) {
+    finish_search();
+    ply_limits limits = host::make_limits(0, 0);
+    const int mover = game_.position().side_to_move() == xiangqi::RED ? 0 : 1;
+    std::string key;
+    bool infinite = false;
+    int64_t time = 0, increment = 0, opptime = 0, oppincrement = 0;
+    while (in >> key) {
+      int64_t v = 0;
+      if (key == "infinite" || key == "ponder") {
+        infinite = true;
+        continue;
+      }
+      if (!(in >> v)) break;
+      if (key == "movetime") limits.movetime_ms = v;
+      else if (key == "depth") limits.depth = int(v);
+      else if (key == "nodes") limits.nodes = uint64_t(v);
+      else if (key == "wtime") limits.time_left_ms[0] = v;
+      else if (key == "btime") limits.time_left_ms[1] = v;
+      else if (key == "winc") limits.increment_ms[0] = v;
+      else if (key == "binc") limits.increment_ms[1] = v;
+      else if (key == "movestogo") limits.moves_to_go = int(v);
+      else if (key == "time") time = v;  // UCCI: the mover's clock
+      else if (key == "increment") increment = v;
+      else if (key == "opptime") opptime = v;
+      else if (key == "oppincrement") oppincrement = v;
+    }
+    if (time > 0) {
+      limits.time_left_ms[mover] = time, limits.increment_ms[mover] = increment;
+      limits.time_left_ms[1 - mover] = opptime, limits.increment_ms[1 - mover] = oppincrement;
+    }
+    if (infinite) limits = host::make_limits(0, 64);  // until told to stop
+    if (game_.end().over() || game_.position().count_legal_moves() == 0) {
+      say(ucci_ ? "nobestmove" : "bestmove (none)");
+      return;
+    }
+    search_ = std::thread([this, limits] {
+      const host::MoveReply reply = engine_->choose_move(game_, limits, [this](const SearchInfo& info) {
+        std::string line = "info depth " + std::to_string(info.depth);
+        if (info.seldepth) line += " seldepth " + std::to_string(info.seldepth);
+        if (info.score.kind == Score::CENTIPAWNS) line += " score cp " + std::to_string(info.score.value);
+        if (info.score.kind == Score::MATE) line += " score mate " + std::to_string(info.score.value);
+        line += " nodes " + std::to_string(info.nodes);
+        if (!info.pv.empty()) line += " pv";
+        for (const std::string& m : info.pv) line += " " + m;
+        say(line);
+      });
+      if (!reply.error.empty()) say("info string error: " + reply.error);
+      say(reply.move.empty() ? (ucci_ ? "nobestmove" : "bestmove (none)") : "bestmove " + reply.move);
+    });
+  }
+
+  void finish_search() {
+    if (search_.joinable()) search_.join();
+  }
+
+  std::unique_ptr<host::Engine> engine_;
+  xiangqi::Game game_;
+  std::thread search_;
+  std::mutex out_;
+  bool ucci_ = false;
+};
+
+}  // namespace
+
+void add_uci_command(CLI::App& app, const Context& context) {
+  auto player = std::make_shared<std::string>();
+  CLI::App* cmd = app.add_subcommand("uci", "Serve a player as a UCI (or UCCI) engine on stdin/stdout");
+  cmd->add_option("--player", *player, "The player: name[:option=value,...] or a plugin file")->required();
+  cmd->callback([player, &context]() {
+    std::unique_ptr<host::Engine> engine;
+    try {
+      engine = host::make_engine(*player, context.scan());
+      engine->new_game();
+    } catch (const std::exception& e) {
+      std::cerr << "error: " << e.what() << "\n";
+      throw CLI::RuntimeError(kExitBadInput);
+    }
+    UciServer(std::move(engine)).run();
+  });
+}
+
+}  // namespace plyground::cli

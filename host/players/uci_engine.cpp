@@ -1,0 +1,210 @@
+#include "players/uci_engine.hpp"
+
+#include <algorithm>
+#include <sstream>
+#include <stdexcept>
+
+#include "players/process.hpp"
+#include "players/uci_protocol.hpp"
+#include "plyground/xiangqi/notation.hpp"
+
+namespace plyground::host {
+namespace {
+
+using namespace std::chrono_literals;
+using Clock = std::chrono::steady_clock;
+
+// A UCI or UCCI engine in a child process. A crash, a hang past its time, or a dead pipe costs the
+// current move (an error the match runner records); the next game starts a fresh process.
+class ExternalEngine : public Engine {
+ public:
+  ExternalEngine(std::string name, bool ucci, std::string command, std::vector<std::pair<std::string, std::string>> options)
+      : name_(std::move(name)), ucci_(ucci), command_(std::move(command)), options_(std::move(options)) {
+    start();
+  }
+
+  const std::string& name() const override { return name_; }
+  bool has_option(const std::string& option) const override {
+    return std::any_of(offered_.begin(), offered_.end(), [&](const EngineOption& o) { return o.name == option; });
+  }
+  std::string set_option(const std::string& option, const std::string& value) override {
+    if (!has_option(option)) return "the engine has no option '" + option + "'";
+    options_.emplace_back(option, value);
+    process_->write_line("setoption name " + option + " value " + value);
+    return "";
+  }
+  void stop() override {
+    if (process_) process_->write_line("stop");
+  }
+
+  std::string new_game() override {
+    try {
+      if (!process_ || process_->closed()) start();  // a fresh process after a crash or a kill
+      if (!ucci_) process_->write_line("ucinewgame");
+      ready();
+    } catch (const std::exception& e) {
+      return e.what();
+    }
+    return "";
+  }
+
+  MoveReply choose_move(const xiangqi::Game& game, const ply_limits& limits, const InfoCallback& info) override {
+    MoveReply reply;
+    const auto start = Clock::now();
+    std::string position = "position fen " + game.start_position().fen();
+    if (!game.moves().empty()) position += " moves";
+    for (xiangqi::Move m : game.moves()) position += " " + to_engine_move(xiangqi::to_iccs(m), ranks_);
+    const int mover = game.position().side_to_move() == xiangqi::RED ? 0 : 1;
+    if (!process_ || process_->closed() || !process_->write_line(position) || !process_->write_line(go(limits, mover))) {
+      reply.error = "the engine is not running (" + ended() + ")";
+      return reply;
+    }
+    const auto allowed = answer_time(limits, mover);
+    bool stop_sent = false;
+    while (true) {
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(start + allowed - Clock::now());
+      const auto line = process_->read_line(std::max(left, 1ms));
+      if (!line) {
+        if (process_->closed()) {
+          reply.error = "the engine crashed or quit (" + ended() + ")";
+          break;
+        }
+        if (!stop_sent) {  // over its time: ask once, then give up on it
+          stop_sent = true;
+          process_->write_line("stop");
+          if (const auto late = process_->read_line(500ms); late && parse_bestmove(*late)) {
+            reply.move = from_engine_move(*parse_bestmove(*late), ranks_);
+            break;
+          }
+        }
+        process_->kill();
+        reply.error = "no move within " + std::to_string(allowed.count()) + " ms: the engine was stopped";
+        break;
+      }
+      SearchInfo current;
+      if (parse_info(*line, ranks_, current)) {
+        if (current.depth) reply.depth = current.depth;
+        if (current.nodes) reply.nodes = current.nodes;
+        if (current.score.kind != Score::NONE) reply.score = current.score;
+        if (!current.pv.empty()) reply.pv = current.pv;
+        if (info) info(current);
+      } else if (const auto best = parse_bestmove(*line)) {
+        if (*best == "(none)" || best->empty()) {
+          reply.error = "the engine found no move";
+        } else {
+          const std::string move = from_engine_move(*best, ranks_);
+          reply.move = move.empty() ? *best : move;  // unreadable moves go on to be refused by name
+        }
+        break;
+      }
+    }
+    reply.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return reply;
+  }
+
+ private:
+  void start() {
+    process_ = std::make_unique<ChildProcess>(split_command(command_));
+    offered_.clear();
+    process_->write_line(ucci_ ? "ucci" : "uci");
+    const std::string ok = ucci_ ? "ucciok" : "uciok";
+    const auto deadline = Clock::now() + 10s;
+    for (;;) {
+      const auto line = process_->read_line(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()));
+      if (!line)
+        throw std::runtime_error("'" + command_ + "' did not answer '" + (ucci_ ? "ucci" : "uci") + "' (" +
+                                 (process_->closed() ? ended() : "no " + ok + " within 10 s") + ")");
+      if (*line == ok) break;
+      if (auto o = parse_option(*line)) offered_.push_back(*o);
+    }
+    // Fairy-Stockfish plays many variants and writes ranks 1-10 in UCI; engines without a variant
+    // option (Pikafish, UCCI engines) write ICCS ranks 0-9.
+    ranks_ = Ranks::FROM_ZERO;
+    if (has_option("UCI_Variant")) {
+      process_->write_line("setoption name UCI_Variant value xiangqi");
+      ranks_ = ucci_ ? Ranks::FROM_ZERO : Ranks::FROM_ONE;
+    }
+    for (const auto& [option, value] : options_) {
+      if (!has_option(option)) {
+        std::string offered;
+        for (const EngineOption& o : offered_) offered += (offered.empty() ? "" : ", ") + o.name;
+        throw std::runtime_error("'" + command_ + "' has no option '" + option + "' (it offers: " + offered + ")");
+      }
+      process_->write_line("setoption name " + option + " value " + value);
+    }
+    ready();
+  }
+
+  void ready() {
+    process_->write_line("isready");
+    const auto deadline = Clock::now() + 10s;
+    for (;;) {
+      const auto line = process_->read_line(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()));
+      if (!line) throw std::runtime_error("'" + command_ + "' did not answer isready (" + ended() + ")");
+      if (*line == "readyok") return;
+    }
+  }
+
+  std::string ended() {
+    const std::string why = process_ ? process_->exit_reason(200ms) : "";
+    return why.empty() ? "no answer" : why;
+  }
+
+  std::string go(const ply_limits& limits, int mover) const {
+    if (limits.movetime_ms > 0)
+      return ucci_ ? "go time " + std::to_string(limits.movetime_ms) + " movestogo 1"
+                   : "go movetime " + std::to_string(limits.movetime_ms);
+    if (limits.depth > 0) return "go depth " + std::to_string(limits.depth);
+    if (limits.time_left_ms[mover] > 0) {
+      if (ucci_)
+        return "go time " + std::to_string(limits.time_left_ms[mover]) + " increment " +
+               std::to_string(limits.increment_ms[mover]) + " opptime " + std::to_string(limits.time_left_ms[1 - mover]) +
+               " oppincrement " + std::to_string(limits.increment_ms[1 - mover]);
+      return "go wtime " + std::to_string(limits.time_left_ms[0]) + " btime " + std::to_string(limits.time_left_ms[1]) +
+             " winc " + std::to_string(limits.increment_ms[0]) + " binc " + std::to_string(limits.increment_ms[1]);
+    }
+    if (limits.nodes > 0) return "go nodes " + std::to_string(limits.nodes);
+    return "go movetime 1000";
+  }
+
+  // How long to wait for the answer before stopping the engine: its time plus a margin.
+  static std::chrono::milliseconds answer_time(const ply_limits& limits, int mover) {
+    if (limits.movetime_ms > 0) return std::chrono::milliseconds(limits.movetime_ms + std::max<int64_t>(1000, limits.movetime_ms));
+    if (limits.time_left_ms[mover] > 0) return std::chrono::milliseconds(limits.time_left_ms[mover] + 1000);
+    if (limits.depth > 0 || limits.nodes > 0) return 120s;
+    return 3s;
+  }
+
+  std::string name_;
+  bool ucci_;
+  std::string command_;
+  std::vector<std::pair<std::string, std::string>> options_;
+  std::unique_ptr<ChildProcess> process_;
+  std::vector<EngineOption> offered_;
+  Ranks ranks_ = Ranks::FROM_ZERO;
+};
+
+}  // namespace
+
+bool is_external_spec(const std::string& spec) { return spec.rfind("uci:", 0) == 0 || spec.rfind("ucci:", 0) == 0; }
+
+std::unique_ptr<Engine> make_external_engine(const std::string& spec) {
+  const bool ucci = spec.rfind("ucci:", 0) == 0;
+  const std::string rest = spec.substr(ucci ? 5 : 4);
+  const size_t colon = rest.find(':');
+  const std::string command = rest.substr(0, colon);
+  if (split_command(command).empty()) throw std::runtime_error("no engine command in '" + spec + "'");
+  std::vector<std::pair<std::string, std::string>> options;
+  if (colon != std::string::npos) {
+    std::stringstream in(rest.substr(colon + 1));
+    for (std::string item; std::getline(in, item, ',');) {
+      const size_t eq = item.find('=');
+      if (eq == std::string::npos || eq == 0)
+        throw std::runtime_error("bad option '" + item + "' in player '" + spec + "': write Name=Value");
+      options.emplace_back(item.substr(0, eq), item.substr(eq + 1));
+    }
+  }
+  return std::make_unique<ExternalEngine>(spec, ucci, command, std::move(options));
+}
+
+}  // namespace plyground::host

@@ -1,0 +1,107 @@
+#include "players/uci_protocol.hpp"
+
+#include <cctype>
+#include <charconv>
+#include <sstream>
+
+namespace plyground::host {
+namespace {
+
+std::vector<std::string> words(const std::string& line) {
+  std::vector<std::string> out;
+  std::istringstream in(line);
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+template <class T>
+bool number(const std::string& text, T& value) {
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return ec == std::errc() && end == text.data() + text.size();
+}
+
+// "h3" -> file 'h', rank 3; the rank may have two digits ("b10").
+bool split_square(const std::string& text, size_t& pos, char& file, int& rank) {
+  if (pos >= text.size() || text[pos] < 'a' || text[pos] > 'i') return false;
+  file = text[pos++];
+  const size_t start = pos;
+  while (pos < text.size() && std::isdigit(static_cast<unsigned char>(text[pos])) && pos - start < 2) ++pos;
+  return pos > start && number(text.substr(start, pos - start), rank);
+}
+
+}  // namespace
+
+std::string to_engine_move(const std::string& iccs, Ranks ranks) {
+  if (ranks == Ranks::FROM_ZERO || iccs.size() != 4) return iccs;
+  return std::string(1, iccs[0]) + std::to_string(iccs[1] - '0' + 1) + iccs[2] + std::to_string(iccs[3] - '0' + 1);
+}
+
+std::string from_engine_move(const std::string& move, Ranks ranks) {
+  size_t pos = 0;
+  char f1, f2;
+  int r1, r2;
+  if (!split_square(move, pos, f1, r1) || !split_square(move, pos, f2, r2) || pos != move.size()) return "";
+  const int shift = ranks == Ranks::FROM_ONE ? 1 : 0;
+  r1 -= shift, r2 -= shift;
+  if (r1 < 0 || r1 > 9 || r2 < 0 || r2 > 9) return "";
+  return std::string(1, f1) + char('0' + r1) + f2 + char('0' + r2);
+}
+
+bool parse_info(const std::string& line, Ranks ranks, SearchInfo& info) {
+  const std::vector<std::string> w = words(line);
+  if (w.empty() || w[0] != "info") return false;
+  for (size_t i = 1; i < w.size(); ++i) {
+    const std::string& key = w[i];
+    auto next = [&](auto& value) { return i + 1 < w.size() && number(w[++i], value); };
+    if (key == "depth") {
+      if (!next(info.depth)) return false;
+    } else if (key == "seldepth") {
+      if (!next(info.seldepth)) return false;
+    } else if (key == "nodes") {
+      if (!next(info.nodes)) return false;
+    } else if (key == "score") {
+      if (i + 2 >= w.size()) return false;
+      const std::string kind = w[++i];
+      int value = 0;
+      if (!number(w[++i], value)) return false;
+      if (kind == "cp") info.score = {Score::CENTIPAWNS, value};
+      else if (kind == "mate") info.score = {Score::MATE, value};
+      else return false;
+    } else if (key == "pv") {
+      info.pv.clear();
+      for (++i; i < w.size(); ++i) {
+        const std::string m = from_engine_move(w[i], ranks);
+        if (m.empty()) return false;
+        info.pv.push_back(m);
+      }
+    } else if (key == "string") {
+      break;  // free text to the end of the line
+    }
+  }
+  return true;
+}
+
+std::optional<EngineOption> parse_option(const std::string& line) {
+  const std::vector<std::string> w = words(line);
+  if (w.size() < 4 || w[0] != "option" || w[1] != "name") return std::nullopt;
+  EngineOption o;
+  size_t i = 2;
+  for (; i < w.size() && w[i] != "type"; ++i) o.name += (o.name.empty() ? "" : " ") + w[i];
+  if (i + 1 >= w.size() || o.name.empty()) return std::nullopt;
+  o.type = w[i + 1];
+  for (i += 2; i < w.size(); ++i)
+    if (w[i] == "default")
+      for (++i; i < w.size() && w[i] != "min" && w[i] != "max" && w[i] != "var"; ++i)
+        o.default_value += (o.default_value.empty() ? "" : " ") + w[i];
+  return o;
+}
+
+std::optional<std::string> parse_bestmove(const std::string& line) {
+  const std::vector<std::string> w = words(line);
+  if (w.empty()) return std::nullopt;
+  if (w[0] == "nobestmove") return std::string("(none)");
+  if (w[0] != "bestmove") return std::nullopt;
+  return w.size() > 1 ? w[1] : std::string();
+}
+
+}  // namespace plyground::host
