@@ -25,6 +25,7 @@ class ChildProcess {
   // The next line, or nothing when `timeout` passes first or the child closed its output.
   std::optional<std::string> read_line(std::chrono::milliseconds timeout);
   bool closed() const { return closed_; }  // the child closed its output (it exited or crashed)
+  bool running() { return !closed_ && exit_reason().empty(); }
   // How the child ended ("exited with status 1", "killed by signal 11 (Segmentation fault)"), waiting
   // up to `wait` for it; "" when it is still running.
   std::string exit_reason(std::chrono::milliseconds wait = std::chrono::milliseconds(0));

@@ -39,7 +39,7 @@ class ExternalEngine : public Engine {
 
   std::string new_game() override {
     try {
-      if (!process_ || process_->closed()) start();  // a fresh process after a crash or a kill
+      if (!process_ || !process_->running()) start();  // a fresh process after a crash or a kill
       if (!ucci_) process_->write_line("ucinewgame");
       ready();
     } catch (const std::exception& e) {

@@ -1,0 +1,124 @@
+// External engines: the protocol parser, faults of misbehaving engines, and real engines
+// (Plyground's own `plyground uci`, and Fairy-Stockfish when it is installed).
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <sstream>
+
+#include "host_support.hpp"
+#include "match/match.hpp"
+#include "players/uci_protocol.hpp"
+
+namespace plyground::host {
+namespace {
+
+using ::testing::HasSubstr;
+
+const std::string kFake = std::string(PLYGROUND_TEST_SOURCE) + "/engines/fake_engine.sh";
+const std::string kPlyground = PLYGROUND_EXECUTABLE;
+
+TEST(UciProtocol, MovesTranslateBetweenRankConventions) {
+  EXPECT_EQ(to_engine_move("h2e2", Ranks::FROM_ONE), "h3e3");
+  EXPECT_EQ(to_engine_move("b9c7", Ranks::FROM_ONE), "b10c8");
+  EXPECT_EQ(to_engine_move("h2e2", Ranks::FROM_ZERO), "h2e2");
+  EXPECT_EQ(from_engine_move("b10c8", Ranks::FROM_ONE), "b9c7");
+  EXPECT_EQ(from_engine_move("h3e3", Ranks::FROM_ONE), "h2e2");
+  EXPECT_EQ(from_engine_move("h2e2", Ranks::FROM_ZERO), "h2e2");
+  EXPECT_EQ(from_engine_move("a0a1", Ranks::FROM_ONE), "");  // rank 0 does not exist there
+  EXPECT_EQ(from_engine_move("j2e2", Ranks::FROM_ZERO), "");
+  EXPECT_EQ(from_engine_move("h2e2x", Ranks::FROM_ZERO), "");
+}
+
+TEST(UciProtocol, InfoLinesAreRead) {
+  SearchInfo info;
+  ASSERT_TRUE(parse_info("info depth 12 seldepth 18 multipv 1 score cp -35 nodes 123456 nps 1000 pv h3e3 b10c8",
+                         Ranks::FROM_ONE, info));
+  EXPECT_EQ(info.depth, 12);
+  EXPECT_EQ(info.seldepth, 18);
+  EXPECT_EQ(info.score.kind, Score::CENTIPAWNS);
+  EXPECT_EQ(info.score.value, -35);
+  EXPECT_EQ(info.nodes, 123456u);
+  EXPECT_EQ(info.pv, (std::vector<std::string>{"h2e2", "b9c7"}));
+  ASSERT_TRUE(parse_info("info depth 5 score mate -3", Ranks::FROM_ZERO, info));
+  EXPECT_EQ(info.score.kind, Score::MATE);
+  EXPECT_EQ(info.score.value, -3);
+  EXPECT_TRUE(parse_info("info string anything goes here 12 x", Ranks::FROM_ZERO, info));
+  EXPECT_FALSE(parse_info("info depth x", Ranks::FROM_ZERO, info));
+  EXPECT_FALSE(parse_info("info score cp", Ranks::FROM_ZERO, info));
+  EXPECT_FALSE(parse_info("info pv h2e2 zz", Ranks::FROM_ZERO, info));
+  EXPECT_FALSE(parse_info("bestmove h2e2", Ranks::FROM_ZERO, info));
+}
+
+TEST(UciProtocol, OptionsAndBestMoves) {
+  const auto o = parse_option("option name Skill Level type spin default 20 min -20 max 20");
+  ASSERT_TRUE(o);
+  EXPECT_EQ(o->name, "Skill Level");
+  EXPECT_EQ(o->type, "spin");
+  EXPECT_EQ(o->default_value, "20");
+  EXPECT_FALSE(parse_option("option name"));
+  EXPECT_EQ(parse_bestmove("bestmove h2e2 ponder h9g7"), "h2e2");
+  EXPECT_EQ(parse_bestmove("nobestmove"), "(none)");
+  EXPECT_FALSE(parse_bestmove("info depth 1"));
+}
+
+PlayedGame one_game(Engine& red, Engine& black) {
+  return play_game(red, black, xiangqi::Position::start(), make_limits(200, 0));
+}
+
+TEST(ExternalEngine, FaultsLoseWithTheirReasonAndTheEngineComesBack) {
+  auto good = make_engine("greedy", shipped());
+  struct Case {
+    const char* mode;
+    const char* reason;
+  };
+  for (const Case& c : {Case{"crash", "the engine crashed or quit (exited with status 3)"},
+                        Case{"stall", "no move within 1200 ms: the engine was stopped"},
+                        Case{"illegal", "illegal move by uci:" }, Case{"garbage", "'zz99' is not an ICCS move"}}) {
+    auto bad = make_engine("uci:" + kFake + " " + c.mode, shipped());
+    for (int game = 0; game < 2; ++game) {  // the second game gets a fresh process
+      const PlayedGame played = one_game(*bad, *good);
+      EXPECT_EQ(played.record.result, Result::SECOND_PLAYER_WINS) << c.mode;
+      EXPECT_THAT(played.record.tag("Termination"), HasSubstr(c.reason)) << c.mode;
+    }
+  }
+}
+
+TEST(ExternalEngine, UnknownCommandAndOptionAreRefused) {
+  EXPECT_THROW(make_engine("uci:/no/such/engine", shipped()), std::runtime_error);
+  try {
+    make_engine("uci:" + kFake + " good:Depth=3", shipped());
+    FAIL() << "accepted an option the engine does not offer";
+  } catch (const std::runtime_error& e) {
+    EXPECT_THAT(std::string(e.what()), HasSubstr("has no option 'Depth' (it offers: Speed)"));
+  }
+}
+
+TEST(ExternalEngine, PlygroundServesAPlayerOverUciAndUcci) {
+  auto random = make_engine("random", shipped());
+  for (const char* protocol : {"uci:", "ucci:"}) {
+    auto served = make_engine(std::string(protocol) + kPlyground + " uci --player greedy", shipped());
+    const PlayedGame played = one_game(*served, *random);
+    EXPECT_EQ(played.record.result, Result::FIRST_PLAYER_WINS) << protocol << played.record.tag("Termination");
+    EXPECT_GT(played.record.moves.size(), 4u);
+  }
+}
+
+TEST(ExternalEngine, FairyStockfishPlaysACompleteGame) {
+  const char* fsf = "/usr/games/fairy-stockfish";
+  if (!std::filesystem::exists(fsf)) GTEST_SKIP() << "fairy-stockfish is not installed";
+  auto engine = make_engine(std::string("uci:") + fsf + ":Skill Level=0", shipped());
+  auto player = make_engine("alphabeta:depth=2", shipped());
+  const PlayedGame played = play_game(*engine, *player, xiangqi::Position::start(), make_limits(50, 0));
+  ASSERT_NE(played.record.result, Result::ONGOING);
+  EXPECT_THAT(played.record.tag("Termination"), ::testing::Not(HasSubstr("illegal")));
+  EXPECT_THAT(played.record.tag("Termination"), ::testing::Not(HasSubstr("failed")));
+  std::istringstream text(xiangqi::write_pgn(played.record));
+  std::string error;
+  const auto read = xiangqi::read_pgn(text, &error);
+  ASSERT_TRUE(read) << error;
+  EXPECT_EQ((*read)[0].moves, played.record.moves);
+}
+
+}  // namespace
+}  // namespace plyground::host

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Scripted UCI and UCCI sessions with `plyground uci`: PLYGROUND is the executable.
+set -euo pipefail
+plyground=$1
+fail() { echo "FAILED: $*" >&2; echo "$out" >&2; exit 1; }
+
+out=$(printf 'uci\nisready\nsetoption name depth value 2\nposition startpos moves h2e2\ngo depth 2\nisready\nquit\n' |
+  "$plyground" uci --player alphabeta)
+grep -q '^option name depth type spin default 4 min 1 max 10$' <<<"$out" || fail "options from the descriptor"
+grep -q '^option name ordering type combo default captures-first var none var captures-first$' <<<"$out" || fail "combo"
+grep -q '^uciok$' <<<"$out" || fail "uciok"
+grep -q '^info depth 2 .*pv ' <<<"$out" || fail "info with a principal variation"
+grep -Eq '^bestmove [a-i][0-9][a-i][0-9]$' <<<"$out" || fail "bestmove"
+
+out=$(printf 'ucci\nposition fen 4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1\ngo time 1000 increment 0\nquit\n' |
+  "$plyground" uci --player greedy)
+grep -q '^ucciok$' <<<"$out" || fail "ucciok"
+grep -Eq '^bestmove d0[de][01]$' <<<"$out" || fail "a king move"
+
+out=$(printf 'uci\nposition fen rnbakabnr/9 w\nposition startpos moves h2h8 zz\nsetoption name depth value 99\ngo depth 1\nquit\n' |
+  "$plyground" uci --player minimax)
+grep -q 'info string error: bad position: FEN board has 2 ranks' <<<"$out" || fail "bad FEN refused"
+grep -q "info string error: 'h2h8' is not a legal move" <<<"$out" || fail "illegal move refused"
+grep -q "info string error: option 'depth' must be between 1 and 8" <<<"$out" || fail "bad option value"
+grep -q '^bestmove h2e2\|^bestmove [a-i][0-9][a-i][0-9]$' <<<"$out" || fail "still answers from the start"
+
+out=$(printf 'uci\nposition fen 3k5/R8/9/9/9/9/2P6/9/9/2B1KA3 b - - 0 1\ngo depth 1\nquit\n' | "$plyground" uci --player random)
+grep -q '^bestmove (none)$' <<<"$out" || fail "no move in a stalemate"
+echo "all UCI sessions as expected"
