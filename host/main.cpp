@@ -22,6 +22,7 @@ int main(int argc, char** argv) {
   app.add_option("--plugin", context.plugin_files, "Also load this plugin file (repeatable)");
   add_players_command(app, context);
   add_match_command(app, context);
+  add_tournament_command(app, context);
   add_compare_command(app, context);
   add_window_command(app, context);
   add_uci_command(app, context);

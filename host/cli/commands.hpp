@@ -25,6 +25,7 @@ void add_match_command(CLI::App& app, const Context& context);
 void add_compare_command(CLI::App& app, const Context& context);
 void add_window_command(CLI::App& app, const Context& context);
 void add_uci_command(CLI::App& app, const Context& context);
+void add_tournament_command(CLI::App& app, const Context& context);
 
 // Exit codes shared by the commands.
 constexpr int kExitFailed = 1;    // the command ran and found a failure (e.g. a perft mismatch)

@@ -53,12 +53,23 @@ PlayedGame play_game(Engine& red, Engine& black, const xiangqi::Position& start,
       forfeit(engine == &red ? xiangqi::RED : xiangqi::BLACK, engine->name() + " failed to start a game: " + error);
       return played;
     }
+  // With a clock, each side's time left goes down by its thinking and up by its increment.
+  const bool clock = limits.time_left_ms[0] > 0 || limits.time_left_ms[1] > 0;
+  ply_limits current = limits;
   while (!game.end().over()) {
     const xiangqi::Color side = game.position().side_to_move();
     Engine& engine = side == xiangqi::RED ? red : black;
-    const MoveReply reply = engine.choose_move(game, limits, nullptr);
+    const MoveReply reply = engine.choose_move(game, current, nullptr);
     played.seconds[side] += reply.seconds;
     played.moves[side] += 1;
+    if (clock) {
+      current.time_left_ms[side] -= int64_t(reply.seconds * 1000);
+      if (current.time_left_ms[side] < 0) {
+        forfeit(side, engine.name() + " lost on time");
+        return played;
+      }
+      current.time_left_ms[side] += current.increment_ms[side];
+    }
     if (!reply.error.empty()) {
       forfeit(side, engine.name() + " failed: " + reply.error);
       return played;

@@ -1,0 +1,136 @@
+// `plyground tournament` and `plyground standings`.
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "match/plot.hpp"
+#include "match/tournament.hpp"
+
+namespace plyground::cli {
+namespace {
+
+std::vector<std::string> split(const std::string& list, char separator) {
+  std::vector<std::string> out;
+  std::stringstream in(list);
+  for (std::string item; std::getline(in, item, separator);)
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
+
+struct TournamentOptions {
+  std::string players, format = "round-robin", tc, sprt, shard = "1/1", plot;
+  host::TournamentSettings settings;
+  int64_t movetime = 0;
+  int depth = 0;
+};
+
+void report(const host::Standings& standings, const std::string& plot) {
+  std::printf("%s\n%s", standings.table().c_str(), standings.crosstable().c_str());
+  if (!plot.empty()) {
+    if (const std::string error = host::plot_ratings(standings, plot); !error.empty())
+      std::fprintf(stderr, "error: %s\n", error.c_str());
+    else
+      std::printf("chart: %s\n", plot.c_str());
+  }
+}
+
+int run(TournamentOptions& o, const Context& context) {
+  host::TournamentSettings& s = o.settings;
+  s.players = split(o.players, ',');
+  s.gauntlet = o.format == "gauntlet";
+  s.limits = host::make_limits(o.movetime, o.depth);
+  try {
+    if (!o.tc.empty()) {  // "60+0.5": seconds and increment
+      const auto plus = o.tc.find('+');
+      const double base = std::stod(o.tc.substr(0, plus)), inc = plus == std::string::npos ? 0 : std::stod(o.tc.substr(plus + 1));
+      if (base <= 0 || inc < 0) throw std::invalid_argument("");
+      s.limits.time_left_ms[0] = s.limits.time_left_ms[1] = int64_t(base * 1000);
+      s.limits.increment_ms[0] = s.limits.increment_ms[1] = int64_t(inc * 1000);
+    }
+  } catch (const std::exception&) {
+    std::cerr << "error: --tc takes SECONDS+INCREMENT, e.g. 60+0.5, not '" << o.tc << "'\n";
+    return kExitBadInput;
+  }
+  if (!o.sprt.empty()) {
+    const std::vector<std::string> v = split(o.sprt, ',');
+    try {
+      if (v.size() != 4) throw std::invalid_argument("");
+      s.sprt = host::Sprt{std::stod(v[0]), std::stod(v[1]), std::stod(v[2]), std::stod(v[3])};
+    } catch (const std::exception&) {
+      std::cerr << "error: --sprt takes elo0,elo1,alpha,beta, e.g. 0,10,0.05,0.05\n";
+      return kExitBadInput;
+    }
+  }
+  if (std::sscanf(o.shard.c_str(), "%d/%d", &s.shard, &s.shards) != 2 || s.shards < 1 || s.shard < 1 || s.shard > s.shards) {
+    std::cerr << "error: --shard takes K/N with 1 <= K <= N, e.g. 2/4\n";
+    return kExitBadInput;
+  }
+  host::Standings standings;
+  try {
+    standings = host::run_tournament(s, context.scan());
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return kExitBadInput;
+  }
+  report(standings, o.plot);
+  if (s.sprt) {
+    const host::Tally t = standings.pair(0, 1);
+    const std::string verdict = s.sprt->verdict(t);
+    std::printf("SPRT elo0=%g elo1=%g alpha=%g beta=%g: LLR %.2f (bounds %.2f, %.2f): %s\n", s.sprt->elo0, s.sprt->elo1,
+                s.sprt->alpha, s.sprt->beta, s.sprt->llr(t), s.sprt->lower(), s.sprt->upper(),
+                verdict.empty() ? "undecided" : verdict.c_str());
+  }
+  return 0;
+}
+
+}  // namespace
+
+void add_tournament_command(CLI::App& app, const Context& context) {
+  auto o = std::make_shared<TournamentOptions>();
+  CLI::App* cmd = app.add_subcommand("tournament", "Play a round robin or gauntlet; standings, Elo, crosstable, PGN");
+  cmd->add_option("--players", o->players, "Comma-separated player specs (plugins or uci:/ucci: engines)")->required();
+  cmd->add_option("--format", o->format, "round-robin, or gauntlet (the first player against each other)")
+      ->check(CLI::IsMember({"round-robin", "gauntlet"}))->capture_default_str();
+  cmd->add_option("--games-per-pair", o->settings.games_per_pair, "Games each pair plays")->check(CLI::PositiveNumber)->capture_default_str();
+  cmd->add_option("--concurrency", o->settings.concurrency, "Games played at once")->check(CLI::PositiveNumber)->capture_default_str();
+  auto* movetime = cmd->add_option("--movetime", o->movetime, "Milliseconds per move")->check(CLI::PositiveNumber);
+  auto* depth = cmd->add_option("--depth", o->depth, "Depth per move")->check(CLI::PositiveNumber);
+  auto* tc = cmd->add_option("--tc", o->tc, "Clock: seconds+increment, e.g. 60+0.5");
+  movetime->excludes(depth)->excludes(tc);
+  depth->excludes(tc);
+  cmd->add_option("--openings", o->settings.openings_file, "EPD/FEN file; each opening played with both colours");
+  cmd->add_option("--pgn", o->settings.pgn_file, "Append every game to this PGN as it ends");
+  cmd->add_flag("--resume", o->settings.resume, "Continue the tournament in --pgn; finished games are kept");
+  cmd->add_option("--seed", o->settings.seed, "Seed for the opening order and players' seed options")->capture_default_str();
+  cmd->add_option("--sprt", o->sprt, "elo0,elo1,alpha,beta: stop a two-player match once decided");
+  cmd->add_option("--shard", o->shard, "K/N: play this machine's share of the schedule")->capture_default_str();
+  cmd->add_option("--plot", o->plot, "Draw the ratings with their intervals into this PNG");
+  cmd->callback([o, &context]() {
+    if (const int status = run(*o, context)) throw CLI::RuntimeError(status);
+  });
+
+  auto files = std::make_shared<std::vector<std::string>>();
+  auto plot = std::make_shared<std::string>();
+  CLI::App* st = app.add_subcommand("standings", "Standings and crosstable of PGN files (e.g. shards of one tournament)");
+  st->add_option("files", *files, "PGN files")->required();
+  st->add_option("--plot", *plot, "Draw the ratings with their intervals into this PNG");
+  st->callback([files, plot]() {
+    host::Standings standings;
+    try {
+      for (const std::string& file : *files) {
+        if (!std::filesystem::exists(file)) throw std::runtime_error("cannot read " + file);
+        for (const xiangqi::PgnGame& g : host::read_finished_games(file))
+          standings.add(g.tag("White"), g.tag("Black"), g.result);
+      }
+    } catch (const std::exception& e) {
+      std::cerr << "error: " << e.what() << "\n";
+      throw CLI::RuntimeError(kExitBadInput);
+    }
+    std::printf("%d games\n", standings.games());
+    report(standings, *plot);
+  });
+}
+
+}  // namespace plyground::cli

@@ -1,0 +1,73 @@
+#include "match/plot.hpp"
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace plyground::host {
+namespace {
+
+constexpr const char* kFont = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
+
+void fill(SDL_Surface* s, int x, int y, int w, int h, SDL_Color c) {
+  SDL_Rect r{x, y, w, h};
+  SDL_FillRect(s, &r, SDL_MapRGBA(s->format, c.r, c.g, c.b, c.a));
+}
+
+void text(SDL_Surface* s, TTF_Font* font, const std::string& t, int x, int y, SDL_Color c, bool right = false) {
+  SDL_Surface* glyphs = TTF_RenderUTF8_Blended(font, t.c_str(), c);
+  if (!glyphs) return;
+  SDL_Rect to{right ? x - glyphs->w : x, y - glyphs->h / 2, glyphs->w, glyphs->h};
+  SDL_BlitSurface(glyphs, nullptr, s, &to);
+  SDL_FreeSurface(glyphs);
+}
+
+}  // namespace
+
+std::string plot_ratings(const Standings& standings, const std::string& png_file) {
+  const int n = int(standings.players().size());
+  if (n == 0) return "no games to plot";
+  std::vector<EloEstimate> e(n);
+  for (int i = 0; i < n; ++i) e[i] = estimate_elo(standings.total(i));
+  std::vector<int> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return e[a].elo > e[b].elo; });
+  double lo = 0, hi = 0;
+  for (const EloEstimate& x : e) lo = std::min(lo, x.low), hi = std::max(hi, x.high);
+  const double step = (hi - lo) > 1200 ? 400 : (hi - lo) > 600 ? 200 : 100;
+  lo = std::floor(lo / step) * step, hi = std::ceil(hi / step) * step;
+  if (hi <= lo) hi = lo + step;
+
+  if (TTF_WasInit() == 0 && TTF_Init() != 0) return std::string("cannot draw text: ") + TTF_GetError();
+  TTF_Font* font = TTF_OpenFont(kFont, 16);
+  if (!font) return std::string("cannot open the font ") + kFont;
+  const int left = 300, right = 40, top = 60, row = 44, width = 1000, height = top + n * row + 60;
+  SDL_Surface* s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
+  fill(s, 0, 0, width, height, {255, 255, 255, 255});
+  const SDL_Color ink{40, 40, 40, 255}, grid{225, 225, 225, 255}, bar{30, 110, 220, 255};
+  auto x_of = [&](double elo) { return left + int((elo - lo) / (hi - lo) * (width - left - right)); };
+  text(s, font, "Elo against the field, with 95% intervals (logistic, from win/draw/loss)", 20, 24, ink);
+  for (double v = lo; v <= hi + 1e-9; v += step) {
+    fill(s, x_of(v), top - 10, 1, n * row + 10, v == 0 ? SDL_Color{150, 150, 150, 255} : grid);
+    text(s, font, (v > 0 ? "+" : "") + std::to_string(int(v)), x_of(v) - 14, top + n * row + 20, ink);
+  }
+  for (int r = 0; r < n; ++r) {
+    const int i = order[r], y = top + r * row + row / 2;
+    const Tally t = standings.total(i);
+    text(s, font, standings.players()[i] + "  (" + std::to_string(t.games()) + " games)", left - 16, y, ink, true);
+    fill(s, x_of(e[i].low), y - 1, std::max(1, x_of(e[i].high) - x_of(e[i].low)), 3, bar);
+    fill(s, x_of(e[i].low), y - 8, 2, 16, bar);
+    fill(s, x_of(e[i].high) - 1, y - 8, 2, 16, bar);
+    fill(s, x_of(e[i].elo) - 5, y - 5, 11, 11, {220, 60, 40, 255});
+  }
+  TTF_CloseFont(font);
+  const bool ok = IMG_SavePNG(s, png_file.c_str()) == 0;
+  SDL_FreeSurface(s);
+  return ok ? "" : "cannot write " + png_file + ": " + IMG_GetError();
+}
+
+}  // namespace plyground::host

@@ -1,0 +1,143 @@
+#include "match/standings.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <numeric>
+
+namespace plyground::host {
+namespace {
+
+double elo_of(double score) {
+  score = std::clamp(score, 1e-3, 1 - 1e-3);  // a perfect score is at least +-1200, not infinite
+  return -400.0 * std::log10(1.0 / score - 1.0);
+}
+
+std::string format_points(double points) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", points);
+  return text;
+}
+
+double score_of(double elo) { return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0)); }
+
+// Mean and variance of the per-game score (1, 0.5, 0).
+void moments(const Tally& t, double& mean, double& variance) {
+  const double n = t.games();
+  mean = t.points() / n;
+  variance = (t.wins * std::pow(1 - mean, 2) + t.draws * std::pow(0.5 - mean, 2) + t.losses * mean * mean) / n;
+}
+
+}  // namespace
+
+EloEstimate estimate_elo(const Tally& t) {
+  if (t.games() == 0) return {};
+  double mean = 0, variance = 0;
+  moments(t, mean, variance);
+  const double margin = 1.959964 * std::sqrt(variance / t.games());
+  return {elo_of(mean), elo_of(mean - margin), elo_of(mean + margin)};
+}
+
+int Standings::index(const std::string& player) {
+  const auto it = std::find(players_.begin(), players_.end(), player);
+  if (it != players_.end()) return int(it - players_.begin());
+  players_.push_back(player);
+  for (auto& row : pairs_) row.emplace_back();
+  pairs_.emplace_back(players_.size());
+  return int(players_.size()) - 1;
+}
+
+void Standings::add(const std::string& white, const std::string& black, Result result) {
+  if (result == Result::ONGOING) return;
+  const int w = index(white), b = index(black);
+  Tally& wt = pairs_[w][b];
+  Tally& bt = pairs_[b][w];
+  if (result == Result::FIRST_PLAYER_WINS) ++wt.wins, ++bt.losses;
+  if (result == Result::SECOND_PLAYER_WINS) ++wt.losses, ++bt.wins;
+  if (result == Result::DRAW) ++wt.draws, ++bt.draws;
+  ++games_;
+}
+
+Tally Standings::pair(int player, int opponent) const { return pairs_[player][opponent]; }
+
+Tally Standings::total(int player) const {
+  Tally t;
+  for (const Tally& p : pairs_[player]) t.wins += p.wins, t.draws += p.draws, t.losses += p.losses;
+  return t;
+}
+
+std::string Standings::table() const {
+  std::vector<int> order(players_.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int a, int b) { return total(a).points() / std::max(1, total(a).games()) >
+                                              total(b).points() / std::max(1, total(b).games()); });
+  size_t width = 6;
+  for (const std::string& p : players_) width = std::max(width, p.size());
+  std::string out;
+  char line[512];
+  std::snprintf(line, sizeof line, "%-4s %-*s %6s %8s %7s %6s %7s %17s\n", "rank", int(width), "player", "games",
+                "points", "score", "draws", "Elo", "95% interval");
+  out += line;
+  for (size_t r = 0; r < order.size(); ++r) {
+    const Tally t = total(order[r]);
+    const EloEstimate e = estimate_elo(t);
+    const double n = std::max(1, t.games());
+    std::snprintf(line, sizeof line, "%-4zu %-*s %6d %8.1f %6.1f%% %5.1f%% %+7.0f %+8.0f..%+.0f\n", r + 1, int(width),
+                  players_[order[r]].c_str(), t.games(), t.points(), 100 * t.points() / n, 100 * t.draws / n, e.elo,
+                  e.low, e.high);
+    out += line;
+  }
+  out += "Elo: logistic, each player against its opponents together, from win/draw/loss counts; 95% interval\n"
+         "from the trinomial variance (normal approximation).\n";
+  return out;
+}
+
+std::string Standings::crosstable() const {
+  size_t width = 6;
+  for (const std::string& p : players_) width = std::max(width, p.size());
+  std::string out = std::string(width + 2, ' ');
+  for (size_t j = 0; j < players_.size(); ++j) {
+    char head[32];
+    std::snprintf(head, sizeof head, "%9zu", j + 1);
+    out += head;
+  }
+  out += "\n";
+  for (size_t i = 0; i < players_.size(); ++i) {
+    char label[300];
+    std::snprintf(label, sizeof label, "%zu %-*s", i + 1, int(width), players_[i].c_str());
+    out += label;
+    for (size_t j = 0; j < players_.size(); ++j) {
+      const Tally t = pairs_[i][j];
+      char cell[32];
+      if (i == j || t.games() == 0)
+        std::snprintf(cell, sizeof cell, "%9s", i == j ? "--" : "");
+      else
+        std::snprintf(cell, sizeof cell, "%9s", (format_points(t.points()) + "/" + std::to_string(t.games())).c_str());
+      out += cell;
+    }
+    out += "\n";
+  }
+  return out;
+}
+
+double Sprt::llr(const Tally& first) const {
+  if (first.games() == 0) return 0;
+  double mean = 0, variance = 0;
+  moments(first, mean, variance);
+  if (variance <= 0) return 0;
+  const double s0 = score_of(elo0), s1 = score_of(elo1);
+  return first.games() * (s1 - s0) * (2 * mean - s0 - s1) / (2 * variance);
+}
+
+double Sprt::lower() const { return std::log(beta / (1 - alpha)); }
+double Sprt::upper() const { return std::log((1 - beta) / alpha); }
+
+std::string Sprt::verdict(const Tally& first) const {
+  const double l = llr(first);
+  if (l >= upper()) return "H1 accepted";
+  if (l <= lower()) return "H0 accepted";
+  return "";
+}
+
+}  // namespace plyground::host

@@ -1,0 +1,59 @@
+// Results of many games: standings with Elo estimates, a crosstable, and the SPRT.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "plyground/game.hpp"
+
+namespace plyground::host {
+
+struct Tally {
+  int wins = 0, draws = 0, losses = 0;
+  int games() const { return wins + draws + losses; }
+  double points() const { return wins + 0.5 * draws; }
+};
+
+// Elo difference from a score, logistic model: score = 1 / (1 + 10^(-elo/400)). The interval is
+// 95 %, from the trinomial (win/draw/loss) variance of the per-game score.
+struct EloEstimate {
+  double elo = 0, low = 0, high = 0;
+};
+EloEstimate estimate_elo(const Tally& t);
+
+class Standings {
+ public:
+  // Lists a player (in order of first mention) before any game.
+  void add_player(const std::string& player) { index(player); }
+  // Counts a game (players are added when first seen).
+  void add(const std::string& white, const std::string& black, Result result);
+  const std::vector<std::string>& players() const { return players_; }
+  Tally total(int player) const;  // against everyone
+  Tally pair(int player, int opponent) const;  // from `player`'s side
+  int games() const { return games_; }
+
+  // Rows by score: games, points, score %, draw %, Elo against the field with its interval.
+  std::string table() const;
+  // Each player's points against each other ("7.5/10").
+  std::string crosstable() const;
+
+ private:
+  int index(const std::string& player);
+  std::vector<std::string> players_;
+  std::vector<std::vector<Tally>> pairs_;
+  int games_ = 0;
+};
+
+// Sequential probability ratio test between H0: elo = elo0 and H1: elo = elo1 (the first player's
+// Elo advantage), with error rates alpha and beta, on the trinomial results of a two-player match
+// (normal approximation of the generalised SPRT).
+struct Sprt {
+  double elo0 = 0, elo1 = 5, alpha = 0.05, beta = 0.05;
+  double llr(const Tally& first) const;  // log-likelihood ratio so far
+  double lower() const;                  // accept H0 at or below
+  double upper() const;                  // accept H1 at or above
+  // "H1 accepted", "H0 accepted" or "" while undecided.
+  std::string verdict(const Tally& first) const;
+};
+
+}  // namespace plyground::host

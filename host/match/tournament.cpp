@@ -1,0 +1,222 @@
+#include "match/tournament.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <random>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "match/match.hpp"
+
+namespace plyground::host {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::atomic<bool> standings_requested{false};
+void request_standings(int) { standings_requested = true; }
+
+std::string clock_text(double seconds) {
+  const long s = long(seconds);
+  char text[32];
+  std::snprintf(text, sizeof text, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
+  return text;
+}
+
+std::string today() {
+  const std::time_t now = std::time(nullptr);
+  char text[16];
+  std::strftime(text, sizeof text, "%Y.%m.%d", std::localtime(&now));
+  return text;
+}
+
+std::string time_control(const ply_limits& l) {
+  if (l.movetime_ms) return "movetime " + std::to_string(l.movetime_ms) + " ms";
+  if (l.depth) return "depth " + std::to_string(l.depth);
+  if (l.time_left_ms[0]) return std::to_string(l.time_left_ms[0] / 1000.0) + "+" + std::to_string(l.increment_ms[0] / 1000.0);
+  return "each player's own";
+}
+
+}  // namespace
+
+std::vector<ScheduledGame> make_schedule(int players, bool gauntlet, int games_per_pair, int openings, uint64_t seed) {
+  std::vector<std::pair<int, int>> pairs;
+  for (int a = 0; a < players; ++a)
+    for (int b = a + 1; b < players; ++b)
+      if (!gauntlet || a == 0) pairs.emplace_back(a, b);
+  // The openings in a seeded order, each used for two games (one with each colour).
+  std::vector<int> order(std::max(1, openings));
+  for (size_t i = 0; i < order.size(); ++i) order[i] = int(i);
+  std::shuffle(order.begin(), order.end(), std::mt19937_64(seed));
+  std::vector<ScheduledGame> schedule;
+  // Game g of every pair before game g+1 of any: standings stay balanced while it runs.
+  for (int g = 0; g < games_per_pair; ++g)
+    for (size_t p = 0; p < pairs.size(); ++p) {
+      const auto [a, b] = pairs[p];
+      const int opening = order[size_t(g / 2 + int(p)) % order.size()];
+      const bool swapped = g % 2 == 1;
+      schedule.push_back({int(schedule.size()) + 1, swapped ? b : a, swapped ? a : b, opening});
+    }
+  return schedule;
+}
+
+std::vector<xiangqi::PgnGame> read_finished_games(const std::string& pgn_file, bool repair) {
+  std::ifstream in(pgn_file);
+  if (!in) return {};
+  std::stringstream whole;
+  whole << in.rdbuf();
+  const std::string text = whole.str();
+  // Each game starts with its Event tag.
+  std::vector<size_t> starts;
+  for (size_t at = text.find("[Event "); at != std::string::npos; at = text.find("\n[Event ", at + 1))
+    starts.push_back(at == 0 || text[at] == '[' ? at : at + 1);
+  std::vector<xiangqi::PgnGame> games;
+  for (size_t i = 0; i < starts.size(); ++i) {
+    const size_t end = i + 1 < starts.size() ? starts[i + 1] : text.size();
+    std::istringstream chunk(text.substr(starts[i], end - starts[i]));
+    std::string error;
+    const auto read = xiangqi::read_pgn(chunk, &error);
+    if (!read || read->size() != 1) {
+      if (i + 1 < starts.size())
+        throw std::runtime_error(pgn_file + ": game " + std::to_string(i + 1) + " does not read: " + error);
+      if (repair) std::filesystem::resize_file(pgn_file, starts[i]);  // cut off by a kill: play it again
+      break;
+    }
+    games.push_back(read->front());
+  }
+  return games;
+}
+
+Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
+  if (s.players.size() < 2) throw std::runtime_error("a tournament needs at least two players");
+  if (s.sprt && s.players.size() != 2) throw std::runtime_error("--sprt is for a match of two players");
+  for (const std::string& spec : s.players) make_engine(spec, scan);  // every player starts, or we stop here
+  const std::vector<xiangqi::Position> openings =
+      s.openings_file.empty() ? std::vector<xiangqi::Position>{xiangqi::Position::start()} : load_openings(s.openings_file);
+
+  std::vector<ScheduledGame> schedule;
+  for (const ScheduledGame& g :
+       make_schedule(int(s.players.size()), s.gauntlet, s.games_per_pair, int(openings.size()), s.seed))
+    if ((g.round - 1) % s.shards == s.shard - 1) schedule.push_back(g);
+
+  // Games already in the PGN are not played again.
+  Standings standings;
+  for (const std::string& p : s.players) standings.add_player(p);
+  std::set<int> done;
+  if (!s.pgn_file.empty() && std::filesystem::exists(s.pgn_file)) {
+    if (!s.resume && std::filesystem::file_size(s.pgn_file) > 0)
+      throw std::runtime_error(s.pgn_file + " already holds games: add --resume to continue it, or name another file");
+    for (const xiangqi::PgnGame& g : read_finished_games(s.pgn_file, true)) {
+      standings.add(g.tag("White"), g.tag("Black"), g.result);
+      done.insert(std::atoi(g.tag("Round").c_str()));
+    }
+  }
+  std::vector<ScheduledGame> pending;
+  for (const ScheduledGame& g : schedule)
+    if (!done.count(g.round)) pending.push_back(g);
+  std::ofstream pgn;
+  if (!s.pgn_file.empty()) {
+    pgn.open(s.pgn_file, std::ios::app);
+    if (!pgn) throw std::runtime_error("cannot write " + s.pgn_file);
+  }
+
+  const bool terminal = isatty(STDOUT_FILENO);
+  std::signal(SIGUSR1, request_standings);
+  std::mutex mutex;
+  size_t next = 0, finished = 0;
+  bool decided = false;
+  const auto started = Clock::now();
+  const size_t total = pending.size();
+  auto progress = [&](const std::string& last) {
+    const double elapsed = std::chrono::duration<double>(Clock::now() - started).count();
+    const double eta = finished ? elapsed / double(finished) * double(total - finished) : 0;
+    std::string leader;
+    if (standings.players().size() >= 2) {
+      const Tally a = standings.total(0), b = standings.total(1);
+      char score[128];
+      std::snprintf(score, sizeof score, "%s %.1f - %.1f %s", standings.players()[0].c_str(), a.points(), b.points(),
+                    standings.players()[1].c_str());
+      leader = standings.players().size() == 2 ? score : "";
+    }
+    if (terminal) {
+      const int width = 30, filled = total ? int(width * finished / total) : width;
+      std::printf("\r[%s%s] %zu/%zu  elapsed %s  ETA %s  %s\033[K", std::string(filled, '#').c_str(),
+                  std::string(width - filled, '.').c_str(), finished, total, clock_text(elapsed).c_str(),
+                  clock_text(eta).c_str(), leader.c_str());
+    } else if (!last.empty()) {
+      std::printf("%zu/%zu %s | elapsed %s, ETA %s%s%s\n", finished, total, last.c_str(), clock_text(elapsed).c_str(),
+                  clock_text(eta).c_str(), leader.empty() ? "" : " | ", leader.c_str());
+    }
+    std::fflush(stdout);
+  };
+
+  std::atomic<int> active{std::max(1, s.concurrency)};
+  auto worker = [&]() {
+    for (;;) {
+      ScheduledGame g;
+      {
+        std::lock_guard lock(mutex);
+        if (next >= pending.size() || decided) {
+          --active;
+          return;
+        }
+        g = pending[next++];
+      }
+      PlayedGame played;
+      try {
+        auto red = make_engine(s.players[g.red], scan);
+        auto black = make_engine(s.players[g.black], scan);
+        for (Engine* e : {red.get(), black.get()})
+          if (e->has_option("seed") && !spec_sets_option(e->name(), "seed"))
+            e->set_option("seed", std::to_string((s.seed + uint64_t(g.round)) % 2147483647));
+        played = play_game(*red, *black, openings[size_t(g.opening)], s.limits);
+      } catch (const std::exception& e) {  // a player that cannot even start loses the game
+        played.record.start = openings[size_t(g.opening)];
+        played.record.result = Result::SECOND_PLAYER_WINS;
+        played.record.set_tag("Termination", std::string("a player could not start: ") + e.what());
+      }
+      xiangqi::PgnGame& r = played.record;
+      r.tags.insert(r.tags.begin(), {{"Event", "Plyground tournament"}, {"Site", "?"}, {"Date", today()},
+                                     {"Round", std::to_string(g.round)}});
+      r.set_tag("White", s.players[g.red]);
+      r.set_tag("Black", s.players[g.black]);
+      r.set_tag("TimeControl", time_control(s.limits));
+      r.set_tag("PlyCount", std::to_string(r.moves.size()));
+      std::lock_guard lock(mutex);
+      if (pgn.is_open()) pgn << xiangqi::write_pgn(r) << std::flush;
+      standings.add(s.players[g.red], s.players[g.black], r.result);
+      ++finished;
+      if (s.sprt && !s.sprt->verdict(standings.pair(0, 1)).empty()) decided = true;
+      progress("round " + std::to_string(g.round) + ": " + s.players[g.red] + " - " + s.players[g.black] + " " +
+               std::string(pgn_result(r.result)) + " (" + r.tag("Termination") + ")");
+    }
+  };
+
+  std::vector<std::thread> threads;
+  for (int i = 0; i < std::max(1, s.concurrency); ++i) threads.emplace_back(worker);
+  while (active > 0) {
+    {
+      std::lock_guard lock(mutex);
+      if (standings_requested.exchange(false))
+        std::printf("%s%s\n%s", terminal ? "\n" : "", standings.table().c_str(), standings.crosstable().c_str());
+      if (terminal) progress("");
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(250));
+  }
+  for (std::thread& t : threads) t.join();
+  if (terminal) std::printf("\n");
+  std::signal(SIGUSR1, SIG_DFL);
+  return standings;
+}
+
+}  // namespace plyground::host

@@ -1,0 +1,47 @@
+// Tournaments: a schedule of games among several players, played K at a time, every game
+// appended to the PGN as it ends, resumable from that PGN, shardable across machines.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "match/standings.hpp"
+#include "players/engine.hpp"
+#include "plyground/xiangqi/pgn.hpp"
+
+namespace plyground::host {
+
+struct TournamentSettings {
+  std::vector<std::string> players;  // specs
+  bool gauntlet = false;             // first player against each other (else round robin)
+  int games_per_pair = 2;
+  int concurrency = 1;
+  ply_limits limits{};  // move time, depth, or a clock
+  std::string openings_file;
+  std::string pgn_file;
+  uint64_t seed = 1;
+  bool resume = false;
+  std::optional<Sprt> sprt;  // two players only
+  int shard = 1, shards = 1;  // play games with index % shards == shard - 1
+};
+
+struct ScheduledGame {
+  int round;      // 1-based, unique in the whole tournament: the PGN's Round tag
+  int red, black;  // player indices
+  int opening;    // index into the openings (or 0: the start position)
+};
+
+// Every pair meets games_per_pair times; each opening is played twice with colours swapped.
+std::vector<ScheduledGame> make_schedule(int players, bool gauntlet, int games_per_pair, int openings, uint64_t seed);
+
+// Reads the games of a tournament PGN. A game cut off at the end of the file (the process was
+// killed while writing it) is dropped and, with `repair`, cut from the file too. Throws
+// std::runtime_error when the file holds something else that does not read.
+std::vector<xiangqi::PgnGame> read_finished_games(const std::string& pgn_file, bool repair = false);
+
+// Plays the tournament, printing progress to stdout; returns the standings of every game in the
+// PGN (earlier ones too, when resuming). Throws std::runtime_error on bad settings or files.
+Standings run_tournament(const TournamentSettings& settings, const PluginScan& scan);
+
+}  // namespace plyground::host

@@ -1,0 +1,110 @@
+// Tournaments: the schedule, standings and Elo, the SPRT, and reading a PGN cut off by a kill.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+
+#include "host_support.hpp"
+#include "match/tournament.hpp"
+
+namespace plyground::host {
+namespace {
+
+using ::testing::HasSubstr;
+
+TEST(Schedule, EveryPairMeetsWithBothColoursOnEachOpening) {
+  const auto schedule = make_schedule(4, false, 4, 10, 7);
+  ASSERT_EQ(schedule.size(), 6u * 4u);
+  std::map<std::pair<int, int>, int> games;
+  std::map<std::tuple<int, int, int>, int> red_by_opening;
+  for (size_t i = 0; i < schedule.size(); ++i) {
+    const ScheduledGame& g = schedule[i];
+    EXPECT_EQ(g.round, int(i) + 1);
+    EXPECT_NE(g.red, g.black);
+    ++games[{std::min(g.red, g.black), std::max(g.red, g.black)}];
+    ++red_by_opening[{std::min(g.red, g.black), std::max(g.red, g.black), g.opening * 2 + (g.red < g.black)}];
+  }
+  EXPECT_EQ(games.size(), 6u);
+  for (const auto& [pair, n] : games) EXPECT_EQ(n, 4);
+  for (const auto& [key, n] : red_by_opening) EXPECT_EQ(n, 1);  // each opening once with each colour
+}
+
+TEST(Schedule, GauntletPlaysTheFirstAgainstEachOther) {
+  for (const ScheduledGame& g : make_schedule(4, true, 2, 1, 1)) EXPECT_TRUE(g.red == 0 || g.black == 0);
+  EXPECT_EQ(make_schedule(4, true, 2, 1, 1).size(), 6u);
+}
+
+TEST(Standings, EloFromScores) {
+  EXPECT_NEAR(estimate_elo({3, 0, 1}).elo, 190.85, 0.01);  // 75 %
+  EXPECT_NEAR(estimate_elo({1, 2, 1}).elo, 0.0, 1e-9);
+  const EloEstimate e = estimate_elo({60, 20, 20});
+  EXPECT_LT(e.low, e.elo);
+  EXPECT_GT(e.high, e.elo);
+  EXPECT_LT(estimate_elo({600, 200, 200}).high - estimate_elo({600, 200, 200}).low, e.high - e.low);
+}
+
+TEST(Standings, TableAndCrosstable) {
+  Standings s;
+  s.add("a", "b", Result::FIRST_PLAYER_WINS);
+  s.add("b", "a", Result::DRAW);
+  s.add("c", "a", Result::SECOND_PLAYER_WINS);
+  EXPECT_EQ(s.games(), 3);
+  EXPECT_EQ(s.total(0).points(), 2.5);
+  EXPECT_EQ(s.pair(1, 0).points(), 0.5);
+  EXPECT_THAT(s.table(), HasSubstr("1    a"));
+  EXPECT_THAT(s.crosstable(), HasSubstr("1.5/2"));
+}
+
+TEST(Sprt, DecidesOnClearResultsOnly) {
+  const Sprt sprt{0, 50, 0.05, 0.05};
+  EXPECT_EQ(sprt.verdict({300, 100, 100}), "H1 accepted");
+  EXPECT_EQ(sprt.verdict({100, 100, 300}), "H0 accepted");
+  EXPECT_EQ(sprt.verdict({3, 2, 2}), "");
+  EXPECT_NEAR(sprt.upper(), std::log(19.0), 1e-9);
+}
+
+TEST(Tournament, GameCutOffByAKillIsDroppedAndTheFileRepaired) {
+  const std::string path = ::testing::TempDir() + "/cut.pgn";
+  const std::string game = "[Event \"t\"]\n[Round \"1\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. h2e2 h9g7 1-0\n\n";
+  const std::string cut = "[Event \"t\"]\n[Round \"3\"]\n\n1. h2e2 h9";
+  {
+    std::ofstream out(path);
+    out << game << game << cut;
+  }
+  EXPECT_EQ(read_finished_games(path, false).size(), 2u);
+  EXPECT_EQ(std::filesystem::file_size(path), 2 * game.size() + cut.size());  // untouched without repair
+  EXPECT_EQ(read_finished_games(path, true).size(), 2u);
+  EXPECT_EQ(std::filesystem::file_size(path), 2 * game.size());
+  {
+    std::ofstream out(path);
+    out << "[Event \"t\"]\n1. h2h9 h9g7 1-0\n\n" << game;
+  }
+  EXPECT_THROW(read_finished_games(path, true), std::runtime_error);  // damage in the middle
+}
+
+TEST(Tournament, PlaysEveryScheduledGameAndShardsSplitTheWork) {
+  const std::string path = ::testing::TempDir() + "/shard.pgn";
+  std::filesystem::remove(path);
+  TournamentSettings settings;
+  settings.players = {"random", "greedy", "minimax:depth=1"};
+  settings.games_per_pair = 2;
+  settings.limits = make_limits(0, 1);
+  settings.pgn_file = path;
+  settings.shards = 2;
+  settings.shard = 1;
+  Standings first = run_tournament(settings, shipped());
+  EXPECT_EQ(first.games(), 3);  // rounds 1, 3, 5 of 6
+  settings.shard = 2;
+  settings.resume = true;  // the same file: shard 2 adds its games
+  Standings both = run_tournament(settings, shipped());
+  EXPECT_EQ(both.games(), 6);
+  std::set<std::string> rounds;
+  for (const auto& g : read_finished_games(path)) rounds.insert(g.tag("Round"));
+  EXPECT_EQ(rounds, (std::set<std::string>{"1", "2", "3", "4", "5", "6"}));
+}
+
+}  // namespace
+}  // namespace plyground::host
