@@ -2,7 +2,6 @@
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <iostream>
-#include <sstream>
 
 #include "cli/commands.hpp"
 #include "match/match.hpp"
@@ -29,14 +28,6 @@ std::string pad(const std::string& text, size_t width) {
   return text + std::string(width > columns ? width - columns : 1, ' ');
 }
 
-std::vector<std::string> split(const std::string& list) {
-  std::vector<std::string> out;
-  std::stringstream in(list);
-  for (std::string item; std::getline(in, item, ',');)
-    if (!item.empty()) out.push_back(item);
-  return out;
-}
-
 int run_compare(const CompareOptions& o, const Context& context) {
   std::string error;
   const auto pos = xiangqi::Position::from_fen(o.fen, &error);
@@ -52,7 +43,7 @@ int run_compare(const CompareOptions& o, const Context& context) {
   const host::PluginScan scan = context.scan();
   std::vector<std::unique_ptr<host::Engine>> engines;
   try {
-    for (const std::string& spec : split(o.players)) engines.push_back(host::make_engine(spec, scan));
+    for (const std::string& spec : host::split_player_list(o.players)) engines.push_back(host::make_engine(spec, scan));
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return kExitBadInput;

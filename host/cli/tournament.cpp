@@ -38,7 +38,7 @@ void report(const host::Standings& standings, const std::string& plot) {
 
 int run(TournamentOptions& o, const Context& context) {
   host::TournamentSettings& s = o.settings;
-  s.players = split(o.players, ',');
+  s.players = host::split_player_list(o.players);
   s.gauntlet = o.format == "gauntlet";
   s.limits = host::make_limits(o.movetime, o.depth);
   try {

@@ -140,22 +140,27 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
   auto progress = [&](const std::string& last) {
     const double elapsed = std::chrono::duration<double>(Clock::now() - started).count();
     const double eta = finished ? elapsed / double(finished) * double(total - finished) : 0;
-    std::string leader;
-    if (standings.players().size() >= 2) {
-      const Tally a = standings.total(0), b = standings.total(1);
-      char score[128];
-      std::snprintf(score, sizeof score, "%s %.1f - %.1f %s", standings.players()[0].c_str(), a.points(), b.points(),
-                    standings.players()[1].c_str());
-      leader = standings.players().size() == 2 ? score : "";
+    // The running score: of the match, or the leader's of a tournament.
+    char leader[256] = "";
+    if (standings.players().size() == 2) {
+      std::snprintf(leader, sizeof leader, "%s %.1f - %.1f %s", standings.players()[0].c_str(),
+                    standings.total(0).points(), standings.total(1).points(), standings.players()[1].c_str());
+    } else if (standings.games() > 0) {
+      int best = 0;
+      auto share = [&](int p) { return standings.total(p).points() / std::max(1, standings.total(p).games()); };
+      for (int p = 1; p < int(standings.players().size()); ++p)
+        if (share(p) > share(best)) best = p;
+      std::snprintf(leader, sizeof leader, "leader %s %.1f/%d", standings.players()[best].c_str(),
+                    standings.total(best).points(), standings.total(best).games());
     }
     if (terminal) {
       const int width = 30, filled = total ? int(width * finished / total) : width;
       std::printf("\r[%s%s] %zu/%zu  elapsed %s  ETA %s  %s\033[K", std::string(filled, '#').c_str(),
                   std::string(width - filled, '.').c_str(), finished, total, clock_text(elapsed).c_str(),
-                  clock_text(eta).c_str(), leader.c_str());
+                  clock_text(eta).c_str(), leader);
     } else if (!last.empty()) {
       std::printf("%zu/%zu %s | elapsed %s, ETA %s%s%s\n", finished, total, last.c_str(), clock_text(elapsed).c_str(),
-                  clock_text(eta).c_str(), leader.empty() ? "" : " | ", leader.c_str());
+                  clock_text(eta).c_str(), *leader ? " | " : "", leader);
     }
     std::fflush(stdout);
   };

@@ -1,6 +1,7 @@
 #include "players/engine.hpp"
 
 #include <chrono>
+#include <sstream>
 #include <cstdio>
 #include <stdexcept>
 
@@ -94,6 +95,20 @@ class PluginEngine : public Engine {
 };
 
 }  // namespace
+
+std::vector<std::string> split_player_list(const std::string& list) {
+  std::vector<std::string> specs;
+  std::stringstream in(list);
+  for (std::string item; std::getline(in, item, ',');) {
+    if (item.empty()) continue;
+    const bool option = item.find('=') != std::string::npos && item.find(':') == std::string::npos;
+    if (option && !specs.empty())
+      specs.back() += "," + item;
+    else
+      specs.push_back(item);
+  }
+  return specs;
+}
 
 bool spec_sets_option(const std::string& spec, const std::string& option) {
   if (is_external_spec(spec)) return spec.find(":" + option + "=") != std::string::npos ||

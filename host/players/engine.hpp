@@ -44,6 +44,10 @@ class Engine {
 // match's limits. Throws std::runtime_error with a reason a person can act on (unknown player,
 // bad option).
 std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan);
+// Splits a comma-separated list of specs. A piece with '=' but no ':' is another option of the
+// spec before it: "alphabeta:depth=3,ordering=none,greedy" is two players.
+std::vector<std::string> split_player_list(const std::string& list);
+
 // Whether the spec sets this option itself.
 bool spec_sets_option(const std::string& spec, const std::string& option);
 

@@ -210,3 +210,16 @@ TEST(Players, ShorterMateIsPreferred) {
 
 }  // namespace
 }  // namespace plyground::host
+
+namespace plyground::host {
+namespace {
+
+TEST(PlayerList, OptionsStayWithTheirPlayer) {
+  EXPECT_EQ(split_player_list("alphabeta:depth=3,ordering=none,greedy"),
+            (std::vector<std::string>{"alphabeta:depth=3,ordering=none", "greedy"}));
+  EXPECT_EQ(split_player_list("uci:fairy-stockfish:UCI_LimitStrength=true,UCI_Elo=1350,random,,deepening"),
+            (std::vector<std::string>{"uci:fairy-stockfish:UCI_LimitStrength=true,UCI_Elo=1350", "random", "deepening"}));
+}
+
+}  // namespace
+}  // namespace plyground::host
