@@ -1,5 +1,7 @@
 #include "match/tournament.hpp"
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -108,6 +110,22 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
   for (const ScheduledGame& g :
        make_schedule(int(s.players.size()), s.gauntlet, s.games_per_pair, int(openings.size()), s.seed))
     if ((g.round - 1) % s.shards == s.shard - 1) schedule.push_back(g);
+
+  // One tournament writes a PGN at a time: two would play the same rounds and mix their games.
+  int lock_fd = -1;
+  if (!s.pgn_file.empty()) {
+    lock_fd = ::open(s.pgn_file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (lock_fd < 0 || flock(lock_fd, LOCK_EX | LOCK_NB) != 0) {
+      if (lock_fd >= 0) ::close(lock_fd);
+      throw std::runtime_error("another tournament is writing " + s.pgn_file);
+    }
+  }
+  struct Unlock {
+    int fd;
+    ~Unlock() {
+      if (fd >= 0) ::close(fd);  // closing releases the lock
+    }
+  } unlock{lock_fd};
 
   // Games already in the PGN are not played again.
   Standings standings;

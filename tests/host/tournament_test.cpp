@@ -1,5 +1,8 @@
 // Tournaments: the schedule, standings and Elo, the SPRT, and reading a PGN cut off by a kill.
+#include <fcntl.h>
 #include <gmock/gmock.h>
+#include <sys/file.h>
+#include <unistd.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -83,6 +86,22 @@ TEST(Tournament, GameCutOffByAKillIsDroppedAndTheFileRepaired) {
     out << "[Event \"t\"]\n1. h2h9 h9g7 1-0\n\n" << game;
   }
   EXPECT_THROW(read_finished_games(path, true), std::runtime_error);  // damage in the middle
+}
+
+TEST(Tournament, RefusesAPgnAnotherTournamentIsWriting) {
+  const std::string path = ::testing::TempDir() + "/locked.pgn";
+  const int fd = ::open(path.c_str(), O_RDWR | O_CREAT, 0644);
+  ASSERT_EQ(flock(fd, LOCK_EX), 0);
+  TournamentSettings settings;
+  settings.players = {"random", "greedy"};
+  settings.pgn_file = path;
+  try {
+    run_tournament(settings, shipped());
+    FAIL() << "played into a locked PGN";
+  } catch (const std::runtime_error& e) {
+    EXPECT_THAT(std::string(e.what()), HasSubstr("another tournament is writing"));
+  }
+  ::close(fd);
 }
 
 TEST(Tournament, PlaysEveryScheduledGameAndShardsSplitTheWork) {
