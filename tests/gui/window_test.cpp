@@ -160,7 +160,13 @@ TEST_F(WindowTest, PluginRepliesAndUndoReturnsToTheHumansTurn) {
 
 TEST_F(WindowTest, DroppedPluginThatLiesLosesAndUndoTakesItBack) {
   auto window = open("human", "human");
-  EXPECT_EQ(window->app().add_plugin_file(PLYGROUND_LIAR), "");
+  SDL_Event drop{};  // a .so dropped on the window
+  drop.type = SDL_DROPFILE;
+  drop.drop.file = SDL_strdup(PLYGROUND_LIAR);
+  SDL_PushEvent(&drop);
+  draw(*window);
+  ASSERT_NE(window->app().plugins().find("liar"), nullptr) << window->app().message();
+  EXPECT_THAT(window->app().message(), HasSubstr("loaded liar"));
   EXPECT_THAT(window->app().add_plugin_file("/no/such/plugin.so"), HasSubstr("no such file"));
   ASSERT_EQ(window->app().set_player(BLACK, "liar"), "");
   click(*window, make_square(7, 2));
