@@ -22,13 +22,6 @@ struct MatchOptions {
   uint64_t seed = 1;
 };
 
-std::string today() {
-  const std::time_t now = std::time(nullptr);
-  char text[16];
-  std::strftime(text, sizeof text, "%Y.%m.%d", std::localtime(&now));
-  return text;
-}
-
 int run_match(const MatchOptions& o, const Context& context) {
   const host::PluginScan scan = context.scan();
   std::unique_ptr<host::Engine> first, second;
@@ -71,11 +64,7 @@ int run_match(const MatchOptions& o, const Context& context) {
       moves[side ^ int(swapped)] += played.moves[side];
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    game.tags.insert(game.tags.begin(), {{"Event", "Plyground match"}, {"Site", "?"}, {"Date", today()},
-                                         {"Round", std::to_string(i + 1)}});
-    if (o.movetime) game.set_tag("TimeControl", "movetime " + std::to_string(o.movetime) + " ms");
-    if (o.depth) game.set_tag("TimeControl", "depth " + std::to_string(o.depth));
-    game.set_tag("PlyCount", std::to_string(game.moves.size()));
+    host::label_game(game, "Plyground match", i + 1, red.name(), black.name(), limits);
     if (pgn.is_open()) pgn << xiangqi::write_pgn(game) << std::flush;
 
     const double red_points = game.result == Result::FIRST_PLAYER_WINS ? 1 : game.result == Result::DRAW ? 0.5 : 0;

@@ -1,6 +1,7 @@
 #include "match/match.hpp"
 
 #include <cstdio>
+#include <ctime>
 #include <fstream>
 
 #include "plyground/epd.hpp"
@@ -24,6 +25,24 @@ std::vector<xiangqi::Position> load_openings(const std::string& path) {
   }
   if (openings.empty()) throw std::runtime_error("openings file '" + path + "' holds no position");
   return openings;
+}
+
+void label_game(xiangqi::PgnGame& game, const std::string& event, int round, const std::string& white,
+                const std::string& black, const ply_limits& limits) {
+  const std::time_t now = std::time(nullptr);
+  char date[16];
+  std::strftime(date, sizeof date, "%Y.%m.%d", std::localtime(&now));
+  game.tags.insert(game.tags.begin(),
+                   {{"Event", event}, {"Site", "?"}, {"Date", date}, {"Round", std::to_string(round)}});
+  game.set_tag("White", white);
+  game.set_tag("Black", black);
+  std::string control = "each player's own";
+  if (limits.movetime_ms) control = "movetime " + std::to_string(limits.movetime_ms) + " ms";
+  if (limits.depth) control = "depth " + std::to_string(limits.depth);
+  if (limits.time_left_ms[0])
+    control = std::to_string(limits.time_left_ms[0]) + "+" + std::to_string(limits.increment_ms[0]) + " ms";
+  game.set_tag("TimeControl", control);
+  game.set_tag("PlyCount", std::to_string(game.moves.size()));
 }
 
 std::string score_text(const Score& score) {

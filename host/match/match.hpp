@@ -24,6 +24,11 @@ struct PlayedGame {
 // errors lose the game for that player, with the reason in the Termination tag.
 PlayedGame play_game(Engine& red, Engine& black, const xiangqi::Position& start, const ply_limits& limits);
 
+// Gives a played game its header: Event, Site, Date and Round first (PGN's roster), White and
+// Black as named, then TimeControl and PlyCount.
+void label_game(xiangqi::PgnGame& game, const std::string& event, int round, const std::string& white,
+                const std::string& black, const ply_limits& limits);
+
 // "+0.25/5", "-M3/7": a score as PGN comments and tables show it.
 std::string score_text(const Score& score);
 

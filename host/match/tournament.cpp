@@ -35,20 +35,6 @@ std::string clock_text(double seconds) {
   return text;
 }
 
-std::string today() {
-  const std::time_t now = std::time(nullptr);
-  char text[16];
-  std::strftime(text, sizeof text, "%Y.%m.%d", std::localtime(&now));
-  return text;
-}
-
-std::string time_control(const ply_limits& l) {
-  if (l.movetime_ms) return "movetime " + std::to_string(l.movetime_ms) + " ms";
-  if (l.depth) return "depth " + std::to_string(l.depth);
-  if (l.time_left_ms[0]) return std::to_string(l.time_left_ms[0] / 1000.0) + "+" + std::to_string(l.increment_ms[0] / 1000.0);
-  return "each player's own";
-}
-
 }  // namespace
 
 std::vector<ScheduledGame> make_schedule(int players, bool gauntlet, int games_per_pair, int openings, uint64_t seed) {
@@ -209,12 +195,7 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
         played.record.set_tag("Termination", std::string("a player could not start: ") + e.what());
       }
       xiangqi::PgnGame& r = played.record;
-      r.tags.insert(r.tags.begin(), {{"Event", "Plyground tournament"}, {"Site", "?"}, {"Date", today()},
-                                     {"Round", std::to_string(g.round)}});
-      r.set_tag("White", s.players[g.red]);
-      r.set_tag("Black", s.players[g.black]);
-      r.set_tag("TimeControl", time_control(s.limits));
-      r.set_tag("PlyCount", std::to_string(r.moves.size()));
+      label_game(r, "Plyground tournament", g.round, s.players[g.red], s.players[g.black], s.limits);
       std::lock_guard lock(mutex);
       if (pgn.is_open()) pgn << xiangqi::write_pgn(r) << std::flush;
       standings.add(s.players[g.red], s.players[g.black], r.result);
