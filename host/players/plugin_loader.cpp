@@ -27,9 +27,36 @@ std::string descriptor_fault(const ply_plugin& d) {
   if (!d.create || !d.set_option || !d.new_game || !d.choose_move || !d.stop || !d.destroy)
     return "the descriptor lacks a function (create, set_option, new_game, choose_move, stop or destroy)";
   if (d.option_count && !d.options) return "the descriptor counts options but gives none";
-  for (uint32_t i = 0; i < d.option_count; ++i)
-    if (!d.options[i].name || !d.options[i].default_value)
-      return "option " + std::to_string(i + 1) + " has no name or no default";
+  for (uint32_t i = 0; i < d.option_count; ++i) {
+    const ply_option& o = d.options[i];
+    const std::string which = "option " + std::to_string(i + 1);
+    if (!o.name || !*o.name || !o.default_value) return which + " has no name or no default";
+    const std::string name = std::string("option '") + o.name + "'";
+    const std::string value = o.default_value;
+    switch (o.type) {
+      case PLY_OPTION_SPIN: {
+        char* end = nullptr;
+        const long long v = std::strtoll(value.c_str(), &end, 10);
+        if (o.min > o.max) return name + " has min " + std::to_string(o.min) + " above max " + std::to_string(o.max);
+        if (value.empty() || *end || v < o.min || v > o.max)
+          return name + " has default '" + value + "' outside " + std::to_string(o.min) + ".." + std::to_string(o.max);
+        break;
+      }
+      case PLY_OPTION_CHECK:
+        if (value != "true" && value != "false") return name + " is a check with default '" + value + "'";
+        break;
+      case PLY_OPTION_COMBO: {
+        bool found = false;
+        for (const char* const* c = o.choices; c && *c; ++c) found |= value == *c;
+        if (!found) return name + " has default '" + value + "' that is not one of its choices";
+        break;
+      }
+      case PLY_OPTION_STRING:
+        break;
+      default:
+        return name + " has an unknown type " + std::to_string(o.type);
+    }
+  }
   return "";
 }
 

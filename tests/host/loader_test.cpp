@@ -52,6 +52,9 @@ TEST(Loader, DescriptorWithoutGamesIsRefused) {
 TEST(Loader, DescriptorWithoutNameIsRefused) {
   EXPECT_THAT(refusal(kBroken / "broken_no_name.so"), HasSubstr("has no name"));
 }
+TEST(Loader, OptionDefaultOutOfRangeIsRefused) {
+  EXPECT_THAT(refusal(kBroken / "broken_bad_default.so"), HasSubstr("option 'depth' has default '99' outside 1..10"));
+}
 TEST(Loader, MissingFileIsRefused) { EXPECT_THAT(refusal(kBroken / "no-such-plugin.so"), HasSubstr("no such file")); }
 
 TEST(Loader, DuplicateNameIsRefused) {
@@ -66,7 +69,7 @@ TEST(Loader, DuplicateNameIsRefused) {
 TEST(Loader, ScanListsEveryBrokenFile) {
   const PluginScan scan = scan_plugins({kBroken});
   EXPECT_TRUE(scan.plugins.empty());
-  EXPECT_EQ(scan.failures.size(), 6u);
+  EXPECT_EQ(scan.failures.size(), 7u);
 }
 
 TEST(Loader, InstanceKeepsItsLibraryLoaded) {

@@ -34,6 +34,10 @@ extern "C" PLY_EXPORT const ply_plugin* plyground_plugin_entry(void) {
     p.games = kNoGames;
 #elif defined(BROKEN_NO_NAME)
     p.name = nullptr;
+#elif defined(BROKEN_BAD_DEFAULT)
+    static const ply_option options[] = {{"depth", PLY_OPTION_SPIN, "99", 1, 10, nullptr, nullptr}};
+    p.options = options;
+    p.option_count = 1;
 #endif
     return p;
   }();
