@@ -24,6 +24,7 @@ struct TournamentOptions {
   host::TournamentSettings settings;
   int64_t movetime = 0;
   int depth = 0;
+  bool in_process = false;
 };
 
 void report(const host::Standings& standings, const std::string& plot) {
@@ -107,7 +108,9 @@ void add_tournament_command(CLI::App& app, const Context& context) {
   cmd->add_option("--sprt", o->sprt, "elo0,elo1,alpha,beta: stop a two-player match once decided");
   cmd->add_option("--shard", o->shard, "K/N: play this machine's share of the schedule")->capture_default_str();
   cmd->add_option("--plot", o->plot, "Draw the ratings with their intervals into this PNG");
+  cmd->add_flag("--in-process", o->in_process, "Run plugins inside this process (faster; a crash ends the tournament)");
   cmd->callback([o, &context]() {
+    o->settings.isolate = !o->in_process;
     if (const int status = run(*o, context)) throw CLI::RuntimeError(status);
   });
 

@@ -1,6 +1,8 @@
 // `plyground uci --player SPEC`: any player served as a UCI engine on stdin/stdout (UCCI when the
 // first command is `ucci`), so other GUIs and tournament managers can run Plyground's players.
 // Moves are ICCS (ranks 0-9), as Pikafish writes them.
+#include <sys/resource.h>
+
 #include <CLI/CLI.hpp>
 #include <iostream>
 #include <mutex>
@@ -13,6 +15,20 @@
 
 namespace plyground::cli {
 namespace {
+
+// The address-space limit that turns runaway memory into an error the player reports. Not under
+// AddressSanitizer, which reserves far more address space than it uses.
+void limit_memory(int megabytes) {
+#if !defined(__SANITIZE_ADDRESS__)
+  if (megabytes > 0) {
+    const rlim_t bytes = rlim_t(megabytes) * 1024 * 1024;
+    const rlimit limit{bytes, bytes};
+    setrlimit(RLIMIT_AS, &limit);
+  }
+#else
+  (void)megabytes;
+#endif
+}
 
 class UciServer {
  public:
@@ -171,7 +187,8 @@ class UciServer {
         for (const std::string& m : info.pv) line += " " + m;
         say(line);
       });
-      if (!reply.error.empty()) say("info string error: " + reply.error);
+      if (!reply.error.empty())
+        say("info string error: " + (reply.error == "std::bad_alloc" ? std::string("out of memory") : reply.error));
       say(reply.move.empty() ? (ucci_ ? "nobestmove" : "bestmove (none)") : "bestmove " + reply.move);
     });
   }
@@ -191,9 +208,12 @@ class UciServer {
 
 void add_uci_command(CLI::App& app, const Context& context) {
   auto player = std::make_shared<std::string>();
+  auto memory = std::make_shared<int>(0);
   CLI::App* cmd = app.add_subcommand("uci", "Serve a player as a UCI (or UCCI) engine on stdin/stdout");
   cmd->add_option("--player", *player, "The player: name[:option=value,...] or a plugin file")->required();
-  cmd->callback([player, &context]() {
+  cmd->add_option("--memory", *memory, "Limit the process's memory to this many MB (0: none)");
+  cmd->callback([player, memory, &context]() {
+    limit_memory(*memory);
     std::unique_ptr<host::Engine> engine;
     try {
       engine = host::make_engine(*player, context.scan());

@@ -19,7 +19,8 @@ std::string SideSetup::spec() const {
   return s;
 }
 
-App::App(host::PluginScan scan, const std::string& log_moves_path) : scan_(std::move(scan)) {
+App::App(host::PluginScan scan, const std::string& log_moves_path, bool isolate)
+    : scan_(std::move(scan)), isolate_(isolate) {
   if (!log_moves_path.empty()) log_moves_.open(log_moves_path, std::ios::app);
 }
 
@@ -79,7 +80,7 @@ std::string App::apply_setup(Color side) {
   engines_[side].reset();
   if (setup_[side].human()) return "";
   try {
-    engines_[side] = host::make_engine(setup_[side].spec(), scan_);
+    engines_[side] = host::make_engine(setup_[side].spec(), scan_, isolate_);
     engines_[side]->new_game();
   } catch (const std::exception& e) {
     return message_ = e.what();
@@ -168,7 +169,7 @@ void App::update() {
     compare_current_ = compare_queue_.front();
     compare_queue_.erase(compare_queue_.begin());
     try {
-      auto engine = std::shared_ptr<host::Engine>(host::make_engine(compare_current_, scan_));
+      auto engine = std::shared_ptr<host::Engine>(host::make_engine(compare_current_, scan_, isolate_));
       compare_worker_.start(engine, game_, host::make_limits(compare_movetime_, 0));
     } catch (const std::exception& e) {
       compared_.push_back({compare_current_, {.error = e.what()}});

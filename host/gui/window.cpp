@@ -88,7 +88,7 @@ Window::Window(const WindowOptions& options) : options_(options) {
   mark("panels");
 
   std::vector<std::filesystem::path> files(options.plugin_files.begin(), options.plugin_files.end());
-  app_ = std::make_unique<App>(host::scan_plugins(host::plugin_folders(), files), options.log_moves);
+  app_ = std::make_unique<App>(host::scan_plugins(host::plugin_folders(), files), options.log_moves, options.isolate);
   folder_signature_ = plugin_folder_signature();
   mark("plugins");
   last_folder_check_ = Clock::now();

@@ -88,7 +88,7 @@ std::vector<xiangqi::PgnGame> read_finished_games(const std::string& pgn_file, b
 Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
   if (s.players.size() < 2) throw std::runtime_error("a tournament needs at least two players");
   if (s.sprt && s.players.size() != 2) throw std::runtime_error("--sprt is for a match of two players");
-  for (const std::string& spec : s.players) make_engine(spec, scan);  // every player starts, or we stop here
+  for (const std::string& spec : s.players) make_engine(spec, scan);  // every player loads, or we stop here
   const std::vector<xiangqi::Position> openings =
       s.openings_file.empty() ? std::vector<xiangqi::Position>{xiangqi::Position::start()} : load_openings(s.openings_file);
 
@@ -183,8 +183,8 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
       }
       PlayedGame played;
       try {
-        auto red = make_engine(s.players[g.red], scan);
-        auto black = make_engine(s.players[g.black], scan);
+        auto red = make_engine(s.players[g.red], scan, s.isolate);
+        auto black = make_engine(s.players[g.black], scan, s.isolate);
         for (Engine* e : {red.get(), black.get()})
           if (e->has_option("seed") && !spec_sets_option(e->name(), "seed"))
             e->set_option("seed", std::to_string((s.seed + uint64_t(g.round)) % 2147483647));

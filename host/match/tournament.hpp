@@ -24,6 +24,7 @@ struct TournamentSettings {
   bool resume = false;
   std::optional<Sprt> sprt;  // two players only
   int shard = 1, shards = 1;  // play games with index % shards == shard - 1
+  bool isolate = true;        // plugins in child processes (see make_engine)
 };
 
 struct ScheduledGame {

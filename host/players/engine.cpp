@@ -1,8 +1,10 @@
 #include "players/engine.hpp"
 
 #include <chrono>
+#include <filesystem>
 #include <sstream>
 #include <cstdio>
+#include <cstdlib>
 #include <stdexcept>
 
 #include "players/uci_engine.hpp"
@@ -118,8 +120,20 @@ bool spec_sets_option(const std::string& spec, const std::string& option) {
   return false;
 }
 
-std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan) {
+std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, bool isolate) {
   if (is_external_spec(spec)) return make_external_engine(spec);
+  if (isolate) {
+    // The child is this program, or the one $PLYGROUND_EXECUTABLE names (for programs that embed
+    // the host, such as the tests).
+    std::error_code ec;
+    const char* named = std::getenv("PLYGROUND_EXECUTABLE");
+    const auto self = named ? std::filesystem::path(named) : std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (ec) throw std::runtime_error("cannot find the plyground executable to isolate '" + spec + "'");
+    std::string command = self.string() + " uci --memory " + std::to_string(kIsolatedMemoryMb) + " --player " + spec;
+    for (const Plugin& p : scan.plugins)  // plugins given with --plugin must be found by the child too
+      if (spec.rfind(p.descriptor->name, 0) == 0) command += " --plugin " + p.file.string();
+    return make_external_engine("uci:" + command, spec);
+  }
   const ParsedSpec parsed = parse_spec(spec);
   std::unique_ptr<PluginEngine> engine;
   if (is_file(parsed.player)) {

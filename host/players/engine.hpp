@@ -43,7 +43,12 @@ class Engine {
 // player declares an option of that name) gives this player its own time per move, whatever the
 // match's limits. Throws std::runtime_error with a reason a person can act on (unknown player,
 // bad option).
-std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan);
+// With `isolate`, a plugin runs in a child process (`plyground uci --player SPEC`, with a memory
+// limit), so a crash, a hang or runaway memory costs only its game.
+std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, bool isolate = false);
+
+// The memory limit of an isolated player, in MB.
+constexpr int kIsolatedMemoryMb = 1024;
 // Splits a comma-separated list of specs. A piece with '=' but no ':' is another option of the
 // spec before it: "alphabeta:depth=3,ordering=none,greedy" is two players.
 std::vector<std::string> split_player_list(const std::string& list);

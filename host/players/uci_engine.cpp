@@ -61,6 +61,7 @@ class ExternalEngine : public Engine {
     }
     const auto allowed = answer_time(limits, mover);
     bool stop_sent = false;
+    std::string last_error;
     while (true) {
       const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(start + allowed - Clock::now());
       const auto line = process_->read_line(std::max(left, 1ms));
@@ -81,6 +82,10 @@ class ExternalEngine : public Engine {
         reply.error = "no move within " + std::to_string(allowed.count()) + " ms: the engine was stopped";
         break;
       }
+      if (line->rfind("info string error: ", 0) == 0) {  // the engine says why (plyground uci does)
+        last_error = line->substr(19);
+        continue;
+      }
       SearchInfo current;
       if (parse_info(*line, ranks_, current)) {
         if (current.depth) reply.depth = current.depth;
@@ -90,7 +95,7 @@ class ExternalEngine : public Engine {
         if (info) info(current);
       } else if (const auto best = parse_bestmove(*line)) {
         if (*best == "(none)" || best->empty()) {
-          reply.error = "the engine found no move";
+          reply.error = last_error.empty() ? "the engine found no move" : last_error;
         } else {
           const std::string move = from_engine_move(*best, ranks_);
           reply.move = move.empty() ? *best : move;  // unreadable moves go on to be refused by name
@@ -188,7 +193,7 @@ class ExternalEngine : public Engine {
 
 bool is_external_spec(const std::string& spec) { return spec.rfind("uci:", 0) == 0 || spec.rfind("ucci:", 0) == 0; }
 
-std::unique_ptr<Engine> make_external_engine(const std::string& spec) {
+std::unique_ptr<Engine> make_external_engine(const std::string& spec, const std::string& name) {
   const bool ucci = spec.rfind("ucci:", 0) == 0;
   const std::string rest = spec.substr(ucci ? 5 : 4);
   const size_t colon = rest.find(':');
@@ -204,7 +209,7 @@ std::unique_ptr<Engine> make_external_engine(const std::string& spec) {
       options.emplace_back(item.substr(0, eq), item.substr(eq + 1));
     }
   }
-  return std::make_unique<ExternalEngine>(spec, ucci, command, std::move(options));
+  return std::make_unique<ExternalEngine>(name.empty() ? spec : name, ucci, command, std::move(options));
 }
 
 }  // namespace plyground::host

@@ -10,6 +10,7 @@ namespace plyground::host {
 
 bool is_external_spec(const std::string& spec);  // starts with "uci:" or "ucci:"
 // Starts the engine and completes the handshake; throws std::runtime_error naming the problem.
-std::unique_ptr<Engine> make_external_engine(const std::string& spec);
+// `name` is how it is shown (the spec itself when empty).
+std::unique_ptr<Engine> make_external_engine(const std::string& spec, const std::string& name = "");
 
 }  // namespace plyground::host

@@ -1,0 +1,86 @@
+// Isolated players: every fault of the torture set costs only its game, with its reason, and the
+// host's memory does not grow over many faulty games.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "host_support.hpp"
+#include "match/match.hpp"
+
+namespace plyground::host {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::MatchesRegex;
+
+const std::string kTorture = PLYGROUND_TORTURE_DIR;
+
+class Isolation : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() { setenv("PLYGROUND_EXECUTABLE", PLYGROUND_EXECUTABLE, 1); }
+};
+
+long resident_kb() {
+  std::ifstream status("/proc/self/status");
+  for (std::string line; std::getline(status, line);)
+    if (line.rfind("VmRSS:", 0) == 0) return std::stol(line.substr(6));
+  return 0;
+}
+
+PlayedGame against_random(const std::string& fault) {
+  auto bad = make_engine(kTorture + "/torture_" + fault + ".so", shipped(), true);
+  auto random = make_engine("random", shipped(), true);
+  return play_game(*bad, *random, xiangqi::Position::start(), make_limits(100, 0));
+}
+
+TEST_F(Isolation, EveryFaultLosesWithItsReason) {
+  struct Case {
+    const char* fault;
+    const char* reason;  // a regular expression over the Termination tag
+  };
+  std::vector<Case> cases = {
+      {"crash", ".*crashed or quit \\((killed by signal 11|exited with status 1).*"},
+      {"abort", ".*crashed or quit \\((killed by signal 6|exited with status 1).*"},
+      {"hang", ".*no move within 1100 ms: the engine was stopped.*"},
+      {"ignore_stop", ".*no move within 1100 ms: the engine was stopped.*"},
+      {"throw", ".*failed: out of ideas"},
+      {"empty", ".*failed: the player gave no move"},
+      {"garbage", ".*'zz99' is not an ICCS move.*"},
+      {"overflow", ".*(crashed or quit|failed: y+).*"},
+  };
+#if !defined(__SANITIZE_ADDRESS__)  // the sanitizer's runtime cannot run under an address-space limit
+  cases.push_back({"leak", ".*failed: out of memory"});
+#endif
+  for (const Case& c : cases) {
+    const PlayedGame played = against_random(c.fault);
+    EXPECT_EQ(played.record.result, Result::SECOND_PLAYER_WINS) << c.fault;
+    EXPECT_THAT(played.record.tag("Termination"), MatchesRegex(c.reason)) << c.fault;
+  }
+}
+
+TEST_F(Isolation, SlowToStartStillPlays) {
+  const PlayedGame played = against_random("slow_create");
+  EXPECT_NE(played.record.result, Result::ONGOING);
+  EXPECT_THAT(played.record.tag("Termination"), ::testing::Not(HasSubstr("failed")));
+}
+
+#if !defined(__SANITIZE_ADDRESS__)  // the sanitizer keeps freed memory in quarantine: RSS grows there
+TEST_F(Isolation, HostMemoryDoesNotGrowOverManyFaultyGames) {
+  auto random = make_engine("random", shipped());
+  for (int i = 0; i < 10; ++i) {  // warm up: allocator pools, first engine starts
+    auto bad = make_engine(kTorture + "/torture_crash.so", shipped(), true);
+    play_game(*bad, *random, xiangqi::Position::start(), make_limits(100, 0));
+  }
+  const long before = resident_kb();
+  for (int i = 0; i < 100; ++i) {
+    auto bad = make_engine(kTorture + "/torture_crash.so", shipped(), true);
+    const PlayedGame played = play_game(*bad, *random, xiangqi::Position::start(), make_limits(100, 0));
+    ASSERT_EQ(played.record.result, Result::SECOND_PLAYER_WINS);
+  }
+  EXPECT_LT(resident_kb() - before, 2048) << "kB grown over 100 faulty games";
+}
+#endif
+
+}  // namespace
+}  // namespace plyground::host

@@ -1,0 +1,85 @@
+// The torture set: one plugin per fault, each built from this file with one TORTURE_* macro
+// (tests/CMakeLists.txt). None is installed or found by default. Run isolated, each must cost
+// only its own game, with its reason.
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+#include "plyground/player.hpp"
+
+namespace {
+
+using namespace plyground;
+
+std::string first_legal_move(const xiangqi::Game& game) {
+  xiangqi::MoveList moves;
+  game.position().legal_moves(moves);
+  char text[5] = {char('a' + xiangqi::file_of(moves[0].from())), char('0' + xiangqi::rank_of(moves[0].from())),
+                  char('a' + xiangqi::file_of(moves[0].to())), char('0' + xiangqi::rank_of(moves[0].to())), 0};
+  return text;
+}
+
+class Torture : public Player {
+ public:
+  Torture() {
+#if defined(TORTURE_SLOW_CREATE)
+    std::this_thread::sleep_for(std::chrono::seconds(2));  // slow, then fine
+#endif
+  }
+  Answer choose_move(const xiangqi::Game& game, const Limits&, Search& search) override {
+    (void)search;
+#if defined(TORTURE_CRASH)
+    std::raise(SIGSEGV);
+#elif defined(TORTURE_ABORT)
+    std::abort();
+#elif defined(TORTURE_HANG)
+    for (volatile unsigned long i = 0;; ++i) {  // never returns, never looks at stop
+    }
+#elif defined(TORTURE_IGNORE_STOP)
+    std::this_thread::sleep_for(std::chrono::seconds(5));  // far past any move time
+#elif defined(TORTURE_THROW)
+    throw std::runtime_error("out of ideas");
+#elif defined(TORTURE_EMPTY)
+    return {.move = ""};
+#elif defined(TORTURE_GARBAGE)
+    return {.move = "zz99"};
+#elif defined(TORTURE_LEAK)
+    // Takes 256 MB more on every move and never gives it back.
+    static std::vector<std::vector<char>> hoard;
+    hoard.emplace_back(size_t(256) << 20, 'x');
+#endif
+    return {.move = first_legal_move(game)};
+  }
+};
+
+}  // namespace
+
+#if defined(TORTURE_OVERFLOW)
+// Written against the C interface by hand, to write past the buffers the host gives it.
+namespace {
+const char* const kGames[] = {"xiangqi", nullptr};
+void* create(const char*, char*, uint32_t) { return new int(0); }
+int32_t set_option(void*, const char*, const char*, char*, uint32_t) { return PLY_OK; }
+int32_t new_game(void*, char*, uint32_t) { return PLY_OK; }
+int32_t choose_move(void*, const ply_position*, const ply_limits*, const ply_host*, ply_result* result, char* error,
+                    uint32_t) {
+  std::memset(result, 'x', sizeof(ply_result) + 4096);  // far past the result
+  std::memset(error, 'y', 8192);                         // and past the error buffer
+  return PLY_ERROR;
+}
+void stop(void*) {}
+void destroy(void* self) { delete static_cast<int*>(self); }
+}  // namespace
+extern "C" PLY_EXPORT const ply_plugin* plyground_plugin_entry(void) {
+  static const ply_plugin d{PLY_ABI_MAJOR, PLY_ABI_MINOR, sizeof(ply_plugin), "torture_overflow", "0", "tests",
+                            "writes past its buffers", kGames, nullptr, 0, create, set_option, new_game,
+                            choose_move, stop, destroy};
+  return &d;
+}
+#else
+PLYGROUND_PLUGIN(Torture, TORTURE_NAME, "0", "tests", "a torture-set plugin", {})
+#endif
