@@ -4,7 +4,7 @@
 
 PLYGROUND_PACKAGES=(cmake ninja-build g++ ccache pkgconf libgtest-dev libcli11-dev libboost-dev
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev fonts-wqy-microhei fairy-stockfish
-  xvfb xauth xdotool imagemagick)
+  xvfb xauth xdotool imagemagick clang libclang-rt-14-dev)
 
 plyground_install_packages() {
   local missing=() p

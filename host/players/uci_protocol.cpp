@@ -43,7 +43,7 @@ std::string from_engine_move(const std::string& move, Ranks ranks) {
   if (!split_square(move, pos, f1, r1) || !split_square(move, pos, f2, r2) || pos != move.size()) return "";
   const int shift = ranks == Ranks::FROM_ONE ? 1 : 0;
   r1 -= shift, r2 -= shift;
-  if (r1 < 0 || r1 > 9 || r2 < 0 || r2 > 9) return "";
+  if (r1 < 0 || r1 > 9 || r2 < 0 || r2 > 9 || (f1 == f2 && r1 == r2)) return "";
   return std::string(1, f1) + char('0' + r1) + f2 + char('0' + r2);
 }
 

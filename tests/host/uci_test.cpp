@@ -28,6 +28,7 @@ TEST(UciProtocol, MovesTranslateBetweenRankConventions) {
   EXPECT_EQ(from_engine_move("a0a1", Ranks::FROM_ONE), "");  // rank 0 does not exist there
   EXPECT_EQ(from_engine_move("j2e2", Ranks::FROM_ZERO), "");
   EXPECT_EQ(from_engine_move("h2e2x", Ranks::FROM_ZERO), "");
+  EXPECT_EQ(from_engine_move("e3e3", Ranks::FROM_ONE), "");  // found by fuzzing: not a move
 }
 
 TEST(UciProtocol, InfoLinesAreRead) {
