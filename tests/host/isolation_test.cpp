@@ -21,13 +21,6 @@ class Isolation : public ::testing::Test {
   static void SetUpTestSuite() { setenv("PLYGROUND_EXECUTABLE", PLYGROUND_EXECUTABLE, 1); }
 };
 
-long resident_kb() {
-  std::ifstream status("/proc/self/status");
-  for (std::string line; std::getline(status, line);)
-    if (line.rfind("VmRSS:", 0) == 0) return std::stol(line.substr(6));
-  return 0;
-}
-
 PlayedGame against_random(const std::string& fault) {
   auto bad = make_engine(kTorture + "/torture_" + fault + ".so", shipped(), true);
   auto random = make_engine("random", shipped(), true);
@@ -66,6 +59,13 @@ TEST_F(Isolation, SlowToStartStillPlays) {
 }
 
 #if !defined(__SANITIZE_ADDRESS__)  // the sanitizer keeps freed memory in quarantine: RSS grows there
+long resident_kb() {
+  std::ifstream status("/proc/self/status");
+  for (std::string line; std::getline(status, line);)
+    if (line.rfind("VmRSS:", 0) == 0) return std::stol(line.substr(6));
+  return 0;
+}
+
 TEST_F(Isolation, HostMemoryDoesNotGrowOverManyFaultyGames) {
   auto random = make_engine("random", shipped());
   for (int i = 0; i < 10; ++i) {  // warm up: allocator pools, first engine starts
