@@ -1,6 +1,5 @@
 #include "gui/app.hpp"
 
-#include <sstream>
 
 #include "plyground/xiangqi/notation.hpp"
 #include "plyground/xiangqi/pgn.hpp"
@@ -48,15 +47,12 @@ std::string App::add_plugin_file(const std::string& path) {
 
 std::string App::set_player(Color side, const std::string& spec) {
   SideSetup s;
-  const size_t colon = spec.find(':');
-  s.player = spec.substr(0, colon);
-  if (colon != std::string::npos) {
-    std::stringstream in(spec.substr(colon + 1));
-    for (std::string item; std::getline(in, item, ',');) {
-      const size_t eq = item.find('=');
-      if (eq == std::string::npos) return "bad option '" + item + "': write name=value";
-      s.options[item.substr(0, eq)] = item.substr(eq + 1);
-    }
+  try {
+    const host::ParsedSpec parsed = host::parse_spec(spec);
+    s.player = parsed.player;
+    s.options.insert(parsed.options.begin(), parsed.options.end());
+  } catch (const std::runtime_error& e) {
+    return e.what();
   }
   // movetime= is the window's own limit for the side, unless the player has an option so named.
   if (s.options.count("movetime")) {

@@ -11,12 +11,6 @@
 #include "plyground/xiangqi/notation.hpp"
 
 namespace plyground::host {
-namespace {
-
-struct ParsedSpec {
-  std::string player;  // name or file
-  std::vector<std::pair<std::string, std::string>> options;
-};
 
 ParsedSpec parse_spec(const std::string& spec) {
   ParsedSpec parsed;
@@ -35,6 +29,8 @@ ParsedSpec parse_spec(const std::string& spec) {
   }
   return parsed;
 }
+
+namespace {
 
 bool is_file(const std::string& player) {
   return player.find('/') != std::string::npos || player.ends_with(".so");
@@ -113,9 +109,9 @@ std::vector<std::string> split_player_list(const std::string& list) {
 }
 
 bool spec_sets_option(const std::string& spec, const std::string& option) {
-  if (is_external_spec(spec)) return spec.find(":" + option + "=") != std::string::npos ||
-                                     spec.find("," + option + "=") != std::string::npos;
-  for (const auto& [name, value] : parse_spec(spec).options)
+  // An external spec's options follow its command: "uci:COMMAND:Name=Value,...".
+  const std::string body = is_external_spec(spec) ? spec.substr(spec.find(':') + 1) : spec;
+  for (const auto& [name, value] : parse_spec(body).options)
     if (name == option) return true;
   return false;
 }

@@ -49,6 +49,14 @@ std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& s
 
 // The memory limit of an isolated player, in MB.
 constexpr int kIsolatedMemoryMb = 1024;
+// "player:name=value,name=value" split into the player and its options, in order. Throws
+// std::runtime_error on an option without '='.
+struct ParsedSpec {
+  std::string player;  // a plugin name or file, or an engine command
+  std::vector<std::pair<std::string, std::string>> options;
+};
+ParsedSpec parse_spec(const std::string& spec);
+
 // Splits a comma-separated list of specs. A piece with '=' but no ':' is another option of the
 // spec before it: "alphabeta:depth=3,ordering=none,greedy" is two players.
 std::vector<std::string> split_player_list(const std::string& list);

@@ -1,7 +1,6 @@
 #include "players/uci_engine.hpp"
 
 #include <algorithm>
-#include <sstream>
 #include <stdexcept>
 
 #include "players/process.hpp"
@@ -195,21 +194,10 @@ bool is_external_spec(const std::string& spec) { return spec.rfind("uci:", 0) ==
 
 std::unique_ptr<Engine> make_external_engine(const std::string& spec, const std::string& name) {
   const bool ucci = spec.rfind("ucci:", 0) == 0;
-  const std::string rest = spec.substr(ucci ? 5 : 4);
-  const size_t colon = rest.find(':');
-  const std::string command = rest.substr(0, colon);
-  if (split_command(command).empty()) throw std::runtime_error("no engine command in '" + spec + "'");
-  std::vector<std::pair<std::string, std::string>> options;
-  if (colon != std::string::npos) {
-    std::stringstream in(rest.substr(colon + 1));
-    for (std::string item; std::getline(in, item, ',');) {
-      const size_t eq = item.find('=');
-      if (eq == std::string::npos || eq == 0)
-        throw std::runtime_error("bad option '" + item + "' in player '" + spec + "': write Name=Value");
-      options.emplace_back(item.substr(0, eq), item.substr(eq + 1));
-    }
-  }
-  return std::make_unique<ExternalEngine>(name.empty() ? spec : name, ucci, command, std::move(options));
+  ParsedSpec parsed = parse_spec(spec.substr(ucci ? 5 : 4));  // COMMAND[:Name=Value,...]
+  if (split_command(parsed.player).empty()) throw std::runtime_error("no engine command in '" + spec + "'");
+  return std::make_unique<ExternalEngine>(name.empty() ? spec : name, ucci, parsed.player,
+                                          std::move(parsed.options));
 }
 
 }  // namespace plyground::host
