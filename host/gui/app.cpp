@@ -8,6 +8,10 @@ namespace plyground::gui {
 
 using namespace xiangqi;
 
+std::string write_move(Notation notation, const Position& pos, Move m) {
+  return notation == Notation::ICCS ? to_iccs(m) : notation == Notation::WXF ? to_wxf(pos, m) : to_chinese(pos, m);
+}
+
 std::string SideSetup::spec() const {
   std::string s = player;
   char sep = ':';
@@ -219,9 +223,7 @@ std::vector<std::string> App::move_list(Notation notation) const {
   std::vector<std::string> out;
   Position pos = game_.start_position();
   for (Move m : game_.moves()) {
-    out.push_back(notation == Notation::ICCS  ? to_iccs(m)
-                  : notation == Notation::WXF ? to_wxf(pos, m)
-                                              : to_chinese(pos, m));
+    out.push_back(write_move(notation, pos, m));
     Position::Undo undo;
     pos.do_move(m, undo);
   }

@@ -15,6 +15,8 @@
 namespace plyground::gui {
 
 enum class Notation { ICCS, WXF, CHINESE };
+// A legal move of `pos` in the chosen notation.
+std::string write_move(Notation notation, const xiangqi::Position& pos, xiangqi::Move m);
 
 // Who plays one side: "human" or a plugin with its option values, and the AI's limits.
 struct SideSetup {

@@ -378,7 +378,7 @@ void Window::draw_panels() {
       for (const std::string& m : info.pv) {
         const Move move = parse_legal_iccs(line, m);
         if (!move) break;
-        pv += (notation == Notation::ICCS ? m : notation == Notation::WXF ? to_wxf(line, move) : to_chinese(line, move)) + " ";
+        pv += write_move(notation, line, move) + " ";
         Position::Undo undo;
         line.do_move(move, undo);
       }
@@ -468,9 +468,7 @@ void Window::draw_panels() {
           ImGui::TextUnformatted(c.reply.error.empty() ? "illegal" : c.reply.error.c_str());
           continue;
         }
-        ImGui::TextUnformatted((notation == Notation::ICCS ? c.reply.move
-                                : notation == Notation::WXF ? to_wxf(pos, m)
-                                                            : to_chinese(pos, m)).c_str());
+        ImGui::TextUnformatted(write_move(notation, pos, m).c_str());
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(host::score_text(c.reply.score).c_str());
         ImGui::TableNextColumn();

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "plyground/player.hpp"
+#include "plyground/xiangqi/notation.hpp"
 
 namespace {
 
@@ -18,9 +19,7 @@ using namespace plyground;
 std::string first_legal_move(const xiangqi::Game& game) {
   xiangqi::MoveList moves;
   game.position().legal_moves(moves);
-  char text[5] = {char('a' + xiangqi::file_of(moves[0].from())), char('0' + xiangqi::rank_of(moves[0].from())),
-                  char('a' + xiangqi::file_of(moves[0].to())), char('0' + xiangqi::rank_of(moves[0].to())), 0};
-  return text;
+  return xiangqi::to_iccs(moves[0]);
 }
 
 class Torture : public Player {
