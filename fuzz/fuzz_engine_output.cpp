@@ -5,7 +5,7 @@
 #include <string>
 
 #include "players/uci_protocol.hpp"
-#include "plyground/xiangqi/notation.hpp"
+#include "games/xiangqi/notation.hpp"
 
 using namespace plyground::host;
 

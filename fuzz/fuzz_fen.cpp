@@ -3,7 +3,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "plyground/xiangqi/position.hpp"
+#include "games/xiangqi/game.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);

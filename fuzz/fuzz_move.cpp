@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "plyground/xiangqi/notation.hpp"
+#include "games/xiangqi/notation.hpp"
 
 using namespace plyground::xiangqi;
 

@@ -5,7 +5,7 @@
 #include <sstream>
 #include <string>
 
-#include "plyground/xiangqi/pgn.hpp"
+#include "games/xiangqi/pgn.hpp"
 
 using namespace plyground::xiangqi;
 

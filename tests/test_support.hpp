@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "plyground/epd.hpp"
-#include "plyground/xiangqi/notation.hpp"
-#include "plyground/xiangqi/position.hpp"
+#include "games/xiangqi/notation.hpp"
+#include "games/xiangqi/game.hpp"
 
 namespace plyground::test {
 

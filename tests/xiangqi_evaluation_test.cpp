@@ -1,4 +1,4 @@
-#include "plyground/xiangqi/evaluation.hpp"
+#include "games/xiangqi/evaluation.hpp"
 #include "test_support.hpp"
 
 namespace plyground::xiangqi {

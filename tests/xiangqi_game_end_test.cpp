@@ -1,5 +1,5 @@
 // How games end: no legal move, repetition under Asian rules, the 60-move rule.
-#include "plyground/xiangqi/game.hpp"
+#include "games/xiangqi/game.hpp"
 #include "test_support.hpp"
 
 namespace plyground::xiangqi {

@@ -1,4 +1,4 @@
-#include "plyground/xiangqi/pgn.hpp"
+#include "games/xiangqi/pgn.hpp"
 
 #include <sstream>
 

@@ -6,7 +6,7 @@
 #include "cli/commands.hpp"
 #include "players/engine.hpp"
 #include "plyground/perft.hpp"
-#include "plyground/xiangqi/position.hpp"
+#include "games/xiangqi/game.hpp"
 
 namespace plyground::cli {
 namespace {

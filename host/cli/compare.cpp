@@ -5,7 +5,7 @@
 
 #include "cli/commands.hpp"
 #include "match/match.hpp"
-#include "plyground/xiangqi/notation.hpp"
+#include "games/xiangqi/notation.hpp"
 
 namespace plyground::cli {
 namespace {

@@ -9,7 +9,7 @@
 #include "cli/commands.hpp"
 #include "plyground/epd.hpp"
 #include "plyground/perft.hpp"
-#include "plyground/xiangqi/notation.hpp"
+#include "games/xiangqi/game.hpp"
 
 namespace plyground::cli {
 namespace {

@@ -33,7 +33,7 @@ int list_players(const Context& context) {
     std::cout << d.name << " " << (d.version ? d.version : "?") << "  by " << (d.author ? d.author : "?") << "\n"
               << "  " << (d.description ? d.description : "") << "\n"
               << "  games: " << games << "\n";
-    for (uint32_t i = 0; i < d.option_count; ++i) std::cout << "  option " << describe(d.options[i]) << "\n";
+    for (const ply_option* o : p.options) std::cout << "  option " << describe(*o) << "\n";
     std::cout << "  file: " << p.file.string() << "\n";
   }
   for (const host::LoadFailure& f : scan.failures) std::cout << "failed: " << f.file.string() << "\n  " << f.reason << "\n";

@@ -11,7 +11,7 @@
 
 #include "cli/commands.hpp"
 #include "match/match.hpp"
-#include "plyground/xiangqi/notation.hpp"
+#include "games/xiangqi/notation.hpp"
 
 namespace plyground::cli {
 namespace {
@@ -80,9 +80,9 @@ class UciServer {
   void identify() {
     say("id name Plyground " + engine_->name());
     say("id author Plyground");
-    if (const ply_plugin* d = engine_->descriptor()) {
-      for (uint32_t i = 0; i < d->option_count; ++i) {
-        const ply_option& o = d->options[i];
+    if (const host::Plugin* plugin = engine_->plugin()) {
+      for (const ply_option* option : plugin->options) {
+        const ply_option& o = *option;
         std::string line = std::string("option name ") + o.name + " type ";
         switch (o.type) {
           case PLY_OPTION_SPIN:

@@ -1,8 +1,8 @@
 #include "gui/app.hpp"
 
 
-#include "plyground/xiangqi/notation.hpp"
-#include "plyground/xiangqi/pgn.hpp"
+#include "games/xiangqi/notation.hpp"
+#include "games/xiangqi/pgn.hpp"
 
 namespace plyground::gui {
 

@@ -10,7 +10,7 @@
 
 #include "gui/search_worker.hpp"
 #include "players/engine.hpp"
-#include "plyground/xiangqi/game.hpp"
+#include "games/xiangqi/game.hpp"
 
 namespace plyground::gui {
 

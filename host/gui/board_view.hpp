@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "gui/textures.hpp"
-#include "plyground/xiangqi/position.hpp"
+#include "games/xiangqi/game.hpp"
 
 namespace plyground::gui {
 

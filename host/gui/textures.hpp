@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "plyground/xiangqi/types.hpp"
+#include "games/xiangqi/types.hpp"
 
 namespace plyground::gui {
 

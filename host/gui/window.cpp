@@ -12,7 +12,7 @@
 #include <stdexcept>
 
 #include "match/match.hpp"
-#include "plyground/xiangqi/notation.hpp"
+#include "games/xiangqi/notation.hpp"
 
 namespace plyground::gui {
 namespace {
@@ -290,8 +290,8 @@ void Window::draw_panels() {
         ImGui::EndCombo();
       }
       if (const host::Plugin* plugin = setup.human() ? nullptr : app.plugins().find(setup.player)) {
-        for (uint32_t i = 0; i < plugin->descriptor->option_count; ++i) {
-          const ply_option& o = plugin->descriptor->options[i];
+        for (const ply_option* option : plugin->options) {
+          const ply_option& o = *option;
           const std::string current = setup.options.count(o.name) ? setup.options[o.name] : o.default_value;
           std::string control = std::string(side == RED ? "Red " : "Black ") + o.name + ": ";
           if (o.type == PLY_OPTION_SPIN) control += "spin " + std::to_string(o.min) + ".." + std::to_string(o.max);

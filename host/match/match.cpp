@@ -5,7 +5,7 @@
 #include <fstream>
 
 #include "plyground/epd.hpp"
-#include "plyground/xiangqi/notation.hpp"
+#include "games/xiangqi/notation.hpp"
 
 namespace plyground::host {
 

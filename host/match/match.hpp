@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "players/engine.hpp"
-#include "plyground/xiangqi/pgn.hpp"
+#include "games/xiangqi/pgn.hpp"
 
 namespace plyground::host {
 

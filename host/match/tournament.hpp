@@ -8,7 +8,7 @@
 
 #include "match/standings.hpp"
 #include "players/engine.hpp"
-#include "plyground/xiangqi/pgn.hpp"
+#include "games/xiangqi/pgn.hpp"
 
 namespace plyground::host {
 

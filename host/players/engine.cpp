@@ -8,7 +8,7 @@
 #include <stdexcept>
 
 #include "players/uci_engine.hpp"
-#include "plyground/xiangqi/notation.hpp"
+#include "games/xiangqi/notation.hpp"
 
 namespace plyground::host {
 
@@ -45,7 +45,7 @@ class PluginEngine : public Engine {
   std::string new_game() override { return instance_.new_game(); }
   void stop() override { instance_.stop(); }
   bool has_option(const std::string& name) const override { return instance_.plugin().find_option(name); }
-  const ply_plugin* descriptor() const override { return instance_.plugin().descriptor; }
+  const Plugin* plugin() const override { return &instance_.plugin(); }
   std::string set_option(const std::string& name, const std::string& value) override {
     return instance_.set_option(name, value);
   }
@@ -57,7 +57,7 @@ class PluginEngine : public Engine {
     for (xiangqi::Move m : game.moves()) texts.push_back(xiangqi::to_iccs(m));
     std::vector<const char*> moves;
     for (const std::string& t : texts) moves.push_back(t.c_str());
-    const ply_position position{"xiangqi", fen.c_str(), moves.data(), uint32_t(moves.size())};
+    const ply_position position{sizeof(ply_position), "xiangqi", fen.c_str(), moves.data(), uint32_t(moves.size())};
 
     struct Context {
       const InfoCallback* info;
@@ -74,7 +74,7 @@ class PluginEngine : public Engine {
                     ctx->reply->pv = copy.pv;
                     if (*ctx->info) (*ctx->info)(copy);
                   },
-                  nullptr};
+                  nullptr, nullptr};
     ply_result result{};
     const auto start = std::chrono::steady_clock::now();
     reply.error = instance_.choose_move(position, limits, host, result);

@@ -9,7 +9,7 @@
 
 #include "players/plugin_loader.hpp"
 #include "plyground/player.hpp"
-#include "plyground/xiangqi/game.hpp"
+#include "games/xiangqi/game.hpp"
 
 namespace plyground::host {
 
@@ -33,7 +33,7 @@ class Engine {
   virtual MoveReply choose_move(const xiangqi::Game& game, const ply_limits& limits, const InfoCallback& info) = 0;
   virtual void stop() = 0;                      // any thread
   virtual bool has_option(const std::string& name) const = 0;
-  virtual const ply_plugin* descriptor() const { return nullptr; }  // for plugins: their options
+  virtual const Plugin* plugin() const { return nullptr; }  // for plugins: their descriptor and options
   virtual std::string set_option(const std::string& name, const std::string& value) = 0;  // "" or error
 };
 

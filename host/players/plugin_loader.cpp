@@ -20,6 +20,15 @@ class Library {
 
 namespace {
 
+// The descriptor's options, each found at the stride of the plugin's own struct size.
+std::vector<const ply_option*> option_list(const ply_plugin& d) {
+  std::vector<const ply_option*> list;
+  const auto* bytes = reinterpret_cast<const char*>(d.options);
+  for (uint32_t i = 0; i < d.option_count; ++i)
+    list.push_back(reinterpret_cast<const ply_option*>(bytes + size_t(i) * d.options[0].struct_size));
+  return list;
+}
+
 // The fields a descriptor must hold for the host to use it.
 std::string descriptor_fault(const ply_plugin& d) {
   if (!d.name || !*d.name) return "the descriptor has no name";
@@ -27,8 +36,11 @@ std::string descriptor_fault(const ply_plugin& d) {
   if (!d.create || !d.set_option || !d.new_game || !d.choose_move || !d.stop || !d.destroy)
     return "the descriptor lacks a function (create, set_option, new_game, choose_move, stop or destroy)";
   if (d.option_count && !d.options) return "the descriptor counts options but gives none";
+  if (d.option_count && d.options[0].struct_size < sizeof(ply_option))
+    return "its options are " + std::to_string(d.options[0].struct_size) + " bytes each, expected at least " +
+           std::to_string(sizeof(ply_option)) + " (set struct_size to sizeof(ply_option))";
   for (uint32_t i = 0; i < d.option_count; ++i) {
-    const ply_option& o = d.options[i];
+    const ply_option& o = *option_list(d)[i];
     const std::string which = "option " + std::to_string(i + 1);
     if (!o.name || !*o.name || !o.default_value) return which + " has no name or no default";
     const std::string name = std::string("option '") + o.name + "'";
@@ -74,10 +86,12 @@ std::string load_error_reason(const std::filesystem::path& file, const std::stri
 }  // namespace
 
 const ply_option* Plugin::find_option(std::string_view name) const {
-  for (uint32_t i = 0; i < descriptor->option_count; ++i)
-    if (name == descriptor->options[i].name) return &descriptor->options[i];
+  for (const ply_option* o : options)
+    if (name == o->name) return o;
   return nullptr;
 }
+
+bool Plugin::plays(std::string_view game) const { return std::find(games.begin(), games.end(), game) != games.end(); }
 
 std::variant<Plugin, LoadFailure> load_plugin(const std::filesystem::path& path) {
   std::error_code ec;
@@ -104,7 +118,9 @@ std::variant<Plugin, LoadFailure> load_plugin(const std::filesystem::path& path)
     return LoadFailure{file, "descriptor too small (" + std::to_string(d->struct_size) + " bytes, expected at least " +
                                  std::to_string(sizeof(ply_plugin)) + ")"};
   if (const std::string fault = descriptor_fault(*d); !fault.empty()) return LoadFailure{file, fault};
-  return Plugin{file, std::make_shared<const Library>(std::move(library)), d};
+  std::vector<std::string> games;
+  for (const char* const* g = d->games; *g; ++g) games.emplace_back(*g);
+  return Plugin{file, std::make_shared<const Library>(std::move(library)), d, option_list(*d), std::move(games)};
 }
 
 std::vector<std::filesystem::path> plugin_folders() {
@@ -193,6 +209,7 @@ std::string PluginInstance::choose_move(const ply_position& position, const ply_
                                         const ply_host& host, ply_result& result) {
   char error[512] = "";
   result = ply_result{};
+  result.struct_size = sizeof(ply_result);
   if (plugin_.descriptor->choose_move(self_, &position, &limits, &host, &result, error, sizeof error) == PLY_OK) {
     result.move[sizeof result.move - 1] = '\0';  // never trust the plugin to terminate it
     return "";

@@ -18,7 +18,10 @@ struct Plugin {
   std::filesystem::path file;
   std::shared_ptr<const Library> library;
   const ply_plugin* descriptor = nullptr;  // owned by the library
+  std::vector<const ply_option*> options;  // the descriptor's, found by their own size
+  std::vector<std::string> games;          // the ids of the games it plays
   const ply_option* find_option(std::string_view name) const;
+  bool plays(std::string_view game) const;
 };
 
 struct LoadFailure {

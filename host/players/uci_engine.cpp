@@ -5,7 +5,7 @@
 
 #include "players/process.hpp"
 #include "players/uci_protocol.hpp"
-#include "plyground/xiangqi/notation.hpp"
+#include "games/xiangqi/notation.hpp"
 
 namespace plyground::host {
 namespace {

@@ -9,14 +9,12 @@
 // (MVV-LVA).
 #include "plyground/player.hpp"
 #include "plyground/search/search.hpp"
-#include "plyground/xiangqi/evaluation.hpp"
-#include "plyground/xiangqi/notation.hpp"
 
 namespace {
 
 using namespace plyground;
 
-template <search::SearchablePosition P>
+template <GamePosition P>
 class AlphaBeta {
  public:
   using Move = typename P::Move;
@@ -67,21 +65,23 @@ class AlphaBeta {
   bool captures_first_;
 };
 
-class AlphaBetaPlayer : public Player {
+template <GameRecord G>
+class AlphaBetaPlayer : public Player<G> {
  public:
   void set_option(std::string_view name, std::string_view value) override {
     if (name == "depth") depth_ = std::stoi(std::string(value));
     if (name == "ordering") captures_first_ = value == "captures-first";
   }
 
-  Answer choose_move(const xiangqi::Game& game, const Limits& limits, Search& search) override {
+  Answer choose_move(const G& game, const Limits& limits, Search& search) override {
     auto pos = game.position();
     const int depth = limits.depth > 0 ? limits.depth : depth_;
-    AlphaBeta<xiangqi::Position> alphabeta(search, captures_first_);
-    std::vector<xiangqi::Move> line;
+    using P = typename G::Position;
+    AlphaBeta<P> alphabeta(search, captures_first_);
+    std::vector<typename P::Move> line;
     const int score = alphabeta.alphabeta(pos, depth, -search::kInfinity, search::kInfinity, 0, line);
     if (line.empty()) {  // every move loses by the same amount, or stopped at once: the first one
-      xiangqi::MoveList moves;
+      typename P::MoveList moves;
       pos.legal_moves(moves);
       if (captures_first_) search::order_captures_first(pos, moves);
       line.assign(1, moves[0]);
@@ -96,9 +96,8 @@ class AlphaBetaPlayer : public Player {
 
 const char* const kOrderings[] = {"none", "captures-first", nullptr};
 const ply_option kOptions[] = {
-    {"depth", PLY_OPTION_SPIN, "4", 1, 10, nullptr, "Plies searched"},
-    {"ordering", PLY_OPTION_COMBO, "captures-first", 0, 0, kOrderings,
-     "Move order: as generated, or captures first by MVV-LVA"}};
+    spin_option("depth", "4", 1, 10, "Plies searched"),
+    combo_option("ordering", "captures-first", kOrderings, "Move order: as generated, or captures first by MVV-LVA")};
 
 }  // namespace
 

@@ -9,8 +9,9 @@
 //   evaluation is not taken in the middle of an exchange;
 // - check extension: a position in check is searched one ply deeper;
 // - mate scores by distance, and mate-distance pruning;
-// - the game's repetition rules: a repeated position scores as a draw, or as a loss for a side
-//   that gave check with every move of the cycle (perpetual check); 120 plies without capture draw.
+// - the game's rules: a repeated position scores as a draw, or, in games where perpetual check
+//   loses, as a loss for a side that gave check with every move of the cycle; a rule of the
+//   position (a move counter, dead material) draws.
 #include <algorithm>
 #include <array>
 #include <optional>
@@ -18,8 +19,6 @@
 #include "plyground/player.hpp"
 #include "plyground/search/search.hpp"
 #include "plyground/search/transposition_table.hpp"
-#include "plyground/xiangqi/evaluation.hpp"
-#include "plyground/xiangqi/notation.hpp"
 
 namespace {
 
@@ -34,13 +33,13 @@ constexpr int kRuleWin = 20000;
 // History scores saturate here, below the killer moves' order keys (and far from overflow).
 constexpr int kHistoryMax = 1 << 22;
 
-template <search::SearchablePosition P>
+template <GamePosition P>
 class Deepening {
  public:
   using Move = typename P::Move;
   using Table = search::TranspositionTable<Move>;
 
-  // `keys` and `checks`: the game so far since its last capture, one entry per position (hash,
+  // `keys` and `checks`: the game so far since its last irreversible move, one entry per position (hash,
   // and whether its side to move was in check), ending with the root.
   Deepening(Search& search, Table& table, std::vector<uint64_t> keys, std::vector<bool> checks)
       : search_(search), table_(table), keys_(std::move(keys)), checks_(std::move(checks)) {}
@@ -70,7 +69,7 @@ class Deepening {
   int pvs(P& pos, int depth, int alpha, int beta, int ply) {
     pv_length_[ply] = ply;
     if (ply > 0) {
-      // 1. Game rules: repetition and the capture-free limit end the line.
+      // 1. Game rules: a repetition or a rule of the position ends the line.
       if (const auto rule = rule_score(pos, ply)) return *rule;
       // 2. Mate-distance pruning: no result here beats a mate found nearer the root.
       alpha = std::max(alpha, -(kMate - ply));
@@ -181,7 +180,7 @@ class Deepening {
         return we_checked ? -(kRuleWin - ply) : kRuleWin - ply;
       return 0;
     }
-    if (pos.halfmove_clock() >= P::kNoCapturePliesDraw) return 0;
+    if (pos.drawn_by_rule()) return 0;
     return std::nullopt;
   }
 
@@ -239,7 +238,8 @@ class Deepening {
   int seldepth_ = 0, iteration_depth_ = 1;
 };
 
-class DeepeningPlayer : public Player {
+template <GameRecord G>
+class DeepeningPlayer : public Player<G> {
  public:
   void set_option(std::string_view name, std::string_view value) override {
     if (name == "depth") max_depth_ = std::stoi(std::string(value));
@@ -247,35 +247,36 @@ class DeepeningPlayer : public Player {
   }
   void new_game() override { table_.clear(); }
 
-  Answer choose_move(const xiangqi::Game& game, const Limits& limits, Search& search) override {
+  Answer choose_move(const G& game, const Limits& limits, Search& search) override {
+    using P = typename G::Position;
     search.use_default_budget(Milliseconds(1000));
-    // Replay the game to know its positions since the last capture, for the repetition rules.
-    xiangqi::Position pos = game.start_position();
+    // Replay the game to know its positions since the last irreversible move, for repetitions.
+    P pos = game.start_position();
     std::vector<uint64_t> keys{pos.hash()};
     std::vector<bool> checks{pos.in_check()};
-    for (const xiangqi::Move m : game.moves()) {
-      xiangqi::Position::Undo undo;
+    for (const auto m : game.moves()) {
+      typename P::Undo undo;
       pos.do_move(m, undo);
-      if (pos.halfmove_clock() == 0) {  // a capture: no earlier position can come back
+      if (pos.halfmove_clock() == 0) {  // an irreversible move: no earlier position can come back
         keys.clear();
         checks.clear();
       }
       keys.push_back(pos.hash());
       checks.push_back(pos.in_check());
     }
-    Deepening<xiangqi::Position> deepening(search, table_, std::move(keys), std::move(checks));
+    Deepening<P> deepening(search, table_, std::move(keys), std::move(checks));
     const int depth = std::min(limits.depth > 0 ? limits.depth : max_depth_, kMaxPly / 2);
     return deepening.run(pos, depth);
   }
 
  private:
   int max_depth_ = 64;
-  search::TranspositionTable<xiangqi::Move> table_{16};
+  search::TranspositionTable<typename G::Position::Move> table_{16};
 };
 
 const ply_option kOptions[] = {
-    {"depth", PLY_OPTION_SPIN, "64", 1, 64, nullptr, "Deepest iteration (time usually ends the search first)"},
-    {"hash", PLY_OPTION_SPIN, "16", 1, 1024, nullptr, "Transposition table size in MB"}};
+    spin_option("depth", "64", 1, 64, "Deepest iteration (time usually ends the search first)"),
+    spin_option("hash", "16", 1, 1024, "Transposition table size in MB")};
 
 }  // namespace
 

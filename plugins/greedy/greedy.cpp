@@ -4,8 +4,6 @@
 
 #include "plyground/player.hpp"
 #include "plyground/search/search.hpp"
-#include "plyground/xiangqi/evaluation.hpp"
-#include "plyground/xiangqi/notation.hpp"
 
 namespace {
 
@@ -18,7 +16,7 @@ struct Choice {
 };
 
 // Scores every legal move by the position it leads to, from the mover's point of view.
-template <search::SearchablePosition P>
+template <GamePosition P>
 Choice one_ply(P& pos, const typename P::MoveList& moves) {
   Choice choice{-search::kInfinity, {}, 1};
   for (int i = 0; i < moves.size(); ++i) {
@@ -38,7 +36,8 @@ Choice one_ply(P& pos, const typename P::MoveList& moves) {
   return choice;
 }
 
-class GreedyPlayer : public Player {
+template <GameRecord G>
+class GreedyPlayer : public Player<G> {
  public:
   void set_option(std::string_view name, std::string_view value) override {
     if (name == "seed") seed_ = std::stoull(std::string(value));
@@ -46,9 +45,9 @@ class GreedyPlayer : public Player {
   }
   void new_game() override { rng_.seed(seed_); }
 
-  Answer choose_move(const xiangqi::Game& game, const Limits&, Search& search) override {
+  Answer choose_move(const G& game, const Limits&, Search& search) override {
     auto pos = game.position();
-    typename decltype(pos)::MoveList moves;
+    typename G::Position::MoveList moves;
     pos.legal_moves(moves);
     const Choice choice = one_ply(pos, moves);
     // Ties: the first in generation order, or with a seed, one of them at random.
@@ -65,8 +64,8 @@ class GreedyPlayer : public Player {
   std::mt19937_64 rng_{0};
 };
 
-const ply_option kOptions[] = {{"seed", PLY_OPTION_SPIN, "0", 0, 2147483647, nullptr,
-                                "0: ties go to the first move generated; otherwise the seed of a random tie-break"}};
+const ply_option kOptions[] = {spin_option(
+    "seed", "0", 0, 2147483647, "0: ties go to the first move generated; otherwise the seed of a random tie-break")};
 
 }  // namespace
 

@@ -6,14 +6,12 @@
 // ends inside it, which the tests check. Mates score kMate - ply, so a shorter mate is preferred.
 #include "plyground/player.hpp"
 #include "plyground/search/search.hpp"
-#include "plyground/xiangqi/evaluation.hpp"
-#include "plyground/xiangqi/notation.hpp"
 
 namespace {
 
 using namespace plyground;
 
-template <search::SearchablePosition P>
+template <GamePosition P>
 class Minimax {
  public:
   using Move = typename P::Move;
@@ -60,20 +58,22 @@ class Minimax {
   Search& search_;
 };
 
-class MinimaxPlayer : public Player {
+template <GameRecord G>
+class MinimaxPlayer : public Player<G> {
  public:
   void set_option(std::string_view name, std::string_view value) override {
     if (name == "depth") depth_ = std::stoi(std::string(value));
   }
 
-  Answer choose_move(const xiangqi::Game& game, const Limits& limits, Search& search) override {
+  Answer choose_move(const G& game, const Limits& limits, Search& search) override {
     auto pos = game.position();
     const int depth = limits.depth > 0 ? limits.depth : depth_;
-    Minimax<xiangqi::Position> minimax(search);
-    std::vector<xiangqi::Move> line;
+    using P = typename G::Position;
+    Minimax<P> minimax(search);
+    std::vector<typename P::Move> line;
     const int score = minimax.negamax(pos, depth, 0, line);
     if (line.empty()) {  // stopped before any move was searched through: the first one
-      xiangqi::MoveList moves;
+      typename P::MoveList moves;
       pos.legal_moves(moves);
       line.assign(1, moves[0]);
     }
@@ -84,7 +84,7 @@ class MinimaxPlayer : public Player {
   int depth_ = 3;
 };
 
-const ply_option kOptions[] = {{"depth", PLY_OPTION_SPIN, "3", 1, 8, nullptr, "Plies searched (the whole tree)"}};
+const ply_option kOptions[] = {spin_option("depth", "3", 1, 8, "Plies searched (the whole tree)")};
 
 }  // namespace
 

@@ -3,22 +3,21 @@
 
 #include "plyground/player.hpp"
 #include "plyground/search/search.hpp"
-#include "plyground/xiangqi/evaluation.hpp"
-#include "plyground/xiangqi/notation.hpp"
 
 namespace {
 
 using namespace plyground;
 
 // Any legal move, each with the same chance.
-template <search::SearchablePosition P, class Rng>
+template <GamePosition P, class Rng>
 typename P::Move random_move(const P& pos, Rng& rng) {
   typename P::MoveList moves;
   pos.legal_moves(moves);
   return moves[std::uniform_int_distribution<int>(0, moves.size() - 1)(rng)];
 }
 
-class RandomPlayer : public Player {
+template <GameRecord G>
+class RandomPlayer : public Player<G> {
  public:
   void set_option(std::string_view name, std::string_view value) override {
     if (name == "seed") seed_ = std::stoull(std::string(value));
@@ -26,7 +25,7 @@ class RandomPlayer : public Player {
   }
   void new_game() override { rng_.seed(seed_); }
 
-  Answer choose_move(const xiangqi::Game& game, const Limits&, Search& search) override {
+  Answer choose_move(const G& game, const Limits&, Search& search) override {
     const auto& pos = game.position();
     const auto move = random_move(pos, rng_);
     const std::string text = move_text(pos, move);
@@ -40,7 +39,7 @@ class RandomPlayer : public Player {
 };
 
 const ply_option kOptions[] = {
-    {"seed", PLY_OPTION_SPIN, "1", 0, 2147483647, nullptr, "Seed of the random choice (same seed, same games)"}};
+    spin_option("seed", "1", 0, 2147483647, "Seed of the random choice (same seed, same games)")};
 
 }  // namespace
 

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <charconv>
 
-#include "plyground/xiangqi/notation.hpp"
 
 namespace plyground {
 
@@ -64,7 +63,7 @@ void copy_message(std::string_view message, char* buffer, uint32_t size) {
   buffer[n] = '\0';
 }
 
-std::string check_option(std::span<const ply_option> options, const char* name, const char* value) {
+std::string option_fault(std::span<const ply_option> options, const char* name, const char* value) {
   if (!name || !value) return "option name and value are required";
   for (const ply_option& option : options) {
     if (std::string_view(option.name) != name) continue;
@@ -98,22 +97,6 @@ std::string check_option(std::span<const ply_option> options, const char* name, 
   return "no option named '" + std::string(name) + "'";
 }
 
-xiangqi::Game build_game(const ply_position& position) {
-  if (!position.game || std::string_view(position.game) != xiangqi::Position::kGameId)
-    throw std::invalid_argument(std::string("unsupported game '") + (position.game ? position.game : "") + "'");
-  std::string error;
-  const auto start = xiangqi::Position::from_fen(position.start_fen ? position.start_fen : "", &error);
-  if (!start) throw std::invalid_argument("bad start FEN: " + error);
-  xiangqi::Game game(*start);
-  for (uint32_t i = 0; i < position.move_count; ++i) {
-    const char* text = position.moves[i] ? position.moves[i] : "";
-    const xiangqi::Move m = xiangqi::parse_legal_iccs(game.position(), text, &error);
-    if (!m || !game.play(m, &error))
-      throw std::invalid_argument("move " + std::to_string(i + 1) + ": " + error);
-  }
-  return game;
-}
-
 Limits convert(const ply_limits* limits) {
   Limits out;
   if (!limits) return out;
@@ -131,12 +114,15 @@ Limits convert(const ply_limits* limits) {
 void write_result(const Answer& answer, ply_result* result) {
   if (answer.move.empty() || answer.move.size() >= sizeof(result->move))
     throw std::runtime_error("the player gave no move");
-  std::memset(result, 0, sizeof(*result));
-  std::memcpy(result->move, answer.move.data(), answer.move.size());
-  result->score_kind = answer.score.kind;
-  result->score = answer.score.value;
-  result->depth = answer.depth;
-  result->nodes = answer.nodes;
+  ply_result out{};
+  out.struct_size = result->struct_size;
+  std::memcpy(out.move, answer.move.data(), answer.move.size());
+  out.score_kind = answer.score.kind;
+  out.score = answer.score.value;
+  out.depth = answer.depth;
+  out.nodes = answer.nodes;
+  // Only what lies within the host's struct (an older host knows fewer members).
+  std::memcpy(result, &out, std::min<size_t>(result->struct_size, sizeof out));
 }
 
 }  // namespace plugin_detail

@@ -9,7 +9,7 @@
 #include <thread>
 
 #include "gui/window.hpp"
-#include "plyground/xiangqi/notation.hpp"
+#include "games/xiangqi/notation.hpp"
 
 namespace plyground::gui {
 namespace {

@@ -79,11 +79,11 @@ TEST(Loader, InstanceKeepsItsLibraryLoaded) {
     instance = std::make_unique<PluginInstance>(*scan.find("greedy"), "xiangqi");
   }  // the scan and its handles are gone; the instance still holds the library
   const char* const moves[] = {"h2e2"};
-  const ply_position position{"xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+  const ply_position position{sizeof(ply_position), "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
                               moves, 1};
   ply_limits limits{};
   limits.struct_size = sizeof limits;
-  const ply_host host{sizeof(ply_host), nullptr, nullptr, nullptr};
+  const ply_host host{sizeof(ply_host), nullptr, nullptr, nullptr, nullptr};
   ply_result result{};
   EXPECT_EQ(instance->choose_move(position, limits, host, result), "");
   EXPECT_NE(std::string(result.move), "");

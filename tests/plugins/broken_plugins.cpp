@@ -16,7 +16,7 @@ void destroy(void*) {}
 
 ply_plugin descriptor() {
   return ply_plugin{PLY_ABI_MAJOR, PLY_ABI_MINOR, sizeof(ply_plugin), "broken", "0", "tests", "a broken plugin",
-                    kGames, nullptr, 0, create, set_option, new_game, choose_move, stop, destroy};
+                    kGames, nullptr, 0, create, set_option, new_game, choose_move, stop, destroy, nullptr};
 }
 }  // namespace
 
@@ -35,7 +35,7 @@ extern "C" PLY_EXPORT const ply_plugin* plyground_plugin_entry(void) {
 #elif defined(BROKEN_NO_NAME)
     p.name = nullptr;
 #elif defined(BROKEN_BAD_DEFAULT)
-    static const ply_option options[] = {{"depth", PLY_OPTION_SPIN, "99", 1, 10, nullptr, nullptr}};
+    static const ply_option options[] = {{sizeof(ply_option), "depth", PLY_OPTION_SPIN, "99", 1, 10, nullptr, nullptr}};
     p.options = options;
     p.option_count = 1;
 #endif

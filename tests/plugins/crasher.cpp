@@ -4,9 +4,9 @@
 #include "plyground/player.hpp"
 
 namespace {
-class Crasher : public plyground::Player {
-  plyground::Answer choose_move(const plyground::xiangqi::Game&, const plyground::Limits&,
-                                plyground::Search&) override {
+template <plyground::GameRecord G>
+class Crasher : public plyground::Player<G> {
+  plyground::Answer choose_move(const G&, const plyground::Limits&, plyground::Search&) override {
     std::raise(SIGSEGV);
     return {};
   }

@@ -2,9 +2,9 @@
 #include "plyground/player.hpp"
 
 namespace {
-class Liar : public plyground::Player {
-  plyground::Answer choose_move(const plyground::xiangqi::Game&, const plyground::Limits&,
-                                plyground::Search&) override {
+template <plyground::GameRecord G>
+class Liar : public plyground::Player<G> {
+  plyground::Answer choose_move(const G&, const plyground::Limits&, plyground::Search&) override {
     return {.move = "a9a0"};  // a chariot jumping over the whole board
   }
 };

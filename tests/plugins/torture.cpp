@@ -10,34 +10,35 @@
 #include <vector>
 
 #include "plyground/player.hpp"
-#include "plyground/xiangqi/notation.hpp"
 
 namespace {
 
 using namespace plyground;
 
-std::string first_legal_move(const xiangqi::Game& game) {
-  xiangqi::MoveList moves;
+template <GameRecord G>
+std::string first_legal_move(const G& game) {
+  typename G::Position::MoveList moves;
   game.position().legal_moves(moves);
-  return xiangqi::to_iccs(moves[0]);
+  return move_text(game.position(), moves[0]);
 }
 
-class Torture : public Player {
+template <GameRecord G>
+class Torture : public Player<G> {
  public:
   Torture() {
 #if defined(TORTURE_SLOW_CREATE)
     std::this_thread::sleep_for(std::chrono::seconds(2));  // slow, then fine
 #endif
   }
-  Answer choose_move(const xiangqi::Game& game, const Limits&, Search& search) override {
+  Answer choose_move(const G& game, const Limits&, Search& search) override {
     (void)search;
 #if defined(TORTURE_CRASH)
     std::raise(SIGSEGV);
 #elif defined(TORTURE_ABORT)
     std::abort();
 #elif defined(TORTURE_HANG)
-    for (volatile unsigned long i = 0;; ++i) {  // never returns, never looks at stop
-    }
+    static volatile unsigned long spins = 0;
+    for (;;) spins = spins + 1;  // never returns, never looks at stop
 #elif defined(TORTURE_IGNORE_STOP)
     std::this_thread::sleep_for(std::chrono::seconds(5));  // far past any move time
 #elif defined(TORTURE_THROW)
@@ -76,7 +77,7 @@ void destroy(void* self) { delete static_cast<int*>(self); }
 extern "C" PLY_EXPORT const ply_plugin* plyground_plugin_entry(void) {
   static const ply_plugin d{PLY_ABI_MAJOR, PLY_ABI_MINOR, sizeof(ply_plugin), "torture_overflow", "0", "tests",
                             "writes past its buffers", kGames, nullptr, 0, create, set_option, new_game,
-                            choose_move, stop, destroy};
+                            choose_move, stop, destroy, nullptr};
   return &d;
 }
 #else

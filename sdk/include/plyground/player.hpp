@@ -1,18 +1,26 @@
-// Writing a player: derive from plyground::Player, implement choose_move, and export the class with
-// PLYGROUND_PLUGIN. This header is compiled into the plugin; nothing in it crosses the C boundary
-// (plugin.h), which the macro's adapter handles: it rebuilds the game from the position the host
-// sends, checks option values against the descriptor, catches every exception and turns it into an
-// error code with its message.
+// Writing a player: a class template over the game, derived from plyground::Player<G>, that
+// implements choose_move against the game interface (plyground/game.hpp) and names no game; export
+// it with PLYGROUND_PLUGIN, which makes one player for every game of the kit:
 //
-//   class MyPlayer : public plyground::Player {
-//     plyground::Answer choose_move(const plyground::xiangqi::Game& game, const plyground::Limits&,
-//                                   plyground::Search&) override { ... }
+//   template <plyground::GameRecord G>
+//   class MyPlayer : public plyground::Player<G> {
+//     plyground::Answer choose_move(const G& game, const plyground::Limits&, plyground::Search&) override;
 //   };
 //   PLYGROUND_PLUGIN(MyPlayer, "myplayer", "1.0", "Me", "What it does", {})
+//
+// A player for one game only derives from Player<ThatGame> and is exported with
+// PLYGROUND_GAME_PLUGIN(MyXiangqiPlayer, ...).
+//
+// This header is compiled into the plugin; nothing in it crosses the C boundary (plugin.h), which
+// the macros' adapter handles: it creates the player for the game the host asks for, rebuilds the
+// game from the position the host sends, checks option values against the descriptor, catches every
+// exception and turns it into an error code with its message.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <exception>
@@ -23,8 +31,9 @@
 #include <string_view>
 #include <vector>
 
+#include "plyground/game.hpp"
+#include "plyground/games.hpp"
 #include "plyground/plugin.h"
-#include "plyground/xiangqi/game.hpp"
 
 namespace plyground {
 
@@ -56,7 +65,7 @@ struct SearchInfo {
 };
 
 struct Answer {
-  std::string move;  // coordinate notation (ICCS for Xiangqi)
+  std::string move;  // the game's coordinate notation (move_text)
   Score score;
   int depth = 0;
   uint64_t nodes = 0;
@@ -88,29 +97,86 @@ class Search {
   bool stopped_ = false;
 };
 
+template <GameRecord G>
 class Player {
  public:
+  using Game = G;
   virtual ~Player() = default;
   // Called with a value already checked against the option's declared type and range.
   virtual void set_option(std::string_view /*name*/, std::string_view /*value*/) {}
   virtual void new_game() {}
-  // The game so far (start position and moves, with its rules); the side to move has moves.
-  virtual Answer choose_move(const xiangqi::Game& game, const Limits& limits, Search& search) = 0;
+  // The game so far (start position and moves, under its rules); it is not over.
+  virtual Answer choose_move(const G& game, const Limits& limits, Search& search) = 0;
 };
+
+// Options as a player declares them, with the struct's size filled in.
+constexpr ply_option spin_option(const char* name, const char* default_value, int64_t min, int64_t max,
+                                 const char* description) {
+  return {sizeof(ply_option), name, PLY_OPTION_SPIN, default_value, min, max, nullptr, description};
+}
+constexpr ply_option check_option(const char* name, const char* default_value, const char* description) {
+  return {sizeof(ply_option), name, PLY_OPTION_CHECK, default_value, 0, 0, nullptr, description};
+}
+constexpr ply_option combo_option(const char* name, const char* default_value, const char* const* choices,
+                                  const char* description) {
+  return {sizeof(ply_option), name, PLY_OPTION_COMBO, default_value, 0, 0, choices, description};
+}
+constexpr ply_option string_option(const char* name, const char* default_value, const char* description) {
+  return {sizeof(ply_option), name, PLY_OPTION_STRING, default_value, 0, 0, nullptr, description};
+}
 
 namespace plugin_detail {
 
 void copy_message(std::string_view message, char* buffer, uint32_t size);
 // Checks `value` against the declared option `name`; returns an error message or "".
-std::string check_option(std::span<const ply_option> options, const char* name, const char* value);
-// Rebuilds the game from what the host sent; throws std::invalid_argument naming the fault.
-xiangqi::Game build_game(const ply_position& position);
+std::string option_fault(std::span<const ply_option> options, const char* name, const char* value);
 Limits convert(const ply_limits* limits);
 void write_result(const Answer& answer, ply_result* result);
 
-struct Instance {
-  std::unique_ptr<Player> player;
+// Rebuilds the game from what the host sent; throws std::invalid_argument naming the fault.
+template <GameRecord G>
+G build_game(const ply_position& position) {
+  using Position = typename G::Position;
+  std::string error;
+  const auto start = Position::from_fen(position.start_fen ? position.start_fen : "", &error);
+  if (!start) throw std::invalid_argument("bad start FEN: " + error);
+  G game(*start);
+  for (uint32_t i = 0; i < position.move_count; ++i) {
+    const char* text = position.moves && position.moves[i] ? position.moves[i] : "";
+    const auto m = parse_move(game.position(), text, &error);
+    if (!m || !game.play(m, &error)) throw std::invalid_argument("move " + std::to_string(i + 1) + ": " + error);
+  }
+  return game;
+}
+
+// One player instance behind the C boundary, whatever game it plays.
+class Instance {
+ public:
+  virtual ~Instance() = default;
+  virtual void set_option(std::string_view name, std::string_view value) = 0;
+  virtual void new_game() = 0;
+  virtual Answer choose_move(const ply_position& position, const Limits& limits, const ply_host* host) = 0;
   std::atomic<bool> stop{false};
+};
+
+template <GameRecord G, class P>
+class GameInstance : public Instance {
+ public:
+  void set_option(std::string_view name, std::string_view value) override { player().set_option(name, value); }
+  void new_game() override { player().new_game(); }
+  Answer choose_move(const ply_position& position, const Limits& limits, const ply_host* host) override {
+    if (!position.game || std::string_view(position.game) != G::Position::kGameId)
+      throw std::invalid_argument(std::string("this instance plays ") + std::string(G::Position::kGameId) +
+                                  ", not '" + (position.game ? position.game : "") + "'");
+    const G game = build_game<G>(position);
+    if (game.end().over()) throw std::invalid_argument("the game is over (" + game.end().reason + ")");
+    Search search(host, stop, limits, int(game.position().side_to_move()));
+    return player().choose_move(game, limits, search);
+  }
+
+ private:
+  Player<G>& player() { return player_; }  // the interface, whatever the class makes public
+  P player_;
 };
 
 // Runs `body` (which returns a PLY_* code) so that no exception leaves it: std::invalid_argument
@@ -130,18 +196,32 @@ int32_t guarded(const char* function, char* error, uint32_t error_size, Body bod
   return PLY_ERROR;
 }
 
-template <class P>
-struct Adapter {
+// The C functions of a player that plays the games of `Games` (a GameList), PlayerFor<G> for each.
+template <class Games, template <class> class PlayerFor>
+struct Adapter;
+
+template <template <class> class PlayerFor, class... G>
+struct Adapter<GameList<G...>, PlayerFor> {
   static inline std::span<const ply_option> options;
+  static constexpr const char* games[] = {G::Position::kGameId.data()..., nullptr};
+
+  static std::unique_ptr<Instance> make(std::string_view game) {
+    std::unique_ptr<Instance> made;
+    ((G::Position::kGameId == game ? void(made = std::make_unique<GameInstance<G, PlayerFor<G>>>()) : void()), ...);
+    return made;
+  }
 
   static void* create(const char* game, char* error, uint32_t error_size) noexcept {
     Instance* created = nullptr;
     guarded("create", error, error_size, [&] {
-      if (!game || std::string_view(game) != xiangqi::Position::kGameId)
-        throw std::invalid_argument(std::string("this player does not play '") + (game ? game : "") + "'");
-      auto instance = std::make_unique<Instance>();
-      instance->player = std::make_unique<P>();
-      for (const ply_option& option : options) instance->player->set_option(option.name, option.default_value);
+      std::unique_ptr<Instance> instance = make(game ? game : "");
+      if (!instance) {
+        std::string known;
+        for (const char* const* g = games; *g; ++g) known += (known.empty() ? "" : ", ") + std::string(*g);
+        throw std::invalid_argument(std::string("this player does not play '") + (game ? game : "") +
+                                    "' (it plays " + known + ")");
+      }
+      for (const ply_option& option : options) instance->set_option(option.name, option.default_value);
       created = instance.release();
       return PLY_OK;
     });
@@ -150,15 +230,15 @@ struct Adapter {
   static int32_t set_option(void* self, const char* name, const char* value, char* error,
                             uint32_t error_size) noexcept {
     return guarded("set_option", error, error_size, [&] {
-      const std::string why = check_option(options, name, value);
+      const std::string why = option_fault(options, name, value);
       if (!why.empty()) throw std::invalid_argument(why);
-      static_cast<Instance*>(self)->player->set_option(name, value);
+      static_cast<Instance*>(self)->set_option(name, value);
       return PLY_OK;
     });
   }
   static int32_t new_game(void* self, char* error, uint32_t error_size) noexcept {
     return guarded("new_game", error, error_size, [&] {
-      static_cast<Instance*>(self)->player->new_game();
+      static_cast<Instance*>(self)->new_game();
       return PLY_OK;
     });
   }
@@ -168,10 +248,7 @@ struct Adapter {
       if (!position || !result) throw std::invalid_argument("choose_move needs a position and a result");
       auto* instance = static_cast<Instance*>(self);
       instance->stop = false;
-      const xiangqi::Game game = build_game(*position);
-      const Limits converted = convert(limits);
-      Search search(host, instance->stop, converted, game.position().side_to_move() == xiangqi::RED ? 0 : 1);
-      write_result(instance->player->choose_move(game, converted, search), result);
+      write_result(instance->choose_move(*position, convert(limits), host), result);
       return PLY_OK;
     });
   }
@@ -179,12 +256,18 @@ struct Adapter {
   static void destroy(void* self) noexcept { delete static_cast<Instance*>(self); }
 };
 
-inline constexpr const char* kGames[] = {"xiangqi", nullptr};
-
+// A fixed player class as a template over the one game it plays.
 template <class P>
+struct OneGame {
+  template <class>
+  using For = P;
+};
+
+template <class Games, template <class> class PlayerFor>
 ply_plugin make_descriptor(const char* name, const char* version, const char* author, const char* description,
                            std::span<const ply_option> options) {
-  Adapter<P>::options = options;
+  using A = Adapter<Games, PlayerFor>;
+  A::options = options;
   return ply_plugin{PLY_ABI_MAJOR,
                     PLY_ABI_MINOR,
                     sizeof(ply_plugin),
@@ -192,24 +275,37 @@ ply_plugin make_descriptor(const char* name, const char* version, const char* au
                     version,
                     author,
                     description,
-                    kGames,
+                    A::games,
                     options.empty() ? nullptr : options.data(),
                     uint32_t(options.size()),
-                    &Adapter<P>::create,
-                    &Adapter<P>::set_option,
-                    &Adapter<P>::new_game,
-                    &Adapter<P>::choose_move,
-                    &Adapter<P>::stop,
-                    &Adapter<P>::destroy};
+                    &A::create,
+                    &A::set_option,
+                    &A::new_game,
+                    &A::choose_move,
+                    &A::stop,
+                    &A::destroy,
+                    nullptr};
 }
 
 }  // namespace plugin_detail
 }  // namespace plyground
 
-// Exports PlayerClass as a plugin. OPTIONS: a static array of ply_option, or {} for none.
-#define PLYGROUND_PLUGIN(PlayerClass, NAME, VERSION, AUTHOR, DESCRIPTION, OPTIONS)                 \
-  extern "C" PLY_EXPORT const ply_plugin* plyground_plugin_entry(void) {                          \
-    static const ply_plugin descriptor = ::plyground::plugin_detail::make_descriptor<PlayerClass>( \
-        NAME, VERSION, AUTHOR, DESCRIPTION, std::span<const ply_option>(OPTIONS));                 \
-    return &descriptor;                                                                           \
+// Exports PLAYER_TEMPLATE (a class template over the game) as a plugin that plays every game of the
+// kit. OPTIONS: a static array of ply_option (see spin_option and its kin), or {} for none.
+#define PLYGROUND_PLUGIN(PLAYER_TEMPLATE, NAME, VERSION, AUTHOR, DESCRIPTION, OPTIONS)                    \
+  extern "C" PLY_EXPORT const ply_plugin* plyground_plugin_entry(void) {                                 \
+    static const ply_plugin descriptor =                                                                 \
+        ::plyground::plugin_detail::make_descriptor<::plyground::KitGames, PLAYER_TEMPLATE>(             \
+            NAME, VERSION, AUTHOR, DESCRIPTION, std::span<const ply_option>(OPTIONS));                   \
+    return &descriptor;                                                                                  \
+  }
+
+// Exports PLAYER_CLASS, derived from Player<SomeGame>, as a plugin that plays that one game.
+#define PLYGROUND_GAME_PLUGIN(PLAYER_CLASS, NAME, VERSION, AUTHOR, DESCRIPTION, OPTIONS)                  \
+  extern "C" PLY_EXPORT const ply_plugin* plyground_plugin_entry(void) {                                 \
+    static const ply_plugin descriptor = ::plyground::plugin_detail::make_descriptor<                    \
+        ::plyground::GameList<typename PLAYER_CLASS::Game>,                                               \
+        ::plyground::plugin_detail::OneGame<PLAYER_CLASS>::template For>(NAME, VERSION, AUTHOR, DESCRIPTION, \
+                                                                         std::span<const ply_option>(OPTIONS)); \
+    return &descriptor;                                                                                  \
   }

@@ -8,14 +8,24 @@
  * - Only plain data crosses: fixed-width integers, NUL-terminated UTF-8 strings, pointer + count
  *   pairs and function pointers. No C++ type, exception or allocation crosses; whoever allocates
  *   frees.
- * - Versioning: the descriptor and every struct that may grow starts with its size (and the
- *   descriptor with the ABI version). New members are only ever added at the end. The host refuses
- *   a plugin whose major version differs from its own; a newer minor version is fine.
+ * - Versioning: every struct that may grow starts with its size as its writer knows it (the
+ *   descriptor also with the ABI version), and new members are only ever added at the end. A
+ *   reader treats members beyond the size it was given as absent. PLY_ABI_MAJOR changes when a
+ *   member changes, moves or goes, or a rule changes; PLY_ABI_MINOR when members or extensions
+ *   are added. The host refuses a plugin whose major version differs from its own; any minor
+ *   version is fine either way.
+ * - Extensions: optional features (such as reporting a search tree) are C structs of function
+ *   pointers found by a string id through get_extension on either side, as CLAP does. An id names
+ *   its own version ("plyground.trace.1"); an incompatible change takes a new id. NULL means the
+ *   other side does not have it.
  * - Errors: functions return PLY_OK (0) or an error code and write a message into the caller's
  *   buffer (error, error_size), always NUL-terminated and truncated to fit.
  * - Threads: [main] means the thread that created the instance (any one thread at a time, never two
  *   at once); [search] the thread that called choose_move; [any] any thread, concurrently.
  *   Different instances may be used from different threads at the same time.
+ *
+ * Version history: 1.0 Xiangqi only. 2.0 sizes on options, positions and results; the real game id
+ * in create and ply_position; get_extension on both sides.
  */
 #ifndef PLYGROUND_PLUGIN_H
 #define PLYGROUND_PLUGIN_H
@@ -26,7 +36,7 @@
 extern "C" {
 #endif
 
-#define PLY_ABI_MAJOR 1
+#define PLY_ABI_MAJOR 2
 #define PLY_ABI_MINOR 0
 
 /* The one exported symbol: `const ply_plugin* plyground_plugin_entry(void)`. */
@@ -49,7 +59,11 @@ extern "C" {
 #define PLY_OPTION_COMBO 2  /* one of choices */
 #define PLY_OPTION_STRING 3 /* any text */
 
+/* One option of a player. The descriptor holds an array of them; as every element of one array has
+ * the same size, the host finds element i at byte offset i * options[0].struct_size. Every pointer
+ * is owned by the plugin and lives as long as the library is loaded. */
 typedef struct ply_option {
+  uint32_t struct_size;      /* sizeof(ply_option) as the plugin knows it */
   const char* name;          /* e.g. "depth"; unique within the plugin */
   int32_t type;              /* PLY_OPTION_* */
   const char* default_value; /* text form of the default, valid for the type */
@@ -57,7 +71,6 @@ typedef struct ply_option {
   const char* const* choices; /* PLY_OPTION_COMBO only: NULL-terminated list; else NULL */
   const char* description;   /* one line for people; may be NULL */
 } ply_option;
-/* Every pointer in a ply_option is owned by the plugin and lives as long as the library is loaded. */
 
 /* Scores. */
 #define PLY_SCORE_NONE 0 /* no score given */
@@ -80,7 +93,8 @@ typedef struct ply_search_info {
 } ply_search_info;
 
 /* Callbacks from the host, passed to each choose_move. The struct and its context are owned by the
- * host and valid until choose_move returns. Both functions may be NULL. */
+ * host and valid until choose_move returns. Any function may be NULL; a plugin reads a member only
+ * when struct_size covers it. */
 typedef struct ply_host {
   uint32_t struct_size; /* sizeof(ply_host) as the host knows it */
   void* context;        /* handed back to each callback unchanged */
@@ -88,14 +102,18 @@ typedef struct ply_host {
   void (*info)(void* context, const ply_search_info* info);
   /* [search] Nonzero when the host wants the search to end now and answer with its best move. */
   int32_t (*should_stop)(void* context);
+  /* [search] The host's extension with this id, or NULL when it has none. The struct returned is
+   * owned by the host and valid until choose_move returns. (2.0) */
+  const void* (*get_extension)(void* context, const char* id);
 } ply_host;
 
 /* A position: the game, its start, and the moves played since, so the player sees the history
  * that repetition rules need. All pointers are owned by the host, valid until choose_move returns. */
 typedef struct ply_position {
-  const char* game;          /* game id, e.g. "xiangqi" */
+  uint32_t struct_size;      /* sizeof(ply_position) as the host knows it */
+  const char* game;          /* the game id the instance was created for, e.g. "xiangqi", "chess" */
   const char* start_fen;     /* the position the moves start from */
-  const char* const* moves;  /* moves in the game's coordinate notation (ICCS for Xiangqi) */
+  const char* const* moves;  /* moves in the game's coordinate notation (ICCS, UCI long algebraic) */
   uint32_t move_count;
 } ply_position;
 
@@ -111,13 +129,15 @@ typedef struct ply_limits {
   int32_t moves_to_go;     /* moves until the next time control; 0 = sudden death */
 } ply_limits;
 
-/* The answer, written by the plugin into host-owned storage. */
+/* The answer, written by the plugin into host-owned storage: only the members that lie within the
+ * host's struct_size, which the plugin leaves as it found it. */
 typedef struct ply_result {
-  char move[32];      /* the chosen move, NUL-terminated, in the game's coordinate notation */
-  int32_t score_kind; /* PLY_SCORE_* (PLY_SCORE_NONE when the player does not score) */
+  uint32_t struct_size; /* sizeof(ply_result) as the host knows it; set by the host */
+  char move[32];        /* the chosen move, NUL-terminated, in the game's coordinate notation */
+  int32_t score_kind;   /* PLY_SCORE_* (PLY_SCORE_NONE when the player does not score) */
   int32_t score;
-  int32_t depth;      /* depth the answer comes from; 0 if not applicable */
-  uint64_t nodes;     /* nodes visited for this move */
+  int32_t depth;        /* depth the answer comes from; 0 if not applicable */
+  uint64_t nodes;       /* nodes visited for this move */
 } ply_result;
 
 /* The descriptor. Returned by the entry symbol; owned by the plugin, valid (and constant) while
@@ -130,20 +150,20 @@ typedef struct ply_plugin {
   const char* version;     /* e.g. "1.0.0" */
   const char* author;
   const char* description; /* one line */
-  const char* const* games; /* NULL-terminated list of game ids it plays, e.g. {"xiangqi", NULL} */
-  const ply_option* options; /* option_count entries; NULL when none */
+  const char* const* games; /* NULL-terminated list of the game ids it plays, e.g. {"xiangqi", "chess", NULL} */
+  const ply_option* options; /* option_count entries (see ply_option for the stride); NULL when none */
   uint32_t option_count;
 
-  /* [main] Creates an instance for a game from `games`, with every option at its default.
+  /* [main] Creates an instance for `game`, one of `games`, with every option at its default.
    * Returns NULL on failure with a message in error. The host destroys it with destroy. */
   void* (*create)(const char* game, char* error, uint32_t error_size);
   /* [main] Sets an option by name to a value in text form. */
   int32_t (*set_option)(void* self, const char* name, const char* value, char* error, uint32_t error_size);
   /* [main] A new game begins: forget what belongs to the previous one (e.g. hash tables). */
   int32_t (*new_game)(void* self, char* error, uint32_t error_size);
-  /* [search] Chooses a move for the side to move in `position` within `limits`, reporting through
-   * `host`, and writes it into `result`. Blocks until done. Never called when the side to move has
-   * no legal move. */
+  /* [search] Chooses a move for the side to move in `position` (of the instance's game) within
+   * `limits`, reporting through `host`, and writes it into `result`. Blocks until done. Never
+   * called when the game is over. */
   int32_t (*choose_move)(void* self, const ply_position* position, const ply_limits* limits,
                          const ply_host* host, ply_result* result, char* error, uint32_t error_size);
   /* [any] Asks a running choose_move to return its best move as soon as it can. Harmless when no
@@ -151,6 +171,9 @@ typedef struct ply_plugin {
   void (*stop)(void* self);
   /* [main] Frees the instance. Not called while choose_move runs. */
   void (*destroy)(void* self);
+  /* [any] The plugin's extension with this id, or NULL; may itself be NULL. The struct returned
+   * lives as long as the library is loaded. (2.0) */
+  const void* (*get_extension)(const char* id);
 } ply_plugin;
 
 /* The type of the entry symbol. */

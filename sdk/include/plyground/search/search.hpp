@@ -1,5 +1,6 @@
-// What the search players share: the game interface they are written against, score conventions,
-// and move ordering by captures (MVV-LVA). Nothing here knows which game it searches.
+// What the search players share: score conventions, move ordering by captures (MVV-LVA) and the
+// report of a finished search. Written against the game interface (plyground/game.hpp): nothing
+// here knows which game it searches.
 #pragma once
 
 #include <algorithm>
@@ -13,19 +14,6 @@
 
 namespace plyground::search {
 
-// A position a search can explore: GamePosition plus, found by argument-dependent lookup in the
-// game's namespace, its default evaluation (side to move's view), the text of a move, and the
-// material value of the captured and the moving piece (for ordering captures).
-template <class P>
-concept SearchablePosition = GamePosition<P> && requires(const P& pos, typename P::Move m) {
-  { evaluate(pos) } -> std::convertible_to<int>;
-  { move_text(pos, m) } -> std::convertible_to<std::string>;
-  { captured_value(pos, m) } -> std::convertible_to<int>;
-  { moving_value(pos, m) } -> std::convertible_to<int>;
-  { P::kStalemateIsLoss } -> std::convertible_to<bool>;
-  { pos.side_to_move() };
-};
-
 // Scores are from the side to move's point of view. A mate found `ply` plies from the root scores
 // kMate - ply, so a shorter mate scores higher and a longer defence is preferred when mated.
 constexpr int kMate = 30000;
@@ -35,9 +23,9 @@ constexpr int kMaxPly = 128;
 constexpr bool is_mate(int score) { return std::abs(score) >= kMate - kMaxPly; }
 
 // The score of a position where the side to move has no legal move.
-template <SearchablePosition P>
+template <GamePosition P>
 int no_moves_score(const P& pos, int ply) {
-  return (pos.in_check() || P::kStalemateIsLoss) ? -(kMate - ply) : 0;
+  return pos.no_moves_verdict() == Verdict::LOSS ? -(kMate - ply) : 0;
 }
 
 // As the plugin interface reports it: centipawns, or mate in full moves (negative: being mated).
@@ -48,20 +36,20 @@ inline Score to_score(int score) {
 }
 
 // MVV-LVA: most valuable victim first, then least valuable attacker; 0 for a quiet move.
-template <SearchablePosition P>
+template <GamePosition P>
 int capture_order(const P& pos, typename P::Move m) {
   const int victim = captured_value(pos, m);
   return victim ? victim * 1024 - moving_value(pos, m) : 0;
 }
 
 // Captures first, best MVV-LVA first; quiet moves keep their order after them.
-template <SearchablePosition P>
+template <GamePosition P>
 void order_captures_first(const P& pos, typename P::MoveList& moves) {
   std::stable_sort(moves.begin(), moves.end(),
                    [&](auto a, auto b) { return capture_order(pos, a) > capture_order(pos, b); });
 }
 
-template <SearchablePosition P>
+template <GamePosition P>
 std::vector<std::string> line_text(const P& pos, const std::vector<typename P::Move>& line) {
   std::vector<std::string> out;
   P copy = pos;
@@ -79,7 +67,7 @@ namespace plyground::search {
 
 // Reports a finished search and builds the answer: `line` is the principal variation (its first
 // move is the one played), `score` its value at `depth`.
-template <SearchablePosition P>
+template <GamePosition P>
 Answer finish(const P& pos, const std::vector<typename P::Move>& line, int score, int depth, uint64_t nodes,
               Search& search) {
   SearchInfo info{.depth = depth, .seldepth = depth, .score = to_score(score), .nodes = nodes,

@@ -1,9 +1,9 @@
-#include "plyground/xiangqi/pgn.hpp"
+#include "games/xiangqi/pgn.hpp"
 
 #include <cctype>
 #include <sstream>
 
-#include "plyground/xiangqi/notation.hpp"
+#include "games/xiangqi/notation.hpp"
 
 namespace plyground::xiangqi {
 namespace {

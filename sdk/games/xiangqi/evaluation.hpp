@@ -1,7 +1,7 @@
 // The default evaluation that every shipped player shares, so comparing players compares search.
 #pragma once
 
-#include "plyground/xiangqi/position.hpp"
+#include "games/xiangqi/position.hpp"
 
 namespace plyground::xiangqi {
 

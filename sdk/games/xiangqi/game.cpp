@@ -1,15 +1,13 @@
-#include "plyground/xiangqi/game.hpp"
+#include "games/xiangqi/game.hpp"
 
 #include <algorithm>
 
-#include "plyground/xiangqi/notation.hpp"
+#include "games/xiangqi/notation.hpp"
 
 namespace plyground::xiangqi {
 namespace {
 
 constexpr const char* kColorName[] = {"Red", "Black"};
-
-Result win_for(Color c) { return c == RED ? Result::FIRST_PLAYER_WINS : Result::SECOND_PLAYER_WINS; }
 
 // Would the side to move, after capturing on `square`, be recaptured there?
 bool recapturable(Position& pos, Move capture) {
@@ -90,7 +88,7 @@ GameEnd Game::judge() const {
   }
   GameEnd repetition = judge_repetition();
   if (repetition.over()) return repetition;
-  if (position_.halfmove_clock() >= 120)
+  if (position_.drawn_by_rule())
     return {Result::DRAW, "60-move rule: 60 moves by each side without a capture"};
   return {};
 }

@@ -1,7 +1,7 @@
 // Why a move a person tried is not legal, in the words of the rules.
 #include <cstdlib>
 
-#include "plyground/xiangqi/notation.hpp"
+#include "games/xiangqi/notation.hpp"
 
 namespace plyground::xiangqi {
 namespace {

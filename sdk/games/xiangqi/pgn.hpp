@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "plyground/game.hpp"
-#include "plyground/xiangqi/position.hpp"
+#include "games/xiangqi/position.hpp"
 
 namespace plyground::xiangqi {
 

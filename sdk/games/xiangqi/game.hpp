@@ -14,12 +14,15 @@
 #include <vector>
 
 #include "plyground/game.hpp"
-#include "plyground/xiangqi/position.hpp"
+#include "games/xiangqi/evaluation.hpp"
+#include "games/xiangqi/notation.hpp"
+#include "games/xiangqi/position.hpp"
 
 namespace plyground::xiangqi {
 
 class Game {
  public:
+  using Position = xiangqi::Position;
   explicit Game(const Position& start = Position::start());
 
   const Position& start_position() const { return start_; }
@@ -55,5 +58,8 @@ class Game {
   std::vector<uint64_t> hashes_;  // hashes_[i]: the position after i moves
   GameEnd end_;
 };
+
+static_assert(GamePosition<Position>);
+static_assert(GameRecord<Game>);
 
 }  // namespace plyground::xiangqi

@@ -1,4 +1,4 @@
-#include "plyground/xiangqi/notation.hpp"
+#include "games/xiangqi/notation.hpp"
 
 #include <cctype>
 #include <cstdlib>

@@ -6,8 +6,8 @@
 #include <sstream>
 #include <vector>
 
-#include "plyground/xiangqi/notation.hpp"
-#include "plyground/xiangqi/position.hpp"
+#include "games/xiangqi/notation.hpp"
+#include "games/xiangqi/position.hpp"
 
 namespace plyground::xiangqi {
 namespace {

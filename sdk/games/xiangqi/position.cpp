@@ -1,5 +1,5 @@
 // Move generation and attack detection on the padded mailbox.
-#include "plyground/xiangqi/position.hpp"
+#include "games/xiangqi/position.hpp"
 
 namespace plyground::xiangqi {
 namespace {

@@ -5,7 +5,7 @@
 #include <array>
 #include <cstdint>
 
-#include "plyground/xiangqi/types.hpp"
+#include "games/xiangqi/types.hpp"
 
 namespace plyground::xiangqi::zobrist {
 

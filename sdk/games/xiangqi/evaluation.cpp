@@ -1,4 +1,4 @@
-#include "plyground/xiangqi/evaluation.hpp"
+#include "games/xiangqi/evaluation.hpp"
 
 namespace plyground::xiangqi {
 namespace {

@@ -7,8 +7,9 @@
 #include <string>
 #include <string_view>
 
-#include "plyground/xiangqi/types.hpp"
-#include "plyground/xiangqi/zobrist.hpp"
+#include "plyground/game.hpp"
+#include "games/xiangqi/types.hpp"
+#include "games/xiangqi/zobrist.hpp"
 
 namespace plyground::xiangqi {
 
@@ -19,9 +20,8 @@ class Position {
   static constexpr std::string_view kGameId = "xiangqi";
   static constexpr std::string_view kStartFen =
       "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
-  // Game rules a search must know: no legal move loses even out of check; a side that checks on
-  // every move of a repetition loses; 120 plies without a capture draw.
-  static constexpr bool kStalemateIsLoss = true;
+  // Game rules a search must know (see GamePosition): a side that checks on every move of a
+  // repetition loses; 120 plies without a capture draw.
   static constexpr bool kPerpetualCheckLoses = true;
   static constexpr int kNoCapturePliesDraw = 120;
 
@@ -61,6 +61,9 @@ class Position {
   bool is_legal_pseudo(Move m) const;
 
   bool in_check() const { return king_attacked(side_); }
+  // No legal move loses, in check (checkmate) or not (stalemate).
+  Verdict no_moves_verdict() const { return Verdict::LOSS; }
+  bool drawn_by_rule() const { return halfmove_clock_ >= kNoCapturePliesDraw; }
   bool king_attacked(Color c) const;  // also true when the kings face on an open file
   bool is_capture(Move m) const { return board_[m.to()] != NO_PIECE; }
   // True when `attacker` could capture the piece on `target` now (pseudo-legally).

@@ -12,7 +12,7 @@
 #include <string>
 #include <string_view>
 
-#include "plyground/xiangqi/position.hpp"
+#include "games/xiangqi/position.hpp"
 
 namespace plyground::xiangqi {
 
@@ -24,6 +24,10 @@ inline std::string move_text(const Position&, Move m) { return to_iccs(m); }
 Move parse_iccs(std::string_view text);
 // The legal move written `text` in ICCS in `pos`, or none() with a reason in `error`.
 Move parse_legal_iccs(const Position& pos, std::string_view text, std::string* error = nullptr);
+// The game interface's names for them (see GamePosition).
+inline Move parse_move(const Position& pos, std::string_view text, std::string* error = nullptr) {
+  return parse_legal_iccs(pos, text, error);
+}
 
 std::string to_wxf(const Position& pos, Move m);      // m must be legal in pos
 std::string to_chinese(const Position& pos, Move m);  // UTF-8; m must be legal in pos

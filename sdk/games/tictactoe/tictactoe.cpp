@@ -1,0 +1,177 @@
+#include <bit>
+
+#include "games/tictactoe/game.hpp"
+
+namespace plyground::tictactoe {
+namespace {
+
+constexpr char kMarkLetter[] = {'X', 'O'};
+
+// Zobrist keys from a fixed seed, as the other games make theirs.
+constexpr uint64_t splitmix64(uint64_t& state) {
+  uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+struct Keys {
+  uint64_t mark[2][kSquares]{};
+  uint64_t o_to_move = 0;
+};
+constexpr Keys make_keys() {
+  Keys k;
+  uint64_t state = 0x7469637461637465ULL;
+  for (auto& player : k.mark)
+    for (auto& key : player) key = splitmix64(state);
+  k.o_to_move = splitmix64(state);
+  return k;
+}
+constexpr Keys kKeys = make_keys();
+
+bool fail(std::string* error, const std::string& why) {
+  if (error) *error = why;
+  return false;
+}
+
+}  // namespace
+
+std::optional<Position> Position::from_fen(std::string_view fen, std::string* error) {
+  Position pos;
+  auto bad = [&](const std::string& why) -> std::optional<Position> {
+    fail(error, why);
+    return std::nullopt;
+  };
+  const size_t space = fen.find(' ');
+  if (space == std::string_view::npos) return bad("FEN has no side to move (e.g. \"3/3/3 x\")");
+  const std::string_view board = fen.substr(0, space), side = fen.substr(space + 1);
+  int rank = 2, file = 0;
+  for (char ch : board) {
+    if (ch == '/') {
+      if (file != 3) return bad("FEN rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, expected 3");
+      if (--rank < 0) return bad("FEN board has more than 3 ranks");
+      file = 0;
+    } else if (ch >= '1' && ch <= '3') {
+      file += ch - '0';
+    } else if (ch == 'X' || ch == 'x' || ch == 'O' || ch == 'o') {
+      if (file < 3) pos.marks_[(ch == 'X' || ch == 'x') ? X : O] |= Board(1u << (rank * 3 + file));
+      ++file;
+    } else {
+      return bad(std::string("FEN board has '") + ch + "': only X, O, 1-3 and / belong there");
+    }
+    if (file > 3) return bad("FEN rank " + std::to_string(rank + 1) + " has more than 3 squares");
+  }
+  if (rank != 0 || file != 3) return bad("FEN board has " + std::to_string(3 - rank) + " ranks, expected 3 of 3 squares");
+  if (side != "x" && side != "X" && side != "o" && side != "O")
+    return bad("FEN side to move is '" + std::string(side) + "', expected x or o");
+  pos.side_ = (side == "x" || side == "X") ? X : O;
+  const int xs = std::popcount(pos.marks_[X]), os = std::popcount(pos.marks_[O]);
+  if (xs != os && xs != os + 1) return bad("X has " + std::to_string(xs) + " marks and O " + std::to_string(os) + ": X moves first, so X has as many as O or one more");
+  if (pos.side_ != (xs == os ? X : O)) return bad(std::string("the marks say ") + kMarkLetter[xs == os ? X : O] + " is to move");
+  if (has_line(pos.marks_[pos.side_])) return bad(std::string(1, kMarkLetter[pos.side_]) + " has a line but it is its move: the game ended before");
+  return pos;
+}
+
+std::string Position::fen() const {
+  std::string out;
+  for (int rank = 2; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < 3; ++file) {
+      const Board bit = Board(1u << (rank * 3 + file));
+      const char mark = (marks_[X] & bit) ? 'X' : (marks_[O] & bit) ? 'O' : 0;
+      if (!mark) {
+        ++empty;
+        continue;
+      }
+      if (empty) out += char('0' + empty), empty = 0;
+      out += mark;
+    }
+    if (empty) out += char('0' + empty);
+    if (rank) out += '/';
+  }
+  return out + (side_ == X ? " x" : " o");
+}
+
+void Position::legal_moves(MoveList& list) const {
+  list.clear();
+  if (line_made()) return;
+  for (Square s = 0; s < kSquares; ++s)
+    if (empty_squares() & (1u << s)) list.push(Move(s));
+}
+
+int Position::count_legal_moves() const { return line_made() ? 0 : std::popcount(empty_squares()); }
+
+uint64_t Position::hash() const {
+  uint64_t h = side_ == O ? kKeys.o_to_move : 0;
+  for (int player = 0; player < 2; ++player)
+    for (Square s = 0; s < kSquares; ++s)
+      if (marks_[player] & (1u << s)) h ^= kKeys.mark[player][s];
+  return h;
+}
+
+std::string square_name(Square s) { return {char('a' + s % 3), char('1' + s / 3)}; }
+
+std::string move_text(const Position&, Move m) { return m ? square_name(m.square()) : "0000"; }
+
+Move parse_move(const Position& pos, std::string_view text, std::string* error) {
+  if (text.size() != 2 || text[0] < 'a' || text[0] > 'c' || text[1] < '1' || text[1] > '3') {
+    fail(error, "'" + std::string(text) + "' is not a square (a1 to c3)");
+    return {};
+  }
+  const Square s = (text[1] - '1') * 3 + (text[0] - 'a');
+  if (pos.line_made()) {
+    fail(error, "the game is over: " + std::string(1, kMarkLetter[1 - pos.side_to_move()]) + " made a line");
+    return {};
+  }
+  if (!(pos.empty_squares() & (1u << s))) {
+    fail(error, std::string(text) + " is already marked");
+    return {};
+  }
+  return Move(s);
+}
+
+int evaluate(const Position& pos) {
+  int score[2] = {0, 0};
+  for (Board line : kLines)
+    for (int player = 0; player < 2; ++player) {
+      const int mine = std::popcount(Board(pos.marks(Mark(player)) & line));
+      const bool open = (pos.marks(Mark(1 - player)) & line) == 0;
+      if (open && mine == 1) score[player] += 10;
+      if (open && mine == 2) score[player] += 100;
+    }
+  const int us = pos.side_to_move();
+  return score[us] - score[1 - us];
+}
+
+bool Game::play(Move m, std::string* error) {
+  if (end_.over()) return fail(error, "the game is over (" + end_.reason + ")");
+  MoveList moves;
+  position_.legal_moves(moves);
+  bool legal = false;
+  for (Move legal_move : moves) legal |= legal_move == m;
+  if (!legal) return fail(error, "'" + move_text(position_, m) + "' is not a legal move in this position");
+  Position::Undo undo;
+  position_.do_move(m, undo);
+  moves_.push_back(m);
+  judge();
+  return true;
+}
+
+void Game::undo() {
+  if (moves_.empty()) return;
+  Position::Undo undo;
+  position_.undo_move(moves_.back(), undo);
+  moves_.pop_back();
+  judge();
+}
+
+void Game::judge() {
+  end_ = {};
+  if (position_.line_made()) {
+    const int winner = 1 - position_.side_to_move();
+    end_ = {win_for(winner), std::string("three in a row by ") + kMarkLetter[winner]};
+  } else if (position_.count_legal_moves() == 0) {
+    end_ = {Result::DRAW, "the board is full"};
+  }
+}
+
+}  // namespace plyground::tictactoe
