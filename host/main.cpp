@@ -4,18 +4,9 @@
 #include "cli/commands.hpp"
 #include "gui/window.hpp"
 
-namespace plyground::cli {
-
-host::PluginScan Context::scan() const {
-  std::vector<std::filesystem::path> files(plugin_files.begin(), plugin_files.end());
-  return host::scan_plugins(host::plugin_folders(), files);
-}
-
-}  // namespace plyground::cli
-
 int main(int argc, char** argv) {
   using namespace plyground::cli;
-  CLI::App app{"Plyground: compare board-game AI players (Xiangqi first)", "plyground"};
+  CLI::App app{"Plyground: compare board-game AI players (Xiangqi, chess, tic-tac-toe)", "plyground"};
   app.require_subcommand(0, 1);
   app.fallthrough();  // --plugin may follow the command name
   Context context;
@@ -38,7 +29,7 @@ int main(int argc, char** argv) {
   // No command: the window.
   if (app.get_subcommands().empty()) {
     plyground::gui::WindowOptions options;
-    options.plugin_files = context.plugin_files;
+    options.plugin_files = context.plugin_files;  // the game and players are chosen in the window
     return plyground::gui::run_window(options);
   }
   return 0;

@@ -10,7 +10,7 @@
 #include <cstdio>
 #include <string>
 
-#include "gui/board_geometry.hpp"
+#include "games/xiangqi/board_geometry.hpp"
 
 namespace {
 

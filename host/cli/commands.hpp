@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "games/game_module.hpp"
 #include "players/plugin_loader.hpp"
 
 namespace CLI {
@@ -17,6 +18,9 @@ struct Context {
   std::vector<std::string> plugin_files;
   host::PluginScan scan() const;  // the plugin folders, then the --plugin files
 };
+
+// `--game ID` on a command: the game it works on (default xiangqi), checked against the registry.
+void add_game_option(CLI::App* command, std::string& game);
 
 void add_perft_command(CLI::App& app);
 void add_bench_command(CLI::App& app, const Context& context);

@@ -14,7 +14,7 @@ namespace plyground::cli {
 namespace {
 
 struct MatchOptions {
-  std::string red, black, openings, pgn;
+  std::string game, red, black, openings, pgn;
   int games = 1;
   int64_t movetime = 0;
   int depth = 0;
@@ -24,12 +24,13 @@ struct MatchOptions {
 
 int run_match(const MatchOptions& o, const Context& context) {
   const host::PluginScan scan = context.scan();
+  const host::GameModule& module = host::game_module(o.game);
   std::unique_ptr<host::Engine> first, second;
-  std::vector<xiangqi::Position> openings{xiangqi::Position::start()};
+  std::vector<std::string> openings{""};
   try {
-    first = host::make_engine(o.red, scan, o.isolate);
-    second = host::make_engine(o.black, scan, o.isolate);
-    if (!o.openings.empty()) openings = host::load_openings(o.openings);
+    first = host::make_engine(o.red, scan, module, o.isolate);
+    second = host::make_engine(o.black, scan, module, o.isolate);
+    if (!o.openings.empty()) openings = host::load_openings(module, o.openings);
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return kExitBadInput;
@@ -57,23 +58,24 @@ int run_match(const MatchOptions& o, const Context& context) {
       if (e->has_option("seed") && !host::spec_sets_option(e->name(), "seed"))
         e->set_option("seed", std::to_string((o.seed + uint64_t(i)) % 2147483647));
     const auto start = std::chrono::steady_clock::now();
-    host::PlayedGame played = host::play_game(red, black, openings[(i / 2) % openings.size()], limits);
-    xiangqi::PgnGame& game = played.record;
+    host::PlayedGame played = host::play_game(red, black, module, openings[(i / 2) % openings.size()], limits);
+    host::PgnGame& game = played.record;
     for (int side = 0; side < 2; ++side) {  // by player: the first is Red in even-numbered games
       thinking[side ^ int(swapped)] += played.seconds[side];
       moves[side ^ int(swapped)] += played.moves[side];
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     host::label_game(game, "Plyground match", i + 1, red.name(), black.name(), limits);
-    if (pgn.is_open()) pgn << xiangqi::write_pgn(game) << std::flush;
+    if (pgn.is_open()) pgn << host::write_pgn(module, game) << std::flush;
 
     const double red_points = game.result == Result::FIRST_PLAYER_WINS ? 1 : game.result == Result::DRAW ? 0.5 : 0;
     const double first_points = swapped ? 1 - red_points : red_points;
     points[0] += first_points;
     points[1] += 1 - first_points;
     (first_points == 1 ? wins : first_points == 0 ? losses : draws)++;
-    std::printf("game %d/%d  %s (Red) vs %s (Black)  %s  %s, %zu plies, %.1f s\n", i + 1, o.games,
-                red.name().c_str(), black.name().c_str(), std::string(pgn_result(game.result)).c_str(),
+    std::printf("game %d/%d  %s (%s) vs %s (%s)  %s  %s, %zu plies, %.1f s\n", i + 1, o.games, red.name().c_str(),
+                std::string(module.sides()[0]).c_str(), black.name().c_str(), std::string(module.sides()[1]).c_str(),
+                std::string(pgn_result(game.result)).c_str(),
                 game.tag("Termination").c_str(), game.moves.size(), seconds);
     std::fflush(stdout);
   }
@@ -89,9 +91,11 @@ int run_match(const MatchOptions& o, const Context& context) {
 void add_match_command(CLI::App& app, const Context& context) {
   auto o = std::make_shared<MatchOptions>();
   CLI::App* cmd = app.add_subcommand("match", "Play games between two players and write them as PGN");
-  cmd->add_option("--red", o->red, "First player (Red in odd games): name[:option=value,...] or a plugin file")
+  add_game_option(cmd, o->game);
+  cmd->add_option("--red,--white", o->red,
+                  "First player (Red, White or X in odd games): name[:option=value,...] or a plugin file")
       ->required();
-  cmd->add_option("--black", o->black, "Second player (Black in odd games)")->required();
+  cmd->add_option("--black", o->black, "Second player (Black or O in odd games)")->required();
   cmd->add_option("--games", o->games, "Number of games; colours alternate")->check(CLI::PositiveNumber)->capture_default_str();
   auto* movetime = cmd->add_option("--movetime", o->movetime, "Milliseconds per move")->check(CLI::PositiveNumber);
   auto* depth = cmd->add_option("--depth", o->depth, "Search depth in plies")->check(CLI::PositiveNumber);

@@ -8,53 +8,38 @@
 
 #include "cli/commands.hpp"
 #include "plyground/epd.hpp"
-#include "plyground/perft.hpp"
-#include "games/xiangqi/game.hpp"
 
 namespace plyground::cli {
 namespace {
 
-using xiangqi::Position;
 using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-void print_speed(uint64_t nodes, double seconds, LeafCounting counting) {
+void print_speed(uint64_t nodes, double seconds, bool bulk) {
   std::printf("time %.3f s, %.2f M nodes/s (%s)\n", seconds, seconds > 0 ? nodes / seconds / 1e6 : 0.0,
-              counting == LeafCounting::BULK ? "leaves bulk-counted" : "every leaf made");
+              bulk ? "leaves bulk-counted" : "every leaf made");
 }
 
-int perft_fen(const std::string& fen, int depth, bool divide, LeafCounting counting) {
+int perft_fen(const host::GameModule& game, const std::string& fen, int depth, bool divide, bool bulk) {
   std::string error;
-  auto pos = Position::from_fen(fen, &error);
-  if (!pos) {
+  const auto start = Clock::now();
+  const auto result = game.perft(fen, depth, bulk, divide, &error);
+  if (!result) {
     std::cerr << "error: bad FEN: " << error << "\n";
     return kExitBadInput;
   }
-  const auto start = Clock::now();
-  uint64_t nodes = 0;
-  if (divide && depth >= 1) {
-    xiangqi::MoveList moves;
-    pos->legal_moves(moves);
-    for (auto m : moves) {
-      Position::Undo undo;
-      pos->do_move(m, undo);
-      const uint64_t n = perft(*pos, depth - 1, counting);
-      pos->undo_move(m, undo);
-      std::printf("%s: %llu\n", xiangqi::to_iccs(m).c_str(), static_cast<unsigned long long>(n));
-      nodes += n;
-    }
-  } else {
-    nodes = perft(*pos, depth, counting);
-  }
-  print_speed(nodes, seconds_since(start), counting);
-  std::printf("nodes %llu\n", static_cast<unsigned long long>(nodes));
+  const double seconds = seconds_since(start);
+  for (const auto& [move, n] : result->divide)
+    std::printf("%s: %llu\n", move.c_str(), static_cast<unsigned long long>(n));
+  print_speed(result->nodes, seconds, bulk);
+  std::printf("nodes %llu\n", static_cast<unsigned long long>(result->nodes));
   return 0;
 }
 
-int perft_epd(const std::string& path, uint64_t max_nodes, LeafCounting counting) {
+int perft_epd(const host::GameModule& game, const std::string& path, uint64_t max_nodes, bool bulk) {
   std::ifstream in(path);
   if (!std::filesystem::is_regular_file(path) || !in) {
     std::cerr << "error: cannot read EPD file '" << path << "'\n";
@@ -66,8 +51,7 @@ int perft_epd(const std::string& path, uint64_t max_nodes, LeafCounting counting
     const auto epd = parse_epd_line(line);
     if (!epd) continue;
     std::string error;
-    auto pos = Position::from_fen(epd->fen, &error);
-    if (!pos) {
+    if (!game.new_game(epd->fen, &error)) {
       std::cerr << "error: " << path << ":" << line_number << ": bad FEN: " << error << "\n";
       return kExitBadInput;
     }
@@ -84,7 +68,7 @@ int perft_epd(const std::string& path, uint64_t max_nodes, LeafCounting counting
         return kExitBadInput;
       }
       if (expected > max_nodes) continue;
-      const uint64_t found = perft(*pos, depth, counting);
+      const uint64_t found = game.perft(epd->fen, depth, bulk, false)->nodes;
       ++checked;
       if (found != expected) {
         verdict = "FAIL " + name + " expected " + value + " found " + std::to_string(found);
@@ -104,13 +88,14 @@ int perft_epd(const std::string& path, uint64_t max_nodes, LeafCounting counting
 
 void add_perft_command(CLI::App& app) {
   struct Options {
-    std::string fen, epd;
+    std::string game, fen, epd;
     int depth = 1;
     bool divide = false, make_leaves = false;
     uint64_t max_nodes = 10'000'000;
   };
   auto options = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand("perft", "Count the legal move tree (check a move generator)");
+  add_game_option(cmd, options->game);
   auto* fen = cmd->add_option("--fen", options->fen, "Position to count from (FEN)");
   auto* epd = cmd->add_option("--epd", options->epd, "EPD file with ';Dk n' entries to check");
   fen->excludes(epd);
@@ -119,12 +104,13 @@ void add_perft_command(CLI::App& app) {
   cmd->add_option("--max-nodes", options->max_nodes, "Skip EPD entries larger than this")->capture_default_str();
   cmd->add_flag("--make-leaves", options->make_leaves, "Make every leaf move instead of bulk-counting");
   cmd->callback([options, fen, epd]() {
-    const LeafCounting counting = options->make_leaves ? LeafCounting::MAKE : LeafCounting::BULK;
+    const host::GameModule& game = host::game_module(options->game);
+    const bool bulk = !options->make_leaves;
     int status = 0;
     if (*epd)
-      status = perft_epd(options->epd, options->max_nodes, counting);
+      status = perft_epd(game, options->epd, options->max_nodes, bulk);
     else if (*fen)
-      status = perft_fen(options->fen, options->depth, options->divide, counting);
+      status = perft_fen(game, options->fen, options->depth, options->divide, bulk);
     else {
       std::cerr << "error: perft needs --fen FEN or --epd FILE\n";
       status = kExitBadInput;

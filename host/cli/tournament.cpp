@@ -20,7 +20,7 @@ std::vector<std::string> split(const std::string& list, char separator) {
 }
 
 struct TournamentOptions {
-  std::string players, format = "round-robin", tc, sprt, shard = "1/1", plot;
+  std::string game, players, format = "round-robin", tc, sprt, shard = "1/1", plot;
   host::TournamentSettings settings;
   int64_t movetime = 0;
   int depth = 0;
@@ -39,6 +39,7 @@ void report(const host::Standings& standings, const std::string& plot) {
 
 int run(TournamentOptions& o, const Context& context) {
   host::TournamentSettings& s = o.settings;
+  s.game = &host::game_module(o.game);
   s.players = host::split_player_list(o.players);
   s.gauntlet = o.format == "gauntlet";
   s.limits = host::make_limits(o.movetime, o.depth);
@@ -91,6 +92,7 @@ int run(TournamentOptions& o, const Context& context) {
 void add_tournament_command(CLI::App& app, const Context& context) {
   auto o = std::make_shared<TournamentOptions>();
   CLI::App* cmd = app.add_subcommand("tournament", "Play a round robin or gauntlet; standings, Elo, crosstable, PGN");
+  add_game_option(cmd, o->game);
   cmd->add_option("--players", o->players, "Comma-separated player specs (plugins or uci:/ucci: engines)")->required();
   cmd->add_option("--format", o->format, "round-robin, or gauntlet (the first player against each other)")
       ->check(CLI::IsMember({"round-robin", "gauntlet"}))->capture_default_str();
@@ -116,15 +118,17 @@ void add_tournament_command(CLI::App& app, const Context& context) {
 
   auto files = std::make_shared<std::vector<std::string>>();
   auto plot = std::make_shared<std::string>();
+  auto game = std::make_shared<std::string>();
   CLI::App* st = app.add_subcommand("standings", "Standings and crosstable of PGN files (e.g. shards of one tournament)");
+  add_game_option(st, *game);
   st->add_option("files", *files, "PGN files")->required();
   st->add_option("--plot", *plot, "Draw the ratings with their intervals into this PNG");
-  st->callback([files, plot]() {
+  st->callback([files, plot, game]() {
     host::Standings standings;
     try {
       for (const std::string& file : *files) {
         if (!std::filesystem::exists(file)) throw std::runtime_error("cannot read " + file);
-        for (const xiangqi::PgnGame& g : host::read_finished_games(file))
+        for (const host::PgnGame& g : host::read_finished_games(host::game_module(*game), file))
           standings.add(g.tag("White"), g.tag("Black"), g.result);
       }
     } catch (const std::exception& e) {

@@ -1,6 +1,9 @@
-// `plyground uci --player SPEC`: any player served as a UCI engine on stdin/stdout (UCCI when the
-// first command is `ucci`), so other GUIs and tournament managers can run Plyground's players.
-// Moves are ICCS (ranks 0-9), as Pikafish writes them.
+// `plyground uci --player SPEC [--game ID]`: any player served as a UCI engine on stdin/stdout
+// (UCCI when the first command is `ucci`), so other GUIs and tournament managers can run
+// Plyground's players. The game is --game's, or the one a client sets with UCI_Variant; moves are
+// its coordinate notation (ICCS with ranks 0-9 for Xiangqi, as Pikafish writes them; UCI long
+// algebraic for chess). A client that sets UCI_Variant speaks Fairy-Stockfish's dialect, which
+// numbers Xiangqi's ranks from 1; so does the server from then on (in UCI, not UCCI).
 #include <sys/resource.h>
 
 #include <CLI/CLI.hpp>
@@ -11,7 +14,6 @@
 
 #include "cli/commands.hpp"
 #include "match/match.hpp"
-#include "games/xiangqi/notation.hpp"
 
 namespace plyground::cli {
 namespace {
@@ -32,7 +34,10 @@ void limit_memory(int megabytes) {
 
 class UciServer {
  public:
-  explicit UciServer(std::unique_ptr<host::Engine> engine) : engine_(std::move(engine)) {}
+  UciServer(std::string spec, host::PluginScan scan, const host::GameModule& game)
+      : spec_(std::move(spec)), scan_(std::move(scan)) {
+    switch_game(game);  // throws when the player cannot play it
+  }
   ~UciServer() { finish_search(); }
 
   int run() {
@@ -77,9 +82,25 @@ class UciServer {
     std::cout << text << std::endl;
   }
 
+  // Plays `game` from now on: a new engine for it, and its start position.
+  void switch_game(const host::GameModule& game) {
+    finish_search();
+    std::unique_ptr<host::Engine> engine = host::make_engine(spec_, scan_, game);
+    for (const auto& [name, value] : options_) engine->set_option(name, value);
+    engine->new_game();
+    engine_ = std::move(engine);
+    game_ = &game;
+    state_ = game.new_game();
+  }
+
   void identify() {
     say("id name Plyground " + engine_->name());
     say("id author Plyground");
+    // UCI_Variant: the games of the kit this player plays, as Fairy-Stockfish offers its variants.
+    std::string variants;
+    for (const host::GameModule* g : host::game_modules())
+      if (!engine_->plugin() || engine_->plugin()->plays(g->id())) variants += " var " + std::string(g->id());
+    say("option name UCI_Variant type combo default " + std::string(game_->id()) + variants);
     if (const host::Plugin* plugin = engine_->plugin()) {
       for (const ply_option* option : plugin->options) {
         const ply_option& o = *option;
@@ -110,40 +131,50 @@ class UciServer {
       else if (word == "value") into = &value;
       else if (into) *into += (into->empty() ? "" : " ") + word;
     }
-    if (const std::string e = engine_->set_option(name, value); !e.empty()) say("info string error: " + e);
+    if (name == "UCI_Variant") {
+      finish_search();  // the search reads the game and the dialect
+      try {
+        if (value != game_->id()) switch_game(host::game_module(value));
+        ranks_from_one_ = !ucci_;
+      } catch (const std::exception& e) {
+        say("info string error: " + std::string(e.what()));
+      }
+      return;
+    }
+    if (const std::string e = engine_->set_option(name, value); !e.empty()) {
+      say("info string error: " + e);
+      return;
+    }
+    options_.emplace_back(name, value);  // kept for the engine of another game
   }
 
   void position(std::istringstream& in) {
     std::string word, fen;
     in >> word;
     if (word == "startpos") {
-      fen = std::string(xiangqi::Position::kStartFen);
       in >> word;
     } else if (word == "fen") {
       while (in >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
     }
     std::string error;
-    const auto start = xiangqi::Position::from_fen(fen, &error);
-    if (!start) {
+    std::unique_ptr<host::GameState> state = game_->new_game(fen, &error);
+    if (!state) {
       say("info string error: bad position: " + error);
       return;
     }
-    xiangqi::Game game(*start);
     if (word == "moves")
-      while (in >> word) {
-        const xiangqi::Move m = xiangqi::parse_legal_iccs(game.position(), word, &error);
-        if (!m || !game.play(m, &error)) {
-          say("info string error: " + error);
+      while (in >> word)
+        if (const std::string why = state->play(from_client(word)); !why.empty()) {
+          say("info string error: " + why);
           return;
         }
-      }
-    game_ = game;
+    state_ = std::move(state);
   }
 
   void go(std::istringstream& in) {
     finish_search();
     ply_limits limits = host::make_limits(0, 0);
-    const int mover = game_.position().side_to_move() == xiangqi::RED ? 0 : 1;
+    const int mover = state_->side_to_move();
     std::string key;
     bool infinite = false;
     int64_t time = 0, increment = 0, opptime = 0, oppincrement = 0;
@@ -172,24 +203,25 @@ class UciServer {
       limits.time_left_ms[1 - mover] = opptime, limits.increment_ms[1 - mover] = oppincrement;
     }
     if (infinite) limits = host::make_limits(0, 64);  // until told to stop
-    if (game_.end().over() || game_.position().count_legal_moves() == 0) {
+    if (state_->end().over()) {
       say(ucci_ ? "nobestmove" : "bestmove (none)");
       return;
     }
-    search_ = std::thread([this, limits] {
-      const host::MoveReply reply = engine_->choose_move(game_, limits, [this](const SearchInfo& info) {
+    // The search reads its own copy: a `position` that arrives meanwhile replaces ours only.
+    search_ = std::thread([this, limits, game = std::shared_ptr<host::GameState>(state_->clone())] {
+      const host::MoveReply reply = engine_->choose_move(*game, limits, [this](const SearchInfo& info) {
         std::string line = "info depth " + std::to_string(info.depth);
         if (info.seldepth) line += " seldepth " + std::to_string(info.seldepth);
         if (info.score.kind == Score::CENTIPAWNS) line += " score cp " + std::to_string(info.score.value);
         if (info.score.kind == Score::MATE) line += " score mate " + std::to_string(info.score.value);
         line += " nodes " + std::to_string(info.nodes);
         if (!info.pv.empty()) line += " pv";
-        for (const std::string& m : info.pv) line += " " + m;
+        for (const std::string& m : info.pv) line += " " + to_client(m);
         say(line);
       });
       if (!reply.error.empty())
         say("info string error: " + (reply.error == "std::bad_alloc" ? std::string("out of memory") : reply.error));
-      say(reply.move.empty() ? (ucci_ ? "nobestmove" : "bestmove (none)") : "bestmove " + reply.move);
+      say(reply.move.empty() ? (ucci_ ? "nobestmove" : "bestmove (none)") : "bestmove " + to_client(reply.move));
     });
   }
 
@@ -197,32 +229,45 @@ class UciServer {
     if (search_.joinable()) search_.join();
   }
 
+  // Moves in the client's dialect (see the top of this file).
+  std::string to_client(const std::string& move) const { return game_->to_engine_move(move, ranks_from_one_); }
+  std::string from_client(const std::string& text) const {
+    const std::string move = game_->from_engine_move(text, ranks_from_one_);
+    return move.empty() ? text : move;  // refused by name when it plays
+  }
+
+  std::string spec_;
+  host::PluginScan scan_;
+  std::vector<std::pair<std::string, std::string>> options_;  // set by the client
   std::unique_ptr<host::Engine> engine_;
-  xiangqi::Game game_;
+  const host::GameModule* game_ = nullptr;
+  std::unique_ptr<host::GameState> state_;
   std::thread search_;
   std::mutex out_;
   bool ucci_ = false;
+  bool ranks_from_one_ = false;
 };
 
 }  // namespace
 
 void add_uci_command(CLI::App& app, const Context& context) {
   auto player = std::make_shared<std::string>();
+  auto game = std::make_shared<std::string>();
   auto memory = std::make_shared<int>(0);
   CLI::App* cmd = app.add_subcommand("uci", "Serve a player as a UCI (or UCCI) engine on stdin/stdout");
   cmd->add_option("--player", *player, "The player: name[:option=value,...] or a plugin file")->required();
+  add_game_option(cmd, *game);
   cmd->add_option("--memory", *memory, "Limit the process's memory to this many MB (0: none)");
-  cmd->callback([player, memory, &context]() {
+  cmd->callback([player, game, memory, &context]() {
     limit_memory(*memory);
-    std::unique_ptr<host::Engine> engine;
+    std::unique_ptr<UciServer> server;
     try {
-      engine = host::make_engine(*player, context.scan());
-      engine->new_game();
+      server = std::make_unique<UciServer>(*player, context.scan(), host::game_module(*game));
     } catch (const std::exception& e) {
       std::cerr << "error: " << e.what() << "\n";
       throw CLI::RuntimeError(kExitBadInput);
     }
-    UciServer(std::move(engine)).run();
+    server->run();
   });
 }
 

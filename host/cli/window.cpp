@@ -9,8 +9,10 @@ namespace plyground::cli {
 void add_window_command(CLI::App& app, const Context& context) {
   auto o = std::make_shared<gui::WindowOptions>();
   CLI::App* cmd = app.add_subcommand("window", "Open the window (what plyground does with no command)");
-  cmd->add_option("--red", o->red, "Red's player: human, or a player spec")->capture_default_str();
-  cmd->add_option("--black", o->black, "Black's player: human, or a player spec")->capture_default_str();
+  add_game_option(cmd, o->game);
+  cmd->add_option("--red,--white", o->first, "The first player (Red, White, X): human, or a player spec")
+      ->capture_default_str();
+  cmd->add_option("--black", o->second, "The second player (Black, O): human, or a player spec")->capture_default_str();
   cmd->add_option("--fen", o->fen, "Start from this position");
   cmd->add_option("--log-moves", o->log_moves, "Append each move played (ICCS) to this file");
   cmd->add_option("--screenshot", o->screenshot, "Save the window to this PNG as it closes");

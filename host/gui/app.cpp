@@ -1,16 +1,10 @@
 #include "gui/app.hpp"
 
+#include <algorithm>
 
-#include "games/xiangqi/notation.hpp"
-#include "games/xiangqi/pgn.hpp"
+#include "match/pgn.hpp"
 
 namespace plyground::gui {
-
-using namespace xiangqi;
-
-std::string write_move(Notation notation, const Position& pos, Move m) {
-  return notation == Notation::ICCS ? to_iccs(m) : notation == Notation::WXF ? to_wxf(pos, m) : to_chinese(pos, m);
-}
 
 std::string SideSetup::spec() const {
   std::string s = player;
@@ -22,8 +16,8 @@ std::string SideSetup::spec() const {
   return s;
 }
 
-App::App(host::PluginScan scan, const std::string& log_moves_path, bool isolate)
-    : scan_(std::move(scan)), isolate_(isolate) {
+App::App(host::PluginScan scan, const host::GameModule& game, const std::string& log_moves_path, bool isolate)
+    : scan_(std::move(scan)), game_(game.new_game()), isolate_(isolate) {
   if (!log_moves_path.empty()) log_moves_.open(log_moves_path, std::ios::app);
 }
 
@@ -49,7 +43,11 @@ std::string App::add_plugin_file(const std::string& path) {
   return "";
 }
 
-std::string App::set_player(Color side, const std::string& spec) {
+std::unique_ptr<host::Engine> App::make_engine(const std::string& spec) const {
+  return host::make_engine(spec, scan_, module(), isolate_);
+}
+
+std::string App::set_player(int side, const std::string& spec) {
   SideSetup s;
   try {
     const host::ParsedSpec parsed = host::parse_spec(spec);
@@ -75,12 +73,12 @@ std::string App::set_player(Color side, const std::string& spec) {
   return "";
 }
 
-std::string App::apply_setup(Color side) {
-  if (worker_.busy() && game_.position().side_to_move() == side) stop_search();
+std::string App::apply_setup(int side) {
+  if (worker_.busy() && game_->side_to_move() == side) stop_search();
   engines_[side].reset();
   if (setup_[side].human()) return "";
   try {
-    engines_[side] = host::make_engine(setup_[side].spec(), scan_, isolate_);
+    engines_[side] = make_engine(setup_[side].spec());
     engines_[side]->new_game();
   } catch (const std::exception& e) {
     return message_ = e.what();
@@ -88,101 +86,151 @@ std::string App::apply_setup(Color side) {
   return "";
 }
 
-void App::new_game(const Position& start) {
+void App::set_game(const host::GameModule& game) {
   stop_search();
-  game_ = Game(start);
+  compare_worker_.cancel();
+  compare_queue_.clear();
+  compared_.clear();
+  game_ = game.new_game();
+  std::string refused;
+  for (int side : {0, 1})
+    if (!apply_setup(side).empty()) {
+      refused += (refused.empty() ? "" : "; ") + message_;
+      setup_[side] = SideSetup{};
+    }
+  new_game();
+  message_ = refused;
+}
+
+std::string App::load_fen(const std::string& fen) {
+  std::string error;
+  std::unique_ptr<host::GameState> fresh = module().new_game(fen, &error);
+  if (!fresh) return message_ = "bad FEN: " + error;
+  stop_search();
+  game_ = std::move(fresh);
   forfeit_ = {};
   redo_.clear();
-  selected_ = NO_SQUARE;
+  selected_.clear();
+  choices_.clear();
   message_.clear();
   for (auto& engine : engines_)
     if (engine) engine->new_game();
-  log("new " + start.fen());
-}
-
-bool App::human_to_move() const { return setup_[game_.position().side_to_move()].human() && !end().over(); }
-
-std::vector<Square> App::targets() const {
-  std::vector<Square> out;
-  if (!selected_) return out;
-  MoveList moves;
-  game_.position().legal_moves(moves);
-  for (Move m : moves)
-    if (m.from() == selected_) out.push_back(m.to());
-  return out;
-}
-
-std::string App::click(Square s) {
-  if (!human_to_move()) return message_ = end().over() ? "the game is over" : "it is not your move";
-  const Position& pos = game_.position();
-  const Piece p = s ? pos.piece_on(s) : NO_PIECE;
-  if (p != NO_PIECE && color_of(p) == pos.side_to_move()) {  // pick up (or change) a piece
-    selected_ = s == selected_ ? NO_SQUARE : s;
-    message_.clear();
-    return "";
-  }
-  if (!selected_) return message_ = p == NO_PIECE ? "" : "that is the other side's piece";
-  return try_move(Move(selected_, s));
-}
-
-std::string App::try_move(Move m) {
-  if (!human_to_move()) return message_ = "it is not your move";
-  const std::string why = illegal_reason(game_.position(), m);
-  if (!why.empty()) {
-    selected_ = NO_SQUARE;
-    return message_ = "illegal: " + why;
-  }
-  redo_.clear();
-  play(m);
+  log("new " + game_->fen());
   return "";
 }
 
-void App::play(Move m) {
-  const std::string text = to_iccs(m);
-  game_.play(m);
-  selected_ = NO_SQUARE;
+bool App::movable(const std::string& square) const {
+  for (const std::string& m : game_->legal_moves()) {
+    const auto [from, to] = module().squares_of(m);
+    if (from == square && to != square) return true;
+  }
+  return false;
+}
+
+bool App::human_to_move() const { return setup_[game_->side_to_move()].human() && !end().over(); }
+
+std::vector<std::string> App::targets() const {
+  std::vector<std::string> out;
+  if (selected_.empty()) return out;
+  for (const std::string& m : game_->legal_moves()) {
+    const auto [from, to] = module().squares_of(m);
+    if (from == selected_ && std::find(out.begin(), out.end(), to) == out.end()) out.push_back(to);
+  }
+  return out;
+}
+
+std::string App::click(const std::string& square) {
+  if (!human_to_move()) return message_ = end().over() ? "the game is over" : "it is not your move";
+  bool movable = false;
+  for (const std::string& m : game_->legal_moves()) {
+    const auto [from, to] = module().squares_of(m);
+    if (from == square && to == square) {  // a mark put on the square: the move itself
+      redo_.clear();
+      play(m);
+      return "";
+    }
+    movable |= from == square;
+  }
+  if (movable && square != selected_) {  // pick up (or change) a piece
+    selected_ = square;
+    message_.clear();
+    return "";
+  }
+  if (square == selected_) {  // put it down again
+    selected_.clear();
+    return "";
+  }
+  if (selected_.empty()) return message_ = game_->why_illegal(square, square);
+  return try_move(selected_, square);
+}
+
+std::string App::try_move(std::string from, std::string to) {  // copies: `from` may be selected_
+  if (!human_to_move()) return message_ = "it is not your move";
+  std::vector<std::string> candidates;
+  for (const std::string& m : game_->legal_moves())
+    if (module().squares_of(m) == std::pair{from, to}) candidates.push_back(m);
+  selected_.clear();
+  if (candidates.empty()) return message_ = "illegal: " + game_->why_illegal(from, to);
+  redo_.clear();
+  if (candidates.size() == 1) {
+    play(candidates.front());
+  } else {
+    choices_ = candidates;  // the window asks which (the piece a pawn promotes to)
+    message_.clear();
+  }
+  return "";
+}
+
+void App::choose(const std::string& move) {
+  const bool offered = std::find(choices_.begin(), choices_.end(), move) != choices_.end();
+  choices_.clear();
+  if (offered && human_to_move()) play(move);
+}
+
+void App::play(const std::string& move) {
+  game_->play(move);
+  selected_.clear();
+  choices_.clear();
   message_.clear();
-  log(text);
-  if (game_.end().over()) log("end " + std::string(pgn_result(game_.end().result)) + " " + game_.end().reason);
+  log(move);
+  if (game_->end().over()) log("end " + std::string(pgn_result(game_->end().result)) + " " + game_->end().reason);
 }
 
 void App::update() {
   if (worker_.ready()) {
     const host::MoveReply reply = worker_.take();
-    const Color side = game_.position().side_to_move();
+    const int side = game_->side_to_move();
     std::string why;
-    const Move m = parse_legal_iccs(game_.position(), reply.move, &why);
-    if (!reply.error.empty() || !m) {
+    const std::string move = reply.error.empty() ? host::checked_move(*game_, reply, why) : "";
+    if (move.empty()) {
       // A player that fails or lies loses the game; undo takes the game back to before.
       const std::string who = setup_[side].spec();
-      forfeit_ = {side == RED ? Result::SECOND_PLAYER_WINS : Result::FIRST_PLAYER_WINS,
-                  reply.error.empty() ? "illegal move by " + who + ": " + why : who + " failed: " + reply.error};
+      forfeit_ = {win_for(1 - side), reply.error.empty() ? "illegal move by " + who + ": " + why
+                                                         : who + " failed: " + reply.error};
       log("end " + std::string(pgn_result(forfeit_.result)) + " " + forfeit_.reason);
     } else {
-      play(m);
+      play(move);
     }
   }
-  if (compare_worker_.ready()) {
-    compared_.push_back({compare_current_, compare_worker_.take()});
-  }
+  if (compare_worker_.ready()) compared_.push_back({compare_current_, compare_worker_.take()});
   if (!compare_worker_.busy() && !compare_queue_.empty() && !worker_.busy()) {
     compare_current_ = compare_queue_.front();
     compare_queue_.erase(compare_queue_.begin());
     try {
-      auto engine = std::shared_ptr<host::Engine>(host::make_engine(compare_current_, scan_, isolate_));
-      compare_worker_.start(engine, game_, host::make_limits(compare_movetime_, 0));
+      compare_worker_.start(std::shared_ptr<host::Engine>(make_engine(compare_current_)), *game_,
+                            host::make_limits(compare_movetime_, 0));
     } catch (const std::exception& e) {
       compared_.push_back({compare_current_, {.error = e.what()}});
     }
   }
-  const Color side = game_.position().side_to_move();
+  const int side = game_->side_to_move();
   if (!paused && !worker_.busy() && !comparing() && !end().over() && !setup_[side].human()) {
     if (!engines_[side] && !apply_setup(side).empty()) {
       paused = true;
       return;
     }
     const SideSetup& s = setup_[side];
-    worker_.start(engines_[side], game_, host::make_limits(s.movetime_ms, s.depth));
+    worker_.start(engines_[side], *game_, host::make_limits(s.movetime_ms, s.depth));
   }
 }
 
@@ -190,65 +238,68 @@ void App::stop_search() { worker_.cancel(); }
 
 void App::undo() {
   stop_search();
+  choices_.clear();
   if (forfeit_.over()) {  // first, take back the failure itself
     forfeit_ = {};
     paused = true;
     return;
   }
-  if (game_.moves().empty()) return;
+  if (game_->moves().empty()) return;
   auto take_back = [&] {
-    redo_.push_back(game_.moves().back());
-    game_.undo();
+    redo_.push_back(game_->moves().back());
+    game_->undo();
   };
   take_back();
   // Against an AI, go back to the human's turn.
-  const bool ai_now = !setup_[game_.position().side_to_move()].human();
-  const bool human_other = setup_[~game_.position().side_to_move()].human();
-  if (ai_now && human_other && !game_.moves().empty()) take_back();
+  const int now = game_->side_to_move();
+  const bool ai_now = !setup_[now].human(), human_other = setup_[1 - now].human();
+  if (ai_now && human_other && !game_->moves().empty()) take_back();
   if (ai_now && human_other) paused = false;
-  selected_ = NO_SQUARE;
+  selected_.clear();
   message_.clear();
-  log("undo " + std::to_string(game_.moves().size()));
+  log("undo " + std::to_string(game_->moves().size()));
 }
 
 void App::redo() {
   stop_search();
   if (redo_.empty()) return;
-  const Move m = redo_.back();
+  const std::string m = redo_.back();
   redo_.pop_back();
   play(m);
 }
 
-std::vector<std::string> App::move_list(Notation notation) const {
+std::vector<std::string> App::move_list(size_t notation) const {
   std::vector<std::string> out;
-  Position pos = game_.start_position();
-  for (Move m : game_.moves()) {
-    out.push_back(write_move(notation, pos, m));
-    Position::Undo undo;
-    pos.do_move(m, undo);
+  std::unique_ptr<host::GameState> replay = module().new_game(game_->start_fen());
+  for (const std::string& m : game_->moves()) {
+    out.push_back(replay->write(m, notation));
+    replay->play(m);
   }
   return out;
 }
 
-std::string App::load_fen(const std::string& fen) {
-  std::string error;
-  const auto pos = Position::from_fen(fen, &error);
-  if (!pos) return message_ = "bad FEN: " + error;
-  new_game(*pos);
-  return "";
+std::vector<std::string> App::line_text(const std::vector<std::string>& moves, size_t notation) const {
+  std::vector<std::string> out;
+  std::unique_ptr<host::GameState> line = game_->clone();
+  for (const std::string& m : moves) {
+    if (line->parse(m) != m) break;
+    out.push_back(line->write(m, notation));
+    line->play(m);
+  }
+  return out;
 }
 
 std::string App::save_pgn(const std::string& path) const {
-  PgnGame record;
-  record.start = game_.start_position();
-  record.moves = game_.moves();
+  host::PgnGame record;
+  record.start_fen = game_->start_fen();
+  record.moves = game_->moves();
   record.result = end().result;
   record.set_tag("Event", "Plyground game");
-  record.set_tag("White", setup_[RED].spec());
-  record.set_tag("Black", setup_[BLACK].spec());
+  record.set_tag("White", setup_[0].spec());
+  record.set_tag("Black", setup_[1].spec());
   if (end().over()) record.set_tag("Termination", end().reason);
   std::ofstream out(path);
-  if (!(out << write_pgn(record))) return "cannot write " + path;
+  if (!(out << host::write_pgn(module(), record))) return "cannot write " + path;
   return "";
 }
 
@@ -256,12 +307,12 @@ std::string App::load_pgn(const std::string& path) {
   std::ifstream in(path);
   if (!in) return message_ = "cannot read " + path;
   std::string error;
-  const auto games = read_pgn(in, &error);
+  const auto games = host::read_pgn(module(), in, &error);
   if (!games) return message_ = path + ": " + error;  // the current game stays as it was
   if (games->empty()) return message_ = path + ": no game in the file";
-  const PgnGame& g = games->front();
-  new_game(g.start);
-  for (Move m : g.moves) play(m);
+  const host::PgnGame& g = games->front();
+  load_fen(g.start_fen);
+  for (const std::string& m : g.moves) play(m);
   paused = true;  // look at it first; resume to let an AI continue
   message_ = "opened " + path;
   return "";
@@ -279,11 +330,11 @@ void App::log(const std::string& line) {
 }
 
 std::string App::title() const {
-  std::string t = "Plyground - ";
+  std::string t = "Plyground - " + std::string(module().name()) + " - ";
   if (end().over()) return t + std::string(pgn_result(end().result)) + " " + end().reason;
-  t += game_.position().side_to_move() == RED ? "Red to move" : "Black to move";
-  if (!game_.moves().empty()) t += " - last " + to_iccs(game_.moves().back());
-  return t + " - ply " + std::to_string(game_.moves().size());
+  t += std::string(module().sides()[game_->side_to_move()]) + " to move";
+  if (!game_->moves().empty()) t += " - last " + game_->moves().back();
+  return t + " - ply " + std::to_string(game_->moves().size());
 }
 
 }  // namespace plyground::gui

@@ -1,5 +1,6 @@
-// The window's game logic, apart from drawing: who plays each side, the game and its history,
-// moves by hand, the AI's searches, comparisons, files. The tests drive it directly.
+// The window's game logic, apart from drawing: which game, who plays each side, the game and its
+// history, moves by hand, the AI's searches, comparisons, files. The tests drive it directly.
+// Sides are numbered as the game's players: 0 moves first (Red, White, X), 1 second.
 #pragma once
 
 #include <fstream>
@@ -8,15 +9,11 @@
 #include <string>
 #include <vector>
 
+#include "games/game_module.hpp"
 #include "gui/search_worker.hpp"
 #include "players/engine.hpp"
-#include "games/xiangqi/game.hpp"
 
 namespace plyground::gui {
-
-enum class Notation { ICCS, WXF, CHINESE };
-// A legal move of `pos` in the chosen notation.
-std::string write_move(Notation notation, const xiangqi::Position& pos, xiangqi::Move m);
 
 // Who plays one side: "human" or a plugin with its option values, and the AI's limits.
 struct SideSetup {
@@ -35,33 +32,42 @@ struct ComparedMove {
 
 class App {
  public:
-  App(host::PluginScan scan, const std::string& log_moves_path = "", bool isolate = false);
+  App(host::PluginScan scan, const host::GameModule& game, const std::string& log_moves_path = "",
+      bool isolate = false);
   ~App();
 
   // Players. Plugins found at start, by rescan, or dropped on the window.
   const host::PluginScan& plugins() const { return scan_; }
   void rescan();
   std::string add_plugin_file(const std::string& path);  // "" or why it was refused
-  SideSetup& setup(xiangqi::Color side) { return setup_[side]; }
+  SideSetup& setup(int side) { return setup_[side]; }
   // Applies a changed setup (a new engine for that side; the game goes on).
-  std::string apply_setup(xiangqi::Color side);
+  std::string apply_setup(int side);
   // Reads "human" or a player spec ("alphabeta:depth=3") into a side's setup.
-  std::string set_player(xiangqi::Color side, const std::string& spec);
+  std::string set_player(int side, const std::string& spec);
 
   // The game.
-  const xiangqi::Game& game() const { return game_; }
+  const host::GameModule& module() const { return game_->module(); }
+  // A new game of another game; a side whose player does not play it is given to a human.
+  void set_game(const host::GameModule& game);
+  const host::GameState& game() const { return *game_; }
   // How the game ended: by the rules, or by a player that failed or played an illegal move.
-  const GameEnd& end() const { return forfeit_.over() ? forfeit_ : game_.end(); }
-  void new_game(const xiangqi::Position& start = xiangqi::Position::start());
+  const GameEnd& end() const { return forfeit_.over() ? forfeit_ : game_->end(); }
+  void new_game() { load_fen(""); }
   bool paused = false;
   const std::string& message() const { return message_; }  // the last thing to tell the person
 
-  // Moves by hand: click a piece, then a point (or drag). Returns "" or why the move was refused.
-  std::string click(xiangqi::Square s);
-  std::string try_move(xiangqi::Move m);
-  xiangqi::Square selected() const { return selected_; }
-  std::vector<xiangqi::Square> targets() const;  // legal destinations of the selected piece
+  // Moves by hand: click a piece, then a square (or drag); a game whose moves are marks (tic-tac-
+  // toe) takes one click. Each returns "" or why the move was refused.
+  std::string click(const std::string& square);
+  std::string try_move(std::string from, std::string to);
+  const std::string& selected() const { return selected_; }
+  bool movable(const std::string& square) const;  // a piece of the side to move that has a move
+  std::vector<std::string> targets() const;  // legal destinations of the selected piece
   bool human_to_move() const;
+  // A move by hand that has several forms (a promotion): the moves to choose from, until choose().
+  const std::vector<std::string>& choices() const { return choices_; }
+  void choose(const std::string& move);  // one of choices(), or "" to keep none
 
   // The AI: call update() every frame; it starts searches and plays their answers.
   void update();
@@ -73,13 +79,16 @@ class App {
   // History: undo against an AI returns to the human's turn.
   void undo();
   void redo();
-  bool can_undo() const { return !game_.moves().empty(); }
+  bool can_undo() const { return !game_->moves().empty() || forfeit_.over(); }
   bool can_redo() const { return !redo_.empty(); }
 
-  // The moves so far, each in the chosen notation.
-  std::vector<std::string> move_list(Notation notation) const;
+  // The moves so far, each in notation `notation` of the game (see GameModule::notations).
+  std::vector<std::string> move_list(size_t notation) const;
+  // `moves` (coordinate text) from the position now, each in `notation`, while they are legal.
+  std::vector<std::string> line_text(const std::vector<std::string>& moves, size_t notation) const;
 
-  // Files and the clipboard's FEN. Each returns "" or why nothing changed.
+  // Files and the clipboard's FEN (of the game being played). Each returns "" or why nothing
+  // changed; "" as the FEN is the game's start.
   std::string load_fen(const std::string& fen);
   std::string save_pgn(const std::string& path) const;
   std::string load_pgn(const std::string& path);
@@ -93,17 +102,19 @@ class App {
   void log(const std::string& line);  // a line in the --log-moves file, if any
 
  private:
-  void play(xiangqi::Move m);
+  void play(const std::string& move);
   void stop_search();
+  std::unique_ptr<host::Engine> make_engine(const std::string& spec) const;
 
   host::PluginScan scan_;
   std::vector<std::string> dropped_files_;
   SideSetup setup_[2];
   std::shared_ptr<host::Engine> engines_[2];
-  xiangqi::Game game_;
+  std::unique_ptr<host::GameState> game_;
   GameEnd forfeit_;  // set when a player failed
-  std::vector<xiangqi::Move> redo_;
-  xiangqi::Square selected_ = xiangqi::NO_SQUARE;
+  std::vector<std::string> redo_;
+  std::string selected_;
+  std::vector<std::string> choices_;
   std::string message_;
   SearchWorker worker_;
   std::ofstream log_moves_;

@@ -2,14 +2,14 @@
 
 namespace plyground::gui {
 
-void SearchWorker::start(std::shared_ptr<host::Engine> engine, const xiangqi::Game& game, const ply_limits& limits) {
+void SearchWorker::start(std::shared_ptr<host::Engine> engine, const host::GameState& game, const ply_limits& limits) {
   engine_ = std::move(engine);
-  game_ = game;
+  game_ = game.clone();
   started_ = std::chrono::steady_clock::now();
   done_ = false;
   live_ = {};
   thread_ = std::thread([this, limits] {
-    host::MoveReply reply = engine_->choose_move(game_, limits, [this](const SearchInfo& info) {
+    host::MoveReply reply = engine_->choose_move(*game_, limits, [this](const SearchInfo& info) {
       std::lock_guard lock(mutex_);
       live_ = info;
     });

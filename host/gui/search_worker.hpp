@@ -17,7 +17,7 @@ class SearchWorker {
   ~SearchWorker() { cancel(); }
 
   // Starts `engine` on a copy of `game`. The worker must be idle.
-  void start(std::shared_ptr<host::Engine> engine, const xiangqi::Game& game, const ply_limits& limits);
+  void start(std::shared_ptr<host::Engine> engine, const host::GameState& game, const ply_limits& limits);
   bool busy() const { return thread_.joinable(); }
   bool ready() const { return busy() && done_; }  // an answer waits to be taken
   host::MoveReply take();                           // waits for the answer and leaves the worker idle
@@ -31,7 +31,7 @@ class SearchWorker {
   std::chrono::steady_clock::time_point started_;
   std::atomic<bool> done_{false};
   std::shared_ptr<host::Engine> engine_;
-  xiangqi::Game game_;
+  std::unique_ptr<host::GameState> game_;
   mutable std::mutex mutex_;
   SearchInfo live_;
   host::MoveReply reply_;

@@ -11,13 +11,12 @@
 #include <filesystem>
 #include <stdexcept>
 
+#include "gui/drawing.hpp"
 #include "match/match.hpp"
-#include "games/xiangqi/notation.hpp"
 
 namespace plyground::gui {
 namespace {
 
-using namespace xiangqi;
 using Clock = std::chrono::steady_clock;
 
 // Taken when the program is loaded: "time to the first board" counts from here.
@@ -66,6 +65,7 @@ std::string plugin_folder_signature() {
 
 Window::Window(const WindowOptions& options) : options_(options) {
   launched_ = kLoaded;
+  const host::GameModule& game = host::game_module(options.game);
   window_ = SDL_CreateWindow("Plyground", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width, options.height,
                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (!window_) throw std::runtime_error(std::string("cannot open a window: ") + SDL_GetError());
@@ -75,7 +75,8 @@ Window::Window(const WindowOptions& options) : options_(options) {
   if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
   if (!renderer_) throw std::runtime_error(std::string("cannot draw in the window: ") + SDL_GetError());
   mark("renderer");
-  if (const std::string error = textures_.open(asset_dir()); !error.empty()) throw std::runtime_error(error);
+  skin_ = make_skin(game);
+  if (const std::string error = skin_->open(asset_dir()); !error.empty()) throw std::runtime_error(error);
   mark("images");
 
   IMGUI_CHECKVERSION();
@@ -88,18 +89,18 @@ Window::Window(const WindowOptions& options) : options_(options) {
   mark("panels");
 
   std::vector<std::filesystem::path> files(options.plugin_files.begin(), options.plugin_files.end());
-  app_ = std::make_unique<App>(host::scan_plugins(host::plugin_folders(), files), options.log_moves, options.isolate);
+  app_ = std::make_unique<App>(host::scan_plugins(host::plugin_folders(), files), game, options.log_moves,
+                               options.isolate);
   folder_signature_ = plugin_folder_signature();
   mark("plugins");
   last_folder_check_ = Clock::now();
-  for (Color side : {RED, BLACK})
-    if (const std::string error = app_->set_player(side, side == RED ? options.red : options.black); !error.empty())
+  for (int side : {0, 1})
+    if (const std::string error = app_->set_player(side, side == 0 ? options.first : options.second); !error.empty())
       throw std::runtime_error(error);
-  if (!options.fen.empty())
-    if (const std::string error = app_->load_fen(options.fen); !error.empty()) throw std::runtime_error(error);
-  app_->new_game(app_->game().start_position());
-  // The human sits at the bottom: flipped when the human plays Black alone.
-  board_.flipped = !app_->setup(BLACK).human() ? false : !app_->setup(RED).human();
+  if (const std::string error = app_->load_fen(options.fen); !error.empty()) throw std::runtime_error(error);
+  notation = game.people_notation();
+  // The human sits at the bottom: flipped when the human plays the second side alone.
+  skin_->flipped = app_->setup(0).human() ? false : app_->setup(1).human();
   compare_pick_.assign(app_->plugins().plugins.size(), 1);
 }
 
@@ -108,8 +109,22 @@ Window::~Window() {
   ImGui_ImplSDLRenderer_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
+  skin_.reset();  // its textures before the renderer
   if (renderer_) SDL_DestroyRenderer(renderer_);
   if (window_) SDL_DestroyWindow(window_);
+}
+
+void Window::set_game(const host::GameModule& game) {
+  std::unique_ptr<BoardSkin> skin = make_skin(game);
+  if (const std::string error = skin->open(asset_dir()); !error.empty()) {
+    app_->log("error " + error);
+    return;
+  }
+  skin->flipped = skin_->flipped;
+  skin_ = std::move(skin);
+  app_->set_game(game);
+  notation = game.people_notation();
+  drag_from_.clear();
 }
 
 void Window::watch_plugin_folders() {
@@ -138,14 +153,14 @@ void Window::handle(const SDL_Event& event) {
     }
     case SDL_MOUSEBUTTONDOWN: {
       if (panels_want_mouse || event.button.button != SDL_BUTTON_LEFT) break;
-      const Square s = board_.square_at(event.button.x, event.button.y);
-      const Piece p = s ? app_->game().position().piece_on(s) : NO_PIECE;
-      if (p != NO_PIECE && color_of(p) == app_->game().position().side_to_move() && app_->human_to_move()) {
+      const std::string s = skin_->square_at(event.button.x, event.button.y);
+      if (s.empty()) break;
+      if (app_->human_to_move() && app_->movable(s)) {  // picked up: a click, or the start of a drag
         was_selected_ = app_->selected() == s;
         if (!was_selected_) app_->click(s);
         drag_from_ = s;
         mouse_x_ = event.button.x, mouse_y_ = event.button.y;
-      } else if (s) {
+      } else {
         app_->click(s);
       }
       break;
@@ -154,13 +169,13 @@ void Window::handle(const SDL_Event& event) {
       mouse_x_ = event.motion.x, mouse_y_ = event.motion.y;
       break;
     case SDL_MOUSEBUTTONUP: {
-      if (event.button.button != SDL_BUTTON_LEFT || !drag_from_) break;
-      const Square s = board_.square_at(event.button.x, event.button.y);
-      if (s && s != drag_from_)
-        app_->try_move(Move(drag_from_, s));
+      if (event.button.button != SDL_BUTTON_LEFT || drag_from_.empty()) break;
+      const std::string s = skin_->square_at(event.button.x, event.button.y);
+      if (!s.empty() && s != drag_from_)
+        app_->try_move(drag_from_, s);
       else if (s == drag_from_ && was_selected_)
         app_->click(s);  // a second click on the picked-up piece puts it down
-      drag_from_ = NO_SQUARE;
+      drag_from_.clear();
       break;
     }
     case SDL_KEYDOWN: {
@@ -168,13 +183,44 @@ void Window::handle(const SDL_Event& event) {
       const bool ctrl = event.key.keysym.mod & KMOD_CTRL;
       if (ctrl && event.key.keysym.sym == SDLK_z) app_->undo();
       if (ctrl && event.key.keysym.sym == SDLK_y) app_->redo();
-      if (event.key.keysym.sym == SDLK_f) board_.flipped = !board_.flipped;
+      if (event.key.keysym.sym == SDLK_f) skin_->flipped = !skin_->flipped;
       if (event.key.keysym.sym == SDLK_SPACE) app_->move_now();
       break;
     }
     default:
       break;
   }
+}
+
+Marks Window::marks() const {
+  Marks marks;
+  marks.selected = app_->selected();
+  marks.targets = app_->targets();
+  const host::GameState& game = app_->game();
+  if (!game.moves().empty()) std::tie(marks.last_from, marks.last_to) = game.module().squares_of(game.moves().back());
+  if (!drag_from_.empty() && (mouse_x_ || mouse_y_)) {
+    marks.dragged = drag_from_;
+    marks.drag_x = mouse_x_, marks.drag_y = mouse_y_;
+  }
+  auto add_arrow = [&](const std::string& move, SDL_Color color) {
+    const auto [from, to] = game.module().squares_of(move);
+    marks.arrows.push_back({from, to, color});
+  };
+  if (app_->thinking()) {  // the principal variation so far: its first moves, fading, as far as legal
+    const SearchInfo info = app_->live_info();
+    std::vector<std::string> line(info.pv.begin(), info.pv.begin() + std::min<size_t>(3, info.pv.size()));
+    const size_t legal = app_->line_text(line, 0).size();
+    for (size_t i = 0; i < legal; ++i) {
+      SDL_Color c = kPvColor;
+      c.a = Uint8(c.a * (1.0 - 0.3 * double(i)));
+      add_arrow(line[i], c);
+    }
+  }
+  for (size_t i = 0; i < app_->compared().size(); ++i) {
+    const std::string& move = app_->compared()[i].reply.move;
+    if (!move.empty() && game.parse(move) == move) add_arrow(move, kCompareColors[i % std::size(kCompareColors)]);
+  }
+  return marks;
 }
 
 bool Window::frame() {
@@ -185,47 +231,19 @@ bool Window::frame() {
 
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
-  board_.layout({8, 8, std::max(1, width - kPanelWidth - 16), std::max(1, height - 16)});
+  skin_->layout({8, 8, std::max(1, width - kPanelWidth - 16), std::max(1, height - 16)});
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
   draw_panels();
+  draw_choices();
   draw_banner();
   ImGui::Render();
 
-  // The board and its marks.
-  const Position& pos = app_->game().position();
-  Marks marks;
-  marks.selected = app_->selected();
-  marks.targets = app_->targets();
-  if (!app_->game().moves().empty()) marks.last_move = app_->game().moves().back();
-  if (pos.in_check()) marks.in_check = pos.king_square(pos.side_to_move());
-  if (drag_from_ && (mouse_x_ || mouse_y_)) {
-    marks.dragged = drag_from_;
-    marks.drag_x = mouse_x_, marks.drag_y = mouse_y_;
-  }
-  if (app_->thinking()) {  // the principal variation so far: its first moves, fading
-    const SearchInfo info = app_->live_info();
-    Position line = pos;
-    for (size_t i = 0; i < info.pv.size() && i < 3; ++i) {
-      const Move m = parse_legal_iccs(line, info.pv[i]);
-      if (!m) break;
-      SDL_Color c = kPvColor;
-      c.a = Uint8(c.a * (1.0 - 0.3 * double(i)));
-      marks.arrows.push_back({m, c});
-      Position::Undo undo;
-      line.do_move(m, undo);
-    }
-  }
-  for (size_t i = 0; i < app_->compared().size(); ++i) {
-    const Move m = parse_legal_iccs(pos, app_->compared()[i].reply.move);
-    if (m) marks.arrows.push_back({m, kCompareColors[i % std::size(kCompareColors)]});
-  }
-
   SDL_SetRenderDrawColor(renderer_, 250, 246, 238, 255);
   SDL_RenderClear(renderer_);
-  board_.draw(renderer_, textures_, pos, marks);
+  skin_->draw(renderer_, app_->game(), marks());
   ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 
   if (const std::string title = app_->title(); title != title_) {
@@ -245,7 +263,7 @@ void Window::present() {
   if (first) {
     first_board_ms_ = ms_between(launched_, now);
     // Where the board is, for scripts that click on it (the end-to-end test).
-    const SDL_Rect& r = board_.rect();
+    const SDL_Rect r = skin_->rect();
     app_->log("board " + std::to_string(r.x) + " " + std::to_string(r.y) + " " + std::to_string(r.w) + " " +
               std::to_string(r.h));
   }
@@ -263,240 +281,280 @@ void Window::draw_panels() {
   ImGui::SetNextWindowPos(ImVec2(float(width - kPanelWidth), 0));
   ImGui::SetNextWindowSize(ImVec2(float(kPanelWidth), float(height)));
   ImGui::Begin("Plyground", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-  App& app = *app_;
-  const Position& pos = app.game().position();
   option_controls_.clear();
+  if (!app_->message().empty()) ImGui::TextColored(ImVec4(0.75f, 0.1f, 0.1f, 1), "%s", app_->message().c_str());
+  draw_players_panel();
+  draw_game_panel();
+  draw_files_panel();
+  draw_compare_panel();
+  ImGui::End();
+}
 
-  if (!app.message().empty()) ImGui::TextColored(ImVec4(0.75f, 0.1f, 0.1f, 1), "%s", app.message().c_str());
+// Who plays: the game, then for each side Human or a player that plays it, with its options.
+void Window::draw_players_panel() {
+  App& app = *app_;
+  if (!ImGui::CollapsingHeader("Players", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  ImGui::SetNextItemWidth(200);
+  if (ImGui::BeginCombo("game", std::string(app.module().name()).c_str())) {
+    for (const host::GameModule* g : host::game_modules())
+      if (ImGui::Selectable(std::string(g->name()).c_str(), g == &app.module()) && g != &app.module()) set_game(*g);
+    ImGui::EndCombo();
+  }
+  for (int side : {0, 1}) {
+    ImGui::PushID(side);
+    SideSetup& setup = app.setup(side);
+    bool changed = false;
+    ImGui::TextColored(side == 0 ? ImVec4(0.75f, 0.1f, 0.1f, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1), "%s",
+                       std::string(app.module().sides()[side]).c_str());
+    ImGui::SameLine(70);
+    ImGui::SetNextItemWidth(200);
+    if (ImGui::BeginCombo("##player", setup.player.c_str())) {
+      if (ImGui::Selectable("human", setup.human())) setup = SideSetup{}, changed = true;
+      for (const host::Plugin& p : app.plugins().plugins)
+        if (p.plays(app.module().id()) && ImGui::Selectable(p.descriptor->name, setup.player == p.descriptor->name)) {
+          setup.player = p.descriptor->name;
+          setup.options.clear();
+          changed = true;
+        }
+      ImGui::EndCombo();
+    }
+    if (const host::Plugin* plugin = setup.human() ? nullptr : app.plugins().find(setup.player)) {
+      changed |= draw_option_controls(side, *plugin);
+      ImGui::SetNextItemWidth(160);
+      ImGui::SliderInt("move time ms", &setup.movetime_ms, 0, 10000, "%d", ImGuiSliderFlags_Logarithmic);
+      ImGui::SetNextItemWidth(160);
+      ImGui::SliderInt("depth limit", &setup.depth, 0, 20, setup.depth ? "%d" : "none");
+    }
+    if (changed) app.apply_setup(side);
+    ImGui::PopID();
+  }
+  if (!app.plugins().failures.empty() && ImGui::TreeNode("Files that failed to load")) {
+    for (const host::LoadFailure& f : app.plugins().failures)
+      ImGui::TextWrapped("%s: %s", f.file.filename().c_str(), f.reason.c_str());
+    ImGui::TreePop();
+  }
+  if (ImGui::Button("Rescan plugins")) {
+    app.rescan();
+    compare_pick_.assign(app.plugins().plugins.size(), 1);
+  }
+  ImGui::SameLine();
+  ImGui::TextDisabled("(or drop a .so on the window)");
+}
 
-  // Who plays: Human or a player found, with that player's options from its descriptor.
-  if (ImGui::CollapsingHeader("Players", ImGuiTreeNodeFlags_DefaultOpen)) {
-    for (Color side : {RED, BLACK}) {
-      ImGui::PushID(side);
-      SideSetup& setup = app.setup(side);
-      bool changed = false;
-      ImGui::TextColored(side == RED ? ImVec4(0.75f, 0.1f, 0.1f, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1), "%s",
-                         side == RED ? "Red" : "Black");
-      ImGui::SameLine(70);
-      ImGui::SetNextItemWidth(200);
-      if (ImGui::BeginCombo("##player", setup.player.c_str())) {
-        if (ImGui::Selectable("human", setup.human())) setup = SideSetup{}, changed = true;
-        for (const host::Plugin& p : app.plugins().plugins)
-          if (ImGui::Selectable(p.descriptor->name, setup.player == p.descriptor->name)) {
-            setup.player = p.descriptor->name;
-            setup.options.clear();
-            changed = true;
-          }
+// One control per option of the player's descriptor; true when one was changed.
+bool Window::draw_option_controls(int side, const host::Plugin& plugin) {
+  SideSetup& setup = app_->setup(side);
+  bool changed = false;
+  for (const ply_option* option : plugin.options) {
+    const ply_option& o = *option;
+    const std::string current = setup.options.count(o.name) ? setup.options[o.name] : o.default_value;
+    std::string control = std::string(app_->module().sides()[side]) + " " + o.name + ": ";
+    if (o.type == PLY_OPTION_SPIN) control += "spin " + std::to_string(o.min) + ".." + std::to_string(o.max);
+    if (o.type == PLY_OPTION_CHECK) control += "check";
+    if (o.type == PLY_OPTION_COMBO) {
+      control += "combo";
+      for (const char* const* c = o.choices; c && *c; ++c) control += std::string(" ") + *c;
+    }
+    if (o.type == PLY_OPTION_STRING) control += "text";
+    option_controls_.push_back(control + " = " + current);
+    ImGui::SetNextItemWidth(160);
+    std::string value = current;
+    if (o.type == PLY_OPTION_SPIN) {
+      int v = std::atoi(current.c_str());
+      if (ImGui::InputInt(o.name, &v)) value = std::to_string(std::clamp<int64_t>(v, o.min, o.max));
+    } else if (o.type == PLY_OPTION_CHECK) {
+      bool v = current == "true";
+      if (ImGui::Checkbox(o.name, &v)) value = v ? "true" : "false";
+    } else if (o.type == PLY_OPTION_COMBO) {
+      if (ImGui::BeginCombo(o.name, current.c_str())) {
+        for (const char* const* c = o.choices; c && *c; ++c)
+          if (ImGui::Selectable(*c, current == *c)) value = *c;
         ImGui::EndCombo();
       }
-      if (const host::Plugin* plugin = setup.human() ? nullptr : app.plugins().find(setup.player)) {
-        for (const ply_option* option : plugin->options) {
-          const ply_option& o = *option;
-          const std::string current = setup.options.count(o.name) ? setup.options[o.name] : o.default_value;
-          std::string control = std::string(side == RED ? "Red " : "Black ") + o.name + ": ";
-          if (o.type == PLY_OPTION_SPIN) control += "spin " + std::to_string(o.min) + ".." + std::to_string(o.max);
-          if (o.type == PLY_OPTION_CHECK) control += "check";
-          if (o.type == PLY_OPTION_COMBO) {
-            control += "combo";
-            for (const char* const* c = o.choices; c && *c; ++c) control += std::string(" ") + *c;
-          }
-          if (o.type == PLY_OPTION_STRING) control += "text";
-          option_controls_.push_back(control + " = " + current);
-          ImGui::SetNextItemWidth(160);
-          if (o.type == PLY_OPTION_SPIN) {
-            int v = std::atoi(current.c_str());
-            if (ImGui::InputInt(o.name, &v)) {
-              setup.options[o.name] = std::to_string(std::clamp<int64_t>(v, o.min, o.max));
-              changed = true;
-            }
-          } else if (o.type == PLY_OPTION_CHECK) {
-            bool v = current == "true";
-            if (ImGui::Checkbox(o.name, &v)) setup.options[o.name] = v ? "true" : "false", changed = true;
-          } else if (o.type == PLY_OPTION_COMBO) {
-            if (ImGui::BeginCombo(o.name, current.c_str())) {
-              for (const char* const* c = o.choices; c && *c; ++c)
-                if (ImGui::Selectable(*c, current == *c)) setup.options[o.name] = *c, changed = true;
-              ImGui::EndCombo();
-            }
-          } else {
-            char buffer[256];
-            std::snprintf(buffer, sizeof buffer, "%s", current.c_str());
-            if (ImGui::InputText(o.name, buffer, sizeof buffer)) setup.options[o.name] = buffer, changed = true;
-          }
-          if (o.description && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", o.description);
-        }
-        ImGui::SetNextItemWidth(160);
-        ImGui::SliderInt("move time ms", &setup.movetime_ms, 0, 10000, "%d", ImGuiSliderFlags_Logarithmic);
-        ImGui::SetNextItemWidth(160);
-        ImGui::SliderInt("depth limit", &setup.depth, 0, 20, setup.depth ? "%d" : "none");
-      }
-      if (changed) app.apply_setup(side);
-      ImGui::PopID();
-    }
-    if (!app.plugins().failures.empty() && ImGui::TreeNode("Files that failed to load")) {
-      for (const host::LoadFailure& f : app.plugins().failures)
-        ImGui::TextWrapped("%s: %s", f.file.filename().c_str(), f.reason.c_str());
-      ImGui::TreePop();
-    }
-    if (ImGui::Button("Rescan plugins")) {
-      app.rescan();
-      compare_pick_.assign(app.plugins().plugins.size(), 1);
-    }
-    ImGui::SameLine();
-    ImGui::TextDisabled("(or drop a .so on the window)");
-  }
-
-  if (ImGui::CollapsingHeader("Game", ImGuiTreeNodeFlags_DefaultOpen)) {
-    if (ImGui::Button("New game")) app.new_game();
-    ImGui::SameLine();
-    if (ImGui::Button(app.paused ? "Resume" : "Pause")) app.paused = !app.paused;
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!app.can_undo());
-    if (ImGui::Button("Undo")) app.undo();
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!app.can_redo());
-    if (ImGui::Button("Redo")) app.redo();
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    if (ImGui::Button("Flip")) board_.flipped = !board_.flipped;
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!app.thinking());
-    if (ImGui::Button("Move now")) app.move_now();
-    ImGui::EndDisabled();
-
-    // The search as it runs.
-    if (app.thinking()) {
-      const SearchInfo info = app.live_info();
-      const double seconds = app.thinking_seconds();
-      ImGui::Text("%s thinks: depth %d/%d  score %s", app.setup(pos.side_to_move()).player.c_str(), info.depth,
-                  info.seldepth, host::score_text(info.score).c_str());
-      ImGui::Text("nodes %llu  time %.1f s  %.0f nodes/s", static_cast<unsigned long long>(info.nodes), seconds,
-                  seconds > 0 ? double(info.nodes) / seconds : 0.0);
-      std::string pv;
-      Position line = pos;
-      for (const std::string& m : info.pv) {
-        const Move move = parse_legal_iccs(line, m);
-        if (!move) break;
-        pv += write_move(notation, line, move) + " ";
-        Position::Undo undo;
-        line.do_move(move, undo);
-      }
-      ImGui::TextWrapped("pv: %s", pv.c_str());
-    } else if (app.end().over()) {
-      ImGui::TextWrapped("Game over: %s %s", std::string(pgn_result(app.end().result)).c_str(),
-                         app.end().reason.c_str());
     } else {
-      ImGui::Text("%s to move%s", pos.side_to_move() == RED ? "Red" : "Black", app.paused ? " (paused)" : "");
+      char buffer[256];
+      std::snprintf(buffer, sizeof buffer, "%s", current.c_str());
+      if (ImGui::InputText(o.name, buffer, sizeof buffer)) value = buffer;
     }
+    if (o.description && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", o.description);
+    if (value != current) {
+      setup.options[o.name] = value;
+      changed = true;
+    }
+  }
+  return changed;
+}
 
-    int n = int(notation);
-    ImGui::RadioButton("Chinese", &n, int(Notation::CHINESE));
-    ImGui::SameLine();
-    ImGui::RadioButton("WXF", &n, int(Notation::WXF));
-    ImGui::SameLine();
-    ImGui::RadioButton("ICCS", &n, int(Notation::ICCS));
-    notation = Notation(n);
-    const std::vector<std::string> moves = app.move_list(notation);
-    ImGui::BeginChild("moves", ImVec2(0, 150), true);
-    const int first_number = app.game().start_position().fullmove_number();
-    const bool black_first = app.game().start_position().side_to_move() == BLACK;
-    for (size_t i = 0; i < moves.size(); ++i) {
-      const size_t ply = i + (black_first ? 1 : 0);
-      if (ply % 2 == 0) ImGui::Text("%3d.", first_number + int(ply / 2));
-      else if (i == 0) ImGui::Text("%3d. ...", first_number);
-      ImGui::SameLine(ply % 2 == 0 ? 50.f : 170.f);
-      ImGui::TextUnformatted(moves[i].c_str());
-    }
-    if (app.thinking() || ImGui::GetScrollY() >= ImGui::GetScrollMaxY()) ImGui::SetScrollHereY(1.0f);
-    ImGui::EndChild();
+// The game: buttons, the search as it runs or the result, the move list.
+void Window::draw_game_panel() {
+  App& app = *app_;
+  if (!ImGui::CollapsingHeader("Game", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  if (ImGui::Button("New game")) app.new_game();
+  ImGui::SameLine();
+  if (ImGui::Button(app.paused ? "Resume" : "Pause")) app.paused = !app.paused;
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!app.can_undo());
+  if (ImGui::Button("Undo")) app.undo();
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!app.can_redo());
+  if (ImGui::Button("Redo")) app.redo();
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Button("Flip")) skin_->flipped = !skin_->flipped;
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!app.thinking());
+  if (ImGui::Button("Move now")) app.move_now();
+  ImGui::EndDisabled();
+
+  const host::GameState& game = app.game();
+  const std::string mover(app.module().sides()[game.side_to_move()]);
+  if (app.thinking()) {
+    const SearchInfo info = app.live_info();
+    const double seconds = app.thinking_seconds();
+    ImGui::Text("%s thinks: depth %d/%d  score %s", app.setup(game.side_to_move()).player.c_str(), info.depth,
+                info.seldepth, host::score_text(info.score).c_str());
+    ImGui::Text("nodes %llu  time %.1f s  %.0f nodes/s", static_cast<unsigned long long>(info.nodes), seconds,
+                seconds > 0 ? double(info.nodes) / seconds : 0.0);
+    std::string pv;
+    for (const std::string& m : app.line_text(info.pv, notation)) pv += m + " ";
+    ImGui::TextWrapped("pv: %s", pv.c_str());
+  } else if (app.end().over()) {
+    ImGui::TextWrapped("Game over: %s %s", std::string(pgn_result(app.end().result)).c_str(), app.end().reason.c_str());
+  } else {
+    ImGui::Text("%s to move%s", mover.c_str(), app.paused ? " (paused)" : "");
   }
 
-  if (ImGui::CollapsingHeader("Position and files")) {
-    if (ImGui::Button("Copy FEN")) SDL_SetClipboardText(pos.fen().c_str());
-    ImGui::SameLine();
-    if (ImGui::Button("Paste FEN")) {
-      char* text = SDL_GetClipboardText();
-      app.load_fen(text ? text : "");
-      SDL_free(text);
-    }
-    char path[512];
-    std::snprintf(path, sizeof path, "%s", pgn_path_.c_str());
-    ImGui::SetNextItemWidth(220);
-    if (ImGui::InputText("##pgn", path, sizeof path)) pgn_path_ = path;
-    ImGui::SameLine();
-    if (ImGui::Button("Save PGN")) {
-      const std::string error = app.save_pgn(pgn_path_);
-      fen_text_ = error.empty() ? "saved " + pgn_path_ : error;
-    }
-    ImGui::SameLine();
-    if (ImGui::Button("Open PGN")) fen_text_ = app.load_pgn(pgn_path_);
-    if (!fen_text_.empty()) ImGui::TextWrapped("%s", fen_text_.c_str());
+  const std::vector<std::string>& names = app.module().notations();
+  for (size_t n = 0; n < names.size(); ++n) {
+    if (n) ImGui::SameLine();
+    if (ImGui::RadioButton(names[n].c_str(), notation == n)) notation = n;
   }
+  const std::vector<std::string> moves = app.move_list(notation);
+  ImGui::BeginChild("moves", ImVec2(0, 150), true);
+  std::unique_ptr<host::GameState> start = app.module().new_game(game.start_fen());
+  const int first_number = start->fullmove_number();
+  const bool second_first = start->side_to_move() == 1;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const size_t ply = i + (second_first ? 1 : 0);
+    if (ply % 2 == 0) ImGui::Text("%3d.", first_number + int(ply / 2));
+    else if (i == 0) ImGui::Text("%3d. ...", first_number);
+    ImGui::SameLine(ply % 2 == 0 ? 50.f : 170.f);
+    ImGui::TextUnformatted(moves[i].c_str());
+  }
+  if (app.thinking() || ImGui::GetScrollY() >= ImGui::GetScrollMaxY()) ImGui::SetScrollHereY(1.0f);
+  ImGui::EndChild();
+}
 
-  // Compare: the chosen players on this position, their moves as arrows of their own colours.
-  if (ImGui::CollapsingHeader("Compare on this position", ImGuiTreeNodeFlags_DefaultOpen)) {
-    const auto& plugins = app.plugins().plugins;
-    compare_pick_.resize(plugins.size(), 1);
-    for (size_t i = 0; i < plugins.size(); ++i) {
-      bool pick = compare_pick_[i];
-      if (ImGui::Checkbox(plugins[i].descriptor->name, &pick)) compare_pick_[i] = pick;
-      if (i % 3 != 2 && i + 1 < plugins.size()) ImGui::SameLine();
-    }
-    ImGui::SetNextItemWidth(160);
-    ImGui::SliderInt("ms each", &compare_movetime_, 50, 10000, "%d", ImGuiSliderFlags_Logarithmic);
-    ImGui::SameLine();
-    ImGui::BeginDisabled(app.comparing() || app.end().over());
-    if (ImGui::Button("Compare")) {
-      std::vector<std::string> specs;
-      for (size_t i = 0; i < plugins.size(); ++i)
-        if (compare_pick_[i]) specs.push_back(plugins[i].descriptor->name);
-      app.start_compare(specs, compare_movetime_);
-    }
-    ImGui::EndDisabled();
-    if (ImGui::BeginTable("compare", 6, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
-      for (const char* h : {"player", "move", "score", "depth", "nodes", "time"}) ImGui::TableSetupColumn(h);
-      ImGui::TableHeadersRow();
-      for (size_t i = 0; i < app.compared().size(); ++i) {
-        const ComparedMove& c = app.compared()[i];
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::TextColored(to_imgui(kCompareColors[i % std::size(kCompareColors)]), "%s", c.player.c_str());
-        ImGui::TableNextColumn();
-        const Move m = parse_legal_iccs(pos, c.reply.move);
-        if (!m) {
-          ImGui::TextUnformatted(c.reply.error.empty() ? "illegal" : c.reply.error.c_str());
-          continue;
-        }
-        ImGui::TextUnformatted(write_move(notation, pos, m).c_str());
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(host::score_text(c.reply.score).c_str());
-        ImGui::TableNextColumn();
-        ImGui::Text("%d", c.reply.depth);
-        ImGui::TableNextColumn();
-        ImGui::Text("%llu", static_cast<unsigned long long>(c.reply.nodes));
-        ImGui::TableNextColumn();
-        ImGui::Text("%.2f s", c.reply.seconds);
+void Window::draw_files_panel() {
+  App& app = *app_;
+  if (!ImGui::CollapsingHeader("Position and files")) return;
+  if (ImGui::Button("Copy FEN")) SDL_SetClipboardText(app.game().fen().c_str());
+  ImGui::SameLine();
+  if (ImGui::Button("Paste FEN")) {
+    char* text = SDL_GetClipboardText();
+    app.load_fen(text ? text : "");
+    SDL_free(text);
+  }
+  char path[512];
+  std::snprintf(path, sizeof path, "%s", pgn_path_.c_str());
+  ImGui::SetNextItemWidth(220);
+  if (ImGui::InputText("##pgn", path, sizeof path)) pgn_path_ = path;
+  ImGui::SameLine();
+  if (ImGui::Button("Save PGN")) {
+    const std::string error = app.save_pgn(pgn_path_);
+    fen_text_ = error.empty() ? "saved " + pgn_path_ : error;
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Open PGN")) fen_text_ = app.load_pgn(pgn_path_);
+  if (!fen_text_.empty()) ImGui::TextWrapped("%s", fen_text_.c_str());
+}
+
+// Compare: the chosen players on this position, their moves as arrows of their own colours.
+void Window::draw_compare_panel() {
+  App& app = *app_;
+  if (!ImGui::CollapsingHeader("Compare on this position", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  const auto& plugins = app.plugins().plugins;
+  compare_pick_.resize(plugins.size(), 1);
+  int shown = 0;
+  for (size_t i = 0; i < plugins.size(); ++i) {
+    if (!plugins[i].plays(app.module().id())) continue;
+    if (shown++ % 3 != 0) ImGui::SameLine();
+    bool pick = compare_pick_[i];
+    if (ImGui::Checkbox(plugins[i].descriptor->name, &pick)) compare_pick_[i] = pick;
+  }
+  ImGui::SetNextItemWidth(160);
+  ImGui::SliderInt("ms each", &compare_movetime_, 50, 10000, "%d", ImGuiSliderFlags_Logarithmic);
+  ImGui::SameLine();
+  ImGui::BeginDisabled(app.comparing() || app.end().over());
+  if (ImGui::Button("Compare")) {
+    std::vector<std::string> specs;
+    for (size_t i = 0; i < plugins.size(); ++i)
+      if (compare_pick_[i] && plugins[i].plays(app.module().id())) specs.push_back(plugins[i].descriptor->name);
+    app.start_compare(specs, compare_movetime_);
+  }
+  ImGui::EndDisabled();
+  if (ImGui::BeginTable("compare", 6, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
+    for (const char* h : {"player", "move", "score", "depth", "nodes", "time"}) ImGui::TableSetupColumn(h);
+    ImGui::TableHeadersRow();
+    for (size_t i = 0; i < app.compared().size(); ++i) {
+      const ComparedMove& c = app.compared()[i];
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextColored(to_imgui(kCompareColors[i % std::size(kCompareColors)]), "%s", c.player.c_str());
+      ImGui::TableNextColumn();
+      const std::vector<std::string> move = app.line_text({c.reply.move}, notation);
+      if (move.empty()) {
+        ImGui::TextUnformatted(c.reply.error.empty() ? "illegal" : c.reply.error.c_str());
+        continue;
       }
-      ImGui::EndTable();
+      ImGui::TextUnformatted(move.front().c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(host::score_text(c.reply.score).c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", c.reply.depth);
+      ImGui::TableNextColumn();
+      ImGui::Text("%llu", static_cast<unsigned long long>(c.reply.nodes));
+      ImGui::TableNextColumn();
+      ImGui::Text("%.2f s", c.reply.seconds);
     }
-    if (app.comparing()) ImGui::TextDisabled("searching...");
+    ImGui::EndTable();
   }
+  if (app.comparing()) ImGui::TextDisabled("searching...");
+}
+
+// A move by hand with several forms (a pawn reaching the last rank): a choice over the board.
+void Window::draw_choices() {
+  if (app_->choices().empty()) return;
+  const SDL_Rect r = skin_->rect();
+  ImGui::SetNextWindowPos(ImVec2(r.x + r.w / 2.0f, r.y + r.h / 2.0f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::Begin("Choose the move", nullptr,
+               ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse);
+  const std::vector<std::string> choices = app_->choices();
+  const std::vector<std::string> texts = app_->line_text(choices, app_->module().people_notation());
+  for (size_t i = 0; i < choices.size() && i < texts.size(); ++i) {
+    if (i) ImGui::SameLine();
+    if (ImGui::Button(texts[i].c_str())) app_->choose(choices[i]);
+  }
+  if (ImGui::Button("Cancel")) app_->choose("");
   ImGui::End();
 }
 
 void Window::draw_banner() {
   const GameEnd& end = app_->end();
   if (!end.over()) return;
-  const SDL_Rect& r = board_.rect();
+  const SDL_Rect r = skin_->rect();
   ImGui::SetNextWindowPos(ImVec2(r.x + r.w / 2.0f, r.y + r.h / 2.0f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowBgAlpha(0.92f);
   ImGui::Begin("##result", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
   ImGui::SetWindowFontScale(1.6f);
-  const char* who = end.result == Result::DRAW ? "Draw" : end.result == Result::FIRST_PLAYER_WINS ? "Red wins" : "Black wins";
-  ImGui::Text("%s  %s", who, std::string(pgn_result(end.result)).c_str());
+  const std::string who = end.result == Result::DRAW
+                              ? "Draw"
+                              : std::string(app_->module().sides()[end.result == Result::FIRST_PLAYER_WINS ? 0 : 1]) +
+                                    " wins";
+  ImGui::Text("%s  %s", who.c_str(), std::string(pgn_result(end.result)).c_str());
   ImGui::SetWindowFontScale(1.0f);
   ImGui::TextUnformatted(end.reason.c_str());
   ImGui::End();
@@ -505,7 +563,7 @@ void Window::draw_banner() {
 SDL_Surface* Window::capture(bool board_only) {
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
-  const SDL_Rect area = board_only ? board_.rect() : SDL_Rect{0, 0, width, height};
+  const SDL_Rect area = board_only ? skin_->rect() : SDL_Rect{0, 0, width, height};
   SDL_Surface* s = SDL_CreateRGBSurfaceWithFormat(0, area.w, area.h, 32, SDL_PIXELFORMAT_RGBA32);
   SDL_RenderReadPixels(renderer_, &area, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch);
   return s;

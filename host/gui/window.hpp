@@ -9,14 +9,14 @@
 #include <vector>
 
 #include "gui/app.hpp"
-#include "gui/board_view.hpp"
-#include "gui/textures.hpp"
+#include "gui/board_skin.hpp"
 
 namespace plyground::gui {
 
 struct WindowOptions {
-  std::string red = "human", black = "human";  // player specs
-  std::string fen;                             // start position (default: the standard one)
+  std::string game = "xiangqi";                   // the game's id
+  std::string first = "human", second = "human";  // player specs: Red/White/X, Black/O
+  std::string fen;                                // start position (default: the standard one)
   std::string log_moves;                       // append every move played to this file
   std::string screenshot;                      // save the window to this PNG when it closes
   double exit_after = 0;                       // close by itself after this many seconds (0: never)
@@ -39,33 +39,41 @@ class Window {
   // Shows the frame drawn.
   void present();
   App& app() { return *app_; }
-  const BoardView& board() const { return board_; }
-  BoardView& board() { return board_; }
-  Notation notation = Notation::CHINESE;
+  const BoardSkin& board() const { return *skin_; }
+  BoardSkin& board() { return *skin_; }
+  // Plays another game: its skin, a new game, the players kept where they play it.
+  void set_game(const host::GameModule& game);
+  size_t notation = 0;  // of the game's notations, for move lists, the PV and the compare table
   // The last drawn frame as an RGBA surface (caller frees), or the board part only.
   SDL_Surface* capture(bool board_only = false);
   void print_stats() const;
-  // The option controls drawn in the last frame ("Red depth: spin 1..10"), one per option of the
-  // chosen players' descriptors.
+  // The option controls drawn in the last frame ("Red depth: spin 1..10 = 5"), one per option of
+  // the chosen players' descriptors.
   const std::vector<std::string>& option_controls() const { return option_controls_; }
 
  private:
   void handle(const SDL_Event& event);
   void draw_panels();
+  void draw_players_panel();
+  bool draw_option_controls(int side, const host::Plugin& plugin);
+  void draw_game_panel();
+  void draw_files_panel();
+  void draw_compare_panel();
+  void draw_choices();
   void draw_banner();
+  Marks marks() const;
   void watch_plugin_folders();
 
   WindowOptions options_;
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
-  Textures textures_;
-  BoardView board_;
+  std::unique_ptr<BoardSkin> skin_;
   std::unique_ptr<App> app_;
   bool quit_ = false;
   bool flip_set_by_hand_ = false;
 
   // Moving by hand.
-  xiangqi::Square drag_from_ = xiangqi::NO_SQUARE;
+  std::string drag_from_;
   bool was_selected_ = false;
   int mouse_x_ = 0, mouse_y_ = 0;
 

@@ -5,29 +5,28 @@
 #include <fstream>
 
 #include "plyground/epd.hpp"
-#include "games/xiangqi/notation.hpp"
 
 namespace plyground::host {
 
-std::vector<xiangqi::Position> load_openings(const std::string& path) {
+std::vector<std::string> load_openings(const GameModule& game, const std::string& path) {
   std::ifstream in(path);
   if (!in) throw std::runtime_error("cannot read openings file '" + path + "'");
-  std::vector<xiangqi::Position> openings;
+  std::vector<std::string> openings;
   int line_number = 0;
   for (std::string line; std::getline(in, line);) {
     ++line_number;
     const auto epd = parse_epd_line(line);
     if (!epd) continue;
     std::string error;
-    const auto pos = xiangqi::Position::from_fen(epd->fen, &error);
-    if (!pos) throw std::runtime_error(path + ":" + std::to_string(line_number) + ": bad FEN: " + error);
-    openings.push_back(*pos);
+    if (!game.new_game(epd->fen, &error))
+      throw std::runtime_error(path + ":" + std::to_string(line_number) + ": bad FEN: " + error);
+    openings.push_back(epd->fen);
   }
   if (openings.empty()) throw std::runtime_error("openings file '" + path + "' holds no position");
   return openings;
 }
 
-void label_game(xiangqi::PgnGame& game, const std::string& event, int round, const std::string& white,
+void label_game(PgnGame& game, const std::string& event, int round, const std::string& white,
                 const std::string& black, const ply_limits& limits) {
   const std::time_t now = std::time(nullptr);
   char date[16];
@@ -56,29 +55,33 @@ std::string score_text(const Score& score) {
   return text;
 }
 
-PlayedGame play_game(Engine& red, Engine& black, const xiangqi::Position& start, const ply_limits& limits) {
+PlayedGame play_game(Engine& first, Engine& second, const GameModule& module, const std::string& start_fen,
+                     const ply_limits& limits) {
   PlayedGame played;
-  xiangqi::PgnGame& record = played.record;
-  record.start = start;
-  record.set_tag("White", red.name());  // PGN's first player: Red
-  record.set_tag("Black", black.name());
-  xiangqi::Game game(start);
-  auto forfeit = [&](xiangqi::Color loser, const std::string& reason) {
-    record.result = loser == xiangqi::RED ? Result::SECOND_PLAYER_WINS : Result::FIRST_PLAYER_WINS;
+  PgnGame& record = played.record;
+  record.start_fen = start_fen;
+  record.set_tag("White", first.name());  // PGN's first player, whatever the game calls it
+  record.set_tag("Black", second.name());
+  std::string error;
+  const std::unique_ptr<GameState> game = module.new_game(start_fen, &error);
+  if (!game) throw std::invalid_argument("bad start FEN: " + error);
+  Engine* engines[2] = {&first, &second};
+  auto forfeit = [&](int loser, const std::string& reason) {
+    record.result = win_for(1 - loser);
     record.set_tag("Termination", reason);
   };
-  for (Engine* engine : {&red, &black})
-    if (const std::string error = engine->new_game(); !error.empty()) {
-      forfeit(engine == &red ? xiangqi::RED : xiangqi::BLACK, engine->name() + " failed to start a game: " + error);
+  for (int side = 0; side < 2; ++side)
+    if (const std::string e = engines[side]->new_game(); !e.empty()) {
+      forfeit(side, engines[side]->name() + " failed to start a game: " + e);
       return played;
     }
   // With a clock, each side's time left goes down by its thinking and up by its increment.
   const bool clock = limits.time_left_ms[0] > 0 || limits.time_left_ms[1] > 0;
   ply_limits current = limits;
-  while (!game.end().over()) {
-    const xiangqi::Color side = game.position().side_to_move();
-    Engine& engine = side == xiangqi::RED ? red : black;
-    const MoveReply reply = engine.choose_move(game, current, nullptr);
+  while (!game->end().over()) {
+    const int side = game->side_to_move();
+    Engine& engine = *engines[side];
+    const MoveReply reply = engine.choose_move(*game, current, nullptr);
     played.seconds[side] += reply.seconds;
     played.moves[side] += 1;
     if (clock) {
@@ -94,20 +97,20 @@ PlayedGame play_game(Engine& red, Engine& black, const xiangqi::Position& start,
       return played;
     }
     std::string why;
-    const xiangqi::Move move = xiangqi::parse_legal_iccs(game.position(), reply.move, &why);
-    if (!move) {
-      forfeit(side, "illegal move by " + engine.name() + ": " + (reply.move.empty() ? "no move given" : why));
+    const std::string move = checked_move(*game, reply, why);
+    if (move.empty()) {
+      forfeit(side, "illegal move by " + engine.name() + ": " + why);
       return played;
     }
-    game.play(move);
+    game->play(move);
     record.moves.push_back(move);
     const std::string score = score_text(reply.score);
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.3fs", reply.seconds);
     record.comments.push_back((score.empty() ? "" : score + "/" + std::to_string(reply.depth) + " ") + seconds);
   }
-  record.result = game.end().result;
-  record.set_tag("Termination", game.end().reason);
+  record.result = game->end().result;
+  record.set_tag("Termination", game->end().reason);
   return played;
 }
 

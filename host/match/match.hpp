@@ -5,28 +5,32 @@
 #include <string>
 #include <vector>
 
+#include "match/pgn.hpp"
 #include "players/engine.hpp"
-#include "games/xiangqi/pgn.hpp"
 
 namespace plyground::host {
 
-// Start positions from a file: EPD or FEN lines (the position is what counts; '#' lines and blank
-// lines are skipped). Throws std::runtime_error naming the file and line of a bad position.
-std::vector<xiangqi::Position> load_openings(const std::string& path);
+// Start positions of `game` from a file: EPD or FEN lines (the position is what counts; '#' lines
+// and blank lines are skipped), as FENs. Throws std::runtime_error naming the file and line of a
+// bad position.
+std::vector<std::string> load_openings(const GameModule& game, const std::string& path);
 
 struct PlayedGame {
-  xiangqi::PgnGame record;  // each move with a {score/depth time} comment
-  double seconds[2] = {0, 0};  // thinking time of Red and Black
+  PgnGame record;  // each move with a {score/depth time} comment
+  double seconds[2] = {0, 0};  // thinking time of the first and the second player
   int moves[2] = {0, 0};       // moves each answered
 };
 
-// Plays one game from `start`; Red is `red`. Illegal, unreadable or missing moves and player
-// errors lose the game for that player, with the reason in the Termination tag.
-PlayedGame play_game(Engine& red, Engine& black, const xiangqi::Position& start, const ply_limits& limits);
+// Plays one game of `game` from `start_fen` ("" for the standard start); `first` moves first
+// (Red, White). Illegal, unreadable or missing moves and player errors lose the game for that
+// player, with the reason in the Termination tag.
+PlayedGame play_game(Engine& first, Engine& second, const GameModule& game, const std::string& start_fen,
+                     const ply_limits& limits);
 
 // Gives a played game its header: Event, Site, Date and Round first (PGN's roster), White and
-// Black as named, then TimeControl and PlyCount.
-void label_game(xiangqi::PgnGame& game, const std::string& event, int round, const std::string& white,
+// Black as named (the first and the second player, whatever the game calls them), then
+// TimeControl and PlyCount.
+void label_game(PgnGame& game, const std::string& event, int round, const std::string& white,
                 const std::string& black, const ply_limits& limits);
 
 // "+0.25/5", "-M3/7": a score as PGN comments and tables show it.

@@ -57,7 +57,7 @@ std::vector<ScheduledGame> make_schedule(int players, bool gauntlet, int games_p
   return schedule;
 }
 
-std::vector<xiangqi::PgnGame> read_finished_games(const std::string& pgn_file, bool repair) {
+std::vector<PgnGame> read_finished_games(const GameModule& game, const std::string& pgn_file, bool repair) {
   std::ifstream in(pgn_file);
   if (!in) return {};
   std::stringstream whole;
@@ -67,12 +67,12 @@ std::vector<xiangqi::PgnGame> read_finished_games(const std::string& pgn_file, b
   std::vector<size_t> starts;
   for (size_t at = text.find("[Event "); at != std::string::npos; at = text.find("\n[Event ", at + 1))
     starts.push_back(at == 0 || text[at] == '[' ? at : at + 1);
-  std::vector<xiangqi::PgnGame> games;
+  std::vector<PgnGame> games;
   for (size_t i = 0; i < starts.size(); ++i) {
     const size_t end = i + 1 < starts.size() ? starts[i + 1] : text.size();
     std::istringstream chunk(text.substr(starts[i], end - starts[i]));
     std::string error;
-    const auto read = xiangqi::read_pgn(chunk, &error);
+    const auto read = read_pgn(game, chunk, &error);
     if (!read || read->size() != 1) {
       if (i + 1 < starts.size())
         throw std::runtime_error(pgn_file + ": game " + std::to_string(i + 1) + " does not read: " + error);
@@ -87,9 +87,10 @@ std::vector<xiangqi::PgnGame> read_finished_games(const std::string& pgn_file, b
 Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
   if (s.players.size() < 2) throw std::runtime_error("a tournament needs at least two players");
   if (s.sprt && s.players.size() != 2) throw std::runtime_error("--sprt is for a match of two players");
-  for (const std::string& spec : s.players) make_engine(spec, scan);  // every player loads, or we stop here
-  const std::vector<xiangqi::Position> openings =
-      s.openings_file.empty() ? std::vector<xiangqi::Position>{xiangqi::Position::start()} : load_openings(s.openings_file);
+  const GameModule& game = *s.game;
+  for (const std::string& spec : s.players) make_engine(spec, scan, game);  // every player loads, or we stop here
+  const std::vector<std::string> openings =
+      s.openings_file.empty() ? std::vector<std::string>{""} : load_openings(game, s.openings_file);
 
   std::vector<ScheduledGame> schedule;
   for (const ScheduledGame& g :
@@ -119,7 +120,7 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
   if (!s.pgn_file.empty() && std::filesystem::exists(s.pgn_file)) {
     if (!s.resume && std::filesystem::file_size(s.pgn_file) > 0)
       throw std::runtime_error(s.pgn_file + " already holds games: add --resume to continue it, or name another file");
-    for (const xiangqi::PgnGame& g : read_finished_games(s.pgn_file, true)) {
+    for (const PgnGame& g : read_finished_games(game, s.pgn_file, true)) {
       standings.add(g.tag("White"), g.tag("Black"), g.result);
       done.insert(std::atoi(g.tag("Round").c_str()));
     }
@@ -182,21 +183,21 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
       }
       PlayedGame played;
       try {
-        auto red = make_engine(s.players[g.red], scan, s.isolate);
-        auto black = make_engine(s.players[g.black], scan, s.isolate);
+        auto red = make_engine(s.players[g.red], scan, game, s.isolate);
+        auto black = make_engine(s.players[g.black], scan, game, s.isolate);
         for (Engine* e : {red.get(), black.get()})
           if (e->has_option("seed") && !spec_sets_option(e->name(), "seed"))
             e->set_option("seed", std::to_string((s.seed + uint64_t(g.round)) % 2147483647));
-        played = play_game(*red, *black, openings[size_t(g.opening)], s.limits);
+        played = play_game(*red, *black, game, openings[size_t(g.opening)], s.limits);
       } catch (const std::exception& e) {  // a player that cannot even start loses the game
-        played.record.start = openings[size_t(g.opening)];
+        played.record.start_fen = openings[size_t(g.opening)];
         played.record.result = Result::SECOND_PLAYER_WINS;
         played.record.set_tag("Termination", std::string("a player could not start: ") + e.what());
       }
-      xiangqi::PgnGame& r = played.record;
+      PgnGame& r = played.record;
       label_game(r, "Plyground tournament", g.round, s.players[g.red], s.players[g.black], s.limits);
       std::lock_guard lock(mutex);
-      if (pgn.is_open()) pgn << xiangqi::write_pgn(r) << std::flush;
+      if (pgn.is_open()) pgn << write_pgn(game, r) << std::flush;
       standings.add(s.players[g.red], s.players[g.black], r.result);
       ++finished;
       if (s.sprt && !s.sprt->verdict(standings.pair(0, 1)).empty()) decided = true;

@@ -6,13 +6,14 @@
 #include <string>
 #include <vector>
 
+#include "match/pgn.hpp"
 #include "match/standings.hpp"
 #include "players/engine.hpp"
-#include "games/xiangqi/pgn.hpp"
 
 namespace plyground::host {
 
 struct TournamentSettings {
+  const GameModule* game = game_modules().front();  // the game played
   std::vector<std::string> players;  // specs
   bool gauntlet = false;             // first player against each other (else round robin)
   int games_per_pair = 2;
@@ -39,7 +40,7 @@ std::vector<ScheduledGame> make_schedule(int players, bool gauntlet, int games_p
 // Reads the games of a tournament PGN. A game cut off at the end of the file (the process was
 // killed while writing it) is dropped and, with `repair`, cut from the file too. Throws
 // std::runtime_error when the file holds something else that does not read.
-std::vector<xiangqi::PgnGame> read_finished_games(const std::string& pgn_file, bool repair = false);
+std::vector<PgnGame> read_finished_games(const GameModule& game, const std::string& pgn_file, bool repair = false);
 
 // Plays the tournament, printing progress to stdout; returns the standings of every game in the
 // PGN (earlier ones too, when resuming). Throws std::runtime_error on bad settings or files.

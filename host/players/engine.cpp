@@ -8,7 +8,6 @@
 #include <stdexcept>
 
 #include "players/uci_engine.hpp"
-#include "games/xiangqi/notation.hpp"
 
 namespace plyground::host {
 
@@ -38,7 +37,8 @@ bool is_file(const std::string& player) {
 
 class PluginEngine : public Engine {
  public:
-  PluginEngine(std::string name, const Plugin& plugin) : name_(std::move(name)), instance_(plugin, "xiangqi") {}
+  PluginEngine(std::string name, const Plugin& plugin, const GameModule& game)
+      : name_(std::move(name)), game_(game.id()), instance_(plugin, game_) {}
   void set_own_movetime(int64_t ms) { own_movetime_ = ms; }
 
   const std::string& name() const override { return name_; }
@@ -50,14 +50,12 @@ class PluginEngine : public Engine {
     return instance_.set_option(name, value);
   }
 
-  MoveReply choose_move(const xiangqi::Game& game, const ply_limits& given, const InfoCallback& info) override {
+  MoveReply choose_move(const GameState& game, const ply_limits& given, const InfoCallback& info) override {
     const ply_limits limits = own_movetime_ > 0 ? make_limits(own_movetime_, 0) : given;
-    const std::string fen = game.start_position().fen();
-    std::vector<std::string> texts;
-    for (xiangqi::Move m : game.moves()) texts.push_back(xiangqi::to_iccs(m));
+    const std::string fen = game.start_fen();
     std::vector<const char*> moves;
-    for (const std::string& t : texts) moves.push_back(t.c_str());
-    const ply_position position{sizeof(ply_position), "xiangqi", fen.c_str(), moves.data(), uint32_t(moves.size())};
+    for (const std::string& m : game.moves()) moves.push_back(m.c_str());
+    const ply_position position{sizeof(ply_position), game_.c_str(), fen.c_str(), moves.data(), uint32_t(moves.size())};
 
     struct Context {
       const InfoCallback* info;
@@ -88,6 +86,7 @@ class PluginEngine : public Engine {
 
  private:
   std::string name_;
+  std::string game_;  // its id
   PluginInstance instance_;
   int64_t own_movetime_ = 0;
 };
@@ -116,8 +115,22 @@ bool spec_sets_option(const std::string& spec, const std::string& option) {
   return false;
 }
 
-std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, bool isolate) {
-  if (is_external_spec(spec)) return make_external_engine(spec);
+namespace {
+
+// The plugin, if it plays `game`; else why not.
+const Plugin& playing(const Plugin& plugin, const GameModule& game) {
+  if (plugin.plays(game.id())) return plugin;
+  std::string games;
+  for (const std::string& g : plugin.games) games += (games.empty() ? "" : ", ") + g;
+  throw std::runtime_error(std::string(plugin.descriptor->name) + " does not play " + std::string(game.id()) +
+                           " (it plays " + games + ")");
+}
+
+}  // namespace
+
+std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, const GameModule& game,
+                                    bool isolate) {
+  if (is_external_spec(spec)) return make_external_engine(spec, game);
   if (isolate) {
     // The child is this program, or the one $PLYGROUND_EXECUTABLE names (for programs that embed
     // the host, such as the tests).
@@ -125,10 +138,14 @@ std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& s
     const char* named = std::getenv("PLYGROUND_EXECUTABLE");
     const auto self = named ? std::filesystem::path(named) : std::filesystem::read_symlink("/proc/self/exe", ec);
     if (ec) throw std::runtime_error("cannot find the plyground executable to isolate '" + spec + "'");
-    std::string command = self.string() + " uci --memory " + std::to_string(kIsolatedMemoryMb) + " --player " + spec;
+    std::string command = self.string() + " uci --game " + std::string(game.id()) + " --memory " +
+                          std::to_string(kIsolatedMemoryMb) + " --player " + spec;
     for (const Plugin& p : scan.plugins)  // plugins given with --plugin must be found by the child too
-      if (spec.rfind(p.descriptor->name, 0) == 0) command += " --plugin " + p.file.string();
-    return make_external_engine("uci:" + command, spec);
+      if (spec.rfind(p.descriptor->name, 0) == 0) {
+        playing(p, game);
+        command += " --plugin " + p.file.string();
+      }
+    return make_external_engine("uci:" + command, game, spec);
   }
   const ParsedSpec parsed = parse_spec(spec);
   std::unique_ptr<PluginEngine> engine;
@@ -140,9 +157,9 @@ std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& s
     const Plugin& plugin = std::get<Plugin>(loaded);
     const size_t colon = spec.find(':');
     const std::string display = plugin.descriptor->name + (colon == std::string::npos ? "" : spec.substr(colon));
-    engine = std::make_unique<PluginEngine>(display, plugin);
+    engine = std::make_unique<PluginEngine>(display, playing(plugin, game), game);
   } else if (const Plugin* plugin = scan.find(parsed.player)) {
-    engine = std::make_unique<PluginEngine>(spec, *plugin);
+    engine = std::make_unique<PluginEngine>(spec, playing(*plugin, game), game);
   } else {
     std::string known;
     for (const Plugin& p : scan.plugins) known += (known.empty() ? "" : ", ") + std::string(p.descriptor->name);
@@ -160,6 +177,19 @@ std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& s
     }
   }
   return engine;
+}
+
+std::string checked_move(const GameState& game, const MoveReply& reply, std::string& why) {
+  if (reply.move.empty()) {
+    why = "no move given";
+    return "";
+  }
+  const std::string move = game.parse(reply.move, &why);
+  if (!move.empty() && move != reply.move) {
+    why = "'" + reply.move + "' is not written in " + game.module().notations()[0];
+    return "";
+  }
+  return move;
 }
 
 ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes) {

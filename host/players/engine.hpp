@@ -1,5 +1,5 @@
-// A player as the host drives it, whatever it is behind: a plugin in this process (and later an
-// external engine or an isolated process).
+// A player as the host drives it, whatever it is behind: a plugin in this process, an external
+// engine, or a plugin isolated in a child process. An engine plays one game, chosen when it is made.
 #pragma once
 
 #include <functional>
@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "games/game_module.hpp"
 #include "players/plugin_loader.hpp"
 #include "plyground/player.hpp"
-#include "games/xiangqi/game.hpp"
 
 namespace plyground::host {
 
@@ -30,7 +30,8 @@ class Engine {
   virtual ~Engine() = default;
   virtual const std::string& name() const = 0;  // as given on the command line
   virtual std::string new_game() = 0;           // "" or the error
-  virtual MoveReply choose_move(const xiangqi::Game& game, const ply_limits& limits, const InfoCallback& info) = 0;
+  // A move for the side to move in `game` (of the engine's game, not over). Errors are in the reply.
+  virtual MoveReply choose_move(const GameState& game, const ply_limits& limits, const InfoCallback& info) = 0;
   virtual void stop() = 0;                      // any thread
   virtual bool has_option(const std::string& name) const = 0;
   virtual const Plugin* plugin() const { return nullptr; }  // for plugins: their descriptor and options
@@ -42,10 +43,11 @@ class Engine {
 // "alphabeta", "alphabeta:depth=3,ordering=none", "./myai.so:depth=2". `movetime=MS` (unless the
 // player declares an option of that name) gives this player its own time per move, whatever the
 // match's limits. Throws std::runtime_error with a reason a person can act on (unknown player,
-// bad option).
-// With `isolate`, a plugin runs in a child process (`plyground uci --player SPEC`, with a memory
-// limit), so a crash, a hang or runaway memory costs only its game.
-std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, bool isolate = false);
+// bad option, a player that does not play `game`).
+// With `isolate`, a plugin runs in a child process (`plyground uci --game ID --player SPEC`, with a
+// memory limit), so a crash, a hang or runaway memory costs only its game.
+std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, const GameModule& game,
+                                    bool isolate = false);
 
 // The memory limit of an isolated player, in MB.
 constexpr int kIsolatedMemoryMb = 1024;
@@ -63,6 +65,10 @@ std::vector<std::string> split_player_list(const std::string& list);
 
 // Whether the spec sets this option itself.
 bool spec_sets_option(const std::string& spec, const std::string& option);
+
+// The move a player answered in `game`, checked: its text if it is a legal move written in the
+// game's coordinate notation, as the plugin interface asks; else "" with the reason in `why`.
+std::string checked_move(const GameState& game, const MoveReply& reply, std::string& why);
 
 // ply_limits from the usual command-line limits (0 = none).
 ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes = 0);

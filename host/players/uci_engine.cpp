@@ -5,7 +5,6 @@
 
 #include "players/process.hpp"
 #include "players/uci_protocol.hpp"
-#include "games/xiangqi/notation.hpp"
 
 namespace plyground::host {
 namespace {
@@ -17,8 +16,9 @@ using Clock = std::chrono::steady_clock;
 // current move (an error the match runner records); the next game starts a fresh process.
 class ExternalEngine : public Engine {
  public:
-  ExternalEngine(std::string name, bool ucci, std::string command, std::vector<std::pair<std::string, std::string>> options)
-      : name_(std::move(name)), ucci_(ucci), command_(std::move(command)), options_(std::move(options)) {
+  ExternalEngine(std::string name, const GameModule& game, bool ucci, std::string command,
+                 std::vector<std::pair<std::string, std::string>> options)
+      : name_(std::move(name)), game_(game), ucci_(ucci), command_(std::move(command)), options_(std::move(options)) {
     start();
   }
 
@@ -47,13 +47,13 @@ class ExternalEngine : public Engine {
     return "";
   }
 
-  MoveReply choose_move(const xiangqi::Game& game, const ply_limits& limits, const InfoCallback& info) override {
+  MoveReply choose_move(const GameState& game, const ply_limits& limits, const InfoCallback& info) override {
     MoveReply reply;
     const auto start = Clock::now();
-    std::string position = "position fen " + game.start_position().fen();
+    std::string position = "position fen " + game.start_fen();
     if (!game.moves().empty()) position += " moves";
-    for (xiangqi::Move m : game.moves()) position += " " + to_engine_move(xiangqi::to_iccs(m), ranks_);
-    const int mover = game.position().side_to_move() == xiangqi::RED ? 0 : 1;
+    for (const std::string& m : game.moves()) position += " " + game_.to_engine_move(m, ranks_from_one_);
+    const int mover = game.side_to_move();
     if (!process_ || process_->closed() || !process_->write_line(position) || !process_->write_line(go(limits, mover))) {
       reply.error = "the engine is not running (" + ended() + ")";
       return reply;
@@ -73,7 +73,7 @@ class ExternalEngine : public Engine {
           stop_sent = true;
           process_->write_line("stop");
           if (const auto late = process_->read_line(500ms); late && parse_bestmove(*late)) {
-            reply.move = from_engine_move(*parse_bestmove(*late), ranks_);
+            reply.move = from_engine(*parse_bestmove(*late));
             break;
           }
         }
@@ -86,7 +86,8 @@ class ExternalEngine : public Engine {
         continue;
       }
       SearchInfo current;
-      if (parse_info(*line, ranks_, current)) {
+      if (parse_info(*line, current)) {
+        for (std::string& m : current.pv) m = from_engine(m);
         if (current.depth) reply.depth = current.depth;
         if (current.nodes) reply.nodes = current.nodes;
         if (current.score.kind != Score::NONE) reply.score = current.score;
@@ -96,8 +97,7 @@ class ExternalEngine : public Engine {
         if (*best == "(none)" || best->empty()) {
           reply.error = last_error.empty() ? "the engine found no move" : last_error;
         } else {
-          const std::string move = from_engine_move(*best, ranks_);
-          reply.move = move.empty() ? *best : move;  // unreadable moves go on to be refused by name
+          reply.move = from_engine(*best);
         }
         break;
       }
@@ -107,6 +107,13 @@ class ExternalEngine : public Engine {
   }
 
  private:
+  // An engine's move as the game's coordinate text; unreadable ones as they were written, to be
+  // refused by name.
+  std::string from_engine(const std::string& text) const {
+    const std::string move = game_.from_engine_move(text, ranks_from_one_);
+    return move.empty() ? text : move;
+  }
+
   void start() {
     process_ = std::make_unique<ChildProcess>(split_command(command_));
     offered_.clear();
@@ -121,12 +128,12 @@ class ExternalEngine : public Engine {
       if (*line == ok) break;
       if (auto o = parse_option(*line)) offered_.push_back(*o);
     }
-    // Fairy-Stockfish plays many variants and writes ranks 1-10 in UCI; engines without a variant
-    // option (Pikafish, UCCI engines) write ICCS ranks 0-9.
-    ranks_ = Ranks::FROM_ZERO;
+    // Fairy-Stockfish plays many variants and, in UCI mode, writes Xiangqi ranks from 1; engines
+    // without a variant option (Stockfish, Pikafish, UCCI engines) write the game's own notation.
+    ranks_from_one_ = false;
     if (has_option("UCI_Variant")) {
-      process_->write_line("setoption name UCI_Variant value xiangqi");
-      ranks_ = ucci_ ? Ranks::FROM_ZERO : Ranks::FROM_ONE;
+      process_->write_line("setoption name UCI_Variant value " + std::string(game_.id()));
+      ranks_from_one_ = !ucci_;
     }
     for (const auto& [option, value] : options_) {
       if (!has_option(option)) {
@@ -180,23 +187,24 @@ class ExternalEngine : public Engine {
   }
 
   std::string name_;
+  const GameModule& game_;
   bool ucci_;
   std::string command_;
   std::vector<std::pair<std::string, std::string>> options_;
   std::unique_ptr<ChildProcess> process_;
   std::vector<EngineOption> offered_;
-  Ranks ranks_ = Ranks::FROM_ZERO;
+  bool ranks_from_one_ = false;
 };
 
 }  // namespace
 
 bool is_external_spec(const std::string& spec) { return spec.rfind("uci:", 0) == 0 || spec.rfind("ucci:", 0) == 0; }
 
-std::unique_ptr<Engine> make_external_engine(const std::string& spec, const std::string& name) {
+std::unique_ptr<Engine> make_external_engine(const std::string& spec, const GameModule& game, const std::string& name) {
   const bool ucci = spec.rfind("ucci:", 0) == 0;
   ParsedSpec parsed = parse_spec(spec.substr(ucci ? 5 : 4));  // COMMAND[:Name=Value,...]
   if (split_command(parsed.player).empty()) throw std::runtime_error("no engine command in '" + spec + "'");
-  return std::make_unique<ExternalEngine>(name.empty() ? spec : name, ucci, parsed.player,
+  return std::make_unique<ExternalEngine>(name.empty() ? spec : name, game, ucci, parsed.player,
                                           std::move(parsed.options));
 }
 

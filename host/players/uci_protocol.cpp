@@ -1,6 +1,5 @@
 #include "players/uci_protocol.hpp"
 
-#include <cctype>
 #include <charconv>
 #include <sstream>
 
@@ -20,34 +19,9 @@ bool number(const std::string& text, T& value) {
   return ec == std::errc() && end == text.data() + text.size();
 }
 
-// "h3" -> file 'h', rank 3; the rank may have two digits ("b10").
-bool split_square(const std::string& text, size_t& pos, char& file, int& rank) {
-  if (pos >= text.size() || text[pos] < 'a' || text[pos] > 'i') return false;
-  file = text[pos++];
-  const size_t start = pos;
-  while (pos < text.size() && std::isdigit(static_cast<unsigned char>(text[pos])) && pos - start < 2) ++pos;
-  return pos > start && number(text.substr(start, pos - start), rank);
-}
-
 }  // namespace
 
-std::string to_engine_move(const std::string& iccs, Ranks ranks) {
-  if (ranks == Ranks::FROM_ZERO || iccs.size() != 4) return iccs;
-  return std::string(1, iccs[0]) + std::to_string(iccs[1] - '0' + 1) + iccs[2] + std::to_string(iccs[3] - '0' + 1);
-}
-
-std::string from_engine_move(const std::string& move, Ranks ranks) {
-  size_t pos = 0;
-  char f1, f2;
-  int r1, r2;
-  if (!split_square(move, pos, f1, r1) || !split_square(move, pos, f2, r2) || pos != move.size()) return "";
-  const int shift = ranks == Ranks::FROM_ONE ? 1 : 0;
-  r1 -= shift, r2 -= shift;
-  if (r1 < 0 || r1 > 9 || r2 < 0 || r2 > 9 || (f1 == f2 && r1 == r2)) return "";
-  return std::string(1, f1) + char('0' + r1) + f2 + char('0' + r2);
-}
-
-bool parse_info(const std::string& line, Ranks ranks, SearchInfo& info) {
+bool parse_info(const std::string& line, SearchInfo& info) {
   const std::vector<std::string> w = words(line);
   if (w.empty() || w[0] != "info") return false;
   for (size_t i = 1; i < w.size(); ++i) {
@@ -69,11 +43,7 @@ bool parse_info(const std::string& line, Ranks ranks, SearchInfo& info) {
       else return false;
     } else if (key == "pv") {
       info.pv.clear();
-      for (++i; i < w.size(); ++i) {
-        const std::string m = from_engine_move(w[i], ranks);
-        if (m.empty()) return false;
-        info.pv.push_back(m);
-      }
+      for (++i; i < w.size(); ++i) info.pv.push_back(w[i]);
     } else if (key == "string") {
       break;  // free text to the end of the line
     }

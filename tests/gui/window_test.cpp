@@ -9,12 +9,10 @@
 #include <thread>
 
 #include "gui/window.hpp"
-#include "games/xiangqi/notation.hpp"
 
 namespace plyground::gui {
 namespace {
 
-using namespace xiangqi;
 using ::testing::Contains;
 using ::testing::HasSubstr;
 
@@ -32,8 +30,8 @@ class WindowTest : public ::testing::Test {
 
   std::unique_ptr<Window> open(const std::string& red, const std::string& black) {
     WindowOptions options;
-    options.red = red;
-    options.black = black;
+    options.first = red;
+    options.second = black;
     options.width = 1100;
     options.height = 800;
     auto window = std::make_unique<Window>(options);
@@ -51,7 +49,7 @@ class WindowTest : public ::testing::Test {
     while (!done() && std::chrono::steady_clock::now() < deadline) draw(window);
     return done();
   }
-  static void click(Window& window, Square s) {
+  static void click(Window& window, const std::string& s) {
     const SDL_FPoint p = window.board().center(s);
     for (Uint32 type : {Uint32(SDL_MOUSEMOTION), Uint32(SDL_MOUSEBUTTONDOWN), Uint32(SDL_MOUSEBUTTONUP)}) {
       SDL_Event e{};
@@ -88,9 +86,9 @@ double difference(SDL_Surface* a, SDL_Surface* b, int threshold = 24) {
 }
 
 // The mean colour change inside a box around a point between two captures of the board.
-double change_near(Window& window, SDL_Surface* before, SDL_Surface* after, Square s) {
+double change_near(Window& window, SDL_Surface* before, SDL_Surface* after, const std::string& s) {
   const SDL_FPoint p = window.board().center(s);
-  const SDL_Rect& r = window.board().rect();
+  const SDL_Rect r = window.board().rect();
   const int cx = int(p.x) - r.x, cy = int(p.y) - r.y, half = r.w / 30;
   double total = 0;
   int n = 0;
@@ -123,38 +121,38 @@ TEST_F(WindowTest, StartPositionMatchesGoldenImage) {
 TEST_F(WindowTest, HumanPlaysByClickingAndThePictureChanges) {
   auto window = open("human", "human");
   SDL_Surface* before = window->capture(true);
-  click(*window, make_square(7, 2));  // h2: pick up the cannon
-  EXPECT_EQ(window->app().selected(), make_square(7, 2));
-  EXPECT_THAT(window->app().targets(), Contains(make_square(4, 2)));
-  click(*window, make_square(4, 2));  // e2
+  click(*window, "h2");  // h2: pick up the cannon
+  EXPECT_EQ(window->app().selected(), "h2");
+  EXPECT_THAT(window->app().targets(), Contains("e2"));
+  click(*window, "e2");  // e2
   ASSERT_EQ(window->app().game().moves().size(), 1u);
-  EXPECT_EQ(to_iccs(window->app().game().moves()[0]), "h2e2");
+  EXPECT_EQ(window->app().game().moves()[0], "h2e2");
   SDL_Surface* after = window->capture(true);
-  EXPECT_GT(change_near(*window, before, after, make_square(7, 2)), 10.0);  // the cannon left h2
-  EXPECT_GT(change_near(*window, before, after, make_square(4, 2)), 10.0);  // and stands on e2
-  EXPECT_LT(change_near(*window, before, after, make_square(0, 0)), 1.0);   // a0 is as it was
+  EXPECT_GT(change_near(*window, before, after, "h2"), 10.0);  // the cannon left h2
+  EXPECT_GT(change_near(*window, before, after, "e2"), 10.0);  // and stands on e2
+  EXPECT_LT(change_near(*window, before, after, "a0"), 1.0);   // a0 is as it was
   SDL_FreeSurface(before);
   SDL_FreeSurface(after);
 }
 
 TEST_F(WindowTest, IllegalMoveIsRefusedWithItsReason) {
   auto window = open("human", "human");
-  click(*window, make_square(1, 0));  // b0 horse
-  click(*window, make_square(3, 1));  // d1: its leg c0 is blocked
+  click(*window, "b0");  // b0 horse
+  click(*window, "d1");  // d1: its leg c0 is blocked
   EXPECT_TRUE(window->app().game().moves().empty());
   EXPECT_THAT(window->app().message(), HasSubstr("the horse's leg is blocked"));
 }
 
 TEST_F(WindowTest, PluginRepliesAndUndoReturnsToTheHumansTurn) {
   auto window = open("human", "greedy");
-  click(*window, make_square(7, 2));
-  click(*window, make_square(4, 2));
+  click(*window, "h2");
+  click(*window, "e2");
   ASSERT_TRUE(frames_until(*window, [&] { return window->app().game().moves().size() == 2; }));
-  EXPECT_EQ(window->app().game().position().side_to_move(), RED);
+  EXPECT_EQ(window->app().game().side_to_move(), 0);
   window->app().undo();  // takes back the reply and the human's move
   draw(*window);
   EXPECT_TRUE(window->app().game().moves().empty());
-  EXPECT_EQ(window->app().game().position().fen(), Position::kStartFen);
+  EXPECT_EQ(window->app().game().fen(), host::game_module("xiangqi").start_fen());
   EXPECT_TRUE(window->app().can_redo());
 }
 
@@ -168,9 +166,9 @@ TEST_F(WindowTest, DroppedPluginThatLiesLosesAndUndoTakesItBack) {
   ASSERT_NE(window->app().plugins().find("liar"), nullptr) << window->app().message();
   EXPECT_THAT(window->app().message(), HasSubstr("loaded liar"));
   EXPECT_THAT(window->app().add_plugin_file("/no/such/plugin.so"), HasSubstr("no such file"));
-  ASSERT_EQ(window->app().set_player(BLACK, "liar"), "");
-  click(*window, make_square(7, 2));
-  click(*window, make_square(4, 2));
+  ASSERT_EQ(window->app().set_player(1, "liar"), "");
+  click(*window, "h2");
+  click(*window, "e2");
   ASSERT_TRUE(frames_until(*window, [&] { return window->app().end().over(); }));
   EXPECT_EQ(window->app().end().result, Result::FIRST_PLAYER_WINS);
   EXPECT_THAT(window->app().end().reason, HasSubstr("illegal move by liar: 'a9a0'"));
@@ -191,18 +189,18 @@ TEST_F(WindowTest, OptionControlsComeFromTheDescriptor) {
 
 TEST_F(WindowTest, FlippedBoardTurnsHalfRound) {
   auto window = open("human", "human");
-  const SDL_FPoint a0 = window->board().center(make_square(0, 0));
+  const SDL_FPoint a0 = window->board().center("a0");
   window->board().flipped = true;
-  const SDL_FPoint turned = window->board().center(make_square(8, 9));  // i9 is where a0 was
+  const SDL_FPoint turned = window->board().center("i9");  // i9 is where a0 was
   EXPECT_FLOAT_EQ(a0.x, turned.x);
   EXPECT_FLOAT_EQ(a0.y, turned.y);
-  EXPECT_EQ(window->board().square_at(int(a0.x), int(a0.y)), make_square(8, 9));
+  EXPECT_EQ(window->board().square_at(int(a0.x), int(a0.y)), "i9");
 }
 
 TEST_F(WindowTest, BadPgnLeavesTheGameAsItWas) {
   auto window = open("human", "human");
-  click(*window, make_square(7, 2));
-  click(*window, make_square(4, 2));
+  click(*window, "h2");
+  click(*window, "e2");
   const std::string path = ::testing::TempDir() + "/broken.pgn";
   {
     std::ofstream out(path);

@@ -16,15 +16,17 @@ using ::testing::MatchesRegex;
 
 const std::string kTorture = PLYGROUND_TORTURE_DIR;
 
+const GameModule& xiangqi() { return game_module("xiangqi"); }
+
 class Isolation : public ::testing::Test {
  protected:
   static void SetUpTestSuite() { setenv("PLYGROUND_EXECUTABLE", PLYGROUND_EXECUTABLE, 1); }
 };
 
 PlayedGame against_random(const std::string& fault) {
-  auto bad = make_engine(kTorture + "/torture_" + fault + ".so", shipped(), true);
-  auto random = make_engine("random", shipped(), true);
-  return play_game(*bad, *random, xiangqi::Position::start(), make_limits(100, 0));
+  auto bad = make_engine(kTorture + "/torture_" + fault + ".so", shipped(), xiangqi(), true);
+  auto random = make_engine("random", shipped(), xiangqi(), true);
+  return play_game(*bad, *random, xiangqi(), "", make_limits(100, 0));
 }
 
 TEST_F(Isolation, EveryFaultLosesWithItsReason) {
@@ -67,15 +69,15 @@ long resident_kb() {
 }
 
 TEST_F(Isolation, HostMemoryDoesNotGrowOverManyFaultyGames) {
-  auto random = make_engine("random", shipped());
+  auto random = make_engine("random", shipped(), xiangqi());
   for (int i = 0; i < 10; ++i) {  // warm up: allocator pools, first engine starts
-    auto bad = make_engine(kTorture + "/torture_crash.so", shipped(), true);
-    play_game(*bad, *random, xiangqi::Position::start(), make_limits(100, 0));
+    auto bad = make_engine(kTorture + "/torture_crash.so", shipped(), xiangqi(), true);
+    play_game(*bad, *random, xiangqi(), "", make_limits(100, 0));
   }
   const long before = resident_kb();
   for (int i = 0; i < 100; ++i) {
-    auto bad = make_engine(kTorture + "/torture_crash.so", shipped(), true);
-    const PlayedGame played = play_game(*bad, *random, xiangqi::Position::start(), make_limits(100, 0));
+    auto bad = make_engine(kTorture + "/torture_crash.so", shipped(), xiangqi(), true);
+    const PlayedGame played = play_game(*bad, *random, xiangqi(), "", make_limits(100, 0));
     ASSERT_EQ(played.record.result, Result::SECOND_PLAYER_WINS);
   }
   EXPECT_LT(resident_kb() - before, 2048) << "kB grown over 100 faulty games";

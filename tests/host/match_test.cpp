@@ -19,7 +19,7 @@ class Scripted : public Engine {
   Scripted(std::string move, std::string error = "") : move_(std::move(move)), error_(std::move(error)) {}
   const std::string& name() const override { return name_; }
   std::string new_game() override { return ""; }
-  MoveReply choose_move(const xiangqi::Game&, const ply_limits&, const InfoCallback&) override {
+  MoveReply choose_move(const GameState&, const ply_limits&, const InfoCallback&) override {
     MoveReply reply;
     reply.move = move_;
     reply.error = error_;
@@ -33,65 +33,75 @@ class Scripted : public Engine {
   std::string name_ = "scripted", move_, error_;
 };
 
-TEST(Match, GameEndsAndItsPgnReadsBack) {
-  auto red = make_engine("greedy", shipped());
-  auto black = make_engine("random:seed=3", shipped());
-  const PlayedGame played = play_game(*red, *black, xiangqi::Position::start(), make_limits(0, 0));
-  const xiangqi::PgnGame& game = played.record;
+const GameModule& xiangqi() { return game_module("xiangqi"); }
+
+class MatchOnEveryGame : public ::testing::TestWithParam<std::string> {};
+INSTANTIATE_TEST_SUITE_P(Match, MatchOnEveryGame, ::testing::Values("xiangqi", "tictactoe"));
+
+TEST_P(MatchOnEveryGame, GameEndsAndItsPgnReadsBack) {
+  const GameModule& module = game_module(GetParam());
+  auto red = make_engine("greedy", shipped(), module);
+  auto black = make_engine("random:seed=3", shipped(), module);
+  const PlayedGame played = play_game(*red, *black, module, "", make_limits(0, 0));
+  const PgnGame& game = played.record;
   ASSERT_NE(game.result, Result::ONGOING);
   EXPECT_EQ(played.moves[0] + played.moves[1], int(game.moves.size()));
   EXPECT_FALSE(game.tag("Termination").empty());
 
   // Replaying the moves with the kit's rules reaches the same end.
-  xiangqi::Game replay;
-  for (auto m : game.moves) ASSERT_TRUE(replay.play(m));
-  EXPECT_EQ(replay.end().result, game.result);
-  EXPECT_EQ(replay.end().reason, game.tag("Termination"));
+  auto replay = module.new_game();
+  for (const std::string& m : game.moves) ASSERT_EQ(replay->play(m), "");
+  EXPECT_EQ(replay->end().result, game.result);
+  EXPECT_EQ(replay->end().reason, game.tag("Termination"));
 
-  std::istringstream text(xiangqi::write_pgn(game) + xiangqi::write_pgn(game));
+  std::istringstream text(write_pgn(module, game) + write_pgn(module, game));
   std::string error;
-  const auto read = xiangqi::read_pgn(text, &error);
+  const auto read = read_pgn(module, text, &error);
   ASSERT_TRUE(read) << error;
   ASSERT_EQ(read->size(), 2u);
   EXPECT_EQ((*read)[0].moves, game.moves);
   EXPECT_EQ((*read)[0].result, game.result);
-  EXPECT_EQ((*read)[0].tag("Variant"), "xiangqi");
+  EXPECT_EQ((*read)[0].tag("Variant"), GetParam());
   EXPECT_EQ((*read)[0].tag("White"), "greedy");
   EXPECT_EQ((*read)[0].tag("Termination"), game.tag("Termination"));
 }
 
 TEST(Match, IllegalMoveLoses) {
   Scripted liar("a0a9");
-  auto black = make_engine("random", shipped());
-  const xiangqi::PgnGame game = play_game(liar, *black, xiangqi::Position::start(), make_limits(0, 0)).record;
+  auto black = make_engine("random", shipped(), xiangqi());
+  const PgnGame game = play_game(liar, *black, xiangqi(), "", make_limits(0, 0)).record;
   EXPECT_EQ(game.result, Result::SECOND_PLAYER_WINS);
   EXPECT_THAT(game.tag("Termination"), HasSubstr("illegal move by scripted: 'a0a9' is not a legal move"));
   EXPECT_TRUE(game.moves.empty());
 }
 
 TEST(Match, GarbageAndEmptyMovesLose) {
-  auto red = make_engine("random", shipped());
-  Scripted garbage("xyzzy"), silent("");
-  EXPECT_THAT(play_game(*red, garbage, xiangqi::Position::start(), make_limits(0, 0)).record.tag("Termination"),
+  auto red = make_engine("random", shipped(), xiangqi());
+  Scripted garbage("xyzzy"), silent(""), wxf("C2.5");
+  EXPECT_THAT(play_game(*red, garbage, xiangqi(), "", make_limits(0, 0)).record.tag("Termination"),
               HasSubstr("'xyzzy' is not an ICCS move"));
-  const auto game = play_game(*red, silent, xiangqi::Position::start(), make_limits(0, 0)).record;
+  // A legal move, but not in the coordinates the plugin interface carries.
+  EXPECT_THAT(play_game(wxf, *red, xiangqi(), "", make_limits(0, 0)).record.tag("Termination"),
+              HasSubstr("'C2.5' is not written in ICCS"));
+  const auto game = play_game(*red, silent, xiangqi(), "", make_limits(0, 0)).record;
   EXPECT_EQ(game.result, Result::FIRST_PLAYER_WINS);
   EXPECT_THAT(game.tag("Termination"), HasSubstr("no move given"));
 }
 
 TEST(Match, PlayerErrorLoses) {
   Scripted broken("", "out of ideas");
-  auto black = make_engine("random", shipped());
-  const auto game = play_game(broken, *black, xiangqi::Position::start(), make_limits(0, 0)).record;
+  auto black = make_engine("random", shipped(), xiangqi());
+  const auto game = play_game(broken, *black, xiangqi(), "", make_limits(0, 0)).record;
   EXPECT_EQ(game.result, Result::SECOND_PLAYER_WINS);
   EXPECT_EQ(game.tag("Termination"), "scripted failed: out of ideas");
 }
 
 TEST(Match, OpeningsFileIsRead) {
-  const auto openings = load_openings(test::data_path("xiangqi-openings.epd"));
+  const auto openings = load_openings(xiangqi(), test::data_path("xiangqi-openings.epd"));
   EXPECT_EQ(openings.size(), 200u);
-  EXPECT_THROW(load_openings(test::data_path("bad/wrong-fen.epd")), std::runtime_error);
-  EXPECT_THROW(load_openings(test::data_path("no-such-file.epd")), std::runtime_error);
+  EXPECT_THROW(load_openings(xiangqi(), test::data_path("bad/wrong-fen.epd")), std::runtime_error);
+  EXPECT_THROW(load_openings(xiangqi(), test::data_path("no-such-file.epd")), std::runtime_error);
+  EXPECT_THROW(load_openings(game_module("tictactoe"), test::data_path("xiangqi-openings.epd")), std::runtime_error);
 }
 
 }  // namespace

@@ -77,15 +77,15 @@ TEST(Tournament, GameCutOffByAKillIsDroppedAndTheFileRepaired) {
     std::ofstream out(path);
     out << game << game << cut;
   }
-  EXPECT_EQ(read_finished_games(path, false).size(), 2u);
+  EXPECT_EQ(read_finished_games(game_module("xiangqi"), path, false).size(), 2u);
   EXPECT_EQ(std::filesystem::file_size(path), 2 * game.size() + cut.size());  // untouched without repair
-  EXPECT_EQ(read_finished_games(path, true).size(), 2u);
+  EXPECT_EQ(read_finished_games(game_module("xiangqi"), path, true).size(), 2u);
   EXPECT_EQ(std::filesystem::file_size(path), 2 * game.size());
   {
     std::ofstream out(path);
     out << "[Event \"t\"]\n1. h2h9 h9g7 1-0\n\n" << game;
   }
-  EXPECT_THROW(read_finished_games(path, true), std::runtime_error);  // damage in the middle
+  EXPECT_THROW(read_finished_games(game_module("xiangqi"), path, true), std::runtime_error);  // damage in the middle
 }
 
 TEST(Tournament, RefusesAPgnAnotherTournamentIsWriting) {
@@ -122,7 +122,7 @@ TEST(Tournament, PlaysEveryScheduledGameAndShardsSplitTheWork) {
   Standings both = run_tournament(settings, shipped());
   EXPECT_EQ(both.games(), 6);
   std::set<std::string> rounds;
-  for (const auto& g : read_finished_games(path)) rounds.insert(g.tag("Round"));
+  for (const auto& g : read_finished_games(game_module("xiangqi"), path)) rounds.insert(g.tag("Round"));
   EXPECT_EQ(rounds, (std::set<std::string>{"1", "2", "3", "4", "5", "6"}));
 }
 

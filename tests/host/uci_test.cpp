@@ -18,37 +18,37 @@ using ::testing::HasSubstr;
 const std::string kFake = std::string(PLYGROUND_TEST_SOURCE) + "/engines/fake_engine.sh";
 const std::string kPlyground = PLYGROUND_EXECUTABLE;
 
-TEST(UciProtocol, MovesTranslateBetweenRankConventions) {
-  EXPECT_EQ(to_engine_move("h2e2", Ranks::FROM_ONE), "h3e3");
-  EXPECT_EQ(to_engine_move("b9c7", Ranks::FROM_ONE), "b10c8");
-  EXPECT_EQ(to_engine_move("h2e2", Ranks::FROM_ZERO), "h2e2");
-  EXPECT_EQ(from_engine_move("b10c8", Ranks::FROM_ONE), "b9c7");
-  EXPECT_EQ(from_engine_move("h3e3", Ranks::FROM_ONE), "h2e2");
-  EXPECT_EQ(from_engine_move("h2e2", Ranks::FROM_ZERO), "h2e2");
-  EXPECT_EQ(from_engine_move("a0a1", Ranks::FROM_ONE), "");  // rank 0 does not exist there
-  EXPECT_EQ(from_engine_move("j2e2", Ranks::FROM_ZERO), "");
-  EXPECT_EQ(from_engine_move("h2e2x", Ranks::FROM_ZERO), "");
-  EXPECT_EQ(from_engine_move("e3e3", Ranks::FROM_ONE), "");  // found by fuzzing: not a move
+const GameModule& xiangqi() { return game_module("xiangqi"); }
+
+TEST(UciProtocol, XiangqiMovesTranslateBetweenRankConventions) {
+  EXPECT_EQ(xiangqi().to_engine_move("h2e2", true), "h3e3");
+  EXPECT_EQ(xiangqi().to_engine_move("b9c7", true), "b10c8");
+  EXPECT_EQ(xiangqi().to_engine_move("h2e2", false), "h2e2");
+  EXPECT_EQ(xiangqi().from_engine_move("b10c8", true), "b9c7");
+  EXPECT_EQ(xiangqi().from_engine_move("h3e3", true), "h2e2");
+  EXPECT_EQ(xiangqi().from_engine_move("h2e2", false), "h2e2");
+  EXPECT_EQ(xiangqi().from_engine_move("a0a1", true), "");  // rank 0 does not exist there
+  EXPECT_EQ(xiangqi().from_engine_move("j2e2", false), "");
+  EXPECT_EQ(xiangqi().from_engine_move("h2e2x", false), "");
+  EXPECT_EQ(xiangqi().from_engine_move("e3e3", true), "");  // found by fuzzing: not a move
 }
 
 TEST(UciProtocol, InfoLinesAreRead) {
   SearchInfo info;
-  ASSERT_TRUE(parse_info("info depth 12 seldepth 18 multipv 1 score cp -35 nodes 123456 nps 1000 pv h3e3 b10c8",
-                         Ranks::FROM_ONE, info));
+  ASSERT_TRUE(parse_info("info depth 12 seldepth 18 multipv 1 score cp -35 nodes 123456 nps 1000 pv h3e3 b10c8", info));
   EXPECT_EQ(info.depth, 12);
   EXPECT_EQ(info.seldepth, 18);
   EXPECT_EQ(info.score.kind, Score::CENTIPAWNS);
   EXPECT_EQ(info.score.value, -35);
   EXPECT_EQ(info.nodes, 123456u);
-  EXPECT_EQ(info.pv, (std::vector<std::string>{"h2e2", "b9c7"}));
-  ASSERT_TRUE(parse_info("info depth 5 score mate -3", Ranks::FROM_ZERO, info));
+  EXPECT_EQ(info.pv, (std::vector<std::string>{"h3e3", "b10c8"}));  // as the engine wrote them
+  ASSERT_TRUE(parse_info("info depth 5 score mate -3", info));
   EXPECT_EQ(info.score.kind, Score::MATE);
   EXPECT_EQ(info.score.value, -3);
-  EXPECT_TRUE(parse_info("info string anything goes here 12 x", Ranks::FROM_ZERO, info));
-  EXPECT_FALSE(parse_info("info depth x", Ranks::FROM_ZERO, info));
-  EXPECT_FALSE(parse_info("info score cp", Ranks::FROM_ZERO, info));
-  EXPECT_FALSE(parse_info("info pv h2e2 zz", Ranks::FROM_ZERO, info));
-  EXPECT_FALSE(parse_info("bestmove h2e2", Ranks::FROM_ZERO, info));
+  EXPECT_TRUE(parse_info("info string anything goes here 12 x", info));
+  EXPECT_FALSE(parse_info("info depth x", info));
+  EXPECT_FALSE(parse_info("info score cp", info));
+  EXPECT_FALSE(parse_info("bestmove h2e2", info));
 }
 
 TEST(UciProtocol, OptionsAndBestMoves) {
@@ -64,11 +64,11 @@ TEST(UciProtocol, OptionsAndBestMoves) {
 }
 
 PlayedGame one_game(Engine& red, Engine& black) {
-  return play_game(red, black, xiangqi::Position::start(), make_limits(200, 0));
+  return play_game(red, black, xiangqi(), "", make_limits(200, 0));
 }
 
 TEST(ExternalEngine, FaultsLoseWithTheirReasonAndTheEngineComesBack) {
-  auto good = make_engine("greedy", shipped());
+  auto good = make_engine("greedy", shipped(), xiangqi());
   struct Case {
     const char* mode;
     const char* reason;
@@ -76,7 +76,7 @@ TEST(ExternalEngine, FaultsLoseWithTheirReasonAndTheEngineComesBack) {
   for (const Case& c : {Case{"crash", "the engine crashed or quit (exited with status 3)"},
                         Case{"stall", "no move within 1200 ms: the engine was stopped"},
                         Case{"illegal", "illegal move by uci:" }, Case{"garbage", "'zz99' is not an ICCS move"}}) {
-    auto bad = make_engine("uci:" + kFake + " " + c.mode, shipped());
+    auto bad = make_engine("uci:" + kFake + " " + c.mode, shipped(), xiangqi());
     for (int game = 0; game < 2; ++game) {  // the second game gets a fresh process
       const PlayedGame played = one_game(*bad, *good);
       EXPECT_EQ(played.record.result, Result::SECOND_PLAYER_WINS) << c.mode;
@@ -86,9 +86,9 @@ TEST(ExternalEngine, FaultsLoseWithTheirReasonAndTheEngineComesBack) {
 }
 
 TEST(ExternalEngine, UnknownCommandAndOptionAreRefused) {
-  EXPECT_THROW(make_engine("uci:/no/such/engine", shipped()), std::runtime_error);
+  EXPECT_THROW(make_engine("uci:/no/such/engine", shipped(), xiangqi()), std::runtime_error);
   try {
-    make_engine("uci:" + kFake + " good:Depth=3", shipped());
+    make_engine("uci:" + kFake + " good:Depth=3", shipped(), xiangqi());
     FAIL() << "accepted an option the engine does not offer";
   } catch (const std::runtime_error& e) {
     EXPECT_THAT(std::string(e.what()), HasSubstr("has no option 'Depth' (it offers: Speed)"));
@@ -96,9 +96,9 @@ TEST(ExternalEngine, UnknownCommandAndOptionAreRefused) {
 }
 
 TEST(ExternalEngine, PlygroundServesAPlayerOverUciAndUcci) {
-  auto random = make_engine("random", shipped());
+  auto random = make_engine("random", shipped(), xiangqi());
   for (const char* protocol : {"uci:", "ucci:"}) {
-    auto served = make_engine(std::string(protocol) + kPlyground + " uci --player greedy", shipped());
+    auto served = make_engine(std::string(protocol) + kPlyground + " uci --player greedy", shipped(), xiangqi());
     const PlayedGame played = one_game(*served, *random);
     EXPECT_EQ(played.record.result, Result::FIRST_PLAYER_WINS) << protocol << played.record.tag("Termination");
     EXPECT_GT(played.record.moves.size(), 4u);
@@ -108,15 +108,15 @@ TEST(ExternalEngine, PlygroundServesAPlayerOverUciAndUcci) {
 TEST(ExternalEngine, FairyStockfishPlaysACompleteGame) {
   const char* fsf = "/usr/games/fairy-stockfish";
   if (!std::filesystem::exists(fsf)) GTEST_SKIP() << "fairy-stockfish is not installed";
-  auto engine = make_engine(std::string("uci:") + fsf + ":Skill Level=0", shipped());
-  auto player = make_engine("alphabeta:depth=2", shipped());
-  const PlayedGame played = play_game(*engine, *player, xiangqi::Position::start(), make_limits(50, 0));
+  auto engine = make_engine(std::string("uci:") + fsf + ":Skill Level=0", shipped(), xiangqi());
+  auto player = make_engine("alphabeta:depth=2", shipped(), xiangqi());
+  const PlayedGame played = play_game(*engine, *player, xiangqi(), "", make_limits(50, 0));
   ASSERT_NE(played.record.result, Result::ONGOING);
   EXPECT_THAT(played.record.tag("Termination"), ::testing::Not(HasSubstr("illegal")));
   EXPECT_THAT(played.record.tag("Termination"), ::testing::Not(HasSubstr("failed")));
-  std::istringstream text(xiangqi::write_pgn(played.record));
+  std::istringstream text(write_pgn(xiangqi(), played.record));
   std::string error;
-  const auto read = xiangqi::read_pgn(text, &error);
+  const auto read = read_pgn(xiangqi(), text, &error);
   ASSERT_TRUE(read) << error;
   EXPECT_EQ((*read)[0].moves, played.record.moves);
 }

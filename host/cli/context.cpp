@@ -1,0 +1,22 @@
+// What the commands share: the plugins they find, the game they work on.
+#include <CLI/CLI.hpp>
+
+#include "cli/commands.hpp"
+
+namespace plyground::cli {
+
+host::PluginScan Context::scan() const {
+  std::vector<std::filesystem::path> files(plugin_files.begin(), plugin_files.end());
+  return host::scan_plugins(host::plugin_folders(), files);
+}
+
+void add_game_option(CLI::App* command, std::string& game) {
+  std::vector<std::string> ids;
+  for (const host::GameModule* m : host::game_modules()) ids.emplace_back(m->id());
+  game = ids.front();
+  std::string list;
+  for (const std::string& id : ids) list += (list.empty() ? "" : ", ") + id;
+  command->add_option("--game", game, "The game: " + list)->check(CLI::IsMember(ids))->capture_default_str();
+}
+
+}  // namespace plyground::cli

@@ -1,0 +1,103 @@
+// A game as the host knows it: a module per game id, looked up in the registry. Everything outside
+// host/games/<id>/ (commands, matches, engines, the window) works through this interface and names
+// no game. Moves cross it as the game's coordinate text, as they cross the plugin boundary
+// ("h2e2" in Xiangqi, "e7e8q" in chess, "b2" in tic-tac-toe). Errors: functions that can refuse
+// return "" on success or the reason, except where a comment says otherwise.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "plyground/game.hpp"
+
+namespace plyground::host {
+
+class GameModule;
+
+// One game being played: its start, the moves so far, and the end under the game's rules.
+class GameState {
+ public:
+  virtual ~GameState() = default;
+  virtual std::unique_ptr<GameState> clone() const = 0;
+  virtual const GameModule& module() const = 0;
+
+  virtual std::string start_fen() const = 0;
+  virtual std::string fen() const = 0;  // of the position now
+  virtual int side_to_move() const = 0;  // 0: the first player
+  virtual int fullmove_number() const = 0;  // of the position now, as move lists number it
+  virtual const std::vector<std::string>& moves() const = 0;  // played so far
+  virtual std::vector<std::string> legal_moves() const = 0;
+  virtual bool in_check() const = 0;
+  virtual const GameEnd& end() const = 0;
+
+  // The legal move that `text` names, in the coordinate notation or any notation of the game for
+  // people (SAN, WXF, ...), as coordinate text; "" with the reason in `error` when it names none.
+  virtual std::string parse(std::string_view text, std::string* error = nullptr) const = 0;
+  // Plays a move given in any notation of the game; "" or why it was refused.
+  virtual std::string play(std::string_view text) = 0;
+  virtual void undo() = 0;  // takes back the last move (nothing at the start)
+  // A legal move of the position now, written in notation `notation` (see GameModule::notations).
+  virtual std::string write(const std::string& move, size_t notation) const = 0;
+  // Why a piece on `from` may not go to `to`, in words for a person moving by hand.
+  virtual std::string why_illegal(const std::string& from, const std::string& to) const = 0;
+};
+
+// A perft position of the benchmark, with its known count.
+struct BenchCase {
+  std::string name, fen;
+  int depth;
+  uint64_t expected;
+};
+
+class GameModule {
+ public:
+  virtual ~GameModule() = default;
+  virtual std::string_view id() const = 0;    // "chess": --game, the plugin ABI, PGN's Variant
+  virtual std::string_view name() const = 0;  // "Chess", for people
+  virtual std::array<std::string_view, 2> sides() const = 0;  // {"White", "Black"}
+  virtual std::string_view start_fen() const = 0;
+  // The notations moves are written in: [0] is the coordinate notation; people_notation() the one
+  // move lists show by default; pgn_notation() the one PGN files hold.
+  virtual const std::vector<std::string>& notations() const = 0;
+  virtual size_t people_notation() const = 0;
+  virtual size_t pgn_notation() const = 0;
+
+  // A game from `fen` (the standard start when empty), or nullptr with the fault in `error`.
+  virtual std::unique_ptr<GameState> new_game(std::string_view fen = {}, std::string* error = nullptr) const = 0;
+  // The moves of a move's text that a board shows: from-square and to-square ("e7e8q": e7, e8;
+  // a tic-tac-toe mark: the same square twice). Square names are the coordinate notation's.
+  virtual std::pair<std::string, std::string> squares_of(const std::string& move) const = 0;
+
+  // Perft of `fen`: leaves at `depth`, bulk-counted or with every leaf made; with `divide`, the
+  // count under each root move as well. Nothing with the fault in `error` for a bad FEN.
+  struct Perft {
+    uint64_t nodes = 0;
+    std::vector<std::pair<std::string, uint64_t>> divide;
+  };
+  virtual std::optional<Perft> perft(std::string_view fen, int depth, bool bulk, bool divide,
+                                     std::string* error = nullptr) const = 0;
+  virtual std::vector<BenchCase> bench_cases() const = 0;
+
+  // Engines know the game by its id (UCI_Variant in Fairy-Stockfish and in `plyground uci`). The
+  // move text of engines that write ranks from 1 where the coordinate notation starts at 0
+  // (Xiangqi in Fairy-Stockfish's UCI mode):
+  // PGN's Variant tag for this game; "" when its PGN has none (standard chess).
+  virtual std::string_view pgn_variant() const = 0;
+  virtual std::string to_engine_move(const std::string& move, bool ranks_from_one) const = 0;
+  // "" when `text` is not a move in that convention at all.
+  virtual std::string from_engine_move(const std::string& text, bool ranks_from_one) const = 0;
+};
+
+// Every game, in the order they are offered; the first is the default.
+const std::vector<const GameModule*>& game_modules();
+const GameModule* find_game(std::string_view id);  // nullptr when no game has this id
+// The game `id`; throws std::runtime_error naming the games there are.
+const GameModule& game_module(std::string_view id);
+
+}  // namespace plyground::host

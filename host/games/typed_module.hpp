@@ -1,0 +1,202 @@
+// A game module made from a kit game: TypedModule<G> implements GameModule for any GameRecord G
+// from what the game's folder (host/games/<id>/module.cpp) says of it in a GameDescription. Only
+// those files include this header with a concrete game.
+#pragma once
+
+#include <functional>
+#include <stdexcept>
+
+#include "games/game_module.hpp"
+#include "plyground/perft.hpp"
+
+namespace plyground::host {
+
+// A notation of game position type P: its name, how it writes a legal move, how it reads one.
+template <GamePosition P>
+struct TypedNotation {
+  using Move = typename P::Move;
+  std::string name;
+  std::function<std::string(const P&, Move)> write;
+  std::function<Move(const P&, std::string_view, std::string*)> read;
+};
+
+// What a module says of its game beyond the rules the kit's game interface gives.
+template <GameRecord G>
+struct GameDescription {
+  using P = typename G::Position;
+  std::string_view name;
+  std::array<std::string_view, 2> sides;
+  std::string_view coordinate_notation;            // its name: "ICCS", "UCI"
+  std::vector<TypedNotation<P>> people_notations;  // after the coordinate notation
+  size_t people_notation = 0, pgn_notation = 0;   // indexes into the whole list (0: coordinates)
+  std::vector<BenchCase> bench;
+  std::string_view pgn_variant;  // PGN's Variant tag; "" for standard chess, which has none
+  // The squares of a move (see GameModule::squares_of).
+  std::function<std::pair<std::string, std::string>(const std::string&)> squares_of;
+  // A move "from to" in coordinate text, for why_illegal; and the reason it is not legal.
+  std::function<std::string(const P&, const std::string& from, const std::string& to)> why_illegal;
+  // Engine move conventions; identity when not given.
+  std::function<std::string(const std::string&, bool)> to_engine_move, from_engine_move;
+};
+
+template <GameRecord G>
+class TypedModule;
+
+template <GameRecord G>
+class TypedState : public GameState {
+ public:
+  using P = typename G::Position;
+  TypedState(const TypedModule<G>& module, G game) : module_(module), game_(std::move(game)) {
+    for (auto m : replay_moves()) texts_.push_back(m);
+  }
+  const G& game() const { return game_; }
+
+  std::unique_ptr<GameState> clone() const override { return std::make_unique<TypedState>(*this); }
+  const GameModule& module() const override { return module_; }
+  std::string start_fen() const override { return game_.start_position().fen(); }
+  std::string fen() const override { return game_.position().fen(); }
+  int side_to_move() const override { return int(game_.position().side_to_move()); }
+  int fullmove_number() const override {
+    if constexpr (requires(const P& p) { p.fullmove_number(); }) return game_.position().fullmove_number();
+    return 1 + (int(game_.start_position().side_to_move()) + int(game_.moves().size())) / 2;
+  }
+  const std::vector<std::string>& moves() const override { return texts_; }
+  std::vector<std::string> legal_moves() const override {
+    typename P::MoveList list;
+    game_.position().legal_moves(list);
+    std::vector<std::string> out;
+    for (auto m : list) out.push_back(move_text(game_.position(), m));
+    return out;
+  }
+  bool in_check() const override { return game_.position().in_check(); }
+  const GameEnd& end() const override { return game_.end(); }
+
+  std::string parse(std::string_view text, std::string* error) const override {
+    const auto m = module_.read(game_.position(), text, error);
+    return m ? move_text(game_.position(), m) : "";
+  }
+  std::string play(std::string_view text) override {
+    std::string error;
+    if (game_.end().over()) return "the game is over (" + game_.end().reason + ")";
+    const auto m = module_.read(game_.position(), text, &error);
+    if (!m) return error;
+    const std::string coordinate = move_text(game_.position(), m);
+    if (!game_.play(m, &error)) return error;
+    texts_.push_back(coordinate);
+    return "";
+  }
+  void undo() override {
+    if (texts_.empty()) return;
+    game_.undo();
+    texts_.pop_back();
+  }
+  std::string write(const std::string& move, size_t notation) const override {
+    return module_.write(game_.position(), move, notation);
+  }
+  std::string why_illegal(const std::string& from, const std::string& to) const override {
+    return module_.why_illegal(game_.position(), from, to);
+  }
+
+ private:
+  std::vector<std::string> replay_moves() const {
+    std::vector<std::string> out;
+    P pos = game_.start_position();
+    for (auto m : game_.moves()) {
+      out.push_back(move_text(pos, m));
+      typename P::Undo undo;
+      pos.do_move(m, undo);
+    }
+    return out;
+  }
+
+  const TypedModule<G>& module_;
+  G game_;
+  std::vector<std::string> texts_;
+};
+
+template <GameRecord G>
+class TypedModule : public GameModule {
+ public:
+  using P = typename G::Position;
+  using Move = typename P::Move;
+
+  explicit TypedModule(GameDescription<G> d) : d_(std::move(d)) {
+    notations_.push_back(std::string(d_.coordinate_notation));
+    for (const auto& n : d_.people_notations) notations_.push_back(n.name);
+  }
+
+  std::string_view id() const override { return P::kGameId; }
+  std::string_view name() const override { return d_.name; }
+  std::array<std::string_view, 2> sides() const override { return d_.sides; }
+  std::string_view start_fen() const override { return P::kStartFen; }
+  const std::vector<std::string>& notations() const override { return notations_; }
+  size_t people_notation() const override { return d_.people_notation; }
+  size_t pgn_notation() const override { return d_.pgn_notation; }
+
+  std::unique_ptr<GameState> new_game(std::string_view fen, std::string* error) const override {
+    const auto start = P::from_fen(fen.empty() ? P::kStartFen : fen, error);
+    if (!start) return nullptr;
+    return std::make_unique<TypedState<G>>(*this, G(*start));
+  }
+  std::pair<std::string, std::string> squares_of(const std::string& move) const override {
+    return d_.squares_of(move);
+  }
+
+  std::optional<Perft> perft(std::string_view fen, int depth, bool bulk, bool divide,
+                             std::string* error) const override {
+    auto pos = P::from_fen(fen, error);
+    if (!pos) return std::nullopt;
+    const LeafCounting counting = bulk ? LeafCounting::BULK : LeafCounting::MAKE;
+    Perft result;
+    if (!divide || depth < 1) {
+      result.nodes = plyground::perft(*pos, depth, counting);
+      return result;
+    }
+    typename P::MoveList moves;
+    pos->legal_moves(moves);
+    for (auto m : moves) {
+      typename P::Undo undo;
+      pos->do_move(m, undo);
+      const uint64_t n = plyground::perft(*pos, depth - 1, counting);
+      pos->undo_move(m, undo);
+      result.divide.emplace_back(move_text(*pos, m), n);
+      result.nodes += n;
+    }
+    return result;
+  }
+  std::vector<BenchCase> bench_cases() const override { return d_.bench; }
+
+  std::string_view pgn_variant() const override { return d_.pgn_variant; }
+  std::string to_engine_move(const std::string& move, bool ranks_from_one) const override {
+    return d_.to_engine_move ? d_.to_engine_move(move, ranks_from_one) : move;
+  }
+  std::string from_engine_move(const std::string& text, bool ranks_from_one) const override {
+    return d_.from_engine_move ? d_.from_engine_move(text, ranks_from_one) : text;
+  }
+
+  // Reads a move in the coordinate notation, else in each notation for people in turn; the
+  // coordinate notation's reason when none reads it.
+  Move read(const P& pos, std::string_view text, std::string* error) const {
+    std::string why;
+    if (const Move m = parse_move(pos, text, &why)) return m;
+    for (const auto& n : d_.people_notations)
+      if (const Move m = n.read(pos, text, nullptr)) return m;
+    if (error) *error = why;
+    return Move{};
+  }
+  std::string write(const P& pos, const std::string& move, size_t notation) const {
+    const Move m = parse_move(pos, move, nullptr);
+    if (!m) throw std::invalid_argument("'" + move + "' is not a legal move in " + pos.fen());
+    return notation == 0 ? move_text(pos, m) : d_.people_notations.at(notation - 1).write(pos, m);
+  }
+  std::string why_illegal(const P& pos, const std::string& from, const std::string& to) const {
+    if (d_.why_illegal) return d_.why_illegal(pos, from, to);
+    return "no legal move from " + from + " to " + to;
+  }
+
+ private:
+  GameDescription<G> d_;
+  std::vector<std::string> notations_;
+};
+
+}  // namespace plyground::host

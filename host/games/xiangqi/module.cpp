@@ -1,0 +1,83 @@
+// Xiangqi as the host knows it: ICCS coordinates, WXF and Chinese notation for people, ICCS in
+// PGN, Fairy-Stockfish's ranks 1-10 for engines in UCI mode.
+#include "games/typed_module.hpp"
+#include "games/xiangqi/game.hpp"
+#include "games/modules.hpp"
+
+namespace plyground::host {
+namespace {
+
+using namespace xiangqi;
+
+// ICCS "h2e2" <-> "h3e3" with ranks counted from 1; a rank may then have two digits ("b10").
+std::string to_ranks_from_one(const std::string& iccs, bool from_one) {
+  if (!from_one || !parse_iccs(iccs)) return iccs;  // text that is no move stays as it was
+  return std::string(1, iccs[0]) + std::to_string(iccs[1] - '0' + 1) + iccs[2] + std::to_string(iccs[3] - '0' + 1);
+}
+
+bool read_square(const std::string& text, size_t& at, char& file, int& rank) {
+  if (at >= text.size() || text[at] < 'a' || text[at] > 'i') return false;
+  file = text[at++];
+  const size_t start = at;
+  rank = 0;
+  while (at < text.size() && at - start < 2 && text[at] >= '0' && text[at] <= '9') rank = rank * 10 + (text[at++] - '0');
+  return at > start;
+}
+
+std::string from_ranks_from_one(const std::string& text, bool from_one) {
+  size_t at = 0;
+  char f1, f2;
+  int r1, r2;
+  if (!read_square(text, at, f1, r1) || !read_square(text, at, f2, r2) || at != text.size()) return "";
+  const int shift = from_one ? 1 : 0;
+  r1 -= shift, r2 -= shift;
+  if (r1 < 0 || r1 > 9 || r2 < 0 || r2 > 9 || (f1 == f2 && r1 == r2)) return "";
+  return std::string(1, f1) + char('0' + r1) + f2 + char('0' + r2);
+}
+
+GameDescription<Game> describe() {
+  GameDescription<Game> d;
+  d.name = "Xiangqi";
+  d.sides = {"Red", "Black"};
+  d.coordinate_notation = "ICCS";
+  d.people_notations = {
+      {"WXF", [](const Position& pos, Move m) { return to_wxf(pos, m); },
+       [](const Position& pos, std::string_view text, std::string* error) { return parse_wxf(pos, text, error); }},
+      {"Chinese", [](const Position& pos, Move m) { return to_chinese(pos, m); },
+       [](const Position&, std::string_view, std::string*) { return Move{}; }},
+  };
+  d.people_notation = 2;  // Chinese
+  d.pgn_notation = 0;     // ICCS, as Xiangqi PGN files hold
+  // The start position and two middlegames of tests/data/xiangqi-perft.epd (lines 3 and 5).
+  d.bench = {
+      {"start position", std::string(Position::kStartFen), 5, 133312995},
+      {"middlegame, 17 plies", "2bakabn1/9/7c1/p1p1p1p2/8r/9/P1P1P1P2/8B/9/3K1A1N1 b - - 1 9", 6, 86843623},
+      {"middlegame, 33 plies", "r1bk1abc1/9/1r7/p5p1p/2p6/4p3P/N1P3P2/B6RB/9/3AKA1N1 b - - 3 17", 5, 41785483},
+  };
+  d.pgn_variant = "xiangqi";
+  d.squares_of = [](const std::string& move) {
+    return std::pair{move.substr(0, 2), move.size() >= 4 ? move.substr(2, 2) : std::string()};
+  };
+  d.why_illegal = [](const Position& pos, const std::string& from, const std::string& to) -> std::string {
+    const Move m = parse_iccs(from + to);
+    if (m) return illegal_reason(pos, m);
+    // A click on one point alone: say why nothing was picked up there.
+    const bool point = from == to && from.size() == 2 && from[0] >= 'a' && from[0] <= 'i' && from[1] >= '0' &&
+                       from[1] <= '9';
+    const Piece p = point ? pos.piece_on(make_square(from[0] - 'a', from[1] - '0')) : NO_PIECE;
+    if (!p) return "";
+    return color_of(p) == pos.side_to_move() ? "that piece has no legal move" : "that is the other side's piece";
+  };
+  d.to_engine_move = to_ranks_from_one;
+  d.from_engine_move = from_ranks_from_one;
+  return d;
+}
+
+}  // namespace
+
+const GameModule& xiangqi_module() {
+  static const TypedModule<Game> module(describe());
+  return module;
+}
+
+}  // namespace plyground::host

@@ -1,0 +1,120 @@
+// The Xiangqi board in the window: the board and piece images of assets/xiangqi/ (drawn by
+// tools/make_assets.cpp with the geometry of board_geometry.hpp), pieces on the points.
+#include <cmath>
+
+#include "games/typed_module.hpp"
+#include "games/xiangqi/board_geometry.hpp"
+#include "games/xiangqi/game.hpp"
+#include "gui/board_skin.hpp"
+#include "gui/drawing.hpp"
+
+namespace plyground::gui {
+namespace {
+
+using namespace xiangqi;
+
+Square parse_square(const std::string& name) {
+  if (name.size() != 2 || name[0] < 'a' || name[0] > 'i' || name[1] < '0' || name[1] > '9') return NO_SQUARE;
+  return make_square(name[0] - 'a', name[1] - '0');
+}
+
+class XiangqiSkin : public BoardSkin {
+ public:
+  std::string open(const std::filesystem::path& assets) override {
+    const std::filesystem::path dir = assets / "xiangqi";
+    boards_.emplace_back(dir / "board.png");
+    boards_.emplace_back(dir / "board_black.png");
+    const char letters[] = "kabnrcp";
+    for (int c = 0; c < 2; ++c)
+      for (int t = 0; t < 7; ++t)
+        pieces_.emplace_back(dir / (std::string(1, "rb"[c]) + letters[t] + ".png"));
+    for (const ScaledImage* image : {&boards_[0], &boards_[1]})
+      if (!std::filesystem::is_regular_file(image->file())) return "missing image " + image->file().string();
+    for (const ScaledImage& image : pieces_)
+      if (!std::filesystem::is_regular_file(image.file())) return "missing image " + image.file().string();
+    return "";
+  }
+
+  void layout(SDL_Rect area) override {
+    using namespace geometry;
+    const double scale = std::min(double(area.w) / kBoardWidth, double(area.h) / kBoardHeight);
+    const int w = std::max(1, int(kBoardWidth * scale)), h = std::max(1, int(kBoardHeight * scale));
+    rect_ = {area.x + (area.w - w) / 2, area.y + (area.h - h) / 2, w, h};
+  }
+  SDL_Rect rect() const override { return rect_; }
+
+  SDL_FPoint center(const std::string& name) const override { return center(parse_square(name)); }
+
+  std::string square_at(int x, int y) const override {
+    using namespace geometry;
+    const float k = float(rect_.w) / kBoardWidth;
+    const float fx = (x - rect_.x) / k, fy = (y - rect_.y) / k;
+    int file = int(std::lround((fx - kMargin) / kSpacing));
+    int rank = 9 - int(std::lround((fy - kMargin) / kSpacing));
+    if (file < 0 || file > 8 || rank < 0 || rank > 9) return "";
+    if (flipped) file = 8 - file, rank = 9 - rank;
+    const Square s = make_square(file, rank);
+    const SDL_FPoint c = center(s);
+    return std::hypot(c.x - x, c.y - y) <= spacing() * 0.5f ? square_name(s) : "";
+  }
+
+  void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
+    const Position& pos = position(game);
+    SDL_RenderCopy(renderer, boards_[flipped].texture(renderer, rect_.w), nullptr, &rect_);
+    const float s = spacing();
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    // Under the pieces: the last move's two points, the king in check, the piece picked up.
+    if (!marks.last_from.empty()) {
+      ring(renderer, center(marks.last_from), s * 0.14f, s * 0.2f, {40, 110, 200, 200});
+      ring(renderer, center(marks.last_to), s * 0.46f, s * 0.52f, {40, 110, 200, 220});
+    }
+    if (pos.in_check()) disc(renderer, center(pos.king_square(pos.side_to_move())), s * 0.56f, {220, 30, 30, 170});
+    if (!marks.selected.empty()) disc(renderer, center(marks.selected), s * 0.54f, {40, 170, 60, 190});
+    const Square dragged = parse_square(marks.dragged);
+    for (int rank = 0; rank < RANK_NB; ++rank)
+      for (int file = 0; file < FILE_NB; ++file) {
+        const Square sq = make_square(file, rank);
+        if (pos.piece_on(sq) != NO_PIECE && sq != dragged) draw_piece(renderer, pos.piece_on(sq), center(sq));
+      }
+    // Over the pieces: legal destinations, then arrows, then a piece being dragged.
+    for (const std::string& t : marks.targets) {
+      if (pos.piece_on(parse_square(t)) != NO_PIECE)
+        ring(renderer, center(t), s * 0.40f, s * 0.48f, {40, 170, 60, 220});
+      else
+        disc(renderer, center(t), s * 0.12f, {40, 170, 60, 220});
+    }
+    for (const Arrow& a : marks.arrows) arrow(renderer, center(a.from), center(a.to), s * 0.12f, a.color);
+    if (dragged && pos.piece_on(dragged) != NO_PIECE)
+      draw_piece(renderer, pos.piece_on(dragged), {float(marks.drag_x), float(marks.drag_y)});
+  }
+
+ private:
+  static const Position& position(const host::GameState& game) {
+    return dynamic_cast<const host::TypedState<Game>&>(game).game().position();
+  }
+  float spacing() const { return float(rect_.w) * geometry::kSpacing / geometry::kBoardWidth; }
+  SDL_FPoint center(Square s) const {
+    int file = file_of(s), rank = rank_of(s);
+    if (flipped) file = 8 - file, rank = 9 - rank;
+    const float k = float(rect_.w) / geometry::kBoardWidth;
+    return {rect_.x + geometry::point_x(file) * k, rect_.y + geometry::point_y(rank) * k};
+  }
+  void draw_piece(SDL_Renderer* renderer, Piece p, SDL_FPoint at) {
+    SDL_Texture* texture = pieces_[color_of(p) * 7 + type_of(p)].texture(
+        renderer, rect_.w * geometry::kPieceSize / geometry::kBoardWidth);
+    int size = 0;
+    SDL_QueryTexture(texture, nullptr, nullptr, &size, nullptr);
+    const SDL_Rect to{int(std::lround(at.x - size / 2.0f)), int(std::lround(at.y - size / 2.0f)), size, size};
+    SDL_RenderCopy(renderer, texture, nullptr, &to);
+  }
+
+  SDL_Rect rect_{0, 0, 0, 0};
+  std::vector<ScaledImage> boards_;  // seen from Red's side, and turned half round
+  std::vector<ScaledImage> pieces_;  // red then black, in the order of PieceType
+};
+
+}  // namespace
+
+std::unique_ptr<BoardSkin> xiangqi_skin() { return std::make_unique<XiangqiSkin>(); }
+
+}  // namespace plyground::gui

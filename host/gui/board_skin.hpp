@@ -1,0 +1,52 @@
+// How the window shows one game's board: the board, its pieces and the marks on them, and which
+// square a pixel is on. Each game has its skin beside its module (host/games/<id>/skin.cpp);
+// the window knows only this interface. Squares are named as the game's coordinate notation names
+// them ("e2" in chess, "h2" in Xiangqi, "b2" in tic-tac-toe).
+#pragma once
+
+#include <SDL.h>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "games/game_module.hpp"
+
+namespace plyground::gui {
+
+struct Arrow {
+  std::string from, to;
+  SDL_Color color;
+};
+
+// What the window marks on the board.
+struct Marks {
+  std::string selected;              // the piece picked up
+  std::vector<std::string> targets;  // its legal destinations
+  std::string last_from, last_to;    // the last move
+  std::vector<Arrow> arrows;         // principal variation, compared players' moves
+  std::string dragged;               // drawn at the mouse instead of on its square
+  int drag_x = 0, drag_y = 0;
+};
+
+class BoardSkin {
+ public:
+  virtual ~BoardSkin() = default;
+  // Checks that its images are in `assets` (the assets folder); "" or what is missing.
+  virtual std::string open(const std::filesystem::path& assets) = 0;
+  // Fits the board into `area`, centred, keeping its proportions.
+  virtual void layout(SDL_Rect area) = 0;
+  virtual SDL_Rect rect() const = 0;
+  virtual SDL_FPoint center(const std::string& square) const = 0;
+  // The square under the pixel, or "" when there is none near it.
+  virtual std::string square_at(int x, int y) const = 0;
+  virtual void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) = 0;
+
+  bool flipped = false;  // the second player at the bottom
+};
+
+// The skin of `game`.
+std::unique_ptr<BoardSkin> make_skin(const host::GameModule& game);
+
+}  // namespace plyground::gui

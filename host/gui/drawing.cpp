@@ -1,0 +1,126 @@
+#include "gui/drawing.hpp"
+
+#include <SDL_image.h>
+
+#include <cmath>
+#include <stdexcept>
+
+namespace plyground::gui {
+namespace {
+
+// Half the size, each pixel the average of four: a clean step down for thin lines.
+SDL_Surface* halve(SDL_Surface* src) {
+  SDL_Surface* dst = SDL_CreateRGBSurfaceWithFormat(0, std::max(1, src->w / 2), std::max(1, src->h / 2), 32,
+                                                    SDL_PIXELFORMAT_RGBA32);
+  const auto* in = static_cast<const Uint8*>(src->pixels);
+  auto* out = static_cast<Uint8*>(dst->pixels);
+  for (int y = 0; y < dst->h; ++y) {
+    const Uint8* row0 = in + 2 * y * src->pitch;
+    const Uint8* row1 = row0 + src->pitch;
+    Uint8* o = out + y * dst->pitch;
+    for (int x = 0; x < dst->w * 4; ++x) {
+      const int i = (x / 4) * 8 + x % 4;
+      o[x] = Uint8((row0[i] + row0[i + 4] + row1[i] + row1[i + 4] + 2) / 4);
+    }
+  }
+  return dst;
+}
+
+void triangles(SDL_Renderer* r, const std::vector<SDL_FPoint>& points, SDL_Color color) {
+  std::vector<SDL_Vertex> v;
+  for (SDL_FPoint p : points) v.push_back({p, color, {0, 0}});
+  SDL_RenderGeometry(r, nullptr, v.data(), int(v.size()), nullptr, 0);
+}
+
+}  // namespace
+
+void disc(SDL_Renderer* r, SDL_FPoint c, float radius, SDL_Color color, int segments) {
+  std::vector<SDL_FPoint> p;
+  for (int i = 0; i < segments; ++i) {
+    const float a0 = 2 * float(M_PI) * i / segments, a1 = 2 * float(M_PI) * (i + 1) / segments;
+    p.push_back(c);
+    p.push_back({c.x + radius * std::cos(a0), c.y + radius * std::sin(a0)});
+    p.push_back({c.x + radius * std::cos(a1), c.y + radius * std::sin(a1)});
+  }
+  triangles(r, p, color);
+}
+
+void ring(SDL_Renderer* r, SDL_FPoint c, float inner, float outer, SDL_Color color, int segments) {
+  std::vector<SDL_FPoint> p;
+  for (int i = 0; i < segments; ++i) {
+    const float a0 = 2 * float(M_PI) * i / segments, a1 = 2 * float(M_PI) * (i + 1) / segments;
+    const SDL_FPoint p0{c.x + inner * std::cos(a0), c.y + inner * std::sin(a0)};
+    const SDL_FPoint p1{c.x + outer * std::cos(a0), c.y + outer * std::sin(a0)};
+    const SDL_FPoint p2{c.x + inner * std::cos(a1), c.y + inner * std::sin(a1)};
+    const SDL_FPoint p3{c.x + outer * std::cos(a1), c.y + outer * std::sin(a1)};
+    for (SDL_FPoint q : {p0, p1, p3, p0, p3, p2}) p.push_back(q);
+  }
+  triangles(r, p, color);
+}
+
+void line(SDL_Renderer* r, SDL_FPoint a, SDL_FPoint b, float width, SDL_Color color) {
+  const float dx = b.x - a.x, dy = b.y - a.y, len = std::hypot(dx, dy);
+  if (len < 1) return;
+  const float nx = -dy / len * width / 2, ny = dx / len * width / 2;
+  const SDL_FPoint s0{a.x + nx, a.y + ny}, s1{a.x - nx, a.y - ny}, s2{b.x - nx, b.y - ny}, s3{b.x + nx, b.y + ny};
+  triangles(r, {s0, s1, s2, s0, s2, s3}, color);
+}
+
+void arrow(SDL_Renderer* r, SDL_FPoint a, SDL_FPoint b, float width, SDL_Color color) {
+  const float dx = b.x - a.x, dy = b.y - a.y, len = std::hypot(dx, dy);
+  if (len < 1) return;
+  const float ux = dx / len, uy = dy / len, nx = -uy, ny = ux;
+  const float head = width * 2.6f, hw = width * 1.5f;
+  const SDL_FPoint base{b.x - ux * head, b.y - uy * head};
+  line(r, a, base, width, color);
+  triangles(r, {{base.x + nx * hw, base.y + ny * hw}, {base.x - nx * hw, base.y - ny * hw}, b}, color);
+}
+
+ScaledImage::~ScaledImage() {
+  for (SDL_Surface* s : levels_) SDL_FreeSurface(s);
+  if (texture_) SDL_DestroyTexture(texture_);
+}
+
+ScaledImage::ScaledImage(ScaledImage&& other) noexcept
+    : file_(std::move(other.file_)), levels_(std::move(other.levels_)), texture_(other.texture_), width_(other.width_) {
+  other.levels_.clear();
+  other.texture_ = nullptr;
+}
+
+SDL_Texture* ScaledImage::texture(SDL_Renderer* renderer, int width) {
+  width = std::max(1, width);
+  if (texture_ && width_ == width) return texture_;
+  if (levels_.empty()) {
+    SDL_Surface* loaded = IMG_Load(file_.c_str());
+    if (!loaded) throw std::runtime_error("cannot load " + file_.string() + ": " + IMG_GetError());
+    levels_.push_back(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0));
+    SDL_FreeSurface(loaded);
+  }
+  while (levels_.back()->w / 2 >= width) levels_.push_back(halve(levels_.back()));
+  SDL_Surface* source = levels_.front();
+  for (SDL_Surface* level : levels_)
+    if (level->w >= width) source = level;
+  const int height = std::max(1, source->h * width / source->w);
+  SDL_Surface* scaled = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
+  SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE);
+  SDL_Rect to{0, 0, width, height};
+  SDL_SoftStretchLinear(source, nullptr, scaled, &to);
+  if (texture_) SDL_DestroyTexture(texture_);
+  texture_ = SDL_CreateTextureFromSurface(renderer, scaled);
+  SDL_SetTextureBlendMode(texture_, SDL_BLENDMODE_BLEND);
+  SDL_FreeSurface(scaled);
+  width_ = width;
+  return texture_;
+}
+
+std::filesystem::path asset_dir() {
+  std::error_code ec;
+  const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    const auto installed = exe.parent_path().parent_path() / "share/plyground/assets";
+    if (std::filesystem::is_directory(installed, ec)) return installed;
+  }
+  return PLYGROUND_SOURCE_ASSETS;
+}
+
+}  // namespace plyground::gui

@@ -1,0 +1,46 @@
+// What every board skin draws with: filled shapes made of triangles, and images kept scaled to the
+// exact size they are drawn at, so they stay crisp at any window size.
+#pragma once
+
+#include <SDL.h>
+
+#include <filesystem>
+#include <vector>
+
+namespace plyground::gui {
+
+void disc(SDL_Renderer* r, SDL_FPoint centre, float radius, SDL_Color color, int segments = 32);
+void ring(SDL_Renderer* r, SDL_FPoint centre, float inner, float outer, SDL_Color color, int segments = 48);
+// A straight arrow with a triangular head.
+void arrow(SDL_Renderer* r, SDL_FPoint from, SDL_FPoint to, float width, SDL_Color color);
+// A thick straight line.
+void line(SDL_Renderer* r, SDL_FPoint from, SDL_FPoint to, float width, SDL_Color color);
+
+// One PNG (loaded with SDL2_image when first drawn) as a texture of a given width, rescaled only
+// when that width changes: halved with a box filter down to the nearest level, then one bilinear
+// step, so thin lines survive.
+class ScaledImage {
+ public:
+  explicit ScaledImage(std::filesystem::path file = {}) : file_(std::move(file)) {}
+  ~ScaledImage();
+  ScaledImage(ScaledImage&& other) noexcept;
+  ScaledImage& operator=(ScaledImage&&) = delete;
+  ScaledImage(const ScaledImage&) = delete;
+  ScaledImage& operator=(const ScaledImage&) = delete;
+
+  const std::filesystem::path& file() const { return file_; }
+  // Throws std::runtime_error when the file does not load.
+  SDL_Texture* texture(SDL_Renderer* renderer, int width);
+
+ private:
+  std::filesystem::path file_;
+  std::vector<SDL_Surface*> levels_;  // the image, then halved again and again
+  SDL_Texture* texture_ = nullptr;
+  int width_ = 0;  // of the texture
+};
+
+// The folder holding the images: share/plyground/assets beside an installed executable, else the
+// source tree's assets/.
+std::filesystem::path asset_dir();
+
+}  // namespace plyground::gui

@@ -1,0 +1,259 @@
+#include "match/pgn.hpp"
+
+#include <cctype>
+
+namespace plyground::host {
+namespace {
+
+// Written first, in this order (PGN's seven-tag roster), when the game has them.
+constexpr const char* kRosterTags[] = {"Event", "Site", "Date", "Round", "White", "Black"};
+// Written from the game itself, whatever its tags say.
+constexpr const char* kManagedTags[] = {"Variant", "Result", "FEN", "SetUp"};
+
+std::string escape(const std::string& value) {
+  std::string out;
+  for (char ch : value) {
+    if (ch == '"' || ch == '\\') out += '\\';
+    out += ch;
+  }
+  return out;
+}
+
+bool is_result_token(const std::string& t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
+
+Result parse_result(const std::string& token) {
+  if (token == "1-0") return Result::FIRST_PLAYER_WINS;
+  if (token == "0-1") return Result::SECOND_PLAYER_WINS;
+  if (token == "1/2-1/2") return Result::DRAW;
+  return Result::ONGOING;
+}
+
+bool same_game(std::string_view variant, const GameModule& game) {
+  auto lower = [](std::string_view s) {
+    std::string out;
+    for (char ch : s)
+      if (ch != '-' && ch != ' ') out += char(std::tolower(static_cast<unsigned char>(ch)));
+    return out;
+  };
+  const std::string v = lower(variant);
+  if (v == lower(game.id()) || v == lower(game.name())) return true;
+  return game.pgn_variant().empty() && (v == "standard" || v.empty());
+}
+
+// Reads PGN text line by line: tag lines, then movetext tokens up to a result token.
+class Reader {
+ public:
+  Reader(const GameModule& game, std::string* error) : game_(game), error_(error) { reset(); }
+
+  std::optional<std::vector<PgnGame>> read(std::istream& in) {
+    for (std::string line; std::getline(in, line);) {
+      ++line_number_;
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (comment_ == 0 && variation_ == 0 && !line.empty() && line[0] == '%') continue;  // escape line
+      const size_t first = line.find_first_not_of(" \t");
+      const bool tag = comment_ == 0 && variation_ == 0 && first != std::string::npos && line[first] == '[';
+      if (!(tag ? tag_line(line, first) : movetext(line))) return std::nullopt;
+    }
+    const bool finished = comment_ > 0 ? fail("unterminated comment")
+                          : variation_ > 0 ? fail("unterminated variation")
+                          : in_game_ ? fail("the last game has no result token (1-0, 0-1, 1/2-1/2 or *)")
+                                     : true;
+    if (!finished) return std::nullopt;
+    return games_;
+  }
+
+ private:
+  // Records the fault with its line; false, to return at once.
+  bool fail(const std::string& why) {
+    if (error_) *error_ = "line " + std::to_string(line_number_) + ": " + why;
+    return false;
+  }
+
+  void reset() {
+    record_ = PgnGame{};
+    state_ = game_.new_game();
+    in_game_ = has_moves_ = false;
+  }
+
+  bool tag_line(const std::string& line, size_t first) {
+    if (has_moves_) return fail("a tag after the moves: missing result token to end the previous game");
+    const size_t close = line.rfind(']');
+    const size_t quote = line.find('"', first);
+    if (close == std::string::npos || quote == std::string::npos || close < quote)
+      return fail("malformed tag: " + line);
+    const std::string name = line.substr(first + 1, line.find_first_of(" \t\"", first) - first - 1);
+    const size_t end_quote = line.rfind('"', close);
+    if (end_quote == quote) return fail("unterminated tag value: " + line);
+    if (name.empty()) return fail("tag without a name: " + line);
+    std::string value;
+    for (size_t k = quote + 1; k < end_quote; ++k) {
+      if (line[k] == '\\' && k + 1 < end_quote) ++k;
+      value += line[k];
+    }
+    if (name == "FEN") {
+      std::string why;
+      state_ = game_.new_game(value, &why);
+      if (!state_) return fail("bad FEN tag: " + why);
+      record_.start_fen = value;
+    }
+    if (name == "Variant" && !same_game(value, game_))
+      return fail("not a " + std::string(game_.name()) + " game (Variant \"" + value + "\")");
+    record_.set_tag(name, value);
+    in_game_ = true;
+    return true;
+  }
+
+  // One line of movetext; comments { } may span lines, variations ( ) may nest and span lines.
+  bool movetext(const std::string& line) {
+    for (size_t i = 0; i < line.size();) {
+      const char ch = line[i];
+      if (comment_ > 0) {
+        if (ch == '}') {
+          comment_ = 0;
+          if (variation_ == 0 && !record_.comments.empty()) record_.comments.back() = comment_text_;
+          comment_text_.clear();
+        } else {
+          comment_text_ += ch;
+        }
+        ++i;
+        continue;
+      }
+      if (std::isspace(static_cast<unsigned char>(ch))) {
+        ++i;
+        continue;
+      }
+      if (ch == '{') comment_ = 1;
+      if (ch == '(') ++variation_;
+      if (ch == ')' && variation_ > 0) --variation_;
+      if (ch == '{' || ch == '(' || ch == ')') {
+        ++i;
+        continue;
+      }
+      if (ch == ';') break;  // comment to the end of the line
+      if (ch == '}') return fail("a '}' without its '{'");
+      size_t end = i;
+      while (end < line.size() && !std::isspace(static_cast<unsigned char>(line[end])) &&
+             std::string_view("{};()").find(line[end]) == std::string_view::npos)
+        ++end;
+      const std::string token = line.substr(i, end - i);
+      i = end;
+      if (variation_ == 0 && !token_read(token)) return false;
+    }
+    return true;
+  }
+
+  bool token_read(std::string token) {
+    if (is_result_token(token)) {
+      record_.result = parse_result(token);
+      games_.push_back(std::move(record_));
+      reset();
+      return true;
+    }
+    if (token[0] == '$') return true;  // annotation glyph
+    // Move numbers: "12." or "12..." possibly glued to the move ("12.e4").
+    size_t digits = 0;
+    while (digits < token.size() && std::isdigit(static_cast<unsigned char>(token[digits]))) ++digits;
+    if (digits > 0 && digits < token.size() && token[digits] == '.') {
+      const size_t after = token.find_first_not_of('.', digits);
+      if (after == std::string::npos) return true;  // a move number alone
+      token = token.substr(after);
+    } else if (digits == token.size()) {
+      return fail("unexpected number '" + token + "'");
+    }
+    while (!token.empty() && (token.back() == '!' || token.back() == '?')) token.pop_back();  // annotation marks
+    if (token.empty()) return true;
+    std::string why;
+    const std::string move = state_->parse(token, &why);
+    const int ply = int(record_.moves.size()) + 1;
+    if (move.empty())
+      return fail("move " + std::to_string((ply + 1) / 2) + " (ply " + std::to_string(ply) + "): " + why);
+    state_->play(move);
+    record_.moves.push_back(move);
+    record_.comments.emplace_back();
+    in_game_ = has_moves_ = true;
+    return true;
+  }
+
+  const GameModule& game_;
+  std::string* error_;
+  std::vector<PgnGame> games_;
+  PgnGame record_;
+  std::unique_ptr<GameState> state_;
+  int line_number_ = 0;
+  bool in_game_ = false, has_moves_ = false;
+  int comment_ = 0, variation_ = 0;
+  std::string comment_text_;
+};
+
+}  // namespace
+
+std::string PgnGame::tag(const std::string& name) const {
+  for (const auto& [key, value] : tags)
+    if (key == name) return value;
+  return "";
+}
+
+void PgnGame::set_tag(const std::string& name, const std::string& value) {
+  for (auto& [key, old] : tags)
+    if (key == name) {
+      old = value;
+      return;
+    }
+  tags.emplace_back(name, value);
+}
+
+std::string write_pgn(const GameModule& game, const PgnGame& record) {
+  std::string out;
+  auto line = [&](const std::string& name, const std::string& value) {
+    out += "[" + name + " \"" + escape(value) + "\"]\n";
+  };
+  for (const char* name : kRosterTags)
+    if (const std::string value = record.tag(name); !value.empty()) line(name, value);
+  line("Result", std::string(pgn_result(record.result)));
+  if (!game.pgn_variant().empty()) line("Variant", std::string(game.pgn_variant()));
+  std::unique_ptr<GameState> state = game.new_game(record.start_fen);
+  if (!state) throw std::invalid_argument("bad start FEN '" + record.start_fen + "'");
+  if (state->fen() != game.new_game()->fen()) {
+    line("SetUp", "1");
+    line("FEN", state->fen());
+  }
+  for (const auto& [name, value] : record.tags) {
+    bool written = false;
+    for (const char* m : kRosterTags) written |= name == m;
+    for (const char* m : kManagedTags) written |= name == m;
+    if (!written) line(name, value);
+  }
+  out += "\n";
+  std::string text;
+  int column = 0;
+  auto word = [&](const std::string& w) {  // lines of at most 79 characters
+    if (column + int(w.size()) + 1 > 79) {
+      text += "\n";
+      column = 0;
+    } else if (column > 0) {
+      text += " ";
+      ++column;
+    }
+    text += w;
+    column += int(w.size());
+  };
+  for (size_t i = 0; i < record.moves.size(); ++i) {
+    const int number = state->fullmove_number();
+    if (state->side_to_move() == 0)
+      word(std::to_string(number) + ".");
+    else if (i == 0)
+      word(std::to_string(number) + "...");
+    word(state->write(record.moves[i], game.pgn_notation()));
+    if (i < record.comments.size() && !record.comments[i].empty()) word("{" + record.comments[i] + "}");
+    if (const std::string error = state->play(record.moves[i]); !error.empty())
+      throw std::invalid_argument("move " + std::to_string(i + 1) + ": " + error);
+  }
+  word(std::string(pgn_result(record.result)));
+  return out + text + "\n\n";
+}
+
+std::optional<std::vector<PgnGame>> read_pgn(const GameModule& game, std::istream& in, std::string* error) {
+  return Reader(game, error).read(in);
+}
+
+}  // namespace plyground::host

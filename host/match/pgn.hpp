@@ -1,0 +1,38 @@
+// PGN for every game: the seven-tag roster, the game's moves in its PGN notation (SAN for chess,
+// ICCS for Xiangqi) with comments, the result. Reads what other programs write: comments, NAGs,
+// annotation marks and variations are skipped; a bad move is refused with its line and ply.
+//
+//   [Event ...] [Site ...] [Date ...] [Round ...] [White ...] [Black ...] [Result ...]
+//   [Variant "xiangqi"] (games other than standard chess) [SetUp "1"] [FEN ...] (not the standard start)
+#pragma once
+
+#include <istream>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "games/game_module.hpp"
+
+namespace plyground::host {
+
+struct PgnGame {
+  std::vector<std::pair<std::string, std::string>> tags;  // in order; Result/FEN/SetUp/Variant included
+  std::string start_fen;              // "" for the game's standard start
+  std::vector<std::string> moves;     // in the game's coordinate notation
+  std::vector<std::string> comments;  // one per move ("" for none)
+  Result result = Result::ONGOING;
+
+  std::string tag(const std::string& name) const;  // "" when absent
+  void set_tag(const std::string& name, const std::string& value);
+};
+
+// One game as PGN text, ending with a blank line. Writes the Variant, Result, FEN and SetUp tags
+// itself from the game. The moves must be legal.
+std::string write_pgn(const GameModule& game, const PgnGame& record);
+
+// Reads every game of a PGN text, each move checked for legality. On the first malformed game
+// returns nothing and a message naming the fault and its line.
+std::optional<std::vector<PgnGame>> read_pgn(const GameModule& game, std::istream& in, std::string* error = nullptr);
+
+}  // namespace plyground::host

@@ -1,0 +1,138 @@
+// The game modules and the registry; tic-tac-toe searched whole by the players, with exact counts.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "games/tictactoe/game.hpp"
+#include "host_support.hpp"
+#include "players/engine.hpp"
+#include "plyground/search/search.hpp"
+
+namespace plyground::host {
+namespace {
+
+using ::testing::HasSubstr;
+
+TEST(Games, RegistryFindsEveryGameById) {
+  ASSERT_GE(game_modules().size(), 2u);
+  EXPECT_EQ(game_modules().front()->id(), "xiangqi");  // the default of every command
+  for (const GameModule* m : game_modules()) EXPECT_EQ(find_game(m->id()), m);
+  EXPECT_EQ(find_game("go"), nullptr);
+  try {
+    game_module("go");
+    FAIL() << "found a game that is not there";
+  } catch (const std::runtime_error& e) {
+    EXPECT_THAT(std::string(e.what()), HasSubstr("no game 'go' (games: xiangqi, tictactoe"));
+  }
+}
+
+TEST(Games, StatesPlayUndoAndRefuseWithReasons) {
+  for (const GameModule* m : game_modules()) {
+    auto state = m->new_game();
+    ASSERT_TRUE(state) << m->id();
+    EXPECT_EQ(state->fen(), std::string(m->start_fen()));
+    const std::string first = state->legal_moves().front();
+    EXPECT_EQ(state->play(first), "");
+    EXPECT_EQ(state->moves(), std::vector<std::string>{first});
+    EXPECT_EQ(state->side_to_move(), 1);
+    auto copy = state->clone();
+    state->undo();
+    EXPECT_EQ(state->fen(), std::string(m->start_fen()));
+    EXPECT_EQ(copy->moves().size(), 1u);  // a clone is its own game
+    EXPECT_NE(state->play("zz99"), "");
+    EXPECT_TRUE(state->moves().empty());
+    std::string error;
+    EXPECT_FALSE(m->new_game("not a fen", &error));
+    EXPECT_FALSE(error.empty()) << m->id();
+  }
+}
+
+TEST(Games, XiangqiReadsEveryNotationAndWritesEach) {
+  auto state = game_module("xiangqi").new_game();
+  EXPECT_EQ(state->parse("C2.5"), "h2e2");  // WXF
+  EXPECT_EQ(state->parse("h2e2"), "h2e2");
+  EXPECT_EQ(state->write("h2e2", 1), "C2.5");
+  EXPECT_EQ(state->write("h2e2", 2), "炮二平五");
+  std::string why;
+  EXPECT_EQ(state->parse("a0a5", &why), "");  // the chariot cannot pass its soldier
+  EXPECT_THAT(why, HasSubstr("not a legal move"));
+  EXPECT_EQ(state->why_illegal("b0", "d1"), "the horse's leg is blocked");
+  EXPECT_EQ(state->why_illegal("b9", "b9"), "that is the other side's piece");
+}
+
+// Tic-tac-toe, searched whole. The reference alpha-beta below does what the alphabeta player
+// does (fail-hard, moves as generated, one node per call), written again on the kit's types.
+int reference_alphabeta(tictactoe::Position& pos, int depth, int alpha, int beta, int ply, uint64_t& nodes) {
+  ++nodes;
+  tictactoe::MoveList moves;
+  pos.legal_moves(moves);
+  if (moves.empty()) return search::no_moves_score(pos, ply);
+  if (depth == 0) return evaluate(pos);
+  for (tictactoe::Move m : moves) {
+    tictactoe::Position::Undo undo;
+    pos.do_move(m, undo);
+    const int score = -reference_alphabeta(pos, depth - 1, -beta, -alpha, ply + 1, nodes);
+    pos.undo_move(m, undo);
+    if (score >= beta) return beta;
+    alpha = std::max(alpha, score);
+  }
+  return alpha;
+}
+
+MoveReply ask(const std::string& spec, const GameState& game, int depth) {
+  auto engine = make_engine(spec, shipped(), game.module());
+  return engine->choose_move(game, make_limits(0, depth), nullptr);
+}
+
+TEST(TicTacToe, MinimaxSearchesTheWholeGameToADraw) {
+  const auto empty = game_module("tictactoe").new_game();
+  const MoveReply reply = ask("minimax", *empty, 9);
+  EXPECT_EQ(reply.nodes, 549946u);  // every position of the game tree, the empty board included
+  EXPECT_EQ(reply.score.kind, Score::CENTIPAWNS);
+  EXPECT_EQ(reply.score.value, 0);  // a draw
+}
+
+TEST(TicTacToe, AlphaBetaFindsTheSameDrawWithFarFewerNodes) {
+  const auto empty = game_module("tictactoe").new_game();
+  tictactoe::Position pos = tictactoe::Position::start();
+  uint64_t expected = 0;
+  EXPECT_EQ(reference_alphabeta(pos, 9, -search::kInfinity, search::kInfinity, 0, expected), 0);
+  for (const char* ordering : {"none", "captures-first"}) {  // no captures: the same order
+    const MoveReply reply = ask(std::string("alphabeta:ordering=") + ordering, *empty, 9);
+    EXPECT_EQ(reply.nodes, expected) << ordering;
+    EXPECT_EQ(reply.score.kind, Score::CENTIPAWNS);
+    EXPECT_EQ(reply.score.value, 0);
+  }
+  EXPECT_LT(expected * 10, 549946u);
+}
+
+TEST(TicTacToe, DeepeningSolvesIt) {
+  const auto empty = game_module("tictactoe").new_game();
+  const MoveReply reply = ask("deepening", *empty, 9);
+  EXPECT_EQ(reply.depth, 9);
+  EXPECT_EQ(reply.score.kind, Score::CENTIPAWNS);
+  EXPECT_EQ(reply.score.value, 0);
+  EXPECT_GT(reply.nodes, 0u);
+}
+
+TEST(TicTacToe, EveryPlayerTakesAWinInOne) {
+  // X: a1 b1; O: a2 b2; X to move wins with c1 (O would win with c2 next).
+  const auto state = game_module("tictactoe").new_game("3/OO1/XX1 x");
+  ASSERT_TRUE(state);
+  for (const char* spec : {"greedy", "minimax:depth=2", "alphabeta:depth=3", "deepening:depth=5"}) {
+    const MoveReply reply = ask(spec, *state, 0);
+    EXPECT_EQ(reply.move, "c1") << spec;
+    EXPECT_EQ(reply.score.kind, Score::MATE) << spec;
+    EXPECT_EQ(reply.score.value, 1) << spec;
+  }
+}
+
+TEST(TicTacToe, MinimaxBlocksTheOpponentsLine) {
+  // X holds a1 and c1: O, to move, must take b1 or lose.
+  const auto state = game_module("tictactoe").new_game("3/O2/X1X o");
+  ASSERT_TRUE(state);
+  EXPECT_EQ(ask("minimax:depth=2", *state, 0).move, "b1");
+  EXPECT_EQ(ask("alphabeta:depth=2", *state, 0).move, "b1");
+}
+
+}  // namespace
+}  // namespace plyground::host

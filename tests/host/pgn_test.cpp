@@ -1,0 +1,96 @@
+// PGN through the game modules: what Plyground writes reads back; what other programs write
+// (comments, NAGs, variations) reads; faults name their line and ply.
+#include "match/pgn.hpp"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+namespace plyground::host {
+namespace {
+
+const GameModule& xiangqi() { return game_module("xiangqi"); }
+
+std::optional<std::vector<PgnGame>> read(const std::string& text, std::string* error = nullptr,
+                                         const GameModule& game = xiangqi()) {
+  std::istringstream in(text);
+  return read_pgn(game, in, error);
+}
+
+TEST(Pgn, ReadsTagsMovesCommentsAndResult) {
+  const auto games = read(
+      "[Event \"Test\"]\n[White \"a\"]\n[Black \"b \\\"q\\\"\"]\n[Variant \"xiangqi\"]\n[Result \"1-0\"]\n\n"
+      "1. h2e2 {+0.20/3} h9g7 2. h0g2 ; a line comment\n{long\ncomment} i9h9 $1 3.b0c2! 1-0\n");
+  ASSERT_TRUE(games);
+  ASSERT_EQ(games->size(), 1u);
+  const PgnGame& g = (*games)[0];
+  EXPECT_EQ(g.tag("Black"), "b \"q\"");
+  EXPECT_EQ(g.moves, (std::vector<std::string>{"h2e2", "h9g7", "h0g2", "i9h9", "b0c2"}));
+  EXPECT_EQ(g.comments[0], "+0.20/3");
+  EXPECT_EQ(g.result, Result::FIRST_PLAYER_WINS);
+}
+
+TEST(Pgn, VariationsAreSkipped) {
+  std::string error;
+  const auto games = read("1. h2e2 (1. b2e2 b9c7 (1... h9g7)) h9g7 {a (comment)} *\n", &error);
+  ASSERT_TRUE(games) << error;
+  EXPECT_EQ((*games)[0].moves, (std::vector<std::string>{"h2e2", "h9g7"}));
+  EXPECT_EQ((*games)[0].comments[1], "a (comment)");
+}
+
+TEST(Pgn, WritesAndReadsBackAFenGame) {
+  PgnGame game;
+  game.start_fen = "4k4/9/7R1/9/9/9/9/9/9/3K5 w - - 0 30";
+  game.set_tag("White", "x");
+  game.moves = {"h7h9", "e9e8"};
+  game.comments = {"", "-M1/2"};
+  game.result = Result::DRAW;
+  const std::string text = write_pgn(xiangqi(), game);
+  EXPECT_NE(text.find("[FEN \"4k4/9/7R1/9/9/9/9/9/9/3K5 w - - 0 30\"]"), std::string::npos) << text;
+  EXPECT_NE(text.find("[Variant \"xiangqi\"]"), std::string::npos) << text;
+  EXPECT_NE(text.find("30. h7h9 e9e8 {-M1/2} 1/2-1/2"), std::string::npos) << text;
+  std::string error;
+  const auto back = read(text, &error);
+  ASSERT_TRUE(back) << error;
+  EXPECT_EQ((*back)[0].moves, game.moves);
+  EXPECT_EQ((*back)[0].start_fen, game.start_fen);
+}
+
+TEST(Pgn, TicTacToeGamesRoundTrip) {
+  const GameModule& game = game_module("tictactoe");
+  PgnGame record;
+  record.moves = {"b2", "a1", "c3"};
+  record.result = Result::ONGOING;
+  const std::string text = write_pgn(game, record);
+  EXPECT_NE(text.find("1. b2 a1 2. c3 *"), std::string::npos) << text;
+  std::string error;
+  const auto back = read(text, &error, game);
+  ASSERT_TRUE(back) << error;
+  EXPECT_EQ((*back)[0].moves, record.moves);
+  EXPECT_FALSE(read(text, &error));  // not a Xiangqi game
+  EXPECT_EQ(error, "line 2: not a Xiangqi game (Variant \"tictactoe\")");
+}
+
+TEST(Pgn, MalformedInputNamesItsLine) {
+  struct Case {
+    const char* text;
+    const char* message;
+  };
+  for (const Case& c : {Case{"[White \"a\"]\n\n1. h2e2 h9g7 2. h2h9 1-0\n",
+                             "line 3: move 2 (ply 3): 'h2h9' is not a legal move"},
+                        Case{"[White \"a\"\n1. h2e2 *\n", "line 1: malformed tag"},
+                        Case{"[Variant \"chess\"]\n1. e2e4 *\n", "line 1: not a Xiangqi game"},
+                        Case{"[FEN \"9/9 w\"]\n*\n", "line 1: bad FEN tag"},
+                        Case{"1. h2e2 h9g7\n", "no result token"},
+                        Case{"1. h2e2 {unclosed\n", "unterminated comment"},
+                        Case{"1. h2e2 (1. b2e2 *\n", "unterminated variation"},
+                        Case{"1. h2e2 } h9g7 *\n", "line 1: a '}' without its '{'"},  // found by fuzzing
+                        Case{"1. zz *\n", "'zz' is not an ICCS move"}}) {
+    std::string error;
+    EXPECT_FALSE(read(c.text, &error)) << c.text;
+    EXPECT_NE(error.find(c.message), std::string::npos) << "error was: " << error;
+  }
+}
+
+}  // namespace
+}  // namespace plyground::host
