@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
   add_tournament_command(app, context);
   add_compare_command(app, context);
   add_window_command(app, context);
+  add_play_command(app, context);
   add_uci_command(app, context);
   add_perft_command(app);
   add_bench_command(app, context);

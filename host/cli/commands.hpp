@@ -28,6 +28,7 @@ void add_players_command(CLI::App& app, const Context& context);
 void add_match_command(CLI::App& app, const Context& context);
 void add_compare_command(CLI::App& app, const Context& context);
 void add_window_command(CLI::App& app, const Context& context);
+void add_play_command(CLI::App& app, const Context& context);
 void add_uci_command(CLI::App& app, const Context& context);
 void add_tournament_command(CLI::App& app, const Context& context);
 

@@ -70,6 +70,9 @@ class GameModule {
 
   // A game from `fen` (the standard start when empty), or nullptr with the fault in `error`.
   virtual std::unique_ptr<GameState> new_game(std::string_view fen = {}, std::string* error = nullptr) const = 0;
+  // The board of `game` as text for a terminal, the first player at the bottom unless `flipped`,
+  // in Unicode and ANSI colour when `colour`, else in plain ASCII (FEN letters); ends with '\n'.
+  virtual std::string board_text(const GameState& game, bool flipped, bool colour) const = 0;
   // The moves of a move's text that a board shows: from-square and to-square ("e7e8q": e7, e8;
   // a tic-tac-toe mark: the same square twice). Square names are the coordinate notation's.
   virtual std::pair<std::string, std::string> squares_of(const std::string& move) const = 0;

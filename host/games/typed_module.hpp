@@ -35,6 +35,8 @@ struct GameDescription {
   std::function<std::pair<std::string, std::string>(const std::string&)> squares_of;
   // A move "from to" in coordinate text, for why_illegal; and the reason it is not legal.
   std::function<std::string(const P&, const std::string& from, const std::string& to)> why_illegal;
+  // The board as text (see GameModule::board_text).
+  std::function<std::string(const P&, bool flipped, bool colour)> board_text;
   // Engine move conventions; identity when not given.
   std::function<std::string(const std::string&, bool)> to_engine_move, from_engine_move;
 };
@@ -140,6 +142,9 @@ class TypedModule : public GameModule {
   }
   std::pair<std::string, std::string> squares_of(const std::string& move) const override {
     return d_.squares_of(move);
+  }
+  std::string board_text(const GameState& game, bool flipped, bool colour) const override {
+    return d_.board_text(dynamic_cast<const TypedState<G>&>(game).game().position(), flipped, colour);
   }
 
   std::optional<Perft> perft(std::string_view fen, int depth, bool bulk, bool divide,

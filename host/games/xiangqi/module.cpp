@@ -35,6 +35,33 @@ std::string from_ranks_from_one(const std::string& text, bool from_one) {
   return std::string(1, f1) + char('0' + r1) + f2 + char('0' + r2);
 }
 
+// The board for a terminal: ranks 9 (top) to 0, files a-i, the river between ranks 4 and 5.
+// Unicode draws the pieces as characters two columns wide (traditional forms, red in red).
+std::string board_text(const Position& pos, bool flipped, bool colour) {
+  static const char* const kGlyph[COLOR_NB][PIECE_TYPE_NB] = {{"帥", "仕", "相", "傌", "俥", "炮", "兵"},
+                                                              {"將", "士", "象", "馬", "車", "砲", "卒"}};
+  const std::string files = flipped ? "   i  h  g  f  e  d  c  b  a\n" : "   a  b  c  d  e  f  g  h  i\n";
+  std::string out = files;
+  for (int row = 0; row < RANK_NB; ++row) {
+    const int rank = flipped ? row : RANK_NB - 1 - row;
+    if (row == 5) out += colour ? "   ～～～ 楚 河 ～～～ 漢 界 ～～～\n" : "   ~~~~~~~~~~~~~~~~~~~~~~~~~~~\n";
+    out += " " + std::to_string(rank);
+    for (int col = 0; col < FILE_NB; ++col) {
+      const Piece p = pos.piece_on(make_square(flipped ? FILE_NB - 1 - col : col, rank));
+      if (!p) {
+        out += colour ? " · " : " . ";
+      } else if (!colour) {
+        const char letter = "KABNRCP"[type_of(p)];
+        out += std::string(" ") + char(color_of(p) == RED ? letter : letter + ('a' - 'A')) + " ";
+      } else {
+        out += std::string(color_of(p) == RED ? " \033[1;31m" : " \033[1m") + kGlyph[color_of(p)][type_of(p)] + "\033[0m";
+      }
+    }
+    out += " " + std::to_string(rank) + "\n";
+  }
+  return out + files;
+}
+
 GameDescription<Game> describe() {
   GameDescription<Game> d;
   d.name = "Xiangqi";
@@ -68,6 +95,7 @@ GameDescription<Game> describe() {
     if (!p) return "";
     return color_of(p) == pos.side_to_move() ? "that piece has no legal move" : "that is the other side's piece";
   };
+  d.board_text = board_text;
   d.to_engine_move = to_ranks_from_one;
   d.from_engine_move = from_ranks_from_one;
   return d;

@@ -1,0 +1,239 @@
+// `plyground play`: a game in the terminal, for people without a display (SSH, a lab machine).
+// Each side is a human or a player; humans type moves in coordinates or in the game's notation for
+// people, or a command (help lists them). A bad command or illegal move says why and changes
+// nothing.
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "match/match.hpp"
+
+namespace plyground::cli {
+namespace {
+
+struct PlayOptions {
+  std::string game, first = "human", second = "human", fen;
+  int64_t movetime = 1000;
+  int depth = 0;
+};
+
+constexpr const char* kHelp =
+    "Type a move (coordinates, or the game's notation for people), or a command:\n"
+    "  moves            the legal moves\n"
+    "  undo             take back your last move (and the reply to it)\n"
+    "  hint             a move suggested by deepening (one second)\n"
+    "  flip             turn the board round\n"
+    "  fen              the position as FEN\n"
+    "  save FILE.pgn    write the game so far\n"
+    "  help             this list\n"
+    "  quit             leave\n";
+
+class TerminalGame {
+ public:
+  TerminalGame(const PlayOptions& o, const host::PluginScan& scan, std::unique_ptr<host::GameState> game)
+      : options_(o), scan_(scan), module_(game->module()), game_(std::move(game)) {
+    colour_ = isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR");
+    const std::string specs[2] = {o.first, o.second};
+    for (int side : {0, 1})
+      if (specs[side] != "human") {
+        engines_[side] = host::make_engine(specs[side], scan, module_);
+        engines_[side]->new_game();
+      }
+    flipped_ = !engines_[1] && engines_[0];  // a human playing the second side alone sits at the bottom
+  }
+
+  int run() {
+    std::cout << module_.name() << ": " << side_name(0) << " " << player_name(0) << ", " << side_name(1) << " "
+              << player_name(1) << ". Type help for the commands.\n";
+    show_board();
+    for (;;) {
+      if (!game_->end().over() && engines_[game_->side_to_move()]) {
+        if (!ai_move()) return 0;
+        continue;
+      }
+      if (game_->end().over() && engines_[0] && engines_[1]) return 0;
+      std::cout << prompt() << std::flush;
+      std::string line;
+      if (!std::getline(std::cin, line)) return 0;
+      if (!human(line)) return 0;
+    }
+  }
+
+ private:
+  std::string side_name(int side) const { return std::string(module_.sides()[side]); }
+  std::string player_name(int side) const { return engines_[side] ? "(" + engines_[side]->name() + ")" : "(you)"; }
+  std::string prompt() const {
+    if (game_->end().over()) return "game over> ";
+    return side_name(game_->side_to_move()) + " to move> ";
+  }
+  // The board, and the result once the game is over.
+  void show_board() const {
+    std::cout << "\n" << module_.board_text(*game_, flipped_, colour_) << "\n";
+    if (game_->end().over())
+      std::cout << "Result " << pgn_result(game_->end().result) << ": " << game_->end().reason << "\n";
+  }
+  std::string people(const std::string& move) const { return game_->write(move, module_.people_notation()); }
+
+  // The player to move answers; false when it cannot (the game is then lost and over).
+  bool ai_move() {
+    const int side = game_->side_to_move();
+    host::Engine& engine = *engines_[side];
+    const host::MoveReply reply =
+        engine.choose_move(*game_, host::make_limits(options_.depth ? 0 : options_.movetime, options_.depth), nullptr);
+    std::string why = reply.error;
+    const std::string move = why.empty() ? host::checked_move(*game_, reply, why) : "";
+    if (move.empty()) {
+      std::cout << side_name(side) << " (" << engine.name() << ") failed: " << why << "; " << side_name(1 - side)
+                << " wins\n";
+      return false;
+    }
+    std::string pv;
+    std::unique_ptr<host::GameState> line = game_->clone();
+    for (const std::string& m : reply.pv) {
+      if (line->parse(m) != m) break;
+      pv += " " + line->write(m, module_.people_notation());
+      line->play(m);
+    }
+    std::cout << side_name(side) << " (" << engine.name() << ") plays " << people(move) << "  depth " << reply.depth
+              << "  score " << host::score_text(reply.score) << "  pv" << pv << "\n";
+    game_->play(move);
+    show_board();
+    return true;
+  }
+
+  // A line typed by a person; false to leave.
+  bool human(const std::string& line) {
+    std::istringstream in(line);
+    std::string word;
+    if (!(in >> word)) return true;
+    if (word == "quit" || word == "exit") return false;
+    if (word == "help") std::cout << kHelp;
+    else if (word == "moves") list_moves();
+    else if (word == "undo") undo();
+    else if (word == "hint") hint();
+    else if (word == "flip") flipped_ = !flipped_, show_board();
+    else if (word == "fen") std::cout << game_->fen() << "\n";
+    else if (word == "save") save(in);
+    else move(word);
+    return true;
+  }
+
+  void move(const std::string& text) {
+    if (game_->end().over()) {
+      std::cout << "the game is over; undo, save or quit\n";
+      return;
+    }
+    std::string why;
+    const std::string m = game_->parse(text, &why);
+    if (m.empty()) {
+      std::cout << "'" << text << "' is neither a command nor a legal move: " << why << " (type help or moves)\n";
+      return;
+    }
+    std::cout << side_name(game_->side_to_move()) << " plays " << people(m) << "\n";
+    game_->play(m);
+    show_board();
+  }
+
+  void list_moves() const {
+    std::string out;
+    for (const std::string& m : game_->legal_moves()) out += people(m) + (people(m) == m ? "" : " (" + m + ")") + "  ";
+    std::cout << (out.empty() ? "no legal move" : out) << "\n";
+  }
+
+  void undo() {
+    if (game_->moves().empty()) {
+      std::cout << "nothing to take back\n";
+      return;
+    }
+    game_->undo();
+    // Against a player, back to the person's own turn.
+    if (engines_[game_->side_to_move()] && !game_->moves().empty()) game_->undo();
+    show_board();
+  }
+
+  void hint() {
+    if (game_->end().over()) {
+      std::cout << "the game is over\n";
+      return;
+    }
+    try {
+      auto helper = host::make_engine("deepening", scan_, module_);
+      const host::MoveReply reply = helper->choose_move(*game_, host::make_limits(1000, 0), nullptr);
+      std::string why = reply.error;
+      const std::string m = why.empty() ? host::checked_move(*game_, reply, why) : "";
+      if (m.empty()) std::cout << "no hint: " << why << "\n";
+      else std::cout << "hint: " << people(m) << "  score " << host::score_text(reply.score) << "\n";
+    } catch (const std::exception& e) {
+      std::cout << "no hint: " << e.what() << "\n";
+    }
+  }
+
+  void save(std::istringstream& in) const {
+    std::string path;
+    if (!(in >> path)) {
+      std::cout << "save needs a file name: save game.pgn\n";
+      return;
+    }
+    host::PgnGame record;
+    record.start_fen = game_->start_fen();
+    record.moves = game_->moves();
+    record.result = game_->end().result;
+    record.set_tag("Event", "Plyground game");
+    record.set_tag("White", options_.first);
+    record.set_tag("Black", options_.second);
+    if (game_->end().over()) record.set_tag("Termination", game_->end().reason);
+    std::ofstream out(path);
+    if (!(out << host::write_pgn(module_, record))) std::cout << "cannot write " << path << "\n";
+    else std::cout << "saved " << path << "\n";
+  }
+
+  const PlayOptions& options_;
+  const host::PluginScan& scan_;
+  const host::GameModule& module_;
+  std::unique_ptr<host::GameState> game_;
+  std::unique_ptr<host::Engine> engines_[2];
+  bool colour_ = false, flipped_ = false;
+};
+
+int play(const PlayOptions& o, const Context& context) {
+  const host::GameModule& module = host::game_module(o.game);
+  std::string error;
+  std::unique_ptr<host::GameState> game = module.new_game(o.fen, &error);
+  if (!game) {
+    std::cerr << "error: bad FEN: " << error << "\n";
+    return kExitBadInput;
+  }
+  const host::PluginScan scan = context.scan();
+  std::unique_ptr<TerminalGame> terminal;
+  try {
+    terminal = std::make_unique<TerminalGame>(o, scan, std::move(game));
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return kExitBadInput;
+  }
+  return terminal->run();
+}
+
+}  // namespace
+
+void add_play_command(CLI::App& app, const Context& context) {
+  auto o = std::make_shared<PlayOptions>();
+  CLI::App* cmd = app.add_subcommand("play", "Play in the terminal: you against a player, or anyone against anyone");
+  add_game_option(cmd, o->game);
+  cmd->add_option("--red,--white", o->first, "The first player (Red, White, X): human, or a player spec")
+      ->capture_default_str();
+  cmd->add_option("--black", o->second, "The second player (Black, O): human, or a player spec")->capture_default_str();
+  cmd->add_option("--fen", o->fen, "Start from this position");
+  cmd->add_option("--movetime", o->movetime, "Milliseconds per move for the players")->capture_default_str();
+  cmd->add_option("--depth", o->depth, "Depth per move for the players (instead of time)");
+  cmd->callback([o, &context]() {
+    if (const int status = play(*o, context)) throw CLI::RuntimeError(status);
+  });
+}
+
+}  // namespace plyground::cli
