@@ -1,0 +1,1 @@
+#include "chess_test_support.hpp"
