@@ -67,11 +67,17 @@ std::string FenReader::read_board(const std::string& board, Position& pos) {
     const int rank = RANK_NB - 1 - row;
     const std::string where = "FEN rank " + std::to_string(rank + 1);
     int file = 0;
+    bool after_digit = false;
     for (char ch : ranks[row]) {
       if (ch >= '1' && ch <= '8') {
+        if (after_digit) return where + " has two digits in a row (write their sum)";
         file += ch - '0';
+        after_digit = true;
         continue;
       }
+      after_digit = false;
+      if (std::isdigit(static_cast<unsigned char>(ch)))
+        return std::string("bad digit '") + ch + "' in " + where + ": runs of empty squares are 1 to 8";
       const char* letter = std::strchr(kPieceLetters, std::tolower(static_cast<unsigned char>(ch)));
       if (!letter || !*letter || !std::isalpha(static_cast<unsigned char>(ch)))
         return std::string("unknown piece letter '") + ch + "' in " + where;
