@@ -97,5 +97,33 @@ TEST(Playout, GameRecordAgreesWithThePositionRules) {
   }
 }
 
+TEST(Playout, MutatedFensAreRefusedOrSound) {
+  // Random one-character edits of reference FENs: each is refused with a reason, or read into a
+  // position whose moves make, unmake and count consistently.
+  const std::string alphabet = "pnbrqkPNBRQK12345678/ wb-KQkqa36e0";
+  std::mt19937 rng(5);
+  int accepted = 0, refused = 0;
+  for (const EpdLine& line : test::read_epd("chess-perft.epd"))
+    for (int n = 0; n < 300; ++n) {
+      std::string fen = line.fen;
+      fen[std::uniform_int_distribution<size_t>(0, fen.size() - 1)(rng)] =
+          alphabet[std::uniform_int_distribution<size_t>(0, alphabet.size() - 1)(rng)];
+      std::string error;
+      auto pos = Position::from_fen(fen, &error);
+      if (!pos) {
+        ASSERT_FALSE(error.empty()) << fen;
+        ++refused;
+        continue;
+      }
+      ++accepted;
+      MoveList moves;
+      pos->legal_moves(moves);
+      ASSERT_EQ(pos->count_legal_moves(), moves.size()) << fen;
+      check_moves(*pos, moves, *pos);
+    }
+  EXPECT_GT(accepted, 500);
+  EXPECT_GT(refused, 500);
+}
+
 }  // namespace
 }  // namespace plyground::chess

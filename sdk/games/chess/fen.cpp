@@ -1,5 +1,6 @@
 // FEN reading and writing. The reader refuses every position that cannot arise in a game (or that
 // move generation could not cope with), naming the fault, so nothing downstream checks boards.
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cstring>
@@ -14,6 +15,26 @@ namespace {
 
 constexpr char kPieceLetters[] = "pnbrqk";
 constexpr const char* kColorName[] = {"White", "Black"};
+
+// Material no game can reach: more than 16 men or 8 pawns a side, or more pieces beyond the
+// starting set than pawns that could have promoted. (This also keeps every position within the
+// move list's 256 moves.)
+std::string material_fault(const Position& pos) {
+  constexpr int kStartCount[PIECE_TYPE_NB] = {8, 2, 2, 2, 1, 1};
+  for (Color c : {WHITE, BLACK}) {
+    const std::string side = kColorName[c];
+    const int men = popcount(pos.pieces(c)), pawns = popcount(pos.pieces(c, PAWN));
+    if (men > 16) return side + " has " + std::to_string(men) + " pieces, at most 16";
+    if (pawns > 8) return side + " has " + std::to_string(pawns) + " pawns, at most 8";
+    int promoted = 0;
+    for (PieceType t : {KNIGHT, BISHOP, ROOK, QUEEN})
+      promoted += std::max(0, popcount(pos.pieces(c, t)) - kStartCount[t]);
+    if (promoted > 8 - pawns)
+      return side + " has more promoted pieces (" + std::to_string(promoted) + ") than missing pawns (" +
+             std::to_string(8 - pawns) + ")";
+  }
+  return "";
+}
 
 std::vector<std::string> split_fields(std::string_view fen) {
   std::vector<std::string> fields;
@@ -95,6 +116,7 @@ std::string FenReader::read_board(const std::string& board, Position& pos) {
     if (kings == 0) return std::string(kColorName[c]) + " has no king";
     if (kings > 1) return std::string(kColorName[c]) + " has " + std::to_string(kings) + " kings, expected one";
   }
+  if (std::string e = material_fault(pos); !e.empty()) return e;
   if (const Bitboard stray = pos.pieces(PAWN) & (rank_bb(0) | rank_bb(7)))
     return "pawn on " + square_name(lsb(stray)) + ": pawns cannot stand on the first or last rank";
   return "";

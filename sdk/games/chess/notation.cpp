@@ -35,16 +35,17 @@ struct SanParts {
 
 // Parses the syntax of a non-castling SAN move (suffixes already removed); "" or a reason.
 std::string split_san(std::string_view text, SanParts& parts) {
-  if (!text.empty() && std::strchr("NBRQK", text[0])) {
+  if (!text.empty() && text[0] != '\0' && std::strchr("NBRQK", text[0])) {
     parts.piece = PieceType(std::strchr(kSanLetters, text[0]) - kSanLetters);
     text.remove_prefix(1);
   }
   // A promotion at the end: "=Q", "=q" or a bare "Q".
-  if (text.size() >= 2 && std::strchr("NBRQ", text.back()) && text.back() != '\0') {
+  if (text.size() >= 2 && text.back() != '\0' && std::strchr("NBRQ", text.back())) {
     parts.promotion = PieceType(std::strchr(kSanLetters, text.back()) - kSanLetters);
     text.remove_suffix(1);
     if (text.back() == '=') text.remove_suffix(1);
-  } else if (text.size() >= 3 && text[text.size() - 2] == '=' && std::strchr("nbrq", text.back())) {
+  } else if (text.size() >= 3 && text[text.size() - 2] == '=' && text.back() != '\0' &&
+             std::strchr("nbrq", text.back())) {
     parts.promotion = PieceType(std::strchr(kSanLetters, std::toupper(text.back())) - kSanLetters);
     text.remove_suffix(2);
   }

@@ -189,7 +189,7 @@ inline void Position::do_move(Move m, Undo& undo) {
         remove_piece(to);
         put_piece(promoted, to);
         h ^= zobrist::piece(moving, to) ^ zobrist::piece(promoted, to);
-      } else if ((from ^ to) == 16) {
+      } else if (int(to) - int(from) == 2 * forward(us)) {  // a double push
         side_ = ~us;  // the test below is from the opponent's side
         set_en_passant_if_legal(Square(to - forward(us)));
         side_ = us;
