@@ -132,6 +132,9 @@ TEST(Rules, UnderpromotionGivesCheck) {
 TEST(Rules, PinnedPieceMovesOnlyAlongThePin) {
   EXPECT_EQ(legal_uci(position("4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1")),
             (std::vector<std::string>{"e1d1", "e1d2", "e1f1", "e1f2", "e2e3", "e2e4", "e2e5", "e2e6", "e2e7"}));
+  // Pinned on a diagonal, the bishop may only take its pinner.
+  EXPECT_EQ(legal_uci(position("4k3/8/8/8/8/2b5/3B4/4K3 w - - 0 1")),
+            (std::vector<std::string>{"d2c3", "e1d1", "e1e2", "e1f1", "e1f2"}));
   const auto knight = legal_uci(position("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1"));
   EXPECT_EQ(std::count_if(knight.begin(), knight.end(), [](const std::string& m) { return m[0] == 'e' && m[1] == '2'; }), 0);
   // Unpinned, the knight has its six moves (and the king f1, f2: the rook covers the d-file).
