@@ -1,29 +1,6 @@
 #include "games/chess/position.hpp"
 
 namespace plyground::chess {
-namespace {
-
-// Appends one move per target square reached by a set-wise pawn shift of `delta`.
-void push_shifted(MoveList* list, Bitboard targets, int delta) {
-  while (targets) {
-    const Square to = pop_lsb(targets);
-    list->push(Move(Square(to - delta), to));
-  }
-}
-
-// Appends the promotions to every target square: queen first (the best guess for move ordering),
-// or the queen alone.
-void push_promotions(MoveList* list, Square from, Bitboard targets, bool queen_only) {
-  while (targets) {
-    const Square to = pop_lsb(targets);
-    for (PieceType t : {QUEEN, ROOK, BISHOP, KNIGHT}) {
-      list->push(Move(from, to, Move::PROMOTION, t));
-      if (queen_only) break;
-    }
-  }
-}
-
-}  // namespace
 
 Position::Position() { board_.fill(NO_PIECE); }
 
@@ -50,6 +27,7 @@ bool Position::en_passant_legal(Square from, Square target) const {
   const Bitboard occupied = (pieces() ^ square_bb(from) ^ square_bb(captured)) | square_bb(target);
   const Square king = king_square(us);
   const Bitboard theirs = by_color_[them];
+  // Every attacker but the pawn just taken, on the board as the capture leaves it.
   return !((bishop_attacks(king, occupied) & theirs & (by_type_[BISHOP] | by_type_[QUEEN])) ||
            (rook_attacks(king, occupied) & theirs & (by_type_[ROOK] | by_type_[QUEEN])) ||
            (knight_attacks(king) & theirs & by_type_[KNIGHT]) ||
@@ -65,144 +43,195 @@ void Position::set_en_passant_if_legal(Square target) {
     }
 }
 
-template <Color Us, Position::Gen G, bool Count>
-int Position::generate(MoveList* list) const {
-  constexpr Color Them = ~Us;
-  constexpr int Up = forward(Us), UpLeft = Up - 1, UpRight = Up + 1;
-  constexpr Bitboard Rank7 = rank_bb(Us == WHITE ? 6 : 1), Rank3 = rank_bb(Us == WHITE ? 2 : 5);
-  const Bitboard ours = by_color_[Us], theirs = by_color_[Them], occupied = ours | theirs;
-  const Square king = king_square(Us);
-  const Bitboard checkers = attackers_to(king, occupied) & theirs;
-  int count = 0;
-  auto add = [&](Square from, Bitboard targets) {
-    if constexpr (Count) count += popcount(targets);
+// Generates the legal moves of side Us in one position, part by part (each part a short
+// function); with Count it only counts them, for perft's bulk counting.
+template <Color Us, GenType G, bool Count>
+class MoveGenerator {
+ public:
+  MoveGenerator(const Position& pos, MoveList* list)
+      : pos_(pos),
+        list_(list),
+        ours_(pos.pieces(Us)),
+        theirs_(pos.pieces(Them)),
+        occupied_(ours_ | theirs_),
+        king_(pos.king_square(Us)),
+        checkers_(pos.attackers_to(king_, occupied_) & theirs_) {}
+
+  int run() {
+    king_moves();
+    if (more_than_one(checkers_)) return count_;  // double check: only the king may move
+    // Squares that answer a check: capture the checker or block its ray.
+    evasion_ = checkers_ ? between_bb(king_, lsb(checkers_)) | checkers_ : ~Bitboard(0);
+    target_ = evasion_ & (G == GenType::CAPTURES ? theirs_ : ~ours_);
+    pinned_ = pinned_pieces();
+    piece_moves();
+    pawn_moves();
+    en_passant();
+    if (G == GenType::ALL && !checkers_) castling();
+    return count_;
+  }
+
+ private:
+  static constexpr Color Them = ~Us;
+  static constexpr int Up = forward(Us), UpLeft = Up - 1, UpRight = Up + 1;
+  static constexpr Bitboard Rank3 = rank_bb(Us == WHITE ? 2 : 5), Rank7 = rank_bb(Us == WHITE ? 6 : 1);
+
+  void add(Square from, Bitboard targets) {
+    if constexpr (Count) count_ += popcount(targets);
     else
-      while (targets) list->push(Move(from, pop_lsb(targets)));
-  };
-
-  // 1. The king: to squares the enemy does not attack once the king has left its square (so a
-  // slider's ray through the king's old square counts).
-  Bitboard king_targets = king_attacks(king) & (G == Gen::CAPTURES ? theirs : ~ours);
-  const Bitboard without_king = occupied ^ square_bb(king);
-  while (king_targets) {
-    const Square to = pop_lsb(king_targets);
-    if (!attacked_by(Them, to, without_king)) add(king, square_bb(to));
+      while (targets) list_->push(Move(from, pop_lsb(targets)));
   }
-  if (more_than_one(checkers)) return count;  // double check: only the king may move
-
-  // 2. Squares that answer a check (capture the checker or block its ray), and pinned pieces:
-  // ours alone between our king and an enemy slider that would see the king without it.
-  const Bitboard evasion = checkers ? between_bb(king, lsb(checkers)) | checkers : ~Bitboard(0);
-  const Bitboard target = evasion & (G == Gen::CAPTURES ? theirs : ~ours);
-  Bitboard pinned = 0;
-  Bitboard snipers = (rook_attacks(king, theirs) & (by_type_[ROOK] | by_type_[QUEEN]) & theirs) |
-                     (bishop_attacks(king, theirs) & (by_type_[BISHOP] | by_type_[QUEEN]) & theirs);
-  while (snipers) {
-    const Bitboard blockers = between_bb(king, pop_lsb(snipers)) & occupied;
-    if (!more_than_one(blockers)) pinned |= blockers & ours;
+  void add(Move m) {
+    if constexpr (Count) ++count_;
+    else list_->push(m);
   }
-
-  // 3. Knights (a pinned knight never moves), then sliders, held to their pin line when pinned.
-  for (Bitboard b = pieces(Us, KNIGHT) & ~pinned; b;) {
-    const Square from = pop_lsb(b);
-    add(from, knight_attacks(from) & target);
-  }
-  for (Bitboard b = ours & (by_type_[BISHOP] | by_type_[QUEEN]); b;) {
-    const Square from = pop_lsb(b);
-    Bitboard to = bishop_attacks(from, occupied) & target;
-    if (pinned & square_bb(from)) to &= line_bb(king, from);
-    add(from, to);
-  }
-  for (Bitboard b = ours & (by_type_[ROOK] | by_type_[QUEEN]); b;) {
-    const Square from = pop_lsb(b);
-    Bitboard to = rook_attacks(from, occupied) & target;
-    if (pinned & square_bb(from)) to &= line_bb(king, from);
-    add(from, to);
-  }
-
-  // 4. Pawns. Unpinned ones move as a set, one shift per direction; pinned ones one by one.
-  const Bitboard empty = ~occupied, pawns = pieces(Us, PAWN);
-  const Bitboard captures = theirs & evasion;
-  auto add_set = [&](Bitboard targets, int delta) {
-    if constexpr (Count) count += popcount(targets);
-    else push_shifted(list, targets, delta);
-  };
-  auto add_promotions = [&](Bitboard targets, int delta, bool queen_only) {
-    if constexpr (Count) count += popcount(targets) * (queen_only ? 1 : 4);
+  // Moves of a whole set of pawns that all made the same step `delta`.
+  void add_shifted(Bitboard targets, int delta) {
+    if constexpr (Count) count_ += popcount(targets);
     else
-      for (Bitboard b = targets; b;) {
-        const Square to = pop_lsb(b);
-        push_promotions(list, Square(to - delta), square_bb(to), queen_only);
+      while (targets) {
+        const Square to = pop_lsb(targets);
+        list_->push(Move(Square(to - delta), to));
       }
-  };
-  const Bitboard movers = pawns & ~pinned & ~Rank7, promoting = pawns & ~pinned & Rank7;
-  if constexpr (G == Gen::ALL) {
-    const Bitboard one = shift<Up>(movers) & empty;
-    add_set(one & evasion, Up);
-    add_set(shift<Up>(one & Rank3) & empty & evasion, Up + Up);
   }
-  add_set(shift<UpLeft>(movers) & captures, UpLeft);
-  add_set(shift<UpRight>(movers) & captures, UpRight);
-  if (promoting) {
-    add_promotions(shift<Up>(promoting) & empty & evasion, Up, G == Gen::CAPTURES);
-    add_promotions(shift<UpLeft>(promoting) & captures, UpLeft, false);
-    add_promotions(shift<UpRight>(promoting) & captures, UpRight, false);
-  }
-  for (Bitboard b = pawns & pinned; b;) {
-    const Square from = pop_lsb(b);
-    const Bitboard line = line_bb(king, from);
-    const Bitboard one = shift<Up>(square_bb(from)) & empty;
-    Bitboard pushes = one | (shift<Up>(one & Rank3) & empty);
-    pushes &= evasion & line;
-    const Bitboard takes = pawn_attacks(Us, from) & captures & line;
-    if (square_bb(from) & Rank7) {
-      if constexpr (Count) count += popcount(pushes) * (G == Gen::CAPTURES ? 1 : 4) + popcount(takes) * 4;
-      else {
-        push_promotions(list, from, pushes, G == Gen::CAPTURES);
-        push_promotions(list, from, takes, false);
+  // Promotions on every target: queen first (the best guess for move ordering), or the queen alone.
+  void add_promotions(Square from, Bitboard targets, bool queen_only) {
+    if constexpr (Count) count_ += popcount(targets) * (queen_only ? 1 : 4);
+    else
+      while (targets) {
+        const Square to = pop_lsb(targets);
+        for (PieceType t : {QUEEN, ROOK, BISHOP, KNIGHT}) {
+          list_->push(Move(from, to, Move::PROMOTION, t));
+          if (queen_only) break;
+        }
       }
-    } else {
-      add(from, takes | (G == Gen::ALL ? pushes : 0));
+  }
+  void add_shifted_promotions(Bitboard targets, int delta, bool queen_only) {
+    while (targets) {
+      const Square to = pop_lsb(targets);
+      add_promotions(Square(to - delta), square_bb(to), queen_only);
     }
   }
-  if (en_passant_ != NO_SQUARE)
-    for (Bitboard b = pawn_attacks(Them, en_passant_) & pawns; b;) {
+
+  // The king goes where no enemy attacks once it has left its square (so a slider's ray through
+  // the king's old square counts).
+  void king_moves() {
+    Bitboard targets = king_attacks(king_) & (G == GenType::CAPTURES ? theirs_ : ~ours_);
+    const Bitboard without_king = occupied_ ^ square_bb(king_);
+    while (targets) {
+      const Square to = pop_lsb(targets);
+      if (!pos_.attacked_by(Them, to, without_king)) add(king_, square_bb(to));
+    }
+  }
+
+  // Ours alone between our king and an enemy slider that would see the king without it.
+  Bitboard pinned_pieces() const {
+    const Bitboard straight = pos_.pieces(Them, ROOK) | pos_.pieces(Them, QUEEN);
+    const Bitboard diagonal = pos_.pieces(Them, BISHOP) | pos_.pieces(Them, QUEEN);
+    Bitboard snipers = (rook_attacks(king_, theirs_) & straight) | (bishop_attacks(king_, theirs_) & diagonal);
+    Bitboard pinned = 0;
+    while (snipers) {
+      const Bitboard blockers = between_bb(king_, pop_lsb(snipers)) & occupied_;
+      if (!more_than_one(blockers)) pinned |= blockers & ours_;
+    }
+    return pinned;
+  }
+
+  // Knights (a pinned knight never moves), then sliders, held to their pin line when pinned.
+  void piece_moves() {
+    for (Bitboard b = pos_.pieces(Us, KNIGHT) & ~pinned_; b;) {
       const Square from = pop_lsb(b);
-      if (!en_passant_legal(from, en_passant_)) continue;
-      if constexpr (Count) ++count;
-      else list->push(Move(from, en_passant_, Move::EN_PASSANT));
+      add(from, knight_attacks(from) & target_);
     }
+    for (Bitboard b = pos_.pieces(Us, BISHOP) | pos_.pieces(Us, QUEEN); b;) {
+      const Square from = pop_lsb(b);
+      add(from, bishop_attacks(from, occupied_) & target_ & pin_line(from));
+    }
+    for (Bitboard b = pos_.pieces(Us, ROOK) | pos_.pieces(Us, QUEEN); b;) {
+      const Square from = pop_lsb(b);
+      add(from, rook_attacks(from, occupied_) & target_ & pin_line(from));
+    }
+  }
+  Bitboard pin_line(Square from) const { return pinned_ & square_bb(from) ? line_bb(king_, from) : ~Bitboard(0); }
 
-  // 5. Castling: not out of, through or into check, over empty squares only.
-  if (G == Gen::ALL && !checkers) {
+  // Unpinned pawns move as a set, one shift per direction; pinned ones one by one.
+  void pawn_moves() {
+    const Bitboard empty = ~occupied_, pawns = pos_.pieces(Us, PAWN), captures = theirs_ & evasion_;
+    const Bitboard movers = pawns & ~pinned_ & ~Rank7, promoting = pawns & ~pinned_ & Rank7;
+    if constexpr (G == GenType::ALL) {
+      const Bitboard one = shift<Up>(movers) & empty;
+      add_shifted(one & evasion_, Up);
+      add_shifted(shift<Up>(one & Rank3) & empty & evasion_, Up + Up);
+    }
+    add_shifted(shift<UpLeft>(movers) & captures, UpLeft);
+    add_shifted(shift<UpRight>(movers) & captures, UpRight);
+    if (promoting) {
+      add_shifted_promotions(shift<Up>(promoting) & empty & evasion_, Up, G == GenType::CAPTURES);
+      add_shifted_promotions(shift<UpLeft>(promoting) & captures, UpLeft, false);
+      add_shifted_promotions(shift<UpRight>(promoting) & captures, UpRight, false);
+    }
+    for (Bitboard b = pawns & pinned_; b;) {
+      const Square from = pop_lsb(b);
+      const Bitboard line = line_bb(king_, from), one = shift<Up>(square_bb(from)) & empty;
+      const Bitboard pushes = (one | (shift<Up>(one & Rank3) & empty)) & evasion_ & line;
+      const Bitboard takes = pawn_attacks(Us, from) & captures & line;
+      if (square_bb(from) & Rank7) {
+        add_promotions(from, pushes, G == GenType::CAPTURES);
+        add_promotions(from, takes, false);
+      } else {
+        add(from, takes | (G == GenType::ALL ? pushes : 0));
+      }
+    }
+  }
+
+  // En passant, tested in full for each capturer: pins and checks alone do not settle it.
+  void en_passant() {
+    const Square target = pos_.en_passant_square();
+    if (target == NO_SQUARE) return;
+    for (Bitboard b = pawn_attacks(Them, target) & pos_.pieces(Us, PAWN); b;) {
+      const Square from = pop_lsb(b);
+      if (pos_.en_passant_legal(from, target)) add(Move(from, target, Move::EN_PASSANT));
+    }
+  }
+
+  // Not out of check (the caller's test), through or into it, over empty squares only.
+  void castling() {
     constexpr CastlingRight Short = Us == WHITE ? WHITE_OO : BLACK_OO, Long = Us == WHITE ? WHITE_OOO : BLACK_OOO;
     constexpr Square E = make_square(4, Us == WHITE ? 0 : 7);
-    if ((castling_ & Short) && !(between_bb(E, E + 3) & occupied) && !attacked_by(Them, E + 1, occupied) &&
-        !attacked_by(Them, E + 2, occupied)) {
-      if constexpr (Count) ++count;
-      else list->push(Move(E, E + 2, Move::CASTLING));
-    }
-    if ((castling_ & Long) && !(between_bb(E, E - 4) & occupied) && !attacked_by(Them, E - 1, occupied) &&
-        !attacked_by(Them, E - 2, occupied)) {
-      if constexpr (Count) ++count;
-      else list->push(Move(E, E - 2, Move::CASTLING));
-    }
+    const int rights = pos_.castling_rights();
+    if ((rights & Short) && !(between_bb(E, E + 3) & occupied_) && safe(E + 1) && safe(E + 2))
+      add(Move(E, E + 2, Move::CASTLING));
+    if ((rights & Long) && !(between_bb(E, E - 4) & occupied_) && safe(E - 1) && safe(E - 2))
+      add(Move(E, E - 2, Move::CASTLING));
   }
-  return count;
+  bool safe(int s) const { return !pos_.attacked_by(Them, Square(s), occupied_); }
+
+  const Position& pos_;
+  MoveList* list_;
+  int count_ = 0;
+  const Bitboard ours_, theirs_, occupied_;
+  const Square king_;
+  const Bitboard checkers_;
+  Bitboard evasion_ = 0, target_ = 0, pinned_ = 0;
+};
+
+template <Color Us, GenType G, bool Count>
+int Position::generate(MoveList* list) const {
+  return MoveGenerator<Us, G, Count>(*this, list).run();
 }
 
 void Position::legal_moves(MoveList& list) const {
   list.clear();
-  side_ == WHITE ? generate<WHITE, Gen::ALL, false>(&list) : generate<BLACK, Gen::ALL, false>(&list);
+  side_ == WHITE ? generate<WHITE, GenType::ALL, false>(&list) : generate<BLACK, GenType::ALL, false>(&list);
 }
 
 void Position::legal_captures(MoveList& list) const {
   list.clear();
-  side_ == WHITE ? generate<WHITE, Gen::CAPTURES, false>(&list) : generate<BLACK, Gen::CAPTURES, false>(&list);
+  side_ == WHITE ? generate<WHITE, GenType::CAPTURES, false>(&list) : generate<BLACK, GenType::CAPTURES, false>(&list);
 }
 
 int Position::count_legal_moves() const {
-  return side_ == WHITE ? generate<WHITE, Gen::ALL, true>(nullptr) : generate<BLACK, Gen::ALL, true>(nullptr);
+  return side_ == WHITE ? generate<WHITE, GenType::ALL, true>(nullptr) : generate<BLACK, GenType::ALL, true>(nullptr);
 }
 
 bool Position::is_legal(Move m) const {

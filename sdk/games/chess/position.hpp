@@ -18,6 +18,9 @@
 
 namespace plyground::chess {
 
+// What a move generation produces: every legal move, or the captures and queen promotions.
+enum class GenType : uint8_t { ALL, CAPTURES };
+
 class Position {
  public:
   using Move = chess::Move;
@@ -69,6 +72,8 @@ class Position {
   Bitboard checkers() const { return attackers_to(king_square(side_), pieces()) & by_color_[~side_]; }
   // Pieces of both colours that attack `s`, with `occupied` as the blockers.
   Bitboard attackers_to(Square s, Bitboard occupied) const;
+  // Whether any piece of `attacker` attacks `s`, with `occupied` as the blockers.
+  bool attacked_by(Color attacker, Square s, Bitboard occupied) const;
   bool is_capture(Move m) const { return board_[m.to()] != NO_PIECE || m.flag() == Move::EN_PASSANT; }
 
   // With no legal move: checkmate loses, stalemate draws.
@@ -88,12 +93,12 @@ class Position {
   bool operator==(const Position& other) const = default;
 
  private:
-  enum class Gen : uint8_t { ALL, CAPTURES };
   Position();
   // Lists (or, with Count, only counts) the legal moves of side Us; returns how many.
-  template <Color Us, Gen G, bool Count>
+  template <Color Us, GenType G, bool Count>
   int generate(MoveList* list) const;
-  bool attacked_by(Color attacker, Square s, Bitboard occupied) const;
+  template <Color Us, GenType G, bool Count>
+  friend class MoveGenerator;
   // Whether the side to move may capture en passant from `from` to `target` (tested in full, as
   // the capture removes two pawns from one rank and may expose the king along it).
   bool en_passant_legal(Square from, Square target) const;
