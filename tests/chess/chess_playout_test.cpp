@@ -56,6 +56,10 @@ TEST(Playout, DoUndoHashFenNotationAndLegalityAgree) {
         }
       }
       check_moves(pos, moves, *reread);
+      for (int n = 0; n < 16; ++n) {  // any other 16-bit value: is_legal agrees with the list
+        const Move m = Move::from_raw(uint16_t(rng()));
+        ASSERT_EQ(pos.is_legal(m), moves.contains(m)) << fen << " " << m.raw();
+      }
       if (moves.empty() || pos.drawn_by_rule()) break;
       const Move m = moves[std::uniform_int_distribution<int>(0, moves.size() - 1)(rng)];
       en_passant += m.flag() == Move::EN_PASSANT;

@@ -5,6 +5,9 @@
 // pinned pieces first, restricts every move to the squares that answer a check and every pinned
 // piece to its pin line, and tests king moves against the enemy's attacks with the king removed.
 // En passant and castling, whose legality does not follow from pins alone, are tested in full.
+//
+// The whole game interface (GamePosition) also needs the notation and evaluation functions that
+// argument-dependent lookup finds: include games/chess/game.hpp to use a Position generically.
 #pragma once
 
 #include <optional>
