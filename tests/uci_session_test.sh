@@ -26,4 +26,14 @@ grep -q '^bestmove h2e2\|^bestmove [a-i][0-9][a-i][0-9]$' <<<"$out" || fail "sti
 
 out=$(printf 'uci\nposition fen 3k5/R8/9/9/9/9/2P6/9/9/2B1KA3 b - - 0 1\ngo depth 1\nquit\n' | "$plyground" uci --player random)
 grep -q '^bestmove (none)$' <<<"$out" || fail "no move in a stalemate"
+# Chess: by --game, or by the variant a chess GUI sets; moves in UCI long algebraic notation.
+out=$(printf 'uci\nposition startpos moves e2e4 e7e5\ngo depth 2\nquit\n' | "$plyground" uci --game chess --player alphabeta)
+grep -q '^option name UCI_Variant type combo default chess var xiangqi var chess var tictactoe$' <<<"$out" ||
+  fail "the games it plays as UCI_Variant"
+grep -Eq '^bestmove [a-h][1-8][a-h][1-8][qrbn]?$' <<<"$out" || fail "a chess bestmove"
+out=$(printf 'uci\nsetoption name UCI_Variant value chess\nposition fen 7k/P7/8/8/8/8/8/K7 w - - 0 1\ngo depth 1\nquit\n' |
+  "$plyground" uci --player greedy)
+grep -q '^bestmove a7a8q$' <<<"$out" || fail "a promotion to a queen, set by UCI_Variant"
+out=$(printf 'uci\nsetoption name UCI_Variant value go\nquit\n' | "$plyground" uci --player greedy)
+grep -q "info string error: no game 'go'" <<<"$out" || fail "an unknown variant refused"
 echo "all UCI sessions as expected"

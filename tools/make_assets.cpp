@@ -1,6 +1,7 @@
-// Draws the board and piece images in assets/ from a free CJK font (WenQuanYi Micro Hei, Debian
-// package fonts-wqy-microhei), so they can be remade and changed: build the `assets` target.
-//   make_assets FONT OUTPUT_DIR
+// Draws the board and piece images in assets/<game>/, so they can be remade and changed (build the
+// `assets` target): Xiangqi's from a free CJK font (WenQuanYi Micro Hei, Debian package
+// fonts-wqy-microhei), chess's from the chess symbols of DejaVu Sans (fonts-dejavu-core).
+//   make_assets CJK_FONT CHESS_FONT ASSETS_DIR
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -9,12 +10,15 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <vector>
 
+#include "games/chess/board_geometry.hpp"
 #include "games/xiangqi/board_geometry.hpp"
 
 namespace {
 
 using namespace plyground::gui::geometry;
+namespace chess = plyground::gui::chess_geometry;
 
 struct Rgba {
   Uint8 r, g, b, a;
@@ -145,6 +149,73 @@ SDL_Surface* draw_piece(TTF_Font* font, const char* glyph, Rgba ink) {
   return s;
 }
 
+// The chess board: light and dark squares, files a-h and ranks 1-8 in the margin. `black_view`
+// is the board seen from Black's side (h1 at the top left).
+constexpr Rgba kLightSquare{240, 217, 181, 255}, kDarkSquare{181, 136, 99, 255}, kFrame{96, 64, 40, 255};
+
+SDL_Surface* draw_chess_board(TTF_Font* labels, bool black_view) {
+  SDL_Surface* s = canvas(chess::kBoardSize, chess::kBoardSize, kFrame);
+  for (int row = 0; row < 8; ++row)
+    for (int col = 0; col < 8; ++col) {
+      const SDL_Rect r{chess::square_x(col), chess::square_y(row), chess::kSquare, chess::kSquare};
+      const Rgba c = (row + col) % 2 == 0 ? kLightSquare : kDarkSquare;  // a8 (top left for White) is light
+      SDL_FillRect(s, &r, SDL_MapRGBA(s->format, c.r, c.g, c.b, c.a));
+    }
+  for (int i = 0; i < 8; ++i) {
+    const char file[] = {char(black_view ? 'h' - i : 'a' + i), 0};
+    const char rank[] = {char(black_view ? '1' + i : '8' - i), 0};
+    const int middle = chess::square_x(i) + chess::kSquare / 2;
+    text(s, labels, file, middle, chess::kBoardSize - chess::kMargin / 2, kLightSquare);
+    text(s, labels, rank, chess::kMargin / 2, middle, kLightSquare);
+  }
+  return s;
+}
+
+// Paints everything a glyph encloses (the glyph and its holes: its silhouette), centred on
+// (cx, cy): the pixels that the outside, flooded in from the edges, does not reach.
+void silhouette(SDL_Surface* s, TTF_Font* font, const char* utf8, int cx, int cy, Rgba c) {
+  SDL_Surface* glyph = SDL_ConvertSurfaceFormat(TTF_RenderUTF8_Blended(font, utf8, SDL_Color{0, 0, 0, 255}),
+                                                SDL_PIXELFORMAT_RGBA32, 0);
+  const int w = glyph->w, h = glyph->h;
+  auto alpha = [&](int x, int y) { return static_cast<Uint8*>(glyph->pixels)[y * glyph->pitch + x * 4 + 3]; };
+  std::vector<char> outside(size_t(w) * h, 0);
+  std::vector<int> todo;
+  for (int x = 0; x < w; ++x) todo.insert(todo.end(), {x, (h - 1) * w + x});
+  for (int y = 0; y < h; ++y) todo.insert(todo.end(), {y * w, y * w + w - 1});
+  while (!todo.empty()) {
+    const int i = todo.back();
+    todo.pop_back();
+    const int x = i % w, y = i / w;
+    if (outside[i] || alpha(x, y) > 96) continue;
+    outside[i] = 1;
+    if (x > 0) todo.push_back(i - 1);
+    if (x + 1 < w) todo.push_back(i + 1);
+    if (y > 0) todo.push_back(i - w);
+    if (y + 1 < h) todo.push_back(i + w);
+  }
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x)
+      if (!outside[y * w + x]) blend(s, cx - w / 2 + x, cy - h / 2 + y, c, 1.0);
+  SDL_FreeSurface(glyph);
+}
+
+// A chess piece from the font's symbols: its silhouette in the piece's colour, then the symbol
+// over it in the other colour (the outline symbol for White, the filled one for Black, whose
+// inner details then show white), with a thin halo so a black piece stands out on dark squares.
+SDL_Surface* draw_chess_piece(TTF_Font* font, int type, bool white) {
+  const char* const filled[] = {"♟", "♞", "♝", "♜", "♛", "♚"};
+  const char* const outline[] = {"♙", "♘", "♗", "♖", "♕", "♔"};
+  SDL_Surface* s = canvas(chess::kPieceSize, chess::kPieceSize, {0, 0, 0, 0});
+  const int c = chess::kPieceSize / 2;
+  const Rgba ivory{250, 250, 246, 255}, ink{24, 24, 24, 255};
+  if (!white)
+    for (int dx = -3; dx <= 3; dx += 3)
+      for (int dy = -3; dy <= 3; dy += 3) silhouette(s, font, filled[type], c + dx, c + dy, ivory);
+  silhouette(s, font, filled[type], c, c, ivory);
+  text(s, font, white ? outline[type] : filled[type], c, c, ink);
+  return s;
+}
+
 bool save(SDL_Surface* s, const std::string& path) {
   const bool ok = IMG_SavePNG(s, path.c_str()) == 0;
   if (!ok) std::fprintf(stderr, "cannot write %s: %s\n", path.c_str(), IMG_GetError());
@@ -154,18 +225,33 @@ bool save(SDL_Surface* s, const std::string& path) {
 
 }  // namespace
 
+// Both sides' boards and every piece of chess into `out`.
+bool draw_chess(TTF_Font* labels, TTF_Font* pieces, const std::string& out) {
+  bool ok = save(draw_chess_board(labels, false), out + "/board.png");
+  ok &= save(draw_chess_board(labels, true), out + "/board_black.png");
+  const char letters[] = "pnbrqk";  // w/b for the colour, then the FEN letter of the piece
+  for (int t = 0; t < 6; ++t) {
+    ok &= save(draw_chess_piece(pieces, t, true), out + "/w" + letters[t] + ".png");
+    ok &= save(draw_chess_piece(pieces, t, false), out + "/b" + letters[t] + ".png");
+  }
+  return ok;
+}
+
 int main(int argc, char** argv) {
-  if (argc != 3) {
-    std::fprintf(stderr, "usage: make_assets FONT OUTPUT_DIR\n");
+  if (argc != 4) {
+    std::fprintf(stderr, "usage: make_assets CJK_FONT CHESS_FONT ASSETS_DIR\n");
     return 2;
   }
-  const std::string font_file = argv[1], out = argv[2];
+  const std::string font_file = argv[1], chess_font = argv[2], assets = argv[3], out = assets + "/xiangqi";
   if (TTF_Init() != 0) return 1;
   TTF_Font* river = TTF_OpenFont(font_file.c_str(), 96);
   TTF_Font* numbers = TTF_OpenFont(font_file.c_str(), 56);
   TTF_Font* glyphs = TTF_OpenFont(font_file.c_str(), 108);
-  if (!river || !numbers || !glyphs) {
-    std::fprintf(stderr, "cannot open font %s: %s\n", font_file.c_str(), TTF_GetError());
+  TTF_Font* chess_labels = TTF_OpenFont(chess_font.c_str(), 52);
+  TTF_Font* chess_pieces = TTF_OpenFont(chess_font.c_str(), 170);
+  if (!river || !numbers || !glyphs || !chess_labels || !chess_pieces) {
+    std::fprintf(stderr, "cannot open the fonts %s and %s: %s\n", font_file.c_str(), chess_font.c_str(),
+                 TTF_GetError());
     return 1;
   }
   bool ok = save(draw_board(river, numbers, false), out + "/board.png");
@@ -178,6 +264,7 @@ int main(int argc, char** argv) {
     ok &= save(draw_piece(glyphs, red[t], kRedInk), out + "/r" + letters[t] + ".png");
     ok &= save(draw_piece(glyphs, black[t], kBlackInk), out + "/b" + letters[t] + ".png");
   }
+  ok &= draw_chess(chess_labels, chess_pieces, assets + "/chess");
   TTF_Quit();
   return ok ? 0 : 1;
 }

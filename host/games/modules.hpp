@@ -6,6 +6,7 @@
 namespace plyground::host {
 
 const GameModule& xiangqi_module();
+const GameModule& chess_module();
 const GameModule& tictactoe_module();
 
 }  // namespace plyground::host

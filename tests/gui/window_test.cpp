@@ -28,8 +28,11 @@ class WindowTest : public ::testing::Test {
   }
   static void TearDownTestSuite() { SDL_Quit(); }
 
-  std::unique_ptr<Window> open(const std::string& red, const std::string& black) {
+  std::unique_ptr<Window> open(const std::string& red, const std::string& black, const std::string& game = "xiangqi",
+                               const std::string& fen = "") {
     WindowOptions options;
+    options.game = game;
+    options.fen = fen;
     options.first = red;
     options.second = black;
     options.width = 1100;
@@ -213,6 +216,67 @@ TEST_F(WindowTest, BadPgnLeavesTheGameAsItWas) {
   window->app().new_game();
   EXPECT_EQ(window->app().load_pgn(saved), "");
   EXPECT_EQ(window->app().game().moves().size(), 1u);
+}
+
+TEST_F(WindowTest, ChessCastlesByMovingTheKingTwoSquaresAndPromotesByChoice) {
+  auto window = open("human", "human", "chess", "4k3/1P6/8/8/8/8/8/4K2R w K - 0 1");
+  click(*window, "e1");
+  EXPECT_THAT(window->app().targets(), Contains("g1"));
+  click(*window, "g1");
+  ASSERT_EQ(window->app().game().moves(), std::vector<std::string>{"e1g1"});
+  click(*window, "e8");
+  click(*window, "d8");
+  click(*window, "b7");
+  click(*window, "b8");  // four moves go there: the window asks which
+  EXPECT_EQ(window->app().game().moves().size(), 2u);
+  EXPECT_EQ(window->app().choices(),
+            (std::vector<std::string>{"b7b8q", "b7b8r", "b7b8b", "b7b8n"}));
+  draw(*window);  // the choice is drawn over the board
+  window->app().choose("b7b8n");
+  EXPECT_EQ(window->app().game().moves().back(), "b7b8n");
+  EXPECT_EQ(window->app().move_list(1), (std::vector<std::string>{"O-O", "Kd8", "b8=N"}));
+}
+
+TEST_F(WindowTest, ChessBoardTurnsAndRefusesWithReasons) {
+  auto window = open("human", "human", "chess");
+  const SDL_FPoint a1 = window->board().center("a1");
+  window->board().flipped = true;
+  const SDL_FPoint turned = window->board().center("h8");
+  EXPECT_FLOAT_EQ(a1.x, turned.x);
+  EXPECT_FLOAT_EQ(a1.y, turned.y);
+  EXPECT_EQ(window->board().square_at(int(a1.x), int(a1.y)), "h8");
+  window->board().flipped = false;
+  click(*window, "e7");
+  EXPECT_EQ(window->app().message(), "that is the other side's piece");
+  click(*window, "e2");
+  click(*window, "e5");
+  EXPECT_EQ(window->app().message(), "illegal: the pawn on e2 cannot move to e5");
+  EXPECT_TRUE(window->app().game().moves().empty());
+}
+
+TEST_F(WindowTest, TicTacToeMarksWithOneClick) {
+  auto window = open("human", "human", "tictactoe");
+  SDL_Surface* before = window->capture(true);
+  click(*window, "b2");
+  ASSERT_EQ(window->app().game().moves(), std::vector<std::string>{"b2"});
+  SDL_Surface* after = window->capture(true);
+  EXPECT_GT(change_near(*window, before, after, "b2"), 10.0);  // the cross is drawn
+  EXPECT_LT(change_near(*window, before, after, "a1"), 1.0);
+  click(*window, "b2");
+  EXPECT_EQ(window->app().message(), "b2 is already marked");
+  EXPECT_EQ(window->app().game().moves().size(), 1u);
+  SDL_FreeSurface(before);
+  SDL_FreeSurface(after);
+}
+
+TEST_F(WindowTest, GameChosenInTheWindowKeepsPlayersThatPlayIt) {
+  auto window = open("human", "greedy");
+  window->set_game(host::game_module("chess"));
+  draw(*window);
+  EXPECT_EQ(window->app().module().id(), "chess");
+  EXPECT_EQ(window->app().setup(1).player, "greedy");
+  EXPECT_EQ(window->app().game().fen(), host::game_module("chess").start_fen());
+  EXPECT_THAT(window->app().title(), HasSubstr("Chess - White to move"));
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "players/engine.hpp"
 #include "players/plugin_loader.hpp"
 
 namespace plyground::host {
@@ -101,11 +102,32 @@ TEST(Loader, ManyInstancesComeAndGo) {
 TEST(Loader, UnknownGameIsRefusedByCreate) {
   const PluginScan scan = scan_plugins({kShipped});
   try {
-    PluginInstance instance(*scan.find("random"), "chess");
+    PluginInstance instance(*scan.find("random"), "go");
     FAIL() << "created for a game it does not play";
   } catch (const std::runtime_error& e) {
-    EXPECT_THAT(std::string(e.what()), HasSubstr("does not play 'chess'"));
+    EXPECT_THAT(std::string(e.what()), HasSubstr("does not play 'go' (it plays xiangqi, chess, tictactoe)"));
   }
+}
+
+TEST(Loader, ShippedPlayersPlayEveryGameOfTheKit) {
+  for (const Plugin& p : scan_plugins({kShipped}).plugins)
+    EXPECT_EQ(p.games, (std::vector<std::string>{"xiangqi", "chess", "tictactoe"})) << p.descriptor->name;
+}
+
+TEST(Loader, APlayerIsOfferedOnlyForTheGamesItPlays) {
+  const PluginScan scan = scan_plugins({kShipped}, {PLYGROUND_ONE_GAME_PLUGIN});
+  const Plugin* one = scan.find("first_square");
+  ASSERT_NE(one, nullptr);
+  EXPECT_EQ(one->games, std::vector<std::string>{"tictactoe"});
+  try {
+    make_engine("first_square", scan, game_module("chess"));
+    FAIL() << "offered a tic-tac-toe player for chess";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()), "first_square does not play chess (it plays tictactoe)");
+  }
+  auto engine = make_engine("first_square", scan, game_module("tictactoe"));
+  const auto game = game_module("tictactoe").new_game();
+  EXPECT_EQ(engine->choose_move(*game, make_limits(0, 0), nullptr).move, "a1");
 }
 
 }  // namespace

@@ -71,6 +71,42 @@ TEST(Pgn, TicTacToeGamesRoundTrip) {
   EXPECT_EQ(error, "line 2: not a Xiangqi game (Variant \"tictactoe\")");
 }
 
+// A game as other chess programs write it: SAN, NAGs, comments, nested variations, annotations.
+TEST(Pgn, ReadsChessFromOtherPrograms) {
+  const GameModule& chess = game_module("chess");
+  const char* text =
+      "[Event \"Casual\"]\n[Site \"?\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n"
+      "1.e4 e5 2.Nf3 $1 Nc6 (2...d6 3.d4 (3.Bc4) exd4) 3.Bb5 {the Ruy Lopez} a6 4.Ba4 Nf6\n"
+      "5.O-O Be7 6.Re1 b5 7.Bb3 d6 8.c3 O-O 9.h3!? 1-0\n";
+  std::string error;
+  const auto games = read(text, &error, chess);
+  ASSERT_TRUE(games) << error;
+  const PgnGame& g = (*games)[0];
+  ASSERT_EQ(g.moves.size(), 17u);
+  EXPECT_EQ(g.moves[8], "e1g1");  // O-O, as the king's move
+  EXPECT_EQ(g.moves[15], "e8g8");
+  EXPECT_EQ(g.comments[4], "the Ruy Lopez");
+  EXPECT_EQ(g.result, Result::FIRST_PLAYER_WINS);
+  // Written back in SAN, without a Variant tag, and read again.
+  const std::string written = write_pgn(chess, g);
+  EXPECT_NE(written.find("1. e4 e5 2. Nf3 Nc6 3. Bb5 {the Ruy Lopez} a6"), std::string::npos) << written;
+  EXPECT_NE(written.find("5. O-O Be7"), std::string::npos) << written;
+  EXPECT_EQ(written.find("Variant"), std::string::npos) << written;
+  const auto back = read(written, &error, chess);
+  ASSERT_TRUE(back) << error;
+  EXPECT_EQ((*back)[0].moves, g.moves);
+}
+
+TEST(Pgn, ChessPromotionAndABadMoveNamedByItsPly) {
+  const GameModule& chess = game_module("chess");
+  std::string error;
+  const auto games = read("[FEN \"7k/P7/8/8/8/8/8/K7 w - - 0 1\"]\n1. a8=Q+ Kh7 *\n", &error, chess);
+  ASSERT_TRUE(games) << error;
+  EXPECT_EQ((*games)[0].moves, (std::vector<std::string>{"a7a8q", "h8h7"}));
+  EXPECT_FALSE(read("1. e4 e5 2. Ke3 *\n", &error, chess));
+  EXPECT_NE(error.find("line 1: move 2 (ply 3)"), std::string::npos) << error;
+}
+
 TEST(Pgn, MalformedInputNamesItsLine) {
   struct Case {
     const char* text;

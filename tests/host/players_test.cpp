@@ -57,7 +57,7 @@ class PlayersOnEveryGame : public ::testing::TestWithParam<std::string> {
   const GameModule& game() const { return game_module(GetParam()); }
   int plies() const { return GetParam() == "tictactoe" ? 6 : 60; }
 };
-INSTANTIATE_TEST_SUITE_P(Players, PlayersOnEveryGame, ::testing::Values("xiangqi", "tictactoe"));
+INSTANTIATE_TEST_SUITE_P(Players, PlayersOnEveryGame, ::testing::Values("xiangqi", "chess", "tictactoe"));
 
 TEST_P(PlayersOnEveryGame, EveryMoveIsLegal) {
   const std::vector<std::string> specs = {"random", "greedy", "minimax:depth=2", "alphabeta:depth=3",

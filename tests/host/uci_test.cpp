@@ -121,5 +121,34 @@ TEST(ExternalEngine, FairyStockfishPlaysACompleteGame) {
   EXPECT_EQ((*read)[0].moves, played.record.moves);
 }
 
+TEST(ExternalEngine, PlygroundServesChessWhenTheVariantIsSet) {
+  // The served player starts on Xiangqi; the chess match sets UCI_Variant, as GUIs do.
+  const GameModule& chess = game_module("chess");
+  auto served = make_engine("uci:" + kPlyground + " uci --player greedy", shipped(), chess);
+  auto random = make_engine("random", shipped(), chess);
+  const PlayedGame played = play_game(*served, *random, chess, "", make_limits(200, 0));
+  EXPECT_THAT(played.record.tag("Termination"), ::testing::Not(HasSubstr("illegal")));
+  EXPECT_THAT(played.record.tag("Termination"), ::testing::Not(HasSubstr("failed")));
+  EXPECT_GT(played.record.moves.size(), 4u);
+}
+
+TEST(ExternalEngine, StockfishPlaysAChessGameAtALimitedStrength) {
+  const char* stockfish = "/usr/games/stockfish";
+  if (!std::filesystem::exists(stockfish)) GTEST_SKIP() << "stockfish is not installed";
+  const GameModule& chess = game_module("chess");
+  auto engine = make_engine(std::string("uci:") + stockfish + ":UCI_LimitStrength=true,UCI_Elo=1350", shipped(), chess);
+  auto player = make_engine("alphabeta:depth=2", shipped(), chess);
+  const PlayedGame played = play_game(*player, *engine, chess, "", make_limits(50, 0));
+  ASSERT_NE(played.record.result, Result::ONGOING);
+  EXPECT_THAT(played.record.tag("Termination"), ::testing::Not(HasSubstr("illegal")));
+  EXPECT_THAT(played.record.tag("Termination"), ::testing::Not(HasSubstr("failed")));
+  std::istringstream text(write_pgn(chess, played.record));
+  std::string error;
+  const auto read = read_pgn(chess, text, &error);
+  ASSERT_TRUE(read) << error;
+  EXPECT_EQ((*read)[0].moves, played.record.moves);
+  EXPECT_EQ((*read)[0].tag("Variant"), "");  // standard chess PGN has none
+}
+
 }  // namespace
 }  // namespace plyground::host

@@ -3,6 +3,7 @@
 // module and board skin in host/games/<id>/ (the README says how).
 #pragma once
 
+#include "games/chess/game.hpp"
 #include "games/tictactoe/game.hpp"
 #include "games/xiangqi/game.hpp"
 
@@ -11,6 +12,6 @@ namespace plyground {
 template <class... Games>
 struct GameList {};
 
-using KitGames = GameList<xiangqi::Game, tictactoe::Game>;
+using KitGames = GameList<xiangqi::Game, chess::Game, tictactoe::Game>;
 
 }  // namespace plyground

@@ -1,0 +1,85 @@
+// Western chess as the host knows it: UCI long algebraic coordinates ("e2e4", "e7e8q"), SAN for
+// people and in PGN, standard PGN without a Variant tag.
+#include "games/chess/game.hpp"
+#include "games/modules.hpp"
+#include "games/typed_module.hpp"
+
+namespace plyground::host {
+namespace {
+
+using namespace chess;
+
+constexpr const char* kPieceName[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+
+// Why a piece on `from` may not go to `to`, for a person moving by hand. A click on one square
+// alone says why nothing was picked up there.
+std::string why_illegal(const Position& pos, const std::string& from_name, const std::string& to_name) {
+  const Square from = parse_square(from_name), to = parse_square(to_name);
+  if (from == NO_SQUARE || to == NO_SQUARE) return "";
+  const Piece p = pos.piece_on(from);
+  if (p == NO_PIECE) return from == to ? "" : "there is no piece on " + from_name;
+  if (color_of(p) != pos.side_to_move()) return "that is the other side's piece";
+  if (from == to) return "that piece has no legal move";
+  if (pos.in_check()) return "the king is in check, and that move does not get it out";
+  return std::string("the ") + kPieceName[type_of(p)] + " on " + from_name + " cannot move to " + to_name;
+}
+
+// The board for a terminal: rank 8 at the top; in colour, Unicode pieces on coloured squares.
+std::string board_text(const Position& pos, bool flipped, bool colour) {
+  static const char* const kGlyph[COLOR_NB][PIECE_TYPE_NB] = {{"♙", "♘", "♗", "♖", "♕", "♔"},
+                                                              {"♟", "♞", "♝", "♜", "♛", "♚"}};
+  const std::string files = flipped ? "    h  g  f  e  d  c  b  a\n" : "    a  b  c  d  e  f  g  h\n";
+  std::string out = files;
+  for (int row = 0; row < RANK_NB; ++row) {
+    const int rank = flipped ? row : RANK_NB - 1 - row;
+    out += " " + std::to_string(rank + 1) + " ";
+    for (int col = 0; col < FILE_NB; ++col) {
+      const int file = flipped ? FILE_NB - 1 - col : col;
+      const Piece p = pos.piece_on(make_square(file, rank));
+      if (!colour) {
+        out += p == NO_PIECE ? " . " : std::string(" ") + (color_of(p) == WHITE ? "PNBRQK" : "pnbrqk")[type_of(p)] + " ";
+        continue;
+      }
+      // Light and dark squares as 256-colour backgrounds; the pieces in black ink.
+      out += (file + rank) % 2 ? "\033[48;5;180m" : "\033[48;5;137m";
+      out += p == NO_PIECE ? "   " : std::string(" \033[30m") + kGlyph[color_of(p)][type_of(p)] + " ";
+      out += "\033[0m";
+    }
+    out += " " + std::to_string(rank + 1) + "\n";
+  }
+  return out + files;
+}
+
+GameDescription<Game> describe() {
+  GameDescription<Game> d;
+  d.name = "Chess";
+  d.sides = {"White", "Black"};
+  d.coordinate_notation = "UCI";
+  d.people_notations = {{"SAN", [](const Position& pos, Move m) { return to_san(pos, m); },
+                         [](const Position& pos, std::string_view text, std::string* error) {
+                           return parse_san(pos, text, error);
+                         }}};
+  d.people_notation = 1;
+  d.pgn_notation = 1;
+  // Positions of tests/data/chess-perft.epd (lines 1 to 3): the start, Kiwipete, and CPW 3.
+  d.bench = {
+      {"start position", std::string(Position::kStartFen), 6, 119060324},
+      {"Kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5, 193690690},
+      {"CPW position 3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6, 11030083},
+  };
+  d.squares_of = [](const std::string& move) {
+    return std::pair{move.substr(0, 2), move.size() >= 4 ? move.substr(2, 2) : std::string()};
+  };
+  d.why_illegal = why_illegal;
+  d.board_text = board_text;
+  return d;
+}
+
+}  // namespace
+
+const GameModule& chess_module() {
+  static const TypedModule<Game> module(describe());
+  return module;
+}
+
+}  // namespace plyground::host

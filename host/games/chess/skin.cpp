@@ -1,0 +1,112 @@
+// The chess board in the window: the board and piece images of assets/chess/ (drawn by
+// tools/make_assets.cpp with the geometry of board_geometry.hpp).
+#include <cmath>
+
+#include "games/chess/board_geometry.hpp"
+#include "games/chess/game.hpp"
+#include "games/typed_module.hpp"
+#include "gui/board_skin.hpp"
+#include "gui/drawing.hpp"
+
+namespace plyground::gui {
+namespace {
+
+using namespace chess;
+namespace geometry = chess_geometry;
+
+class ChessSkin : public BoardSkin {
+ public:
+  std::string open(const std::filesystem::path& assets) override {
+    const std::filesystem::path dir = assets / "chess";
+    boards_.emplace_back(dir / "board.png");
+    boards_.emplace_back(dir / "board_black.png");
+    for (char colour : {'w', 'b'})
+      for (char letter : std::string("pnbrqk")) pieces_.emplace_back(dir / (std::string(1, colour) + letter + ".png"));
+    for (const auto* images : {&boards_, &pieces_})
+      for (const ScaledImage& image : *images)
+        if (!std::filesystem::is_regular_file(image.file())) return "missing image " + image.file().string();
+    return "";
+  }
+
+  void layout(SDL_Rect area) override {
+    const int side = std::max(1, std::min(area.w, area.h));
+    rect_ = {area.x + (area.w - side) / 2, area.y + (area.h - side) / 2, side, side};
+  }
+  SDL_Rect rect() const override { return rect_; }
+
+  SDL_FPoint center(const std::string& name) const override {
+    const Square s = parse_square(name);
+    return s == NO_SQUARE ? SDL_FPoint{0, 0} : center(s);
+  }
+
+  std::string square_at(int x, int y) const override {
+    const float k = scale();
+    const int col = int(std::floor(((x - rect_.x) / k - geometry::kMargin) / geometry::kSquare));
+    const int row = int(std::floor(((y - rect_.y) / k - geometry::kMargin) / geometry::kSquare));
+    if (col < 0 || col > 7 || row < 0 || row > 7) return "";
+    return square_name(flipped ? make_square(7 - col, row) : make_square(col, 7 - row));
+  }
+
+  void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
+    const Position& pos = dynamic_cast<const host::TypedState<Game>&>(game).game().position();
+    SDL_RenderCopy(renderer, boards_[flipped].texture(renderer, rect_.w), nullptr, &rect_);
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    const float s = geometry::kSquare * scale();
+    // Under the pieces: the last move's squares, the king in check, the piece picked up.
+    for (const std::string& square : {marks.last_from, marks.last_to})
+      if (!square.empty()) fill(renderer, parse_square(square), {205, 210, 60, 120});
+    if (pos.in_check()) disc(renderer, center(pos.king_square(pos.side_to_move())), s * 0.48f, {220, 30, 30, 170});
+    if (!marks.selected.empty()) fill(renderer, parse_square(marks.selected), {40, 170, 60, 130});
+    const Square dragged = parse_square(marks.dragged);
+    for (Square sq = 0; sq < SQUARE_NB; ++sq)
+      if (pos.piece_on(sq) != NO_PIECE && sq != dragged) draw_piece(renderer, pos.piece_on(sq), center(sq));
+    // Over the pieces: legal destinations, then arrows, then a piece being dragged.
+    for (const std::string& t : marks.targets) {
+      if (pos.piece_on(parse_square(t)) != NO_PIECE)
+        ring(renderer, center(t), s * 0.42f, s * 0.5f, {40, 140, 60, 170});
+      else
+        disc(renderer, center(t), s * 0.15f, {40, 140, 60, 170});
+    }
+    for (const Arrow& a : marks.arrows) arrow(renderer, center(a.from), center(a.to), s * 0.14f, a.color);
+    if (dragged != NO_SQUARE && pos.piece_on(dragged) != NO_PIECE)
+      draw_piece(renderer, pos.piece_on(dragged), {float(marks.drag_x), float(marks.drag_y)});
+  }
+
+ private:
+  float scale() const { return float(rect_.w) / geometry::kBoardSize; }
+  // Where square `s` is drawn: its column and row as seen, White at the bottom unless flipped.
+  SDL_FPoint corner(Square s) const {
+    const int col = flipped ? 7 - file_of(s) : file_of(s), row = flipped ? rank_of(s) : 7 - rank_of(s);
+    return {rect_.x + geometry::square_x(col) * scale(), rect_.y + geometry::square_y(row) * scale()};
+  }
+  SDL_FPoint center(Square s) const {
+    const SDL_FPoint c = corner(s);
+    const float half = geometry::kSquare * scale() / 2;
+    return {c.x + half, c.y + half};
+  }
+  void fill(SDL_Renderer* renderer, Square s, SDL_Color color) const {
+    const SDL_FPoint c = corner(s);
+    const float side = geometry::kSquare * scale();
+    const SDL_FRect r{c.x, c.y, side, side};
+    SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a);
+    SDL_RenderFillRectF(renderer, &r);
+  }
+  void draw_piece(SDL_Renderer* renderer, Piece p, SDL_FPoint at) {
+    SDL_Texture* texture = pieces_[color_of(p) * 6 + type_of(p)].texture(
+        renderer, int(std::lround(geometry::kPieceSize * scale())));
+    int size = 0;
+    SDL_QueryTexture(texture, nullptr, nullptr, &size, nullptr);
+    const SDL_Rect to{int(std::lround(at.x - size / 2.0f)), int(std::lround(at.y - size / 2.0f)), size, size};
+    SDL_RenderCopy(renderer, texture, nullptr, &to);
+  }
+
+  SDL_Rect rect_{0, 0, 1, 1};
+  std::vector<ScaledImage> boards_;  // from White's side, and from Black's
+  std::vector<ScaledImage> pieces_;  // white then black, in the order of PieceType
+};
+
+}  // namespace
+
+std::unique_ptr<BoardSkin> chess_skin() { return std::make_unique<ChessSkin>(); }
+
+}  // namespace plyground::gui
