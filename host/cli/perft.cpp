@@ -91,7 +91,7 @@ void add_perft_command(CLI::App& app) {
     std::string game, fen, epd;
     int depth = 1;
     bool divide = false, make_leaves = false;
-    uint64_t max_nodes = 10'000'000;
+    uint64_t max_nodes = 100'000'000;
   };
   auto options = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand("perft", "Count the legal move tree (check a move generator)");

@@ -140,7 +140,6 @@ void Window::watch_plugin_folders() {
 
 void Window::handle(const SDL_Event& event) {
   ImGui_ImplSDL2_ProcessEvent(&event);
-  const bool panels_want_mouse = ImGui::GetIO().WantCaptureMouse;
   switch (event.type) {
     case SDL_QUIT:
       quit_ = true;
@@ -152,7 +151,12 @@ void Window::handle(const SDL_Event& event) {
       break;
     }
     case SDL_MOUSEBUTTONDOWN: {
-      if (panels_want_mouse || event.button.button != SDL_BUTTON_LEFT) break;
+      // The board takes clicks on itself, unless a choice is asked over it. (Where ImGui took the
+      // pointer to be in the last frame is stale when the pointer moved since.)
+      int width = 0;
+      SDL_GetRendererOutputSize(renderer_, &width, nullptr);
+      const bool on_panels = event.button.x >= width - kPanelWidth || !app_->choices().empty();
+      if (on_panels || event.button.button != SDL_BUTTON_LEFT) break;
       const std::string s = skin_->square_at(event.button.x, event.button.y);
       if (s.empty()) break;
       if (app_->human_to_move() && app_->movable(s)) {  // picked up: a click, or the start of a drag
@@ -167,6 +171,10 @@ void Window::handle(const SDL_Event& event) {
     }
     case SDL_MOUSEMOTION:
       mouse_x_ = event.motion.x, mouse_y_ = event.motion.y;
+      mouse_inside_ = true;
+      break;
+    case SDL_WINDOWEVENT:
+      if (event.window.event == SDL_WINDOWEVENT_LEAVE) mouse_inside_ = false;
       break;
     case SDL_MOUSEBUTTONUP: {
       if (event.button.button != SDL_BUTTON_LEFT || drag_from_.empty()) break;
@@ -235,6 +243,9 @@ bool Window::frame() {
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  // The pointer as SDL's events place it: the backend polls a mouse and keyboard focus that X11
+  // drops after a click on a panel control, which lost the next click (seen under Xvfb).
+  if (mouse_inside_) ImGui::GetIO().MousePos = ImVec2(float(mouse_x_), float(mouse_y_));
   ImGui::NewFrame();
   draw_panels();
   draw_choices();
@@ -290,16 +301,10 @@ void Window::draw_panels() {
   ImGui::End();
 }
 
-// Who plays: the game, then for each side Human or a player that plays it, with its options.
+// Who plays: for each side Human or a player that plays the game, with its options.
 void Window::draw_players_panel() {
   App& app = *app_;
   if (!ImGui::CollapsingHeader("Players", ImGuiTreeNodeFlags_DefaultOpen)) return;
-  ImGui::SetNextItemWidth(200);
-  if (ImGui::BeginCombo("game", std::string(app.module().name()).c_str())) {
-    for (const host::GameModule* g : host::game_modules())
-      if (ImGui::Selectable(std::string(g->name()).c_str(), g == &app.module()) && g != &app.module()) set_game(*g);
-    ImGui::EndCombo();
-  }
   for (int side : {0, 1}) {
     ImGui::PushID(side);
     SideSetup& setup = app.setup(side);
@@ -389,7 +394,16 @@ bool Window::draw_option_controls(int side, const host::Plugin& plugin) {
 void Window::draw_game_panel() {
   App& app = *app_;
   if (!ImGui::CollapsingHeader("Game", ImGuiTreeNodeFlags_DefaultOpen)) return;
-  if (ImGui::Button("New game")) app.new_game();
+  // New game: of the game being played, or of another.
+  if (ImGui::Button("New game")) ImGui::OpenPopup("new game");
+  if (ImGui::BeginPopup("new game")) {
+    for (const host::GameModule* g : host::game_modules())
+      if (ImGui::Selectable(std::string(g->name()).c_str(), g == &app.module())) {
+        if (g == &app.module()) app.new_game();
+        else set_game(*g);
+      }
+    ImGui::EndPopup();
+  }
   ImGui::SameLine();
   if (ImGui::Button(app.paused ? "Resume" : "Pause")) app.paused = !app.paused;
   ImGui::SameLine();

@@ -76,6 +76,7 @@ class Window {
   std::string drag_from_;
   bool was_selected_ = false;
   int mouse_x_ = 0, mouse_y_ = 0;
+  bool mouse_inside_ = false;  // the pointer is over the window
 
   // Panels' state.
   std::vector<std::string> option_controls_;

@@ -1,5 +1,7 @@
 // Playing games between two players: every move checked, every game-ending rule applied, the
 // record kept as PGN.
+// Errors: unreadable files and bad positions throw std::runtime_error naming them; whatever a player
+// does wrong is the result of its game (with the reason in Termination), never an exception.
 #pragma once
 
 #include <string>

@@ -1,5 +1,7 @@
 // A player as the host drives it, whatever it is behind: a plugin in this process, an external
 // engine, or a plugin isolated in a child process. An engine plays one game, chosen when it is made.
+// Errors: making an engine throws std::runtime_error with the reason; once made, its calls return
+// "" or the reason, and a move that failed says why in MoveReply::error.
 #pragma once
 
 #include <functional>
@@ -9,7 +11,8 @@
 
 #include "games/game_module.hpp"
 #include "players/plugin_loader.hpp"
-#include "plyground/player.hpp"
+#include "players/spec.hpp"
+#include "plyground/search_info.hpp"
 
 namespace plyground::host {
 
@@ -51,20 +54,6 @@ std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& s
 
 // The memory limit of an isolated player, in MB.
 constexpr int kIsolatedMemoryMb = 1024;
-// "player:name=value,name=value" split into the player and its options, in order. Throws
-// std::runtime_error on an option without '='.
-struct ParsedSpec {
-  std::string player;  // a plugin name or file, or an engine command
-  std::vector<std::pair<std::string, std::string>> options;
-};
-ParsedSpec parse_spec(const std::string& spec);
-
-// Splits a comma-separated list of specs. A piece with '=' but no ':' is another option of the
-// spec before it: "alphabeta:depth=3,ordering=none,greedy" is two players.
-std::vector<std::string> split_player_list(const std::string& list);
-
-// Whether the spec sets this option itself.
-bool spec_sets_option(const std::string& spec, const std::string& option);
 
 // The move a player answered in `game`, checked: its text if it is a legal move written in the
 // game's coordinate notation, as the plugin interface asks; else "" with the reason in `why`.

@@ -1,5 +1,7 @@
 // Finding and loading player plugins. Keeps Boost.DLL out of every other header: a loaded library
 // is held by shared pointer, and each instance keeps its library loaded for as long as it lives.
+// Errors: a file that does not load is a LoadFailure with its reason, kept with the scan; creating
+// an instance throws std::runtime_error; an instance's calls return "" or the plugin's message.
 #pragma once
 
 #include <filesystem>

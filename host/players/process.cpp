@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <sstream>
 #include <stdexcept>
@@ -24,6 +25,21 @@ std::vector<std::string> split_command(const std::string& command) {
   return argv;
 }
 
+// The program a command names: a path as it is, else the first executable of that name in PATH,
+// then in /usr/games, where Debian puts engines (stockfish, fairy-stockfish) and root's PATH does
+// not look.
+std::string find_program(const std::string& name) {
+  if (name.find('/') != std::string::npos) return name;
+  std::string dirs = std::getenv("PATH") ? std::getenv("PATH") : "";
+  dirs += ":/usr/games";
+  std::istringstream in(dirs);
+  for (std::string dir; std::getline(in, dir, ':');) {
+    const std::string candidate = (dir.empty() ? "." : dir) + "/" + name;
+    if (access(candidate.c_str(), X_OK) == 0) return candidate;
+  }
+  return name;  // not found: spawning it says so
+}
+
 ChildProcess::ChildProcess(const std::vector<std::string>& argv) {
   if (argv.empty()) throw std::runtime_error("no command given");
   int in[2], out[2];
@@ -36,7 +52,8 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv) {
   std::vector<char*> args;
   for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
-  const int error = posix_spawnp(&pid_, args[0], &actions, nullptr, args.data(), environ);
+  const std::string program = find_program(argv[0]);
+  const int error = posix_spawnp(&pid_, program.c_str(), &actions, nullptr, args.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
   close(in[0]);
   close(out[1]);

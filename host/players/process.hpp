@@ -40,6 +40,9 @@ class ChildProcess {
   std::mutex write_mutex_;
 };
 
+// The program a command names, found in PATH or /usr/games (a path stays as it is).
+std::string find_program(const std::string& name);
+
 // Splits a command line on spaces ("fairy-stockfish" or "plyground uci --player greedy").
 std::vector<std::string> split_command(const std::string& command);
 

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "players/process.hpp"
+#include "players/spec.hpp"
 #include "players/uci_protocol.hpp"
 
 namespace plyground::host {
@@ -197,8 +198,6 @@ class ExternalEngine : public Engine {
 };
 
 }  // namespace
-
-bool is_external_spec(const std::string& spec) { return spec.rfind("uci:", 0) == 0 || spec.rfind("ucci:", 0) == 0; }
 
 std::unique_ptr<Engine> make_external_engine(const std::string& spec, const GameModule& game, const std::string& name) {
   const bool ucci = spec.rfind("ucci:", 0) == 0;

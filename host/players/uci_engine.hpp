@@ -8,7 +8,6 @@
 
 namespace plyground::host {
 
-bool is_external_spec(const std::string& spec);  // starts with "uci:" or "ucci:"
 // Starts the engine for `game` and completes the handshake; throws std::runtime_error naming the
 // problem. `name` is how it is shown (the spec itself when empty).
 std::unique_ptr<Engine> make_external_engine(const std::string& spec, const GameModule& game,

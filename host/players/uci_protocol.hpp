@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "plyground/player.hpp"
+#include "plyground/search_info.hpp"
 
 namespace plyground::host {
 

@@ -34,16 +34,12 @@
 #include "plyground/game.hpp"
 #include "plyground/games.hpp"
 #include "plyground/plugin.h"
+#include "plyground/search_info.hpp"
 
 namespace plyground {
 
 using Milliseconds = std::chrono::milliseconds;
 
-struct Score {
-  enum Kind : int32_t { NONE = PLY_SCORE_NONE, CENTIPAWNS = PLY_SCORE_CP, MATE = PLY_SCORE_MATE };
-  Kind kind = NONE;
-  int value = 0;  // centipawns, or moves to mate (negative: being mated)
-};
 
 struct Limits {
   Milliseconds movetime{0};  // 0: none
@@ -57,12 +53,6 @@ struct Limits {
   Milliseconds budget(int player) const;
 };
 
-struct SearchInfo {
-  int depth = 0, seldepth = 0;
-  Score score;
-  uint64_t nodes = 0;
-  std::vector<std::string> pv;
-};
 
 struct Answer {
   std::string move;  // the game's coordinate notation (move_text)
