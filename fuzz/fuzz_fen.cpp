@@ -1,21 +1,27 @@
-// libFuzzer target: any text as a FEN. A position read must write back and read again the same.
+// libFuzzer target: any text as a FEN of every game. A position read must write back and read
+// again the same; a refusal must name its fault.
 #include <cstdint>
 #include <cstdlib>
 #include <string>
 
-#include "games/xiangqi/game.hpp"
+#include "games/game_module.hpp"
+
+using namespace plyground::host;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
-  std::string error;
-  const auto pos = plyground::xiangqi::Position::from_fen(text, &error);
-  if (!pos) {
-    if (error.empty()) std::abort();  // every refusal names its fault
-    return 0;
+  for (const GameModule* game : game_modules()) {
+    if (text.empty()) continue;  // the empty FEN is the standard start
+    std::string error;
+    const auto state = game->new_game(text, &error);
+    if (!state) {
+      if (error.empty()) std::abort();  // every refusal names its fault
+      continue;
+    }
+    const auto again = game->new_game(state->fen());
+    if (!again || again->fen() != state->fen()) std::abort();
+    for (const std::string& m : state->legal_moves())  // any accepted position is safe to play from
+      if (state->parse(m) != m) std::abort();
   }
-  const auto again = plyground::xiangqi::Position::from_fen(pos->fen());
-  if (!again || again->fen() != pos->fen() || again->hash() != pos->hash()) std::abort();
-  plyground::xiangqi::MoveList moves;
-  pos->legal_moves(moves);  // any accepted position must be safe to play from
   return 0;
 }

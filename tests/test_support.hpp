@@ -9,22 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "plyground/epd.hpp"
+#include "epd_support.hpp"
 #include "games/xiangqi/notation.hpp"
 #include "games/xiangqi/game.hpp"
 
 namespace plyground::test {
-
-inline std::string data_path(const std::string& name) { return std::string(PLYGROUND_TEST_DATA) + "/" + name; }
-
-inline std::vector<EpdLine> read_epd(const std::string& name) {
-  std::ifstream in(data_path(name));
-  EXPECT_TRUE(in) << "cannot read " << name;
-  std::vector<EpdLine> lines;
-  for (std::string line; std::getline(in, line);)
-    if (auto epd = parse_epd_line(line)) lines.push_back(*epd);
-  return lines;
-}
 
 inline xiangqi::Position position(const std::string& fen) {
   std::string error;

@@ -1,5 +1,6 @@
 // Perft entries from 10^6 to 10^8 nodes: ctest -L slow (CI runs them).
-#include "perft_cases.hpp"
+#include "plyground/perft.hpp"
+#include "test_support.hpp"
 
 namespace plyground::xiangqi {
 namespace {
@@ -11,7 +12,7 @@ TEST_P(PerftDeep, MatchesReferenceCount) {
   EXPECT_EQ(perft(pos, GetParam().depth), GetParam().nodes);
 }
 
-INSTANTIATE_TEST_SUITE_P(Reference, PerftDeep, ::testing::ValuesIn(test::perft_cases(1'000'000, 100'000'000)),
+INSTANTIATE_TEST_SUITE_P(Reference, PerftDeep, ::testing::ValuesIn(test::perft_cases("xiangqi-perft.epd", 1'000'000, 100'000'000)),
                          test::perft_case_name);
 
 }  // namespace

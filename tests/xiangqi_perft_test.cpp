@@ -1,6 +1,7 @@
 // Every perft entry up to 10^6 nodes (deeper ones: xiangqi_perft_slow_test.cpp, label `slow`).
 // Counts come from Fairy-Stockfish, cross-checked with Sjaak II (tests/data/README.md).
-#include "perft_cases.hpp"
+#include "plyground/perft.hpp"
+#include "test_support.hpp"
 
 namespace plyground::xiangqi {
 namespace {
@@ -16,12 +17,12 @@ TEST_P(Perft, MatchesReferenceCount) {
   EXPECT_EQ(pos.fen(), GetParam().fen.substr(0, pos.fen().size()));  // left as it was
 }
 
-INSTANTIATE_TEST_SUITE_P(Reference, Perft, ::testing::ValuesIn(test::perft_cases(0, 1'000'000)),
+INSTANTIATE_TEST_SUITE_P(Reference, Perft, ::testing::ValuesIn(test::perft_cases("xiangqi-perft.epd", 0, 1'000'000)),
                          test::perft_case_name);
 
 TEST(Perft, ReferenceFileIsComplete) {
   EXPECT_EQ(test::read_epd("xiangqi-perft.epd").size(), 25u);
-  EXPECT_EQ(test::perft_cases(0, 1'000'000).size(), 78u);  // of 128 entries
+  EXPECT_EQ(test::perft_cases("xiangqi-perft.epd", 0, 1'000'000).size(), 78u);  // of 128 entries
 }
 
 }  // namespace

@@ -179,13 +179,16 @@ class TypedModule : public GameModule {
     return d_.from_engine_move ? d_.from_engine_move(text, ranks_from_one) : text;
   }
 
-  // Reads a move in the coordinate notation, else in each notation for people in turn; the
-  // coordinate notation's reason when none reads it.
+  // Reads a move in the coordinate notation, else in each notation for people in turn; when none
+  // reads it, the reason of each ("... ; in SAN: ...").
   Move read(const P& pos, std::string_view text, std::string* error) const {
     std::string why;
     if (const Move m = parse_move(pos, text, &why)) return m;
-    for (const auto& n : d_.people_notations)
-      if (const Move m = n.read(pos, text, nullptr)) return m;
+    for (const auto& n : d_.people_notations) {
+      std::string reason;
+      if (const Move m = n.read(pos, text, &reason)) return m;
+      if (!reason.empty()) why += "; in " + n.name + ": " + reason;
+    }
     if (error) *error = why;
     return Move{};
   }

@@ -12,20 +12,14 @@
 #include <vector>
 
 #include "games/chess/game.hpp"
-#include "plyground/epd.hpp"
+#include "../epd_support.hpp"
 
 namespace plyground::chess::test {
 
-inline std::string data_path(const std::string& name) { return std::string(PLYGROUND_TEST_DATA) + "/" + name; }
-
-inline std::vector<EpdLine> read_epd(const std::string& name) {
-  std::ifstream in(data_path(name));
-  EXPECT_TRUE(in) << "cannot read " << name;
-  std::vector<EpdLine> lines;
-  for (std::string line; std::getline(in, line);)
-    if (auto epd = parse_epd_line(line)) lines.push_back(*epd);
-  return lines;
-}
+using plyground::test::data_path;
+using plyground::test::perft_case_name;
+using plyground::test::PerftCase;
+using plyground::test::read_epd;
 
 inline Position position(const std::string& fen) {
   std::string error;
@@ -104,30 +98,8 @@ inline std::vector<Move> random_line(Position& pos, int plies, std::mt19937& rng
 }
 
 // The perft entries of tests/data/chess-perft.epd with above < nodes <= up_to.
-struct PerftCase {
-  int line;
-  std::string fen;
-  int depth;
-  uint64_t nodes;
-  friend void PrintTo(const PerftCase& c, std::ostream* os) { *os << c.fen << " ;D" << c.depth << " " << c.nodes; }
-};
-
 inline std::vector<PerftCase> perft_cases(uint64_t above, uint64_t up_to) {
-  std::vector<PerftCase> cases;
-  int line = 0;
-  for (const EpdLine& epd : read_epd("chess-perft.epd")) {
-    ++line;
-    for (const auto& [name, value] : epd.operations) {
-      const uint64_t nodes = std::stoull(value);
-      if (name[0] == 'D' && nodes > above && nodes <= up_to)
-        cases.push_back({line, epd.fen, std::stoi(name.substr(1)), nodes});
-    }
-  }
-  return cases;
-}
-
-inline std::string perft_case_name(const ::testing::TestParamInfo<PerftCase>& info) {
-  return "line" + std::to_string(info.param.line) + "_depth" + std::to_string(info.param.depth);
+  return plyground::test::perft_cases("chess-perft.epd", above, up_to);
 }
 
 }  // namespace plyground::chess::test

@@ -7,6 +7,7 @@
 #include <sstream>
 #include <vector>
 
+#include "plyground/fen_board.hpp"
 #include "games/chess/notation.hpp"
 #include "games/chess/position.hpp"
 
@@ -207,23 +208,12 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
 }
 
 std::string Position::fen() const {
-  std::string out;
-  for (int rank = RANK_NB - 1; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < FILE_NB; ++file) {
-      const Piece p = board_[make_square(file, rank)];
-      if (p == NO_PIECE) {
-        ++empty;
-        continue;
-      }
-      if (empty) out += char('0' + empty);
-      empty = 0;
-      const char letter = kPieceLetters[type_of(p)];
-      out += color_of(p) == WHITE ? char(std::toupper(letter)) : letter;
-    }
-    if (empty) out += char('0' + empty);
-    if (rank) out += '/';
-  }
+  std::string out = fen_board(FILE_NB, RANK_NB, [&](int file, int rank) -> char {
+    const Piece p = board_[make_square(file, rank)];
+    if (p == NO_PIECE) return 0;
+    const char letter = kPieceLetters[type_of(p)];
+    return color_of(p) == WHITE ? char(std::toupper(letter)) : letter;
+  });
   out += side_ == WHITE ? " w " : " b ";
   std::string rights;
   for (const CastlingLetter& c : kCastlingLetters)

@@ -7,6 +7,8 @@
 #include <array>
 #include <cstdint>
 
+#include "plyground/move_list.hpp"
+
 namespace plyground::chess {
 
 enum Color : uint8_t { WHITE, BLACK, COLOR_NB };
@@ -79,30 +81,7 @@ class Move {
   uint16_t bits_ = 0;
 };
 
-// Fixed-capacity move list: no allocation in move generation. The most legal moves known in a
-// chess position is 218, so 256 always suffices.
-class MoveList {
- public:
-  static constexpr int kCapacity = 256;
-  void push(Move m) { moves_[size_++] = m; }
-  int size() const { return size_; }
-  bool empty() const { return size_ == 0; }
-  Move operator[](int i) const { return moves_[i]; }
-  Move& operator[](int i) { return moves_[i]; }
-  const Move* begin() const { return moves_.data(); }
-  const Move* end() const { return moves_.data() + size_; }
-  Move* begin() { return moves_.data(); }
-  Move* end() { return moves_.data() + size_; }
-  bool contains(Move m) const {
-    for (Move x : *this)
-      if (x == m) return true;
-    return false;
-  }
-  void clear() { size_ = 0; }
-
- private:
-  std::array<Move, kCapacity> moves_;
-  int size_ = 0;
-};
+// No chess position has more than 218 legal moves (the most known), so 256 always suffices.
+using MoveList = plyground::MoveList<Move, 256>;
 
 }  // namespace plyground::chess

@@ -6,16 +6,12 @@
 #include <cstdint>
 
 #include "games/chess/types.hpp"
+#include "plyground/zobrist.hpp"
 
 namespace plyground::chess::zobrist {
 
 namespace detail {
-constexpr uint64_t splitmix64(uint64_t& state) {
-  uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
+using plyground::zobrist::splitmix64;
 // Keys by piece code (colour * 8 + type, so 16 rows, two unused), castling rights as a 4-bit set,
 // and the en passant file.
 struct Keys {

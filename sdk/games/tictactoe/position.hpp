@@ -9,6 +9,8 @@
 
 #include <array>
 #include <cstdint>
+
+#include "plyground/move_list.hpp"
 #include <optional>
 #include <string>
 #include <string_view>
@@ -37,23 +39,7 @@ class Move {
   uint16_t bits_ = 0;
 };
 
-class MoveList {
- public:
-  void push(Move m) { moves_[size_++] = m; }
-  int size() const { return size_; }
-  bool empty() const { return size_ == 0; }
-  Move operator[](int i) const { return moves_[i]; }
-  Move& operator[](int i) { return moves_[i]; }
-  const Move* begin() const { return moves_.data(); }
-  const Move* end() const { return moves_.data() + size_; }
-  Move* begin() { return moves_.data(); }
-  Move* end() { return moves_.data() + size_; }
-  void clear() { size_ = 0; }
-
- private:
-  std::array<Move, kSquares> moves_{};
-  int size_ = 0;
-};
+using MoveList = plyground::MoveList<Move, kSquares>;
 
 // The eight lines of three.
 constexpr std::array<Board, 8> kLines = {0007, 0070, 0700, 0111, 0222, 0444, 0421, 0124};

@@ -1,6 +1,8 @@
 #include <bit>
 
 #include "games/tictactoe/game.hpp"
+#include "plyground/fen_board.hpp"
+#include "plyground/zobrist.hpp"
 
 namespace plyground::tictactoe {
 namespace {
@@ -8,12 +10,7 @@ namespace {
 constexpr char kMarkLetter[] = {'X', 'O'};
 
 // Zobrist keys from a fixed seed, as the other games make theirs.
-constexpr uint64_t splitmix64(uint64_t& state) {
-  uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
+using zobrist::splitmix64;
 struct Keys {
   uint64_t mark[2][kSquares]{};
   uint64_t o_to_move = 0;
@@ -72,23 +69,11 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
 }
 
 std::string Position::fen() const {
-  std::string out;
-  for (int rank = 2; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 3; ++file) {
-      const Board bit = Board(1u << (rank * 3 + file));
-      const char mark = (marks_[X] & bit) ? 'X' : (marks_[O] & bit) ? 'O' : 0;
-      if (!mark) {
-        ++empty;
-        continue;
-      }
-      if (empty) out += char('0' + empty), empty = 0;
-      out += mark;
-    }
-    if (empty) out += char('0' + empty);
-    if (rank) out += '/';
-  }
-  return out + (side_ == X ? " x" : " o");
+  const std::string board = fen_board(3, 3, [&](int file, int rank) -> char {
+    const Board bit = Board(1u << (rank * 3 + file));
+    return (marks_[X] & bit) ? 'X' : (marks_[O] & bit) ? 'O' : 0;
+  });
+  return board + (side_ == X ? " x" : " o");
 }
 
 void Position::legal_moves(MoveList& list) const {

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <vector>
 
+#include "plyground/fen_board.hpp"
 #include "games/xiangqi/notation.hpp"
 #include "games/xiangqi/position.hpp"
 
@@ -194,23 +195,12 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
 }
 
 std::string Position::fen() const {
-  std::string out;
-  for (int rank = RANK_NB - 1; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < FILE_NB; ++file) {
-      const Piece p = board_[make_square(file, rank)];
-      if (p == NO_PIECE) {
-        ++empty;
-        continue;
-      }
-      if (empty) out += char('0' + empty);
-      empty = 0;
-      const char letter = kFenLetter[type_of(p)];
-      out += color_of(p) == RED ? char(std::toupper(letter)) : letter;
-    }
-    if (empty) out += char('0' + empty);
-    if (rank) out += '/';
-  }
+  std::string out = fen_board(FILE_NB, RANK_NB, [&](int file, int rank) -> char {
+    const Piece p = board_[make_square(file, rank)];
+    if (p == NO_PIECE) return 0;
+    const char letter = kFenLetter[type_of(p)];
+    return color_of(p) == RED ? char(std::toupper(letter)) : letter;
+  });
   out += side_ == RED ? " w - - " : " b - - ";
   out += std::to_string(halfmove_clock_) + " " + std::to_string(fullmove_number_);
   return out;

@@ -157,18 +157,41 @@ bool Position::is_legal_pseudo(Move m) const {
 }
 
 // Visits the legal moves among `pseudo`. Most moves need no attack test: when the king is not in
-// check, a move can only expose it if it leaves or enters the king's rank or file (chariot,
-// cannon screen, flying general) or leaves a diagonal neighbour of the king (a horse's leg).
+// check, a move can only expose it if it leaves or enters one of the king's four lines on which an
+// enemy chariot, cannon or king stands (a chariot unblocked, a cannon's screen taken away or put
+// in, the flying general), or leaves a diagonal neighbour of the king that is the leg of an enemy
+// horse.
 template <class Visit>
 void Position::for_each_legal(const MoveList& pseudo, Visit visit) const {
+  const Color them = ~side_;
   const Square king = squares_[side_tag(side_)];
   const bool check = in_check();
+  // Bit i: an enemy chariot, cannon or king somewhere on the line from the king in kOrthogonal[i].
+  unsigned lines = 0;
+  for (int i = 0; i < 4; ++i)
+    for (int s = king + kOrthogonal[i]; board_[s] != kOffBoard; s += kOrthogonal[i]) {
+      const Piece p = board_[s];
+      if (is_color(p, them) && (type_of(p) == CHARIOT || type_of(p) == CANNON || type_of(p) == KING)) {
+        lines |= 1u << i;
+        break;
+      }
+    }
+  auto on_line = [&](Square s) {  // on one of those lines (kOrthogonal is north, south, east, west)
+    if (same_file(s, king)) return (lines & (s > king ? 1u : 2u)) != 0;
+    if (same_rank(s, king)) return (lines & (s > king ? 4u : 8u)) != 0;
+    return false;
+  };
+  // Bit i: the king's neighbour in kDiagonal[i] is the leg of an enemy horse.
+  unsigned legs = 0;
+  for (int i = 0; i < 4; ++i) {
+    const int leg = king + kDiagonal[i], vertical = kDiagonal[i] > 0 ? NORTH : SOUTH;
+    const Piece a = board_[leg + vertical], b = board_[leg + kDiagonal[i] - vertical];
+    if ((is_color(a, them) && type_of(a) == HORSE) || (is_color(b, them) && type_of(b) == HORSE)) legs |= 1u << i;
+  }
   for (Move m : pseudo) {
     const Square from = m.from(), to = m.to();
-    const int diag = from - king;
-    const bool risky = check || from == king || same_rank(from, king) || same_file(from, king) ||
-                       same_rank(to, king) || same_file(to, king) || diag == NORTH + EAST ||
-                       diag == NORTH + WEST || diag == SOUTH + EAST || diag == SOUTH + WEST;
+    bool risky = check || from == king || on_line(from) || on_line(to);
+    for (int i = 0; i < 4 && !risky; ++i) risky = (legs >> i & 1) && from == king + kDiagonal[i];
     if (!risky || is_legal_pseudo(m)) visit(m);
   }
 }

@@ -6,16 +6,12 @@
 #include <cstdint>
 
 #include "games/xiangqi/types.hpp"
+#include "plyground/zobrist.hpp"
 
 namespace plyground::xiangqi::zobrist {
 
 namespace detail {
-constexpr uint64_t splitmix64(uint64_t& state) {
-  uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
+using plyground::zobrist::splitmix64;
 // One key per (colour, piece type, square): two pieces of one kind are interchangeable.
 using Table = std::array<std::array<uint64_t, 256>, int(COLOR_NB) * int(PIECE_TYPE_NB)>;
 constexpr Table make_table() {

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# `plyground play` in a pseudo-terminal (util-linux `script`), as a person at a terminal uses it:
+# moves in SAN and in coordinates, refusals that change nothing, the commands, the AI's replies
+# with depth, score and PV, a saved game, colour on a terminal and none with NO_COLOR.
+#   play_test.sh PLYGROUND WORKDIR
+set -euo pipefail
+plyground=$1 work=$2
+mkdir -p "$work"
+fail() { echo "FAILED: $*" >&2; echo "$out" >&2; exit 1; }
+in_terminal() {  # INPUT COMMAND...: runs COMMAND in a pty with INPUT typed, prints what it showed
+  local input=$1
+  shift
+  printf '%b' "$input" | script -qec "$(printf '%q ' "$@")" /dev/null | tr -d '\r'
+}
+
+rm -f "$work/played.pgn"
+out=$(in_terminal 'e4\nKe3\nfoo\ne2e4\nmoves\nfen\nundo\nd2d4\nsave '"$work"'/played.pgn\nquit\n' \
+  "$plyground" play --game chess --black alphabeta:depth=2)
+grep -q "Chess: White (you), Black (alphabeta:depth=2)" <<<"$out" || fail "the players are named"
+grep -q $'\033\[' <<<"$out" || fail "colour on a terminal"
+grep -q "♜" <<<"$out" || fail "Unicode pieces"
+grep -q "White plays e4" <<<"$out" || fail "a move in SAN"
+grep -Eq "Black \(alphabeta:depth=2\) plays [a-hNBRQKO].* depth 2 +score [+-][0-9.]+ +pv " <<<"$out" || fail "the AI's move with depth, score and PV"
+grep -q "'Ke3' is neither a command nor a legal move" <<<"$out" || fail "an illegal move refused"
+grep -q "'foo' is neither a command nor a legal move" <<<"$out" || fail "a bad command refused"
+grep -q "'e2e4' is neither a command nor a legal move" <<<"$out" || fail "a move of a piece that left refused"
+grep -q "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2" <<<"$out" || fail "fen"
+grep -q "White plays d4" <<<"$out" || fail "a move in coordinates after undo"
+grep -q "saved $work/played.pgn" <<<"$out" || fail "save"
+grep -q '^1\. d4 ' "$work/played.pgn" || fail "the saved game starts with the move after undo"
+
+out=$(in_terminal 'b2\nhint\nquit\n' env NO_COLOR=1 "$plyground" play --game tictactoe --black minimax)
+grep -q $'\033\[' <<<"$out" && fail "no colour with NO_COLOR"
+grep -q " X | " <<<"$out" || fail "the tic-tac-toe board in plain text"
+grep -q "O (minimax) plays" <<<"$out" || fail "minimax replies"
+grep -q "> hint: [a-c][1-3] " <<<"$out" || fail "a hint"
+
+# Two players to the end: the result and its reason, then the program ends by itself.
+out=$(in_terminal '' "$plyground" play --game tictactoe --red minimax --black minimax --depth 9)
+grep -q "Result 1/2-1/2: the board is full" <<<"$out" || fail "a whole game to its result"
+echo "terminal play as expected"
