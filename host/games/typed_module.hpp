@@ -48,9 +48,8 @@ template <GameRecord G>
 class TypedState : public GameState {
  public:
   using P = typename G::Position;
-  TypedState(const TypedModule<G>& module, G game) : module_(module), game_(std::move(game)) {
-    for (auto m : replay_moves()) texts_.push_back(m);
-  }
+  TypedState(const TypedModule<G>& module, G game)
+      : module_(module), game_(std::move(game)), texts_(replay_moves()) {}
   const G& game() const { return game_; }
 
   std::unique_ptr<GameState> clone() const override { return std::make_unique<TypedState>(*this); }

@@ -5,8 +5,14 @@
 namespace plyground::host {
 namespace {
 
-// Written first, in this order (PGN's seven-tag roster), when the game has them.
-constexpr const char* kRosterTags[] = {"Event", "Site", "Date", "Round", "White", "Black"};
+// Written first, in this order (PGN's seven-tag roster, Result after them), with PGN's marks for
+// an unknown value when the game has none.
+struct RosterTag {
+  const char* name;
+  const char* unknown;
+};
+constexpr RosterTag kRosterTags[] = {{"Event", "?"}, {"Site", "?"}, {"Date", "????.??.??"},
+                                     {"Round", "?"}, {"White", "?"}, {"Black", "?"}};
 // Written from the game itself, whatever its tags say.
 constexpr const char* kManagedTags[] = {"Variant", "Result", "FEN", "SetUp"};
 
@@ -207,8 +213,10 @@ std::string write_pgn(const GameModule& game, const PgnGame& record) {
   auto line = [&](const std::string& name, const std::string& value) {
     out += "[" + name + " \"" + escape(value) + "\"]\n";
   };
-  for (const char* name : kRosterTags)
-    if (const std::string value = record.tag(name); !value.empty()) line(name, value);
+  for (const RosterTag& roster : kRosterTags) {
+    const std::string value = record.tag(roster.name);
+    line(roster.name, value.empty() ? roster.unknown : value);
+  }
   line("Result", std::string(pgn_result(record.result)));
   if (!game.pgn_variant().empty()) line("Variant", std::string(game.pgn_variant()));
   std::unique_ptr<GameState> state = game.new_game(record.start_fen);
@@ -219,7 +227,7 @@ std::string write_pgn(const GameModule& game, const PgnGame& record) {
   }
   for (const auto& [name, value] : record.tags) {
     bool written = false;
-    for (const char* m : kRosterTags) written |= name == m;
+    for (const RosterTag& roster : kRosterTags) written |= name == roster.name;
     for (const char* m : kManagedTags) written |= name == m;
     if (!written) line(name, value);
   }

@@ -27,6 +27,22 @@ TEST(Bitboards, LeapersAndLines) {
   EXPECT_EQ(line_bb(make_square(0, 0), make_square(2, 1)), 0u);
 }
 
+// Every pair of squares against the ray scans: between is what both rays stopped by the other
+// share; the line is both unstopped rays, with the two squares.
+TEST(Bitboards, BetweenAndLineMatchRayScans) {
+  for (Square a = 0; a < SQUARE_NB; ++a)
+    for (Square b = 0; b < SQUARE_NB; ++b) {
+      Bitboard between = 0, line = 0;
+      for (bool diagonal : {false, true})
+        if (a != b && (detail::slide(a, 0, diagonal) & square_bb(b))) {
+          between = detail::slide(a, square_bb(b), diagonal) & detail::slide(b, square_bb(a), diagonal);
+          line = (detail::slide(a, 0, diagonal) & detail::slide(b, 0, diagonal)) | square_bb(a) | square_bb(b);
+        }
+      ASSERT_EQ(between_bb(a, b), between) << int(a) << " " << int(b);
+      ASSERT_EQ(line_bb(a, b), line) << int(a) << " " << int(b);
+    }
+}
+
 TEST(Bitboards, MoveLayoutIsStockfishs) {
   const Move m(make_square(4, 1), make_square(4, 3));  // e2e4: from 12, to 28
   EXPECT_EQ(m.raw(), 28 | (12 << 6));

@@ -68,7 +68,7 @@ TEST(Pgn, TicTacToeGamesRoundTrip) {
   ASSERT_TRUE(back) << error;
   EXPECT_EQ((*back)[0].moves, record.moves);
   EXPECT_FALSE(read(text, &error));  // not a Xiangqi game
-  EXPECT_EQ(error, "line 2: not a Xiangqi game (Variant \"tictactoe\")");
+  EXPECT_EQ(error, "line 8: not a Xiangqi game (Variant \"tictactoe\")");  // after the seven-tag roster
 }
 
 // A game as other chess programs write it: SAN, NAGs, comments, nested variations, annotations.
@@ -89,6 +89,12 @@ TEST(Pgn, ReadsChessFromOtherPrograms) {
   EXPECT_EQ(g.result, Result::FIRST_PLAYER_WINS);
   // Written back in SAN, without a Variant tag, and read again.
   const std::string written = write_pgn(chess, g);
+  // The seven-tag roster in its order, unknown values marked as PGN marks them.
+  EXPECT_EQ(written.rfind("[Event \"Casual\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
+                          "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n",
+                          0),
+            0u)
+      << written;
   EXPECT_NE(written.find("1. e4 e5 2. Nf3 Nc6 3. Bb5 {the Ruy Lopez} a6"), std::string::npos) << written;
   EXPECT_NE(written.find("5. O-O Be7"), std::string::npos) << written;
   EXPECT_EQ(written.find("Variant"), std::string::npos) << written;

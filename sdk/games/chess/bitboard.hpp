@@ -98,16 +98,24 @@ constexpr SquareTable make_king_attacks() {
 
 // between[a][b]: the squares strictly between two squares on one line (else empty).
 // line[a][b]: the whole line through both, edge to edge (else empty). A piece pinned to its king
-// may move only along line[king][piece].
+// may move only along line[king][piece]. Built by walking each ray from `a` once, which keeps the
+// compile-time work within what every compiler allows.
 constexpr PairTable make_lines(bool whole_line) {
+  constexpr int kDirs[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
   PairTable t{};
   for (Square a = 0; a < SQUARE_NB; ++a)
-    for (Square b = 0; b < SQUARE_NB; ++b)
-      for (bool diagonal : {false, true})
-        if (a != b && (slide(a, 0, diagonal) & square_bb(b))) {
-          t[a][b] = whole_line ? (slide(a, 0, diagonal) & slide(b, 0, diagonal)) | square_bb(a) | square_bb(b)
-                               : slide(a, square_bb(b), diagonal) & slide(b, square_bb(a), diagonal);
-        }
+    for (int i = 0; i < 8; ++i) {
+      Bitboard line = square_bb(a);  // through `a` both ways: kDirs[i] and its opposite kDirs[i ^ 1]
+      for (const auto& d : {kDirs[i], kDirs[i ^ 1]})
+        for (int f = file_of(a) + d[0], r = rank_of(a) + d[1]; on_board(f, r); f += d[0], r += d[1])
+          line |= square_bb(make_square(f, r));
+      Bitboard between = 0;
+      for (int f = file_of(a) + kDirs[i][0], r = rank_of(a) + kDirs[i][1]; on_board(f, r);
+           f += kDirs[i][0], r += kDirs[i][1]) {
+        t[a][make_square(f, r)] = whole_line ? line : between;
+        between |= square_bb(make_square(f, r));
+      }
+    }
   return t;
 }
 
