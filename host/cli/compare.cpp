@@ -58,9 +58,9 @@ int run_compare(const CompareOptions& o, const Context& context) {
   for (const auto& engine : engines) {
     if (const std::string e = engine->new_game(); !e.empty()) std::cerr << engine->name() << ": " << e << "\n";
     const host::MoveReply reply = engine->choose_move(*game, limits, nullptr);
-    const std::string move = reply.error.empty() ? host::checked_move(*game, reply, error) : "";
-    if (!reply.error.empty() || move.empty()) {
-      std::cout << pad(engine->name(), 22) << "failed: " << (reply.error.empty() ? error : reply.error) << "\n";
+    const std::string move = host::checked_move(*game, reply, error);
+    if (move.empty()) {
+      std::cout << pad(engine->name(), 22) << "failed: " << error << "\n";
       status = kExitFailed;
       continue;
     }

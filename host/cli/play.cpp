@@ -6,7 +6,6 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdlib>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -85,20 +84,15 @@ class TerminalGame {
     host::Engine& engine = *engines_[side];
     const host::MoveReply reply =
         engine.choose_move(*game_, host::make_limits(options_.depth ? 0 : options_.movetime, options_.depth), nullptr);
-    std::string why = reply.error;
-    const std::string move = why.empty() ? host::checked_move(*game_, reply, why) : "";
+    std::string why;
+    const std::string move = host::checked_move(*game_, reply, why);
     if (move.empty()) {
       std::cout << side_name(side) << " (" << engine.name() << ") failed: " << why << "; " << side_name(1 - side)
                 << " wins\n";
       return false;
     }
     std::string pv;
-    std::unique_ptr<host::GameState> line = game_->clone();
-    for (const std::string& m : reply.pv) {
-      if (line->parse(m) != m) break;
-      pv += " " + line->write(m, module_.people_notation());
-      line->play(m);
-    }
+    for (const std::string& m : host::write_line(*game_, reply.pv, module_.people_notation())) pv += " " + m;
     std::cout << side_name(side) << " (" << engine.name() << ") plays " << people(move) << "  depth " << reply.depth
               << "  score " << host::score_text(reply.score) << "  pv" << pv << "\n";
     game_->play(move);
@@ -164,8 +158,8 @@ class TerminalGame {
     try {
       auto helper = host::make_engine("deepening", scan_, module_);
       const host::MoveReply reply = helper->choose_move(*game_, host::make_limits(1000, 0), nullptr);
-      std::string why = reply.error;
-      const std::string m = why.empty() ? host::checked_move(*game_, reply, why) : "";
+      std::string why;
+      const std::string m = host::checked_move(*game_, reply, why);
       if (m.empty()) std::cout << "no hint: " << why << "\n";
       else std::cout << "hint: " << people(m) << "  score " << host::score_text(reply.score) << "\n";
     } catch (const std::exception& e) {
@@ -179,17 +173,8 @@ class TerminalGame {
       std::cout << "save needs a file name: save game.pgn\n";
       return;
     }
-    host::PgnGame record;
-    record.start_fen = game_->start_fen();
-    record.moves = game_->moves();
-    record.result = game_->end().result;
-    record.set_tag("Event", "Plyground game");
-    record.set_tag("White", options_.first);
-    record.set_tag("Black", options_.second);
-    if (game_->end().over()) record.set_tag("Termination", game_->end().reason);
-    std::ofstream out(path);
-    if (!(out << host::write_pgn(module_, record))) std::cout << "cannot write " << path << "\n";
-    else std::cout << "saved " << path << "\n";
+    const std::string error = host::save_game(path, *game_, game_->end(), options_.first, options_.second);
+    std::cout << (error.empty() ? "saved " + path : error) << "\n";
   }
 
   const PlayOptions& options_;

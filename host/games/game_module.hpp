@@ -97,6 +97,20 @@ class GameModule {
   virtual std::string from_engine_move(const std::string& text, bool ranks_from_one) const = 0;
 };
 
+// `moves` (coordinate text) played on from `from`, each written in `notation`, as far as they are
+// legal: a principal variation or a move list for people.
+inline std::vector<std::string> write_line(const GameState& from, const std::vector<std::string>& moves,
+                                           size_t notation) {
+  std::vector<std::string> out;
+  std::unique_ptr<GameState> line = from.clone();
+  for (const std::string& m : moves) {
+    if (line->parse(m) != m) break;
+    out.push_back(line->write(m, notation));
+    line->play(m);
+  }
+  return out;
+}
+
 // Every game, in the order they are offered; the first is the default.
 const std::vector<const GameModule*>& game_modules();
 const GameModule* find_game(std::string_view id);  // nullptr when no game has this id

@@ -201,7 +201,7 @@ void App::update() {
     const host::MoveReply reply = worker_.take();
     const int side = game_->side_to_move();
     std::string why;
-    const std::string move = reply.error.empty() ? host::checked_move(*game_, reply, why) : "";
+    const std::string move = host::checked_move(*game_, reply, why);
     if (move.empty()) {
       // A player that fails or lies loses the game; undo takes the game back to before.
       const std::string who = setup_[side].spec();
@@ -269,38 +269,15 @@ void App::redo() {
 }
 
 std::vector<std::string> App::move_list(size_t notation) const {
-  std::vector<std::string> out;
-  std::unique_ptr<host::GameState> replay = module().new_game(game_->start_fen());
-  for (const std::string& m : game_->moves()) {
-    out.push_back(replay->write(m, notation));
-    replay->play(m);
-  }
-  return out;
+  return host::write_line(*module().new_game(game_->start_fen()), game_->moves(), notation);
 }
 
 std::vector<std::string> App::line_text(const std::vector<std::string>& moves, size_t notation) const {
-  std::vector<std::string> out;
-  std::unique_ptr<host::GameState> line = game_->clone();
-  for (const std::string& m : moves) {
-    if (line->parse(m) != m) break;
-    out.push_back(line->write(m, notation));
-    line->play(m);
-  }
-  return out;
+  return host::write_line(*game_, moves, notation);
 }
 
 std::string App::save_pgn(const std::string& path) const {
-  host::PgnGame record;
-  record.start_fen = game_->start_fen();
-  record.moves = game_->moves();
-  record.result = end().result;
-  record.set_tag("Event", "Plyground game");
-  record.set_tag("White", setup_[0].spec());
-  record.set_tag("Black", setup_[1].spec());
-  if (end().over()) record.set_tag("Termination", end().reason);
-  std::ofstream out(path);
-  if (!(out << host::write_pgn(module(), record))) return "cannot write " + path;
-  return "";
+  return host::save_game(path, *game_, end(), setup_[0].spec(), setup_[1].spec());
 }
 
 std::string App::load_pgn(const std::string& path) {

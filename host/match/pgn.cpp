@@ -1,6 +1,7 @@
 #include "match/pgn.hpp"
 
 #include <cctype>
+#include <fstream>
 
 namespace plyground::host {
 namespace {
@@ -258,6 +259,21 @@ std::string write_pgn(const GameModule& game, const PgnGame& record) {
   }
   word(std::string(pgn_result(record.result)));
   return out + text + "\n\n";
+}
+
+std::string save_game(const std::string& path, const GameState& game, const GameEnd& end, const std::string& white,
+                      const std::string& black) {
+  PgnGame record;
+  record.start_fen = game.start_fen();
+  record.moves = game.moves();
+  record.result = end.result;
+  record.set_tag("Event", "Plyground game");
+  record.set_tag("White", white);
+  record.set_tag("Black", black);
+  if (end.over()) record.set_tag("Termination", end.reason);
+  std::ofstream out(path);
+  if (!(out << write_pgn(game.module(), record))) return "cannot write " + path;
+  return "";
 }
 
 std::optional<std::vector<PgnGame>> read_pgn(const GameModule& game, std::istream& in, std::string* error) {

@@ -31,6 +31,11 @@ struct PgnGame {
 // itself from the game. The moves must be legal.
 std::string write_pgn(const GameModule& game, const PgnGame& record);
 
+// Writes `game` (ended as `end` says, which may be a forfeit) to the PGN file `path`, with
+// `white` and `black` as its players; "" or why the file could not be written.
+std::string save_game(const std::string& path, const GameState& game, const GameEnd& end, const std::string& white,
+                      const std::string& black);
+
 // Reads every game of a PGN text, each move checked for legality. On the first malformed game
 // returns nothing and a message naming the fault and its line.
 std::optional<std::vector<PgnGame>> read_pgn(const GameModule& game, std::istream& in, std::string* error = nullptr);

@@ -140,6 +140,10 @@ std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& s
 }
 
 std::string checked_move(const GameState& game, const MoveReply& reply, std::string& why) {
+  if (!reply.error.empty()) {
+    why = reply.error;
+    return "";
+  }
   if (reply.move.empty()) {
     why = "no move given";
     return "";

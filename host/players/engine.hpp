@@ -56,7 +56,8 @@ std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& s
 constexpr int kIsolatedMemoryMb = 1024;
 
 // The move a player answered in `game`, checked: its text if it is a legal move written in the
-// game's coordinate notation, as the plugin interface asks; else "" with the reason in `why`.
+// game's coordinate notation, as the plugin interface asks; else "" with the reason in `why` (the
+// player's own error when it reported one).
 std::string checked_move(const GameState& game, const MoveReply& reply, std::string& why);
 
 // ply_limits from the usual command-line limits (0 = none).
