@@ -47,17 +47,6 @@ TEST(GameEnd, PerpetualCheckLoses) {
   EXPECT_EQ(game.end().reason, "perpetual check by Red");
 }
 
-TEST(GameEnd, ChaseOfUnprotectedChariotLoses) {
-  // Red's horse attacks Black's chariot from c3 (on a4) and from d5 (on b4); the chariot flees
-  // back and forth and never attacks the horse in return.
-  Game game(position("4k4/9/9/9/3N5/r8/9/9/9/3K5 w"));
-  play(game, {"d5c3", "a4b4", "c3d5", "b4a4", "d5c3", "a4b4", "c3d5"});
-  EXPECT_FALSE(game.end().over());
-  play(game, {"b4a4"});  // the start position occurs for the third time
-  EXPECT_EQ(game.end().result, Result::SECOND_PLAYER_WINS);
-  EXPECT_EQ(game.end().reason, "perpetual chase by Red");
-}
-
 TEST(GameEnd, IdleRepetitionDraws) {
   Game game(position("3k5/9/9/9/9/9/9/9/9/4K4 w"));
   play(game, {"e0f0", "d9d8", "f0e0", "d8d9", "e0f0", "d9d8", "f0e0", "d8d9"});
@@ -95,23 +84,6 @@ TEST(GameEnd, UndoReopensTheGame) {
   game.undo();
   EXPECT_FALSE(game.end().over());
   EXPECT_EQ(game.position().fen(), "3k5/9/9/9/9/9/9/9/9/4K4 w - - 119 80");
-}
-
-// What counts as a chase, on single positions (Red to move chases).
-uint16_t chased(const char* fen) { return Game::chased_pieces(position(fen)); }
-
-TEST(Chase, ChariotOnUnprotectedHorse) { EXPECT_NE(chased("3k5/9/9/9/9/4n4/9/9/4R4/4K4 w"), 0); }
-TEST(Chase, ChariotOnProtectedHorseIsNoChase) {
-  EXPECT_EQ(chased("3k5/9/9/9/4r4/4n4/9/9/4R4/4K4 w"), 0);  // the black chariot on e5 guards it
-}
-TEST(Chase, HorseOnProtectedChariotIsAChase) {
-  EXPECT_NE(chased("2rk5/9/9/9/9/2r6/9/1N7/9/4K4 w"), 0);  // the chariot on c9 guards c4
-}
-TEST(Chase, ChariotOnChariotIsAnOfferToExchange) { EXPECT_EQ(chased("3k5/9/9/9/9/9/4r4/9/4R4/4K4 w"), 0); }
-TEST(Chase, SoldiersAndKingsDoNotChase) { EXPECT_EQ(chased("3k5/9/9/9/3nP4/9/9/9/9/4K4 w"), 0); }
-TEST(Chase, UncrossedSoldierIsNoTarget) {
-  EXPECT_EQ(chased("3k5/9/9/9/4p4/9/9/9/4R4/4K4 w"), 0);   // black soldier on its own half
-  EXPECT_NE(chased("3k5/9/9/9/9/4p4/9/9/4R4/4K4 w"), 0);   // crossed: it counts
 }
 
 }  // namespace

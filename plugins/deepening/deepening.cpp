@@ -9,12 +9,13 @@
 //   evaluation is not taken in the middle of an exchange;
 // - check extension: a position in check is searched one ply deeper;
 // - mate scores by distance, and mate-distance pruning;
-// - the game's rules: a repeated position scores as a draw, or, in games where perpetual check
-//   loses, as a loss for a side that gave check with every move of the cycle; a rule of the
-//   position (a move counter, dead material) draws.
+// - the game's rules: a repeated position ends the line with the game's verdict on the cycle (a
+//   draw, or in Xiangqi a loss for a side that checked or chased with every move of it); a rule
+//   of the position (a move counter, dead material) draws.
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <span>
 
 #include "plyground/player.hpp"
 #include "plyground/search/search.hpp"
@@ -39,10 +40,13 @@ class Deepening {
   using Move = typename P::Move;
   using Table = search::TranspositionTable<Move>;
 
-  // `keys` and `checks`: the game so far since its last irreversible move, one entry per position (hash,
-  // and whether its side to move was in check), ending with the root.
-  Deepening(Search& search, Table& table, std::vector<uint64_t> keys, std::vector<bool> checks)
-      : search_(search), table_(table), keys_(std::move(keys)), checks_(std::move(checks)) {}
+  // The game so far since its last irreversible move, one entry per position ending with the
+  // root: `keys` its hash, `moves` the move that reached it (none for the first), `checks`
+  // whether its side to move was in check.
+  Deepening(Search& search, Table& table, std::vector<uint64_t> keys, std::vector<Move> moves,
+            std::vector<bool> checks)
+      : search_(search), table_(table), keys_(std::move(keys)), moves_(std::move(moves)),
+        checks_(std::move(checks)) {}
 
   Answer run(P& pos, int max_depth) {
     std::vector<Move> best_line;
@@ -173,12 +177,12 @@ class Deepening {
     const int oldest = std::max(0, n - pos.halfmove_clock());
     for (int j = n - 4; j >= oldest; j -= 2) {
       if (keys_[j] != keys_[n]) continue;
-      // Positions j+1, j+3, ... were reached by our moves, j+2, j+4, ... by the opponent's.
-      bool we_checked = true, they_checked = true;
-      for (int k = j + 1; k <= n; ++k) (((k - j) % 2 == 1) ? we_checked : they_checked) &= bool(checks_[k]);
-      if (P::kPerpetualCheckLoses && we_checked != they_checked)
-        return we_checked ? -(kRuleWin - ply) : kRuleWin - ply;
-      return 0;
+      // The moves from position j back to this one.
+      switch (cycle_verdict(pos, std::span(moves_).subspan(j + 1, n - j))) {
+        case Verdict::LOSS: return -(kRuleWin - ply);
+        case Verdict::WIN: return kRuleWin - ply;
+        default: return 0;
+      }
     }
     if (pos.drawn_by_rule()) return 0;
     return std::nullopt;
@@ -207,10 +211,12 @@ class Deepening {
     undo_[keys_.size()] = typename P::Undo{};
     pos.do_move(m, undo_[keys_.size()]);
     keys_.push_back(pos.hash());
+    moves_.push_back(m);
     checks_.push_back(pos.in_check());
   }
   void pop(P& pos, Move m) {
     keys_.pop_back();
+    moves_.pop_back();
     checks_.pop_back();
     pos.undo_move(m, undo_[keys_.size()]);
   }
@@ -228,6 +234,7 @@ class Deepening {
   Search& search_;
   Table& table_;
   std::vector<uint64_t> keys_;
+  std::vector<Move> moves_;
   std::vector<bool> checks_;
   std::vector<typename P::Undo> undo_ = std::vector<typename P::Undo>(4096);
   std::array<std::array<Move, kMaxPly>, kMaxPly> pv_{};
@@ -253,18 +260,21 @@ class DeepeningPlayer : public Player<G> {
     // Replay the game to know its positions since the last irreversible move, for repetitions.
     P pos = game.start_position();
     std::vector<uint64_t> keys{pos.hash()};
+    std::vector<typename P::Move> moves{{}};
     std::vector<bool> checks{pos.in_check()};
     for (const auto m : game.moves()) {
       typename P::Undo undo;
       pos.do_move(m, undo);
       if (pos.halfmove_clock() == 0) {  // an irreversible move: no earlier position can come back
         keys.clear();
+        moves.clear();
         checks.clear();
       }
       keys.push_back(pos.hash());
+      moves.push_back(m);
       checks.push_back(pos.in_check());
     }
-    Deepening<P> deepening(search, table_, std::move(keys), std::move(checks));
+    Deepening<P> deepening(search, table_, std::move(keys), std::move(moves), std::move(checks));
     const int depth = std::min(limits.depth > 0 ? limits.depth : max_depth_, kMaxPly / 2);
     return deepening.run(pos, depth);
   }

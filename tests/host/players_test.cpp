@@ -137,6 +137,33 @@ TEST(Players, DeepeningFindsMatesInOneAndTwo) {
   EXPECT_EQ(solved, puzzles);
 }
 
+// Xiangqi's repetition rulings inside the search: deepening foresees a perpetual chase as the loss
+// it is, and a repetition the Asian rules allow as the draw it is.
+std::unique_ptr<GameState> after(const std::string& fen, std::initializer_list<const char*> moves) {
+  auto game = start(xiangqi(), fen);
+  for (const char* m : moves) EXPECT_EQ(game->play(m), "") << m;
+  return game;
+}
+
+TEST(Players, DeepeningDoesNotRepeatALosingChase) {
+  // Red is behind; b0a0 would repeat the position, but as the chariot's perpetual chase of the
+  // unprotected cannon, which loses.
+  const auto game = after("2bakab2/9/9/c8/9/9/9/9/9/1R1K5 w", {"b0a0", "a6b6", "a0b0", "b6a6"});
+  const MoveReply reply = ask("deepening", *game, make_limits(0, 3));
+  EXPECT_NE(reply.move, "b0a0");
+}
+
+TEST(Players, DeepeningTakesAnAllowedRepetition) {
+  // Black is a cannon behind and in check: stepping back to e8 repeats the position by king moves
+  // alone, which chase nothing, so it draws; blocking with the chariot keeps the game going a
+  // cannon down.
+  const auto game = after("9/5k3/9/C3r4/9/9/9/9/3KR4/9 w", {"e1f1", "f8e8", "f1e1", "e8f8", "e1f1"});
+  const MoveReply reply = ask("deepening", *game, make_limits(0, 3));
+  EXPECT_EQ(reply.move, "f8e8");
+  EXPECT_EQ(reply.score.kind, Score::CENTIPAWNS);
+  EXPECT_EQ(reply.score.value, 0);
+}
+
 TEST(Players, GreedyTakesMateInOne) {
   for (const EpdLine& line : test::read_epd("xiangqi-mates.epd")) {
     if (*line.find("dm") != "1") continue;

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -249,5 +250,8 @@ inline void Position::undo_null_move(const Undo& undo) {
   hash_ = undo.hash;
   en_passant_ = undo.en_passant;
 }
+
+// Every repetition draws (Game rules the threefold one).
+inline Verdict cycle_verdict(const Position&, std::span<const Move>) { return Verdict::DRAW; }
 
 }  // namespace plyground::chess

@@ -12,6 +12,7 @@
 
 #include "plyground/move_list.hpp"
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -108,6 +109,8 @@ Move parse_move(const Position& pos, std::string_view text, std::string* error =
 int evaluate(const Position& pos);
 inline int captured_value(const Position&, Move) { return 0; }
 inline int moving_value(const Position&, Move) { return 0; }
+// Marks are never taken back, so no position repeats.
+inline Verdict cycle_verdict(const Position&, std::span<const Move>) { return Verdict::DRAW; }
 
 static_assert(GamePosition<Position>);
 

@@ -2,11 +2,11 @@
 //
 // Game-end rules (Asian rules, as in the README):
 // - A side with no legal move loses, in check (checkmate) or not (stalemate).
-// - When a position occurs for the third time (same side to move, no capture since), the span
-//   between its first and third occurrence is judged: a side whose every move in it gave check
-//   loses (perpetual check), unless both did (draw); otherwise a side whose every move in it gave
-//   check or chased one and the same enemy piece loses (perpetual chase), unless both did (draw);
-//   any other repetition draws.
+// - When a position occurs for the third time (same side to move, no capture since), the moves
+//   between its first and third occurrence are judged (repetition.hpp): a side whose every move
+//   there gave check loses (perpetual check), unless both did (draw); failing that, a side whose
+//   every move there chased one and the same enemy piece loses (perpetual chase), unless both did
+//   (draw); any other repetition draws.
 // - 120 plies (60 moves) without a capture draw.
 #pragma once
 
@@ -17,6 +17,7 @@
 #include "games/xiangqi/evaluation.hpp"
 #include "games/xiangqi/notation.hpp"
 #include "games/xiangqi/position.hpp"
+#include "games/xiangqi/repetition.hpp"
 
 namespace plyground::xiangqi {
 
@@ -35,26 +36,14 @@ class Game {
   // Takes back the last move (no-op at the start).
   void undo();
 
-  // The enemy pieces (by piece code) that the side to move in `pos` chases: attacks with an
-  // advisor, elephant, horse, chariot or cannon, by a legal capture, when the target is
-  // unprotected, or is a chariot attacked by a lesser piece. Kings, soldiers still on their own
-  // half, and a like piece that attacks back are never counted. Bit i stands for code tag+i.
-  static uint16_t chased_pieces(const Position& pos);
-
  private:
-  struct Ply {
-    Move move;
-    Position::Undo undo;
-    bool gave_check;
-    uint16_t chased;  // pieces this move newly chased (see chased_pieces)
-  };
   GameEnd judge() const;
   GameEnd judge_repetition() const;
 
   Position start_;
   Position position_;
   std::vector<Move> moves_;
-  std::vector<Ply> plies_;
+  std::vector<Position::Undo> undos_;  // undos_[i] takes back moves_[i]
   std::vector<uint64_t> hashes_;  // hashes_[i]: the position after i moves
   GameEnd end_;
 };

@@ -13,6 +13,7 @@
 #include <concepts>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,13 +43,15 @@ constexpr std::string_view pgn_result(Result r) {
 // A win for player 0 (first) or 1 (second).
 constexpr Result win_for(int player) { return player == 0 ? Result::FIRST_PLAYER_WINS : Result::SECOND_PLAYER_WINS; }
 
-// What a position without a legal move means for the side to move.
-enum class Verdict : uint8_t { LOSS, DRAW };
+// What a rule makes of a position for the side to move: a position without a legal move is a
+// LOSS or a DRAW; a repetition may be any of the three.
+enum class Verdict : uint8_t { LOSS, DRAW, WIN };
 
 template <class P>
 concept GamePosition = std::copyable<P> && requires(P pos, const P cpos, typename P::Move move,
                                                     typename P::MoveList list, typename P::Undo undo,
-                                                    std::string_view text, std::string* error) {
+                                                    std::string_view text, std::string* error,
+                                                    std::span<const typename P::Move> cycle) {
   // The game's id, as the plugin interface, PGN's Variant tag and `--game` write it ("chess").
   { P::kGameId } -> std::convertible_to<std::string_view>;
   // The standard start position, as FEN.
@@ -88,9 +91,6 @@ concept GamePosition = std::copyable<P> && requires(P pos, const P cpos, typenam
   // Whether a rule of the position alone draws the game now, whatever moves remain (a move
   // counter, material that cannot mate). Repetition is judged on the line, not here.
   { cpos.drawn_by_rule() } -> std::convertible_to<bool>;
-  // In a repeated cycle, a side that gave check with every move of it loses (Xiangqi); when false,
-  // every repetition draws.
-  { P::kPerpetualCheckLoses } -> std::convertible_to<bool>;
 
   // Moves as text, found by argument-dependent lookup in the game's namespace. move_text writes
   // the coordinate notation that the plugin interface and engines carry ("h2e2", "e7e8q");
@@ -106,6 +106,10 @@ concept GamePosition = std::copyable<P> && requires(P pos, const P cpos, typenam
   // piece that moves.
   { captured_value(cpos, move) } -> std::convertible_to<int>;
   { moving_value(cpos, move) } -> std::convertible_to<int>;
+  // A repetition, by argument-dependent lookup: `cycle` is legal moves played from this position
+  // that lead back to it, and the verdict is for the side to move here. Most games draw every
+  // repetition; in Xiangqi a side that checked or chased with every move of it loses.
+  { cycle_verdict(cpos, cycle) } -> std::same_as<Verdict>;
 
   // A move is a small value: Move{} is "no move" and false; moves compare with ==; raw() is below
   // 65536, an index for tables of move statistics (history heuristics).
