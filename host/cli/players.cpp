@@ -1,54 +1,83 @@
 // `plyground players`: every player found, and every file that failed to load, with why.
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
 #include <iostream>
+#include <variant>
 
 #include "cli/commands.hpp"
+#include "players/process.hpp"
 
 namespace plyground::cli {
 namespace {
 
-std::string describe(const ply_option& o) {
-  std::string text = std::string(o.name) + " = " + o.default_value;
+std::string describe(const host::OptionInfo& o) {
+  std::string text = o.name + " = " + o.default_value;
   switch (o.type) {
     case PLY_OPTION_SPIN: text += "  (" + std::to_string(o.min) + ".." + std::to_string(o.max) + ")"; break;
     case PLY_OPTION_CHECK: text += "  (true/false)"; break;
     case PLY_OPTION_COMBO: {
       text += "  (";
-      for (const char* const* c = o.choices; c && *c; ++c) text += std::string(c == o.choices ? "" : "/") + *c;
+      for (size_t i = 0; i < o.choices.size(); ++i) text += (i ? "/" : "") + o.choices[i];
       text += ")";
       break;
     }
     default: text += "  (text)";
   }
-  if (o.description) text += "  " + std::string(o.description);
+  if (!o.description.empty()) text += "  " + o.description;
   return text;
 }
 
 int list_players(const Context& context) {
   const host::PluginScan scan = context.scan();
-  for (const host::Plugin& p : scan.plugins) {
-    const ply_plugin& d = *p.descriptor;
+  for (const host::PluginInfo& p : scan.plugins) {
     std::string games;
-    for (const char* const* g = d.games; *g; ++g) games += (games.empty() ? "" : ", ") + std::string(*g);
-    std::cout << d.name << " " << (d.version ? d.version : "?") << "  by " << (d.author ? d.author : "?") << "\n"
-              << "  " << (d.description ? d.description : "") << "\n"
+    for (const std::string& g : p.games) games += (games.empty() ? "" : ", ") + g;
+    std::cout << p.name << " " << (p.version.empty() ? "?" : p.version) << "  by " << (p.author.empty() ? "?" : p.author)
+              << "\n"
+              << "  " << p.description << "\n"
               << "  games: " << games << "\n";
-    for (const ply_option* o : p.options) std::cout << "  option " << describe(*o) << "\n";
+    for (const host::OptionInfo& o : p.options) std::cout << "  option " << describe(o) << "\n";
     std::cout << "  file: " << p.file.string() << "\n";
   }
-  for (const host::LoadFailure& f : scan.failures) std::cout << "failed: " << f.file.string() << "\n  " << f.reason << "\n";
-  std::cout << scan.plugins.size() << " players, " << scan.failures.size() << " files failed\n";
+  for (const host::LoadFailure& f : scan.failures)
+    std::cout << "refused: " << f.file.string() << "\n  " << f.reason << "\n";
+  std::cout << scan.plugins.size() << " players, " << scan.failures.size() << " files refused\n";
   std::cout << "searched: ";
   for (const auto& folder : host::plugin_folders()) std::cout << folder.string() << "  ";
   std::cout << "\n";
   return 0;
 }
 
+// `plyground scan-plugin FILE`, run by the host as a child for each plugin file it finds: loads
+// that one file in a sandbox and writes what it found as one scan record. Not for people.
+void scan_one(const std::string& file) {
+  const int out = host::enter_sandbox(host::kScannerMemoryMb);
+  auto loaded = host::load_plugin(file);
+  std::variant<host::PluginInfo, host::LoadFailure> result = host::LoadFailure{};
+  if (auto* plugin = std::get_if<host::LoadedPlugin>(&loaded))
+    result = plugin->info;
+  else
+    result = std::get<host::LoadFailure>(loaded);
+  const std::string line = host::scan_record(result) + "\n";
+  for (size_t done = 0; done < line.size();) {
+    const ssize_t n = write(out, line.data() + done, line.size() - done);
+    if (n <= 0) break;
+    done += size_t(n);
+  }
+  _exit(0);  // the plugin stays loaded: its unload code is none of the scan's business
+}
+
 }  // namespace
 
 void add_players_command(CLI::App& app, const Context& context) {
-  CLI::App* cmd = app.add_subcommand("players", "List the players found (plugins) and the files that failed");
+  CLI::App* cmd = app.add_subcommand("players", "List the players found (plugins) and the files refused, with why");
   cmd->callback([&context]() { list_players(context); });
+  auto file = std::make_shared<std::string>();
+  CLI::App* scan = app.add_subcommand("scan-plugin", "Describe one plugin file (run by the host as a child)");
+  scan->group("");  // not listed in --help
+  scan->add_option("file", *file)->required();
+  scan->callback([file]() { scan_one(*file); });
 }
 
 }  // namespace plyground::cli

@@ -4,9 +4,8 @@
 // its coordinate notation (ICCS with ranks 0-9 for Xiangqi, as Pikafish writes them; UCI long
 // algebraic for chess). A client that sets UCI_Variant speaks Fairy-Stockfish's dialect, which
 // numbers Xiangqi's ranks from 1; so does the server from then on (in UCI, not UCCI).
-#include <sys/resource.h>
-
 #include <CLI/CLI.hpp>
+#include <cstdio>
 #include <iostream>
 #include <mutex>
 #include <sstream>
@@ -14,35 +13,27 @@
 
 #include "cli/commands.hpp"
 #include "match/match.hpp"
+#include "players/process.hpp"
+#include "players/spec.hpp"
 
 namespace plyground::cli {
 namespace {
 
-// The address-space limit that turns runaway memory into an error the player reports. Not under
-// AddressSanitizer, which reserves far more address space than it uses.
-void limit_memory(int megabytes) {
-#if !defined(__SANITIZE_ADDRESS__)
-  if (megabytes > 0) {
-    const rlim_t bytes = rlim_t(megabytes) * 1024 * 1024;
-    const rlimit limit{bytes, bytes};
-    setrlimit(RLIMIT_AS, &limit);
-  }
-#else
-  (void)megabytes;
-#endif
-}
-
 class UciServer {
  public:
-  UciServer(std::string spec, host::PluginScan scan, const host::GameModule& game)
-      : spec_(std::move(spec)), scan_(std::move(scan)) {
+  // Speaks the protocol on `in` and `out`, private copies of stdin and stdout (enter_sandbox).
+  UciServer(std::string spec, host::PluginScan scan, const host::GameModule& game, FILE* in, FILE* out)
+      : spec_(std::move(spec)), scan_(std::move(scan)), in_(in), out_file_(out) {
     switch_game(game);  // throws when the player cannot play it
   }
   ~UciServer() { finish_search(); }
 
   int run() {
-    for (std::string line; std::getline(std::cin, line);) {
-      if (!line.empty() && line.back() == '\r') line.pop_back();
+    char* buffer = nullptr;
+    size_t capacity = 0;
+    for (ssize_t n; (n = getline(&buffer, &capacity, in_)) >= 0;) {
+      std::string line(buffer, size_t(n));
+      while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.pop_back();
       std::istringstream in(line);
       std::string command;
       in >> command;
@@ -79,7 +70,8 @@ class UciServer {
  private:
   void say(const std::string& text) {
     std::lock_guard lock(out_);
-    std::cout << text << std::endl;
+    std::fprintf(out_file_, "%s\n", text.c_str());
+    std::fflush(out_file_);
   }
 
   // Plays `game` from now on: a new engine for it, and its start position.
@@ -101,21 +93,19 @@ class UciServer {
     for (const host::GameModule* g : host::game_modules())
       if (!engine_->plugin() || engine_->plugin()->plays(g->id())) variants += " var " + std::string(g->id());
     say("option name UCI_Variant type combo default " + std::string(game_->id()) + variants);
-    if (const host::Plugin* plugin = engine_->plugin()) {
-      for (const ply_option* option : plugin->options) {
-        const ply_option& o = *option;
-        std::string line = std::string("option name ") + o.name + " type ";
+    if (const host::PluginInfo* plugin = engine_->plugin()) {
+      for (const host::OptionInfo& o : plugin->options) {
+        std::string line = "option name " + o.name + " type ";
         switch (o.type) {
           case PLY_OPTION_SPIN:
-            line += std::string("spin default ") + o.default_value + " min " + std::to_string(o.min) + " max " +
-                    std::to_string(o.max);
+            line += "spin default " + o.default_value + " min " + std::to_string(o.min) + " max " + std::to_string(o.max);
             break;
-          case PLY_OPTION_CHECK: line += std::string("check default ") + o.default_value; break;
+          case PLY_OPTION_CHECK: line += "check default " + o.default_value; break;
           case PLY_OPTION_COMBO:
-            line += std::string("combo default ") + o.default_value;
-            for (const char* const* c = o.choices; c && *c; ++c) line += std::string(" var ") + *c;
+            line += "combo default " + o.default_value;
+            for (const std::string& c : o.choices) line += " var " + c;
             break;
-          default: line += std::string("string default ") + o.default_value;
+          default: line += "string default " + o.default_value;
         }
         say(line);
       }
@@ -243,6 +233,8 @@ class UciServer {
   const host::GameModule* game_ = nullptr;
   std::unique_ptr<host::GameState> state_;
   std::thread search_;
+  FILE* in_;
+  FILE* out_file_;
   std::mutex out_;
   bool ucci_ = false;
   bool ranks_from_one_ = false;
@@ -259,10 +251,17 @@ void add_uci_command(CLI::App& app, const Context& context) {
   add_game_option(cmd, *game);
   cmd->add_option("--memory", *memory, "Limit the process's memory to this many MB (0: none)");
   cmd->callback([player, game, memory, &context]() {
-    limit_memory(*memory);
+    // From here on a plugin's printf cannot reach the client, nor can it read the client's lines.
+    int in_fd = -1;
+    const int out_fd = host::enter_sandbox(*memory, &in_fd);
+    FILE* in = fdopen(in_fd, "r");
+    FILE* out = fdopen(out_fd, "w");
+    if (!in || !out) throw CLI::RuntimeError(kExitBadInput);
     std::unique_ptr<UciServer> server;
     try {
-      server = std::make_unique<UciServer>(*player, context.scan(), host::game_module(*game));
+      // A plugin file is loaded alone: no folder is scanned.
+      host::PluginScan scan = host::is_plugin_file(host::parse_spec(*player).player) ? host::PluginScan{} : context.scan();
+      server = std::make_unique<UciServer>(*player, std::move(scan), host::game_module(*game), in, out);
     } catch (const std::exception& e) {
       std::cerr << "error: " << e.what() << "\n";
       throw CLI::RuntimeError(kExitBadInput);

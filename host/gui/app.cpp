@@ -33,12 +33,12 @@ void App::rescan() {
 }
 
 std::string App::add_plugin_file(const std::string& path) {
-  auto loaded = host::load_plugin(path);
-  if (auto* failure = std::get_if<host::LoadFailure>(&loaded)) return message_ = path + ": " + failure->reason;
-  const std::string name = std::get<host::Plugin>(loaded).descriptor->name;
+  host::PluginScan one = host::scan_plugins({}, {path});  // in a child: never loaded here
+  if (one.plugins.empty()) return message_ = path + ": " + (one.failures.empty() ? "no such file" : one.failures[0].reason);
+  const std::string name = one.plugins[0].name;
   if (scan_.find(name)) return message_ = "a player named '" + name + "' is already loaded";
   dropped_files_.push_back(path);
-  scan_.plugins.push_back(std::move(std::get<host::Plugin>(loaded)));
+  scan_.plugins.push_back(std::move(one.plugins[0]));
   message_ = "loaded " + name + " from " + path;
   return "";
 }
@@ -58,7 +58,7 @@ std::string App::set_player(int side, const std::string& spec) {
   }
   // movetime= is the window's own limit for the side, unless the player has an option so named.
   if (s.options.count("movetime")) {
-    const host::Plugin* plugin = scan_.find(s.player);
+    const host::PluginInfo* plugin = scan_.find(s.player);
     if (!plugin || !plugin->find_option("movetime")) {
       s.movetime_ms = std::atoi(s.options["movetime"].c_str());
       s.options.erase("movetime");

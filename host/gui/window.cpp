@@ -315,15 +315,15 @@ void Window::draw_players_panel() {
     ImGui::SetNextItemWidth(200);
     if (ImGui::BeginCombo("##player", setup.player.c_str())) {
       if (ImGui::Selectable("human", setup.human())) setup = SideSetup{}, changed = true;
-      for (const host::Plugin& p : app.plugins().plugins)
-        if (p.plays(app.module().id()) && ImGui::Selectable(p.descriptor->name, setup.player == p.descriptor->name)) {
-          setup.player = p.descriptor->name;
+      for (const host::PluginInfo& p : app.plugins().plugins)
+        if (p.plays(app.module().id()) && ImGui::Selectable(p.name.c_str(), setup.player == p.name)) {
+          setup.player = p.name;
           setup.options.clear();
           changed = true;
         }
       ImGui::EndCombo();
     }
-    if (const host::Plugin* plugin = setup.human() ? nullptr : app.plugins().find(setup.player)) {
+    if (const host::PluginInfo* plugin = setup.human() ? nullptr : app.plugins().find(setup.player)) {
       changed |= draw_option_controls(side, *plugin);
       ImGui::SetNextItemWidth(160);
       ImGui::SliderInt("move time ms", &setup.movetime_ms, 0, 10000, "%d", ImGuiSliderFlags_Logarithmic);
@@ -347,18 +347,17 @@ void Window::draw_players_panel() {
 }
 
 // One control per option of the player's descriptor; true when one was changed.
-bool Window::draw_option_controls(int side, const host::Plugin& plugin) {
+bool Window::draw_option_controls(int side, const host::PluginInfo& plugin) {
   SideSetup& setup = app_->setup(side);
   bool changed = false;
-  for (const ply_option* option : plugin.options) {
-    const ply_option& o = *option;
+  for (const host::OptionInfo& o : plugin.options) {
     const std::string current = setup.options.count(o.name) ? setup.options[o.name] : o.default_value;
     std::string control = std::string(app_->module().sides()[side]) + " " + o.name + ": ";
     if (o.type == PLY_OPTION_SPIN) control += "spin " + std::to_string(o.min) + ".." + std::to_string(o.max);
     if (o.type == PLY_OPTION_CHECK) control += "check";
     if (o.type == PLY_OPTION_COMBO) {
       control += "combo";
-      for (const char* const* c = o.choices; c && *c; ++c) control += std::string(" ") + *c;
+      for (const std::string& c : o.choices) control += " " + c;
     }
     if (o.type == PLY_OPTION_STRING) control += "text";
     option_controls_.push_back(control + " = " + current);
@@ -366,22 +365,22 @@ bool Window::draw_option_controls(int side, const host::Plugin& plugin) {
     std::string value = current;
     if (o.type == PLY_OPTION_SPIN) {
       int v = std::atoi(current.c_str());
-      if (ImGui::InputInt(o.name, &v)) value = std::to_string(std::clamp<int64_t>(v, o.min, o.max));
+      if (ImGui::InputInt(o.name.c_str(), &v)) value = std::to_string(std::clamp<int64_t>(v, o.min, o.max));
     } else if (o.type == PLY_OPTION_CHECK) {
       bool v = current == "true";
-      if (ImGui::Checkbox(o.name, &v)) value = v ? "true" : "false";
+      if (ImGui::Checkbox(o.name.c_str(), &v)) value = v ? "true" : "false";
     } else if (o.type == PLY_OPTION_COMBO) {
-      if (ImGui::BeginCombo(o.name, current.c_str())) {
-        for (const char* const* c = o.choices; c && *c; ++c)
-          if (ImGui::Selectable(*c, current == *c)) value = *c;
+      if (ImGui::BeginCombo(o.name.c_str(), current.c_str())) {
+        for (const std::string& c : o.choices)
+          if (ImGui::Selectable(c.c_str(), current == c)) value = c;
         ImGui::EndCombo();
       }
     } else {
       char buffer[256];
       std::snprintf(buffer, sizeof buffer, "%s", current.c_str());
-      if (ImGui::InputText(o.name, buffer, sizeof buffer)) value = buffer;
+      if (ImGui::InputText(o.name.c_str(), buffer, sizeof buffer)) value = buffer;
     }
-    if (o.description && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", o.description);
+    if (!o.description.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", o.description.c_str());
     if (value != current) {
       setup.options[o.name] = value;
       changed = true;
@@ -495,7 +494,7 @@ void Window::draw_compare_panel() {
     if (!plugins[i].plays(app.module().id())) continue;
     if (shown++ % 3 != 0) ImGui::SameLine();
     bool pick = compare_pick_[i];
-    if (ImGui::Checkbox(plugins[i].descriptor->name, &pick)) compare_pick_[i] = pick;
+    if (ImGui::Checkbox(plugins[i].name.c_str(), &pick)) compare_pick_[i] = pick;
   }
   ImGui::SetNextItemWidth(160);
   ImGui::SliderInt("ms each", &compare_movetime_, 50, 10000, "%d", ImGuiSliderFlags_Logarithmic);
@@ -504,7 +503,7 @@ void Window::draw_compare_panel() {
   if (ImGui::Button("Compare")) {
     std::vector<std::string> specs;
     for (size_t i = 0; i < plugins.size(); ++i)
-      if (compare_pick_[i] && plugins[i].plays(app.module().id())) specs.push_back(plugins[i].descriptor->name);
+      if (compare_pick_[i] && plugins[i].plays(app.module().id())) specs.push_back(plugins[i].name);
     app.start_compare(specs, compare_movetime_);
   }
   ImGui::EndDisabled();

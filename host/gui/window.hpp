@@ -55,7 +55,7 @@ class Window {
   void handle(const SDL_Event& event);
   void draw_panels();
   void draw_players_panel();
-  bool draw_option_controls(int side, const host::Plugin& plugin);
+  bool draw_option_controls(int side, const host::PluginInfo& plugin);
   void draw_game_panel();
   void draw_files_panel();
   void draw_compare_panel();

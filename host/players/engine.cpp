@@ -7,27 +7,24 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "players/process.hpp"
 #include "players/uci_engine.hpp"
 
 namespace plyground::host {
 
 namespace {
 
-bool is_file(const std::string& player) {
-  return player.find('/') != std::string::npos || player.ends_with(".so");
-}
-
 class PluginEngine : public Engine {
  public:
-  PluginEngine(std::string name, const Plugin& plugin, const GameModule& game)
+  PluginEngine(std::string name, const LoadedPlugin& plugin, const GameModule& game)
       : name_(std::move(name)), game_(game.id()), instance_(plugin, game_) {}
   void set_own_movetime(int64_t ms) { own_movetime_ = ms; }
 
   const std::string& name() const override { return name_; }
   std::string new_game() override { return instance_.new_game(); }
   void stop() override { instance_.stop(); }
-  bool has_option(const std::string& name) const override { return instance_.plugin().find_option(name); }
-  const Plugin* plugin() const override { return &instance_.plugin(); }
+  bool has_option(const std::string& name) const override { return instance_.info().find_option(name); }
+  const PluginInfo* plugin() const override { return &instance_.info(); }
   std::string set_option(const std::string& name, const std::string& value) override {
     return instance_.set_option(name, value);
   }
@@ -78,54 +75,85 @@ class PluginEngine : public Engine {
 namespace {
 
 // The plugin, if it plays `game`; else why not.
-const Plugin& playing(const Plugin& plugin, const GameModule& game) {
+const PluginInfo& playing(const PluginInfo& plugin, const GameModule& game) {
   if (plugin.plays(game.id())) return plugin;
   std::string games;
   for (const std::string& g : plugin.games) games += (games.empty() ? "" : ", ") + g;
-  throw std::runtime_error(std::string(plugin.descriptor->name) + " does not play " + std::string(game.id()) +
-                           " (it plays " + games + ")");
+  throw std::runtime_error(plugin.name + " does not play " + std::string(game.id()) + " (it plays " + games + ")");
 }
+
+// A player that plays in a child process, with the same interface as any engine, and the plugin's
+// descriptor for the window and the UCI server.
+class IsolatedEngine : public Engine {
+ public:
+  IsolatedEngine(std::unique_ptr<Engine> child, PluginInfo info) : child_(std::move(child)), info_(std::move(info)) {}
+  const std::string& name() const override { return child_->name(); }
+  std::string new_game() override { return child_->new_game(); }
+  MoveReply choose_move(const GameState& game, const ply_limits& limits, const InfoCallback& info) override {
+    return child_->choose_move(game, limits, info);
+  }
+  void stop() override { child_->stop(); }
+  bool has_option(const std::string& name) const override { return child_->has_option(name); }
+  const PluginInfo* plugin() const override { return &info_; }
+  std::string set_option(const std::string& name, const std::string& value) override {
+    return child_->set_option(name, value);
+  }
+
+ private:
+  std::unique_ptr<Engine> child_;
+  PluginInfo info_;
+};
 
 }  // namespace
 
 std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, const GameModule& game,
                                     bool isolate) {
   if (is_external_spec(spec)) return make_external_engine(spec, game);
-  if (isolate) {
-    // The child is this program, or the one $PLYGROUND_EXECUTABLE names (for programs that embed
-    // the host, such as the tests).
-    std::error_code ec;
-    const char* named = std::getenv("PLYGROUND_EXECUTABLE");
-    const auto self = named ? std::filesystem::path(named) : std::filesystem::read_symlink("/proc/self/exe", ec);
-    if (ec) throw std::runtime_error("cannot find the plyground executable to isolate '" + spec + "'");
-    std::string command = self.string() + " uci --game " + std::string(game.id()) + " --memory " +
-                          std::to_string(kIsolatedMemoryMb) + " --player " + spec;
-    for (const Plugin& p : scan.plugins)  // plugins given with --plugin must be found by the child too
-      if (spec.rfind(p.descriptor->name, 0) == 0) {
-        playing(p, game);
-        command += " --plugin " + p.file.string();
-      }
-    return make_external_engine("uci:" + command, game, spec);
-  }
   const ParsedSpec parsed = parse_spec(spec);
-  std::unique_ptr<PluginEngine> engine;
-  if (is_file(parsed.player)) {
-    auto loaded = load_plugin(parsed.player);
-    if (auto* failure = std::get_if<LoadFailure>(&loaded))
-      throw std::runtime_error("cannot load player '" + parsed.player + "': " + failure->reason);
-    // Shown by its own name rather than its path: "myai:depth=2".
-    const Plugin& plugin = std::get<Plugin>(loaded);
-    const size_t colon = spec.find(':');
-    const std::string display = plugin.descriptor->name + (colon == std::string::npos ? "" : spec.substr(colon));
-    engine = std::make_unique<PluginEngine>(display, playing(plugin, game), game);
-  } else if (const Plugin* plugin = scan.find(parsed.player)) {
-    engine = std::make_unique<PluginEngine>(spec, playing(*plugin, game), game);
+  // The plugin: found by the scan, or a file named in the spec (scanned now, in a child, unless
+  // it is to run here anyway).
+  PluginInfo info;
+  std::optional<LoadedPlugin> loaded;
+  if (is_plugin_file(parsed.player)) {
+    if (isolate) {
+      PluginScan one = scan_plugins({}, {parsed.player});
+      if (one.plugins.empty())
+        throw std::runtime_error("cannot load player '" + parsed.player +
+                                 "': " + (one.failures.empty() ? "no such file" : one.failures[0].reason));
+      info = one.plugins[0];
+    } else {
+      auto result = load_plugin(parsed.player);
+      if (auto* failure = std::get_if<LoadFailure>(&result))
+        throw std::runtime_error("cannot load player '" + parsed.player + "': " + failure->reason);
+      loaded = std::move(std::get<LoadedPlugin>(result));
+      info = loaded->info;
+    }
+  } else if (const PluginInfo* found = scan.find(parsed.player)) {
+    info = *found;
   } else {
     std::string known;
-    for (const Plugin& p : scan.plugins) known += (known.empty() ? "" : ", ") + std::string(p.descriptor->name);
+    for (const PluginInfo& p : scan.plugins) known += (known.empty() ? "" : ", ") + p.name;
     throw std::runtime_error("no player named '" + parsed.player + "' (found: " + (known.empty() ? "none" : known) +
                              "; see `plyground players`)");
   }
+  playing(info, game);
+  // Shown by its own name rather than its path: "myai:depth=2".
+  const size_t colon = spec.find(':');
+  const std::string options = colon == std::string::npos ? "" : spec.substr(colon);
+  const std::string display = info.name + options;
+
+  if (isolate) {
+    std::vector<std::string> argv = {plyground_executable(), "uci", "--game", std::string(game.id()), "--memory",
+                                     std::to_string(kIsolatedMemoryMb), "--player", info.file.string() + options};
+    return std::make_unique<IsolatedEngine>(make_child_engine(argv, game, display), std::move(info));
+  }
+  if (!loaded) {
+    auto result = load_plugin(info.file);
+    if (auto* failure = std::get_if<LoadFailure>(&result))
+      throw std::runtime_error("cannot load player '" + info.name + "': " + failure->reason);
+    loaded = std::move(std::get<LoadedPlugin>(result));
+  }
+  auto engine = std::make_unique<PluginEngine>(display, *loaded, game);
   for (const auto& [name, value] : parsed.options) {
     if (name == "movetime" && !engine->has_option(name)) {
       int64_t ms = 0;

@@ -37,7 +37,7 @@ class Engine {
   virtual MoveReply choose_move(const GameState& game, const ply_limits& limits, const InfoCallback& info) = 0;
   virtual void stop() = 0;                      // any thread
   virtual bool has_option(const std::string& name) const = 0;
-  virtual const Plugin* plugin() const { return nullptr; }  // for plugins: their descriptor and options
+  virtual const PluginInfo* plugin() const { return nullptr; }  // for plugins: their descriptor and options
   virtual std::string set_option(const std::string& name, const std::string& value) = 0;  // "" or error
 };
 
@@ -47,8 +47,10 @@ class Engine {
 // player declares an option of that name) gives this player its own time per move, whatever the
 // match's limits. Throws std::runtime_error with a reason a person can act on (unknown player,
 // bad option, a player that does not play `game`).
-// With `isolate`, a plugin runs in a child process (`plyground uci --game ID --player SPEC`, with a
-// memory limit), so a crash, a hang or runaway memory costs only its game.
+// With `isolate`, a plugin runs in a child process (`plyground uci --game ID --memory MB --player
+// FILE[:options]`, a sandbox: see ChildOptions and enter_sandbox) that loads that one file, so a
+// crash, a hang or runaway memory costs only its game. Without it, the plugin is loaded into this
+// process: only for plugins a person trusts (--in-process).
 std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, const GameModule& game,
                                     bool isolate = false);
 

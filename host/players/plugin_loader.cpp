@@ -3,7 +3,9 @@
 
 #include <algorithm>
 #include <boost/dll/shared_library.hpp>
+#include <cctype>
 #include <cstdlib>
+#include <cstring>
 #include <set>
 #include <system_error>
 
@@ -83,17 +85,100 @@ std::string load_error_reason(const std::filesystem::path& file, const std::stri
   return what.empty() ? "cannot load " + file.string() : what;
 }
 
+// Text from a plugin, made safe to print and to write into PGN: control characters become spaces
+// and it is cut to `limit` bytes.
+std::string clean_text(const char* text, size_t limit) {
+  std::string out = text ? std::string(text, strnlen(text, limit)) : "";
+  for (char& c : out)
+    if (static_cast<unsigned char>(c) < 32 || c == 127) c = ' ';
+  return out;
+}
+
+// Names as the ABI documents them: [a-z0-9_-], 1 to 64 characters.
+bool is_plain_name(const char* name) {
+  if (!name) return false;
+  const size_t n = strnlen(name, 65);
+  if (n == 0 || n > 64) return false;
+  for (size_t i = 0; i < n; ++i)
+    if (!std::islower(static_cast<unsigned char>(name[i])) && !std::isdigit(static_cast<unsigned char>(name[i])) &&
+        name[i] != '_' && name[i] != '-')
+      return false;
+  return true;
+}
+
+// An option name that a player spec can carry ("name:option=value,..."): printable, without
+// ',' '=' ':', at most 64 characters.
+bool is_option_name(const char* name) {
+  if (!name) return false;
+  const size_t n = strnlen(name, 65);
+  if (n == 0 || n > 64) return false;
+  for (size_t i = 0; i < n; ++i) {
+    const auto c = static_cast<unsigned char>(name[i]);
+    if (c < 32 || c >= 127 || c == ',' || c == '=' || c == ':') return false;
+  }
+  return true;
+}
+
+// The descriptor as data, or why it cannot be used.
+std::variant<PluginInfo, std::string> describe(const std::filesystem::path& file, const ply_plugin& d) {
+  if (!is_plain_name(d.name))
+    return "its name '" + clean_text(d.name, 64) + "' is not 1 to 64 characters of a-z, 0-9, '_' and '-'";
+  PluginInfo info{file, d.name, clean_text(d.version, 64), clean_text(d.author, 128), clean_text(d.description, 512),
+                  {}, {}};
+  for (const char* const* g = d.games; *g; ++g) {
+    if (!is_plain_name(*g)) return "a game id '" + clean_text(*g, 64) + "' is not a-z, 0-9, '_' and '-'";
+    if (info.games.size() == 64) return "it names more than 64 games";
+    info.games.emplace_back(*g);
+  }
+  for (const ply_option* o : option_list(d)) {
+    if (!is_option_name(o->name))
+      return "an option name '" + clean_text(o->name, 64) + "' is not 1 to 64 printable characters without , = :";
+    OptionInfo option{o->name, o->type, clean_text(o->default_value, 256), o->min, o->max, {},
+                      clean_text(o->description, 512)};
+    for (const char* const* c = o->choices; o->type == PLY_OPTION_COMBO && c && *c; ++c) {
+      if (option.choices.size() == 64) return "option '" + option.name + "' has more than 64 choices";
+      option.choices.push_back(clean_text(*c, 64));
+    }
+    info.options.push_back(std::move(option));
+  }
+  return info;
+}
+
+// Record fields: tab-separated, with backslash, tab and newline escaped.
+std::string escape(const std::string& text) {
+  std::string out;
+  for (char c : text) out += c == '\\' ? "\\\\" : c == '\t' ? "\\t" : c == '\n' ? "\\n" : std::string(1, c);
+  return out;
+}
+
+std::vector<std::string> split_fields(const std::string& line) {
+  std::vector<std::string> fields(1);
+  for (size_t i = 0; i < line.size(); ++i) {
+    if (line[i] == '\t') {
+      fields.emplace_back();
+    } else if (line[i] == '\\' && i + 1 < line.size()) {
+      const char next = line[++i];
+      fields.back() += next == 't' ? '\t' : next == 'n' ? '\n' : next;
+    } else {
+      fields.back() += line[i];
+    }
+  }
+  return fields;
+}
+
 }  // namespace
 
-const ply_option* Plugin::find_option(std::string_view name) const {
-  for (const ply_option* o : options)
-    if (name == o->name) return o;
+const OptionInfo* PluginInfo::find_option(std::string_view option) const {
+  for (const OptionInfo& o : options)
+    if (option == o.name) return &o;
   return nullptr;
 }
 
-bool Plugin::plays(std::string_view game) const { return std::find(games.begin(), games.end(), game) != games.end(); }
+bool PluginInfo::plays(std::string_view game) const {
+  return std::find(games.begin(), games.end(), game) != games.end();
+}
 
-std::variant<Plugin, LoadFailure> load_plugin(const std::filesystem::path& path) {
+std::variant<LoadedPlugin, LoadFailure> load_plugin(const std::filesystem::path& path) {
   std::error_code ec;
   const std::filesystem::path file = std::filesystem::absolute(path, ec);  // never searched in LD paths
   if (!std::filesystem::is_regular_file(file, ec)) return LoadFailure{path, "no such file"};
@@ -118,9 +203,66 @@ std::variant<Plugin, LoadFailure> load_plugin(const std::filesystem::path& path)
     return LoadFailure{file, "descriptor too small (" + std::to_string(d->struct_size) + " bytes, expected at least " +
                                  std::to_string(sizeof(ply_plugin)) + ")"};
   if (const std::string fault = descriptor_fault(*d); !fault.empty()) return LoadFailure{file, fault};
-  std::vector<std::string> games;
-  for (const char* const* g = d->games; *g; ++g) games.emplace_back(*g);
-  return Plugin{file, std::make_shared<const Library>(std::move(library)), d, option_list(*d), std::move(games)};
+  auto described = describe(file, *d);
+  if (auto* why = std::get_if<std::string>(&described)) return LoadFailure{file, *why};
+  return LoadedPlugin{std::move(std::get<PluginInfo>(described)),
+                      std::make_shared<const Library>(std::move(library)), d};
+}
+
+std::string scan_record(const std::variant<PluginInfo, LoadFailure>& result) {
+  std::vector<std::string> fields;
+  if (const auto* failure = std::get_if<LoadFailure>(&result)) {
+    fields = {"refused", failure->file.string(), failure->reason};
+  } else {
+    const PluginInfo& p = std::get<PluginInfo>(result);
+    fields = {"plugin", p.file.string(), p.name, p.version, p.author, p.description, std::to_string(p.games.size())};
+    fields.insert(fields.end(), p.games.begin(), p.games.end());
+    fields.push_back(std::to_string(p.options.size()));
+    for (const OptionInfo& o : p.options) {
+      fields.insert(fields.end(), {o.name, std::to_string(o.type), o.default_value, std::to_string(o.min),
+                                   std::to_string(o.max), o.description, std::to_string(o.choices.size())});
+      fields.insert(fields.end(), o.choices.begin(), o.choices.end());
+    }
+  }
+  std::string line;
+  for (const std::string& f : fields) line += (line.empty() ? "" : "\t") + escape(f);
+  return line;
+}
+
+std::optional<std::variant<PluginInfo, LoadFailure>> parse_scan_record(const std::string& line) {
+  const std::vector<std::string> f = split_fields(line);
+  if (f.size() == 3 && f[0] == "refused") return LoadFailure{f[1], f[2]};
+  if (f.size() < 8 || f[0] != "plugin") return std::nullopt;
+  size_t at = 6;
+  // The next field as a count of at most `most`, or nothing.
+  auto count = [&](size_t most) -> std::optional<size_t> {
+    if (at >= f.size()) return std::nullopt;
+    char* end = nullptr;
+    const unsigned long n = std::strtoul(f[at].c_str(), &end, 10);
+    if (f[at].empty() || *end || n > most) return std::nullopt;
+    ++at;
+    return n;
+  };
+  PluginInfo p{f[1], f[2], f[3], f[4], f[5], {}, {}};
+  const auto games = count(64);
+  if (!games || at + *games > f.size()) return std::nullopt;
+  p.games.assign(f.begin() + long(at), f.begin() + long(at + *games));
+  at += *games;
+  const auto options = count(1024);
+  if (!options) return std::nullopt;
+  for (size_t i = 0; i < *options; ++i) {
+    if (at + 7 > f.size()) return std::nullopt;
+    OptionInfo o{f[at], int32_t(std::atoi(f[at + 1].c_str())), f[at + 2], std::atoll(f[at + 3].c_str()),
+                 std::atoll(f[at + 4].c_str()), {}, f[at + 5]};
+    at += 6;
+    const auto choices = count(64);
+    if (!choices || at + *choices > f.size()) return std::nullopt;
+    o.choices.assign(f.begin() + long(at), f.begin() + long(at + *choices));
+    at += *choices;
+    p.options.push_back(std::move(o));
+  }
+  if (at != f.size()) return std::nullopt;
+  return p;
 }
 
 std::vector<std::filesystem::path> plugin_folders() {
@@ -140,53 +282,26 @@ std::vector<std::filesystem::path> plugin_folders() {
   return folders;
 }
 
-const Plugin* PluginScan::find(std::string_view name) const {
-  for (const Plugin& p : plugins)
-    if (name == p.descriptor->name) return &p;
+const PluginInfo* PluginScan::find(std::string_view name) const {
+  for (const PluginInfo& p : plugins)
+    if (name == p.name) return &p;
   return nullptr;
 }
 
-PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
-                        const std::vector<std::filesystem::path>& extra_files) {
-  std::vector<std::filesystem::path> files;
-  for (const auto& folder : folders) {
-    std::error_code ec;
-    std::vector<std::filesystem::path> found;
-    for (const auto& entry : std::filesystem::directory_iterator(folder, ec))
-      if (entry.path().extension() == ".so") found.push_back(entry.path());
-    std::sort(found.begin(), found.end());
-    files.insert(files.end(), found.begin(), found.end());
-  }
-  files.insert(files.end(), extra_files.begin(), extra_files.end());
+namespace {
 
-  PluginScan scan;
-  std::set<std::filesystem::path> seen;
-  for (const auto& file : files) {
-    std::error_code ec;
-    const auto canonical = std::filesystem::weakly_canonical(file, ec);
-    if (!seen.insert(ec ? file : canonical).second) continue;  // the same file twice
-    auto loaded = load_plugin(file);
-    if (auto* failure = std::get_if<LoadFailure>(&loaded)) {
-      scan.failures.push_back(std::move(*failure));
-      continue;
-    }
-    Plugin& plugin = std::get<Plugin>(loaded);
-    if (const Plugin* first = scan.find(plugin.descriptor->name)) {
-      scan.failures.push_back({plugin.file, std::string("duplicate name '") + plugin.descriptor->name +
-                                                "': already loaded from " + first->file.string()});
-      continue;
-    }
-    scan.plugins.push_back(std::move(plugin));
-  }
-  return scan;
+// A plugin's message from an error buffer it may have left unterminated: one line, cut short.
+std::string message(const char (&error)[512], const char* otherwise) {
+  const std::string text = clean_text(error, sizeof error - 1);
+  return text.empty() ? otherwise : text;
 }
 
-PluginInstance::PluginInstance(const Plugin& plugin, const std::string& game) : plugin_(plugin) {
+}  // namespace
+
+PluginInstance::PluginInstance(const LoadedPlugin& plugin, const std::string& game) : plugin_(plugin) {
   char error[512] = "";
   self_ = plugin_.descriptor->create(game.c_str(), error, sizeof error);
-  if (!self_)
-    throw std::runtime_error(std::string(plugin_.descriptor->name) + " could not start: " +
-                             (error[0] ? error : "create failed without a message"));
+  if (!self_) throw std::runtime_error(plugin_.info.name + " could not start: " + message(error, "create failed without a message"));
 }
 
 PluginInstance::~PluginInstance() {
@@ -196,13 +311,13 @@ PluginInstance::~PluginInstance() {
 std::string PluginInstance::set_option(const std::string& name, const std::string& value) {
   char error[512] = "";
   if (plugin_.descriptor->set_option(self_, name.c_str(), value.c_str(), error, sizeof error) == PLY_OK) return "";
-  return error[0] ? error : "set_option failed without a message";
+  return message(error, "set_option failed without a message");
 }
 
 std::string PluginInstance::new_game() {
   char error[512] = "";
   if (plugin_.descriptor->new_game(self_, error, sizeof error) == PLY_OK) return "";
-  return error[0] ? error : "new_game failed without a message";
+  return message(error, "new_game failed without a message");
 }
 
 std::string PluginInstance::choose_move(const ply_position& position, const ply_limits& limits,
@@ -210,11 +325,10 @@ std::string PluginInstance::choose_move(const ply_position& position, const ply_
   char error[512] = "";
   result = ply_result{};
   result.struct_size = sizeof(ply_result);
-  if (plugin_.descriptor->choose_move(self_, &position, &limits, &host, &result, error, sizeof error) == PLY_OK) {
-    result.move[sizeof result.move - 1] = '\0';  // never trust the plugin to terminate it
-    return "";
-  }
-  return error[0] ? error : "choose_move failed without a message";
+  const int32_t status = plugin_.descriptor->choose_move(self_, &position, &limits, &host, &result, error, sizeof error);
+  result.move[sizeof result.move - 1] = '\0';  // never trust the plugin to terminate it
+  if (status == PLY_OK) return "";
+  return message(error, "choose_move failed without a message");
 }
 
 void PluginInstance::stop() { plugin_.descriptor->stop(self_); }

@@ -1,11 +1,21 @@
-// Finding and loading player plugins. Keeps Boost.DLL out of every other header: a loaded library
-// is held by shared pointer, and each instance keeps its library loaded for as long as it lives.
-// Errors: a file that does not load is a LoadFailure with its reason, kept with the scan; creating
+// Player plugins: what the host knows of one (PluginInfo, plain data), how folders are scanned, and
+// how a plugin is loaded and run in this process (only in a child process, unless a person asks
+// for --in-process).
+//
+// Scanning never loads a plugin into the host: each file is opened by a child process
+// (`plyground scan-plugin FILE`) that reports its descriptor as text, so a plugin that crashes,
+// hangs or exits while loading costs only that file, which is listed as refused with the reason.
+// Results are cached by path, size and modification time.
+//
+// Errors: a file that cannot be used is a LoadFailure with its reason, kept with the scan; creating
 // an instance throws std::runtime_error; an instance's calls return "" or the plugin's message.
 #pragma once
 
+#include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -14,15 +24,23 @@
 
 namespace plyground::host {
 
-class Library;  // a loaded shared library (Boost.DLL), defined in plugin_loader.cpp
+struct OptionInfo {
+  std::string name;
+  int32_t type = PLY_OPTION_STRING;  // PLY_OPTION_*
+  std::string default_value;
+  int64_t min = 0, max = 0;          // spin
+  std::vector<std::string> choices;  // combo
+  std::string description;
+};
 
-struct Plugin {
+// A plugin's descriptor, checked and copied as data: names as the ABI documents them, texts
+// length-limited and free of control characters.
+struct PluginInfo {
   std::filesystem::path file;
-  std::shared_ptr<const Library> library;
-  const ply_plugin* descriptor = nullptr;  // owned by the library
-  std::vector<const ply_option*> options;  // the descriptor's, found by their own size
-  std::vector<std::string> games;          // the ids of the games it plays
-  const ply_option* find_option(std::string_view name) const;
+  std::string name, version, author, description;
+  std::vector<std::string> games;  // the ids of the games it plays
+  std::vector<OptionInfo> options;
+  const OptionInfo* find_option(std::string_view option) const;
   bool plays(std::string_view game) const;
 };
 
@@ -31,34 +49,50 @@ struct LoadFailure {
   std::string reason;  // what a person can act on
 };
 
-// Loads one file and checks its descriptor (ABI version, size, required fields).
-std::variant<Plugin, LoadFailure> load_plugin(const std::filesystem::path& file);
-
 // Where plugins are looked for, in order: `plugins/` next to the executable, each folder of
 // $PLYGROUND_PLUGIN_PATH (colon-separated), then ~/.local/share/plyground/plugins.
 std::vector<std::filesystem::path> plugin_folders();
 
 struct PluginScan {
-  std::vector<Plugin> plugins;
+  std::vector<PluginInfo> plugins;
   std::vector<LoadFailure> failures;
-  const Plugin* find(std::string_view name) const;
+  const PluginInfo* find(std::string_view name) const;
 };
-// Every shared library (*.so) in `folders`, then each of `extra_files`. A second plugin with a name
-// already found is a failure ("duplicate name").
+// Every shared library (*.so) in `folders`, then each of `extra_files`, each described by a scanner
+// child (in parallel, at most `timeout` for all). A second plugin with a name already found is a
+// failure ("duplicate name").
 PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
-                        const std::vector<std::filesystem::path>& extra_files = {});
+                        const std::vector<std::filesystem::path>& extra_files = {},
+                        std::chrono::milliseconds timeout = std::chrono::milliseconds(2000));
+// The memory a scanner child may use, in MB.
+constexpr int kScannerMemoryMb = 1024;
 
-// One instance of a plugin's player: created on construction, destroyed with the object.
+// Loads one file into this process and checks its descriptor: what a scanner child does, and what
+// --in-process does. The plugin's load-time code runs here.
+class Library;
+struct LoadedPlugin {
+  PluginInfo info;
+  std::shared_ptr<const Library> library;
+  const ply_plugin* descriptor = nullptr;  // owned by the library
+};
+std::variant<LoadedPlugin, LoadFailure> load_plugin(const std::filesystem::path& file);
+
+// One file's scan result as one line of text, and back (nothing when the line is not one).
+std::string scan_record(const std::variant<PluginInfo, LoadFailure>& result);
+std::optional<std::variant<PluginInfo, LoadFailure>> parse_scan_record(const std::string& line);
+
+// One instance of a plugin's player in this process: created on construction, destroyed with the
+// object.
 class PluginInstance {
  public:
   // Throws std::runtime_error with the plugin's message when create fails.
-  PluginInstance(const Plugin& plugin, const std::string& game);
+  PluginInstance(const LoadedPlugin& plugin, const std::string& game);
   ~PluginInstance();
   PluginInstance(const PluginInstance&) = delete;
   PluginInstance& operator=(const PluginInstance&) = delete;
 
-  const Plugin& plugin() const { return plugin_; }
-  // Each returns "" on success, else the plugin's message.
+  const PluginInfo& info() const { return plugin_.info; }
+  // Each returns "" on success, else the plugin's message (one line, length-limited).
   std::string set_option(const std::string& name, const std::string& value);
   std::string new_game();
   std::string choose_move(const ply_position& position, const ply_limits& limits, const ply_host& host,
@@ -66,7 +100,7 @@ class PluginInstance {
   void stop();  // any thread
 
  private:
-  Plugin plugin_;
+  LoadedPlugin plugin_;
   void* self_ = nullptr;
 };
 

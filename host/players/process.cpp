@@ -4,6 +4,8 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -40,28 +42,69 @@ std::string find_program(const std::string& name) {
   return name;  // not found: spawning it says so
 }
 
-ChildProcess::ChildProcess(const std::vector<std::string>& argv) {
+std::string plyground_executable() {
+  const char* named = std::getenv("PLYGROUND_EXECUTABLE");
+  return named ? named : "/proc/self/exe";
+}
+
+std::vector<std::string> ChildOptions::clean_environment() {
+  std::vector<std::string> env = {"PATH=/usr/local/bin:/usr/bin:/bin:/usr/games", "LC_ALL=C"};
+  for (const char* name : {"LD_LIBRARY_PATH", "ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "PLYGROUND_EXECUTABLE"})
+    if (const char* value = std::getenv(name)) env.push_back(std::string(name) + "=" + value);
+  return env;
+}
+
+ChildProcess::ChildProcess(const std::vector<std::string>& argv, const ChildOptions& options) {
   if (argv.empty()) throw std::runtime_error("no command given");
-  int in[2], out[2];
-  if (pipe2(in, O_CLOEXEC) != 0 || pipe2(out, O_CLOEXEC) != 0) throw std::runtime_error("cannot make pipes");
+  int in[2], out[2], err[2];
+  if (pipe2(in, O_CLOEXEC) != 0) throw std::runtime_error("cannot make pipes");
+  if (pipe2(out, O_CLOEXEC) != 0 || pipe2(err, O_CLOEXEC) != 0) {
+    close(in[0]);
+    close(in[1]);
+    throw std::runtime_error("cannot make pipes");
+  }
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_adddup2(&actions, in[0], STDIN_FILENO);
   posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
-  posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
-  std::vector<char*> args;
+  posix_spawn_file_actions_adddup2(&actions, err[1], STDERR_FILENO);
+  if (options.own_directory) {
+    char pattern[] = "/tmp/plyground-child-XXXXXX";
+    if (mkdtemp(pattern)) {
+      directory_ = pattern;
+      posix_spawn_file_actions_addchdir_np(&actions, pattern);
+    }
+  }
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  if (options.own_group) {
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+    posix_spawnattr_setpgroup(&attributes, 0);
+    own_group_ = true;
+  }
+  std::vector<char*> args, env;
   for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
+  for (const std::string& e : options.environment) env.push_back(const_cast<char*>(e.c_str()));
+  env.push_back(nullptr);
   const std::string program = find_program(argv[0]);
-  const int error = posix_spawnp(&pid_, program.c_str(), &actions, nullptr, args.data(), environ);
+  const int error = posix_spawn(&pid_, program.c_str(), &actions, &attributes, args.data(),
+                                options.environment.empty() ? environ : env.data());
   posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
   close(in[0]);
   close(out[1]);
+  close(err[1]);
   to_child_ = in[1];
   from_child_ = out[0];
+  errors_ = err[0];
   if (error != 0) {
+    pid_ = -1;
     close(to_child_);
     close(from_child_);
+    close(errors_);
+    std::error_code ec;
+    if (!directory_.empty()) std::filesystem::remove_all(directory_, ec);
     throw std::runtime_error("cannot start '" + argv[0] + "': " + std::strerror(error));
   }
   signal(SIGPIPE, SIG_IGN);  // a child that dies must not take the host with it
@@ -69,8 +112,11 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv) {
 
 ChildProcess::~ChildProcess() {
   kill();
-  if (to_child_ >= 0) close(to_child_);
-  if (from_child_ >= 0) close(from_child_);
+  kill_group();
+  for (int fd : {to_child_, from_child_, errors_})
+    if (fd >= 0) close(fd);
+  std::error_code ec;
+  if (!directory_.empty()) std::filesystem::remove_all(directory_, ec);
 }
 
 bool ChildProcess::write_line(const std::string& line) {
@@ -98,10 +144,12 @@ std::optional<std::string> ChildProcess::read_line(std::chrono::milliseconds tim
     if (closed_) return std::nullopt;
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) return std::nullopt;
-    pollfd p{from_child_, POLLIN, 0};
-    const int ready = poll(&p, 1, int(left.count()));
+    pollfd p[2] = {{from_child_, POLLIN, 0}, {errors_, POLLIN, 0}};
+    const int ready = poll(p, errors_ >= 0 ? 2 : 1, int(left.count()));
     if (ready < 0 && errno == EINTR) continue;
     if (ready <= 0) return std::nullopt;
+    if (p[1].revents) read_stderr();
+    if (!p[0].revents) continue;
     char chunk[4096];
     const ssize_t n = ::read(from_child_, chunk, sizeof chunk);
     if (n < 0 && errno == EINTR) continue;
@@ -113,16 +161,57 @@ std::optional<std::string> ChildProcess::read_line(std::chrono::milliseconds tim
   }
 }
 
+// Keeps the last few kilobytes the child wrote to stderr.
+void ChildProcess::read_stderr() {
+  if (errors_ < 0) return;
+  char chunk[4096];
+  const ssize_t n = ::read(errors_, chunk, sizeof chunk);
+  if (n < 0 && errno == EINTR) return;
+  if (n <= 0) {
+    close(errors_);
+    errors_ = -1;
+    return;
+  }
+  errors_tail_.append(chunk, size_t(n));
+  constexpr size_t kKept = 4096;
+  if (errors_tail_.size() > kKept) errors_tail_.erase(0, errors_tail_.size() - kKept);
+}
+
+std::string ChildProcess::stderr_tail(int lines) {
+  while (errors_ >= 0) {  // what is already written, without waiting for more
+    pollfd p{errors_, POLLIN, 0};
+    if (poll(&p, 1, 0) <= 0) break;
+    read_stderr();
+  }
+  std::vector<std::string> kept;
+  std::istringstream in(errors_tail_);
+  for (std::string line; std::getline(in, line);) {
+    for (char& c : line)
+      if (static_cast<unsigned char>(c) < 32 || c == 127) c = ' ';
+    if (line.find_first_not_of(' ') == std::string::npos) continue;
+    if (line.size() > 200) line = line.substr(0, 200) + "...";
+    kept.push_back(line);
+  }
+  std::string text;
+  for (size_t i = kept.size() > size_t(lines) ? kept.size() - lines : 0; i < kept.size(); ++i)
+    text += (text.empty() ? "" : "; ") + kept[i];
+  return text;
+}
+
 std::string ChildProcess::exit_reason(std::chrono::milliseconds wait) {
   if (!ended_.empty() || pid_ < 0) return ended_;
   const auto deadline = std::chrono::steady_clock::now() + wait;
-  int status = 0;
-  while (true) {
-    const pid_t r = waitpid(pid_, &status, WNOHANG);
-    if (r == pid_) break;
+  siginfo_t info{};
+  while (true) {  // WNOWAIT: the group keeps its id until the leader is reaped below
+    info.si_pid = 0;
+    const int r = waitid(P_PID, id_t(pid_), &info, WEXITED | WNOHANG | WNOWAIT);
+    if (r == 0 && info.si_pid == pid_) break;
     if (r < 0 || std::chrono::steady_clock::now() >= deadline) return "";
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
+  kill_group();  // what it forked must not outlive it
+  int status = 0;
+  waitpid(pid_, &status, 0);
   pid_ = -1;
   if (WIFSIGNALED(status))
     ended_ = "killed by signal " + std::to_string(WTERMSIG(status)) + " (" + strsignal(WTERMSIG(status)) + ")";
@@ -131,12 +220,40 @@ std::string ChildProcess::exit_reason(std::chrono::milliseconds wait) {
   return ended_;
 }
 
+void ChildProcess::kill_group() {
+  if (own_group_ && pid_ > 0) ::kill(-pid_, SIGKILL);
+}
+
 void ChildProcess::kill() {
   if (pid_ < 0) return;
   if (exit_reason().empty()) {
+    kill_group();
     ::kill(pid_, SIGKILL);
     exit_reason(std::chrono::milliseconds(1000));
   }
+}
+
+int enter_sandbox(int memory_mb, int* protocol_in) {
+  prctl(PR_SET_PDEATHSIG, SIGKILL);  // the host gone, nobody reads us
+#if !defined(__SANITIZE_ADDRESS__)
+  if (memory_mb > 0) {
+    const rlim_t bytes = rlim_t(memory_mb) * 1024 * 1024;
+    const rlimit limit{bytes, bytes};
+    setrlimit(RLIMIT_AS, &limit);
+  }
+#else
+  (void)memory_mb;
+#endif
+  const rlimit files{256, 256};
+  setrlimit(RLIMIT_NOFILE, &files);
+  const int protocol_out = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
+  if (protocol_in) *protocol_in = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3);
+  dup2(STDERR_FILENO, STDOUT_FILENO);
+  if (const int nothing = open("/dev/null", O_RDONLY | O_CLOEXEC); nothing >= 0) {
+    dup2(nothing, STDIN_FILENO);
+    close(nothing);
+  }
+  return protocol_out;
 }
 
 }  // namespace plyground::host

@@ -1,9 +1,11 @@
-// A child process spoken to line by line over pipes (for external engines).
+// A child process spoken to line by line over pipes: external engines, isolated plugins and the
+// plugin scanner. Errors: starting throws std::runtime_error; afterwards calls report by value.
 #pragma once
 
 #include <sys/types.h>
 
 #include <chrono>
+#include <filesystem>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -11,12 +13,26 @@
 
 namespace plyground::host {
 
+// How a child is started. The defaults make it a sandbox for code the host does not trust.
+struct ChildOptions {
+  // Its own process group, killed as a whole: whatever it forks dies with it.
+  bool own_group = true;
+  // A fresh empty working directory, removed when the child is gone.
+  bool own_directory = true;
+  // Only these variables (NAME=value); the host's whole environment when empty.
+  std::vector<std::string> environment = clean_environment();
+
+  // PATH, LC_ALL=C, and what the loader and the sanitizers need (LD_LIBRARY_PATH, *SAN_OPTIONS).
+  static std::vector<std::string> clean_environment();
+};
+
 class ChildProcess {
  public:
-  // Starts `argv[0]` (searched in PATH) with its stdin and stdout on pipes; its stderr is
-  // discarded. Throws std::runtime_error when it cannot be started.
-  explicit ChildProcess(const std::vector<std::string>& argv);
-  ~ChildProcess();  // kills the child if it still runs
+  // Starts `argv[0]` (a path, or searched in PATH and /usr/games) with `argv` as its arguments,
+  // never through a shell. Its stdin and stdout are pipes; its stderr is kept, the last lines of it
+  // for messages (stderr_tail). Throws std::runtime_error when it cannot be started.
+  explicit ChildProcess(const std::vector<std::string>& argv, const ChildOptions& options = {});
+  ~ChildProcess();  // kills the child (and its group) if it still runs
   ChildProcess(const ChildProcess&) = delete;
   ChildProcess& operator=(const ChildProcess&) = delete;
 
@@ -29,14 +45,22 @@ class ChildProcess {
   // How the child ended ("exited with status 1", "killed by signal 11 (Segmentation fault)"), waiting
   // up to `wait` for it; "" when it is still running.
   std::string exit_reason(std::chrono::milliseconds wait = std::chrono::milliseconds(0));
+  // The last lines the child wrote to stderr, joined with "; " (at most `lines`, each cut to 200
+  // characters, control characters replaced): "" when it wrote none.
+  std::string stderr_tail(int lines = 3);
   void kill();
 
  private:
+  void read_stderr();
+  void kill_group();
+
   pid_t pid_ = -1;
-  int to_child_ = -1, from_child_ = -1;
-  std::string buffer_;
+  bool own_group_ = false;
+  int to_child_ = -1, from_child_ = -1, errors_ = -1;
+  std::string buffer_, errors_tail_;
   bool closed_ = false;
   std::string ended_;
+  std::filesystem::path directory_;
   std::mutex write_mutex_;
 };
 
@@ -45,5 +69,16 @@ std::string find_program(const std::string& name);
 
 // Splits a command line on spaces ("fairy-stockfish" or "plyground uci --player greedy").
 std::vector<std::string> split_command(const std::string& command);
+
+// This program, to start as a child: $PLYGROUND_EXECUTABLE when set (for programs that embed the
+// host, such as the tests), else /proc/self/exe (which works even if the file was replaced).
+std::string plyground_executable();
+
+// Called first by a child that will run plugin code (`plyground scan-plugin`, `plyground uci
+// --sandbox`): it dies with its parent, limits its memory (MB, 0: none; not under
+// AddressSanitizer) and open files, and returns a private copy of stdout for its protocol, while
+// its stdout (where a plugin's printf goes) is sent to stderr and its stdin reads nothing.
+// `protocol_in` receives a private copy of stdin.
+int enter_sandbox(int memory_mb, int* protocol_in = nullptr);
 
 }  // namespace plyground::host

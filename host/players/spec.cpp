@@ -48,4 +48,8 @@ bool spec_sets_option(const std::string& spec, const std::string& option) {
 
 bool is_external_spec(const std::string& spec) { return spec.rfind("uci:", 0) == 0 || spec.rfind("ucci:", 0) == 0; }
 
+bool is_plugin_file(const std::string& player) {
+  return player.find('/') != std::string::npos || player.ends_with(".so");
+}
+
 }  // namespace plyground::host

@@ -27,4 +27,7 @@ bool spec_sets_option(const std::string& spec, const std::string& option);
 // Whether a spec names an external engine ("uci:..." or "ucci:...").
 bool is_external_spec(const std::string& spec);
 
+// Whether a spec's player is a plugin file rather than a name: it has a '/' or ends in ".so".
+bool is_plugin_file(const std::string& player);
+
 }  // namespace plyground::host

@@ -17,9 +17,11 @@ using Clock = std::chrono::steady_clock;
 // current move (an error the match runner records); the next game starts a fresh process.
 class ExternalEngine : public Engine {
  public:
-  ExternalEngine(std::string name, const GameModule& game, bool ucci, std::string command,
-                 std::vector<std::pair<std::string, std::string>> options)
-      : name_(std::move(name)), game_(game), ucci_(ucci), command_(std::move(command)), options_(std::move(options)) {
+  // `command`: how messages name it.
+  ExternalEngine(std::string name, const GameModule& game, bool ucci, std::vector<std::string> argv,
+                 std::string command, ChildOptions sandbox, std::vector<std::pair<std::string, std::string>> options)
+      : name_(std::move(name)), game_(game), ucci_(ucci), argv_(std::move(argv)), command_(std::move(command)),
+        sandbox_(std::move(sandbox)), options_(std::move(options)) {
     start();
   }
 
@@ -116,7 +118,7 @@ class ExternalEngine : public Engine {
   }
 
   void start() {
-    process_ = std::make_unique<ChildProcess>(split_command(command_));
+    process_ = std::make_unique<ChildProcess>(argv_, sandbox_);
     offered_.clear();
     process_->write_line(ucci_ ? "ucci" : "uci");
     const std::string ok = ucci_ ? "ucciok" : "uciok";
@@ -157,9 +159,11 @@ class ExternalEngine : public Engine {
     }
   }
 
+  // How the process ended, with the last lines it wrote to stderr (its own message, if any).
   std::string ended() {
     const std::string why = process_ ? process_->exit_reason(200ms) : "";
-    return why.empty() ? "no answer" : why;
+    const std::string said = process_ ? process_->stderr_tail() : "";
+    return (why.empty() ? "no answer" : why) + (said.empty() ? "" : ": " + said);
   }
 
   std::string go(const ply_limits& limits, int mover) const {
@@ -190,7 +194,9 @@ class ExternalEngine : public Engine {
   std::string name_;
   const GameModule& game_;
   bool ucci_;
+  std::vector<std::string> argv_;
   std::string command_;
+  ChildOptions sandbox_;
   std::vector<std::pair<std::string, std::string>> options_;
   std::unique_ptr<ChildProcess> process_;
   std::vector<EngineOption> offered_;
@@ -202,9 +208,19 @@ class ExternalEngine : public Engine {
 std::unique_ptr<Engine> make_external_engine(const std::string& spec, const GameModule& game, const std::string& name) {
   const bool ucci = spec.rfind("ucci:", 0) == 0;
   ParsedSpec parsed = parse_spec(spec.substr(ucci ? 5 : 4));  // COMMAND[:Name=Value,...]
-  if (split_command(parsed.player).empty()) throw std::runtime_error("no engine command in '" + spec + "'");
-  return std::make_unique<ExternalEngine>(name.empty() ? spec : name, game, ucci, parsed.player,
-                                          std::move(parsed.options));
+  std::vector<std::string> argv = split_command(parsed.player);
+  if (argv.empty()) throw std::runtime_error("no engine command in '" + spec + "'");
+  // A person's own engine: its own process group, but the host's directory and environment, which
+  // it may need (network files, configuration).
+  ChildOptions options{.own_group = true, .own_directory = false, .environment = {}};
+  return std::make_unique<ExternalEngine>(name.empty() ? spec : name, game, ucci, std::move(argv), parsed.player,
+                                          std::move(options), std::move(parsed.options));
+}
+
+std::unique_ptr<Engine> make_child_engine(const std::vector<std::string>& argv, const GameModule& game,
+                                          const std::string& name) {
+  return std::make_unique<ExternalEngine>(name, game, false, argv, name, ChildOptions{},
+                                          std::vector<std::pair<std::string, std::string>>{});
 }
 
 }  // namespace plyground::host

@@ -13,4 +13,9 @@ namespace plyground::host {
 std::unique_ptr<Engine> make_external_engine(const std::string& spec, const GameModule& game,
                                              const std::string& name = "");
 
+// A UCI engine started from an argument list, in a sandbox (ChildOptions' defaults): how the host
+// runs a plugin in a child process (`plyground uci ...`). Its stderr's last lines join its errors.
+std::unique_ptr<Engine> make_child_engine(const std::vector<std::string>& argv, const GameModule& game,
+                                          const std::string& name);
+
 }  // namespace plyground::host

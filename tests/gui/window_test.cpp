@@ -13,6 +13,9 @@
 namespace plyground::gui {
 namespace {
 
+// Plugin scanners are the plyground executable, not this test program.
+const bool kChildrenArePlyground = setenv("PLYGROUND_EXECUTABLE", PLYGROUND_EXECUTABLE, 0) == 0;
+
 using ::testing::Contains;
 using ::testing::HasSubstr;
 

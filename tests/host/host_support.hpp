@@ -1,9 +1,15 @@
 // Helpers shared by the host's tests.
 #pragma once
 
+#include <cstdlib>
+
 #include "players/plugin_loader.hpp"
 
 namespace plyground::host {
+
+// The children the host starts (plugin scanners, isolated players) are the plyground executable,
+// not this test program.
+inline const bool kChildrenArePlyground = setenv("PLYGROUND_EXECUTABLE", PLYGROUND_EXECUTABLE, 0) == 0;
 
 // The five shipped players, loaded once per test program.
 inline const PluginScan& shipped() {

@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
 
+#include "host_support.hpp"
 #include "players/engine.hpp"
 #include "players/plugin_loader.hpp"
 
@@ -14,10 +16,22 @@ namespace fs = std::filesystem;
 const fs::path kShipped = PLYGROUND_PLUGIN_DIR;
 const fs::path kBroken = PLYGROUND_BROKEN_PLUGIN_DIR;
 
+// Why a file is refused, as the scanner child says (the way the host learns it) and as loading it
+// here says (--in-process): the same reason both ways.
 std::string refusal(const fs::path& file) {
+  const PluginScan scan = scan_plugins({}, {file});
+  if (!scan.plugins.empty()) return "(loaded)";
   auto loaded = load_plugin(file);
-  if (std::holds_alternative<Plugin>(loaded)) return "(loaded)";
-  return std::get<LoadFailure>(loaded).reason;
+  if (std::holds_alternative<LoadedPlugin>(loaded)) return "(loaded here)";
+  EXPECT_EQ(scan.failures.at(0).reason, std::get<LoadFailure>(loaded).reason);
+  return scan.failures.at(0).reason;
+}
+
+// A shipped player loaded into this process.
+LoadedPlugin load(const PluginInfo& info) {
+  auto loaded = load_plugin(info.file);
+  EXPECT_TRUE(std::holds_alternative<LoadedPlugin>(loaded));
+  return std::get<LoadedPlugin>(loaded);
 }
 
 using ::testing::HasSubstr;
@@ -26,10 +40,10 @@ TEST(Loader, ShippedPlayersLoad) {
   const PluginScan scan = scan_plugins({kShipped});
   EXPECT_TRUE(scan.failures.empty());
   for (const char* name : {"random", "greedy", "minimax", "alphabeta", "deepening"}) {
-    const Plugin* p = scan.find(name);
+    const PluginInfo* p = scan.find(name);
     ASSERT_NE(p, nullptr) << name;
-    EXPECT_EQ(p->descriptor->abi_major, PLY_ABI_MAJOR);
-    EXPECT_STREQ(p->descriptor->games[0], "xiangqi");
+    EXPECT_EQ(p->games.at(0), "xiangqi");
+    EXPECT_EQ(load(*p).descriptor->abi_major, PLY_ABI_MAJOR);
   }
 }
 
@@ -73,11 +87,47 @@ TEST(Loader, ScanListsEveryBrokenFile) {
   EXPECT_EQ(scan.failures.size(), 7u);
 }
 
+// Load-time code that crashes, hangs or exits, and descriptors that would fault or forge output,
+// run only in scanner children: this process goes on, each file refused with its reason.
+TEST(Loader, LoadTimeFaultsCostOnlyTheirFile) {
+  const PluginScan scan = scan_plugins({kShipped, PLYGROUND_LOAD_FAULTS_DIR});
+  EXPECT_EQ(scan.plugins.size(), 6u);  // the five, and the one that only prints as it loads
+  std::map<std::string, std::string> why;
+  for (const LoadFailure& f : scan.failures) why[f.file.filename().string()] = f.reason;
+  ASSERT_EQ(why.size(), 5u);
+  EXPECT_THAT(why["load_crash.so"], HasSubstr("about to crash at load"));
+  EXPECT_THAT(why["load_exit.so"], HasSubstr("ended the scanner (exited with status 0)"));
+  EXPECT_THAT(why["load_hang.so"], HasSubstr("did not finish loading within 2000 ms"));
+  EXPECT_THAT(why["bogus_name.so"], HasSubstr("never loaded by the host"));
+  EXPECT_THAT(why["forged_name.so"], HasSubstr("its name 'evil random 9.9.9  by Plyground' is not"));
+}
+
+TEST(Loader, ScanRecordsRoundTrip) {
+  PluginInfo info{"/p/x.so", "x", "1.0", "a\tb", "line\none \\ two", {"xiangqi", "chess"},
+                  {{"depth", PLY_OPTION_SPIN, "3", 1, 9, {}, "how deep"},
+                   {"order", PLY_OPTION_COMBO, "none", 0, 0, {"none", "captures first"}, ""}}};
+  const auto back = parse_scan_record(scan_record(info));
+  ASSERT_TRUE(back && std::holds_alternative<PluginInfo>(*back));
+  const PluginInfo& p = std::get<PluginInfo>(*back);
+  EXPECT_EQ(p.file, info.file);
+  EXPECT_EQ(p.author, "a\tb");
+  EXPECT_EQ(p.description, "line\none \\ two");
+  EXPECT_EQ(p.games, info.games);
+  ASSERT_EQ(p.options.size(), 2u);
+  EXPECT_EQ(p.options[0].max, 9);
+  EXPECT_EQ(p.options[1].choices, info.options[1].choices);
+  const auto failure = parse_scan_record(scan_record(LoadFailure{"/p/y.so", "why\tnot"}));
+  ASSERT_TRUE(failure && std::holds_alternative<LoadFailure>(*failure));
+  EXPECT_EQ(std::get<LoadFailure>(*failure).reason, "why\tnot");
+  EXPECT_FALSE(parse_scan_record("plugin\t/p/z.so\tz"));
+  EXPECT_FALSE(parse_scan_record("anything else"));
+}
+
 TEST(Loader, InstanceKeepsItsLibraryLoaded) {
   std::unique_ptr<PluginInstance> instance;
   {
     const PluginScan scan = scan_plugins({kShipped});
-    instance = std::make_unique<PluginInstance>(*scan.find("greedy"), "xiangqi");
+    instance = std::make_unique<PluginInstance>(load(*scan.find("greedy")), "xiangqi");
   }  // the scan and its handles are gone; the instance still holds the library
   const char* const moves[] = {"h2e2"};
   const ply_position position{sizeof(ply_position), "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
@@ -93,8 +143,8 @@ TEST(Loader, InstanceKeepsItsLibraryLoaded) {
 TEST(Loader, ManyInstancesComeAndGo) {
   const PluginScan scan = scan_plugins({kShipped});
   for (int i = 0; i < 100; ++i)  // leaks are the sanitizer build's to find
-    for (const Plugin& p : scan.plugins) {
-      PluginInstance instance(p, "xiangqi");
+    for (const PluginInfo& p : scan.plugins) {
+      PluginInstance instance(load(p), "xiangqi");
       ASSERT_EQ(instance.new_game(), "");
     }
 }
@@ -102,7 +152,7 @@ TEST(Loader, ManyInstancesComeAndGo) {
 TEST(Loader, UnknownGameIsRefusedByCreate) {
   const PluginScan scan = scan_plugins({kShipped});
   try {
-    PluginInstance instance(*scan.find("random"), "go");
+    PluginInstance instance(load(*scan.find("random")), "go");
     FAIL() << "created for a game it does not play";
   } catch (const std::runtime_error& e) {
     EXPECT_THAT(std::string(e.what()), HasSubstr("does not play 'go' (it plays xiangqi, chess, tictactoe)"));
@@ -110,13 +160,13 @@ TEST(Loader, UnknownGameIsRefusedByCreate) {
 }
 
 TEST(Loader, ShippedPlayersPlayEveryGameOfTheKit) {
-  for (const Plugin& p : scan_plugins({kShipped}).plugins)
-    EXPECT_EQ(p.games, (std::vector<std::string>{"xiangqi", "chess", "tictactoe"})) << p.descriptor->name;
+  for (const PluginInfo& p : scan_plugins({kShipped}).plugins)
+    EXPECT_EQ(p.games, (std::vector<std::string>{"xiangqi", "chess", "tictactoe"})) << p.name;
 }
 
 TEST(Loader, APlayerIsOfferedOnlyForTheGamesItPlays) {
   const PluginScan scan = scan_plugins({kShipped}, {PLYGROUND_ONE_GAME_PLUGIN});
-  const Plugin* one = scan.find("first_square");
+  const PluginInfo* one = scan.find("first_square");
   ASSERT_NE(one, nullptr);
   EXPECT_EQ(one->games, std::vector<std::string>{"tictactoe"});
   try {

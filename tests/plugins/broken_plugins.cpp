@@ -1,6 +1,33 @@
 // Deliberately broken plugins, one per fault the loader must name. Each is built from this file
 // with one BROKEN_* macro defined (tests/CMakeLists.txt); none is installed or found by default.
+// The LOAD_* ones misbehave as soon as the library is loaded, before any call.
+#include <csignal>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <unistd.h>
+
 #include "plyground/plugin.h"
+
+#if defined(BROKEN_LOAD_CRASH) || defined(BROKEN_LOAD_HANG) || defined(BROKEN_LOAD_EXIT) || defined(BROKEN_LOAD_CHATTER)
+namespace {
+struct AtLoad {
+  AtLoad() {
+#if defined(BROKEN_LOAD_CRASH)
+    std::fprintf(stderr, "about to crash at load\n");
+    std::raise(SIGSEGV);
+#elif defined(BROKEN_LOAD_HANG)
+    for (;;) pause();
+#elif defined(BROKEN_LOAD_EXIT)
+    std::exit(0);
+#elif defined(BROKEN_LOAD_CHATTER)
+    std::printf("plugin says hello on stdout\n");
+    std::fflush(stdout);
+#endif
+  }
+} at_load;
+}  // namespace
+#endif
 
 namespace {
 const char* const kGames[] = {"xiangqi", nullptr};
@@ -34,6 +61,10 @@ extern "C" PLY_EXPORT const ply_plugin* plyground_plugin_entry(void) {
     p.games = kNoGames;
 #elif defined(BROKEN_NO_NAME)
     p.name = nullptr;
+#elif defined(BROKEN_BOGUS_NAME)
+    p.name = reinterpret_cast<const char*>(uintptr_t(16));  // reading it faults
+#elif defined(BROKEN_FORGED_NAME)
+    p.name = "evil\nrandom 9.9.9  by Plyground";  // would forge a line of `plyground players`
 #elif defined(BROKEN_BAD_DEFAULT)
     static const ply_option options[] = {{sizeof(ply_option), "depth", PLY_OPTION_SPIN, "99", 1, 10, nullptr, nullptr}};
     p.options = options;

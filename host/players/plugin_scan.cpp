@@ -1,0 +1,182 @@
+// Scanning plugin folders without loading a plugin into the host: one scanner child per file
+// (`plyground scan-plugin FILE`), all at once, and a cache of what they said.
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <set>
+
+#include "players/plugin_loader.hpp"
+#include "players/process.hpp"
+
+namespace plyground::host {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using Result = std::variant<PluginInfo, LoadFailure>;
+
+// What identifies a version of a file: its size and modification time.
+std::string stamp_of(const std::filesystem::path& file) {
+  struct stat s {};
+  if (stat(file.c_str(), &s) != 0) return "";
+  return std::to_string(s.st_size) + ":" + std::to_string(s.st_mtim.tv_sec) + "." + std::to_string(s.st_mtim.tv_nsec);
+}
+
+// The cache file: $XDG_CACHE_HOME or ~/.cache, then plyground/plugin-scan.txt. Its first line is
+// the stamp of the scanner program, so a new Plyground scans everything again; then a line per
+// file: its stamp, a tab, its scan record.
+std::filesystem::path cache_path() {
+  if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg)
+    return std::filesystem::path(xdg) / "plyground/plugin-scan.txt";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::filesystem::path(home) / ".cache/plyground/plugin-scan.txt";
+  return {};
+}
+
+struct CacheEntry {
+  std::string stamp;
+  Result result;
+};
+using Cache = std::map<std::filesystem::path, CacheEntry>;
+
+Cache read_cache(const std::string& scanner_stamp) {
+  Cache cache;
+  std::ifstream in(cache_path());
+  std::string line;
+  if (!std::getline(in, line) || line != scanner_stamp) return cache;
+  while (std::getline(in, line)) {
+    const size_t tab = line.find('\t');
+    if (tab == std::string::npos) continue;
+    if (auto result = parse_scan_record(line.substr(tab + 1))) {
+      const std::filesystem::path file = std::visit([](const auto& r) { return r.file; }, *result);
+      cache[file] = {line.substr(0, tab), std::move(*result)};
+    }
+  }
+  return cache;
+}
+
+void write_cache(const std::string& scanner_stamp, const Cache& cache) {
+  const std::filesystem::path path = cache_path();
+  if (path.empty()) return;
+  std::error_code ec;
+  std::filesystem::create_directories(path.parent_path(), ec);
+  const std::filesystem::path temporary = path.string() + "." + std::to_string(getpid());
+  {
+    std::ofstream out(temporary);
+    out << scanner_stamp << "\n";
+    for (const auto& [file, entry] : cache) out << entry.stamp << "\t" << scan_record(entry.result) << "\n";
+    if (!out) return;
+  }
+  std::filesystem::rename(temporary, path, ec);  // whole or not at all, even with two hosts at once
+  if (ec) std::filesystem::remove(temporary, ec);
+}
+
+// A scanner child at work on one file.
+struct Scanner {
+  std::filesystem::path file;
+  std::unique_ptr<ChildProcess> child;
+  std::optional<Result> result;
+  bool timed_out = false;
+};
+
+// What a scanner child said, or why it said nothing.
+Result finish(Scanner& s, Clock::time_point deadline, std::chrono::milliseconds timeout) {
+  while (true) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+    const auto line = s.child->read_line(std::max(left, std::chrono::milliseconds(1)));
+    if (line) {
+      if (auto result = parse_scan_record(*line)) return *result;
+      continue;  // not a record (the scanner writes nothing else; be lenient)
+    }
+    if (!s.child->closed()) {
+      s.timed_out = true;
+      s.child->kill();
+      return LoadFailure{s.file, "it did not finish loading within " + std::to_string(timeout.count()) +
+                                     " ms (its load-time code hangs or is too slow); never loaded by the host"};
+    }
+    const std::string how = s.child->exit_reason(std::chrono::milliseconds(1000));
+    const std::string said = s.child->stderr_tail();
+    return LoadFailure{s.file, "its load-time code " +
+                                   std::string(how.rfind("killed", 0) == 0 ? "crashed (" : "ended the scanner (") +
+                                   (how.empty() ? "no answer" : how) + ")" + (said.empty() ? "" : ": " + said) +
+                                   "; never loaded by the host"};
+  }
+}
+
+}  // namespace
+
+PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
+                        const std::vector<std::filesystem::path>& extra_files, std::chrono::milliseconds timeout) {
+  std::vector<std::filesystem::path> files;
+  for (const auto& folder : folders) {
+    std::error_code ec;
+    std::vector<std::filesystem::path> found;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, ec))
+      if (entry.path().extension() == ".so") found.push_back(entry.path());
+    std::sort(found.begin(), found.end());
+    files.insert(files.end(), found.begin(), found.end());
+  }
+  files.insert(files.end(), extra_files.begin(), extra_files.end());
+
+  const std::string scanner = plyground_executable();
+  const std::string scanner_stamp = "scanner " + stamp_of(scanner) + " abi " + std::to_string(PLY_ABI_MAJOR) + "." +
+                                    std::to_string(PLY_ABI_MINOR);
+  Cache cache = read_cache(scanner_stamp);
+  const size_t cached_before = cache.size();
+  bool changed = false;
+
+  // Start a scanner for every file the cache does not know as it is now.
+  std::vector<Scanner> scanners;
+  std::set<std::filesystem::path> seen;
+  for (const auto& given : files) {
+    std::error_code ec;
+    std::filesystem::path file = std::filesystem::absolute(given, ec);
+    if (const auto canonical = std::filesystem::weakly_canonical(file, ec); !ec) file = canonical;
+    if (!seen.insert(file).second) continue;  // the same file twice
+    Scanner s{file, nullptr, std::nullopt, false};
+    const std::string stamp = stamp_of(file);
+    if (stamp.empty()) {
+      s.result = LoadFailure{given, "no such file"};
+    } else if (auto hit = cache.find(file); hit != cache.end() && hit->second.stamp == stamp) {
+      s.result = hit->second.result;
+    } else {
+      try {
+        s.child = std::make_unique<ChildProcess>(std::vector<std::string>{scanner, "scan-plugin", file.string()});
+      } catch (const std::exception& e) {
+        s.result = LoadFailure{file, std::string("cannot start the plugin scanner: ") + e.what()};
+      }
+    }
+    scanners.push_back(std::move(s));
+  }
+  const auto deadline = Clock::now() + timeout;
+  for (Scanner& s : scanners) {
+    if (s.result) continue;
+    s.result = finish(s, deadline, timeout);
+    if (!s.timed_out) {  // a slow machine may do better next time: only settled answers are kept
+      cache[s.file] = {stamp_of(s.file), *s.result};
+      changed = true;
+    }
+  }
+  for (auto it = cache.begin(); it != cache.end();)  // files gone since
+    it = stamp_of(it->first).empty() ? (changed = true, cache.erase(it)) : std::next(it);
+  if (changed || cache.size() != cached_before) write_cache(scanner_stamp, cache);
+
+  PluginScan scan;
+  for (Scanner& s : scanners) {
+    if (auto* failure = std::get_if<LoadFailure>(&*s.result)) {
+      scan.failures.push_back(std::move(*failure));
+      continue;
+    }
+    PluginInfo& plugin = std::get<PluginInfo>(*s.result);
+    if (const PluginInfo* first = scan.find(plugin.name)) {
+      scan.failures.push_back({plugin.file, "duplicate name '" + plugin.name + "': already found in " + first->file.string()});
+      continue;
+    }
+    scan.plugins.push_back(std::move(plugin));
+  }
+  return scan;
+}
+
+}  // namespace plyground::host
