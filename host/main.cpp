@@ -11,6 +11,9 @@ int main(int argc, char** argv) {
   app.fallthrough();  // --plugin may follow the command name
   Context context;
   app.add_option("--plugin", context.plugin_files, "Also load this plugin file (repeatable)");
+  app.add_flag("--in-process", context.in_process,
+               "Load plugins into this process, not each into a sandboxed child: faster to start, but a plugin "
+               "that crashes, hangs or changes process state takes the command down (trusted plugins only)");
   add_players_command(app, context);
   add_match_command(app, context);
   add_tournament_command(app, context);
@@ -31,6 +34,7 @@ int main(int argc, char** argv) {
   if (app.get_subcommands().empty()) {
     plyground::gui::WindowOptions options;
     options.plugin_files = context.plugin_files;  // the game and players are chosen in the window
+    options.isolate = !context.in_process;
     return plyground::gui::run_window(options);
   }
   return 0;

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "cli/commands.hpp"
+#include "match/match.hpp"
 #include "players/engine.hpp"
 
 namespace plyground::cli {
@@ -38,7 +39,7 @@ int bench_search(const Context& context, const host::GameModule& game, int max_d
   const char* specs[] = {"minimax", "alphabeta:ordering=none", "alphabeta:ordering=captures-first", "deepening"};
   std::vector<std::unique_ptr<host::Engine>> engines;
   try {
-    for (const char* spec : specs) engines.push_back(host::make_engine(spec, scan, game));
+    for (const char* spec : specs) engines.push_back(host::make_engine(spec, scan, game));  // the shipped five, trusted
   } catch (const std::exception& e) {
     std::fprintf(stderr, "error: %s\n", e.what());
     return kExitBadInput;
@@ -68,6 +69,49 @@ int bench_search(const Context& context, const host::GameModule& game, int max_d
   return 0;
 }
 
+// Games per minute with each player in a sandboxed child against the same in this process, on one
+// workload: greedy against random at depth 1, colours alternating, one engine per player kept
+// across the games as the tournament runner keeps them.
+int bench_isolation(const Context& context, const host::GameModule& game, int games) {
+  const host::PluginScan scan = context.scan();
+  struct Run {
+    double seconds = 0;
+    int moves = 0;
+  };
+  auto run = [&](bool isolate) {
+    const auto start = std::chrono::steady_clock::now();
+    auto greedy = host::make_engine("greedy", scan, game, isolate);
+    auto random = host::make_engine("random", scan, game, isolate);
+    Run r;
+    for (int g = 0; g < games; ++g) {
+      const bool greedy_first = g % 2 == 0;
+      const host::PlayedGame played = host::play_game(greedy_first ? *greedy : *random, greedy_first ? *random : *greedy,
+                                                      game, "", host::make_limits(0, 1));
+      r.moves += played.moves[0] + played.moves[1];
+    }
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return r;
+  };
+  Run in_process, isolated;
+  try {
+    in_process = run(false);
+    isolated = run(true);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "error: %s\n", e.what());
+    return kExitBadInput;
+  }
+  auto per_minute = [&](const Run& r) { return games / r.seconds * 60; };
+  std::printf("%s, greedy vs random at depth 1, %d games each way (engines started once, kept across games)\n",
+              std::string(game.name()).c_str(), games);
+  std::printf("%-12s %9s %8s %12s %12s\n", "mode", "time s", "moves", "games/min", "ms/move");
+  for (const auto& [name, r] : {std::pair{"in process", in_process}, std::pair{"isolated", isolated}})
+    std::printf("%-12s %9.3f %8d %12.0f %12.3f\n", name, r.seconds, r.moves, per_minute(r), 1000 * r.seconds / r.moves);
+  std::printf("isolated/in-process throughput: %.2f; overhead per move: %.3f ms\n",
+              per_minute(isolated) / per_minute(in_process),
+              1000 * (isolated.seconds / isolated.moves - in_process.seconds / in_process.moves));
+  return 0;
+}
+
 }  // namespace
 
 void add_bench_command(CLI::App& app, const Context& context) {
@@ -88,6 +132,15 @@ void add_bench_command(CLI::App& app, const Context& context) {
   search_cmd->add_option("--max-depth", *max_depth, "Deepest depth measured")->check(CLI::Range(1, 9))->capture_default_str();
   search_cmd->callback([&context, max_depth, search_game]() {
     if (const int status = bench_search(context, host::game_module(*search_game), *max_depth))
+      throw CLI::RuntimeError(status);
+  });
+  CLI::App* isolation_cmd = bench->add_subcommand("isolation", "Games/min and per-move cost of sandboxed players");
+  auto isolation_games = std::make_shared<int>(200);
+  auto isolation_game = std::make_shared<std::string>();
+  add_game_option(isolation_cmd, *isolation_game);
+  isolation_cmd->add_option("--games", *isolation_games, "Games in each mode")->check(CLI::PositiveNumber)->capture_default_str();
+  isolation_cmd->callback([&context, isolation_games, isolation_game]() {
+    if (const int status = bench_isolation(context, host::game_module(*isolation_game), *isolation_games))
       throw CLI::RuntimeError(status);
   });
 }

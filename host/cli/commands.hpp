@@ -13,9 +13,11 @@ class App;
 
 namespace plyground::cli {
 
-// What every command shares: plugin files named with --plugin (before or after the command).
+// What every command shares: plugin files named with --plugin, and --in-process (before or after
+// the command).
 struct Context {
   std::vector<std::string> plugin_files;
+  bool in_process = false;  // plugins loaded here rather than each in a sandboxed child
   host::PluginScan scan() const;  // the plugin folders, then the --plugin files
 };
 

@@ -43,7 +43,7 @@ int run_compare(const CompareOptions& o, const Context& context) {
   std::vector<std::unique_ptr<host::Engine>> engines;
   try {
     for (const std::string& spec : host::split_player_list(o.players))
-      engines.push_back(host::make_engine(spec, scan, module));
+      engines.push_back(host::make_engine(spec, scan, module, !context.in_process));
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return kExitBadInput;

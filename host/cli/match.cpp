@@ -28,8 +28,8 @@ int run_match(const MatchOptions& o, const Context& context) {
   std::unique_ptr<host::Engine> first, second;
   std::vector<std::string> openings{""};
   try {
-    first = host::make_engine(o.red, scan, module, o.isolate);
-    second = host::make_engine(o.black, scan, module, o.isolate);
+    first = host::make_engine(o.red, scan, module, !context.in_process);
+    second = host::make_engine(o.black, scan, module, !context.in_process);
     if (!o.openings.empty()) openings = host::load_openings(module, o.openings);
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
@@ -103,7 +103,7 @@ void add_match_command(CLI::App& app, const Context& context) {
   cmd->add_option("--openings", o->openings, "EPD or FEN file of start positions, each played with both colours");
   cmd->add_option("--pgn", o->pgn, "Append the games to this PGN file, each as it ends");
   cmd->add_option("--seed", o->seed, "Seed for the opening order and players' seed options")->capture_default_str();
-  cmd->add_flag("--isolate", o->isolate, "Run plugins in child processes: a crash or hang costs only the game");
+  cmd->add_flag("--isolate", o->isolate, "Plugins in child processes (the default; see --in-process)")->group("");
   cmd->callback([o, &context]() {
     if (const int status = run_match(*o, context)) throw CLI::RuntimeError(status);
   });

@@ -19,6 +19,7 @@ struct PlayOptions {
   std::string game, first = "human", second = "human", fen;
   int64_t movetime = 1000;
   int depth = 0;
+  bool isolate = true;  // plugins in sandboxed children (see --in-process)
 };
 
 constexpr const char* kHelp =
@@ -40,7 +41,7 @@ class TerminalGame {
     const std::string specs[2] = {o.first, o.second};
     for (int side : {0, 1})
       if (specs[side] != "human") {
-        engines_[side] = host::make_engine(specs[side], scan, module_);
+        engines_[side] = host::make_engine(specs[side], scan, module_, o.isolate);
         engines_[side]->new_game();
       }
     flipped_ = !engines_[1] && engines_[0];  // a human playing the second side alone sits at the bottom
@@ -156,7 +157,7 @@ class TerminalGame {
       return;
     }
     try {
-      auto helper = host::make_engine("deepening", scan_, module_);
+      auto helper = host::make_engine("deepening", scan_, module_, options_.isolate);
       const host::MoveReply reply = helper->choose_move(*game_, host::make_limits(1000, 0), nullptr);
       std::string why;
       const std::string m = host::checked_move(*game_, reply, why);
@@ -217,6 +218,7 @@ void add_play_command(CLI::App& app, const Context& context) {
   cmd->add_option("--movetime", o->movetime, "Milliseconds per move for the players")->capture_default_str();
   cmd->add_option("--depth", o->depth, "Depth per move for the players (instead of time)");
   cmd->callback([o, &context]() {
+    o->isolate = !context.in_process;
     if (const int status = play(*o, context)) throw CLI::RuntimeError(status);
   });
 }

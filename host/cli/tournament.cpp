@@ -112,7 +112,7 @@ void add_tournament_command(CLI::App& app, const Context& context) {
   cmd->add_option("--plot", o->plot, "Draw the ratings with their intervals into this PNG");
   cmd->add_flag("--in-process", o->in_process, "Run plugins inside this process (faster; a crash ends the tournament)");
   cmd->callback([o, &context]() {
-    o->settings.isolate = !o->in_process;
+    o->settings.isolate = !(o->in_process || context.in_process);
     if (const int status = run(*o, context)) throw CLI::RuntimeError(status);
   });
 

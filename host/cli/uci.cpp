@@ -7,6 +7,9 @@
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <iostream>
+#include <algorithm>
+#include <condition_variable>
+#include <functional>
 #include <mutex>
 #include <sstream>
 #include <thread>
@@ -25,8 +28,17 @@ class UciServer {
   UciServer(std::string spec, host::PluginScan scan, const host::GameModule& game, FILE* in, FILE* out)
       : spec_(std::move(spec)), scan_(std::move(scan)), in_(in), out_file_(out) {
     switch_game(game);  // throws when the player cannot play it
+    searcher_ = std::thread([this] { search_loop(); });
   }
-  ~UciServer() { finish_search(); }
+  ~UciServer() {
+    finish_search();
+    {
+      std::lock_guard lock(job_mutex_);
+      quit_ = true;
+    }
+    job_changed_.notify_all();
+    if (searcher_.joinable()) searcher_.join();
+  }
 
   int run() {
     char* buffer = nullptr;
@@ -82,7 +94,7 @@ class UciServer {
     engine->new_game();
     engine_ = std::move(engine);
     game_ = &game;
-    state_ = game.new_game();
+    reset();
   }
 
   void identify() {
@@ -138,6 +150,8 @@ class UciServer {
     options_.emplace_back(name, value);  // kept for the engine of another game
   }
 
+  // A position that extends the last one (the same start, its moves and more, as a game in
+  // progress sends) only plays the new moves.
   void position(std::istringstream& in) {
     std::string word, fen;
     in >> word;
@@ -146,19 +160,27 @@ class UciServer {
     } else if (word == "fen") {
       while (in >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
     }
-    std::string error;
-    std::unique_ptr<host::GameState> state = game_->new_game(fen, &error);
-    if (!state) {
-      say("info string error: bad position: " + error);
-      return;
-    }
+    std::vector<std::string> moves;
     if (word == "moves")
-      while (in >> word)
-        if (const std::string why = state->play(from_client(word)); !why.empty()) {
-          say("info string error: " + why);
-          return;
-        }
+      while (in >> word) moves.push_back(word);
+    const bool extends = state_ && fen == fen_ && moves.size() >= moves_.size() &&
+                         std::equal(moves_.begin(), moves_.end(), moves.begin());
+    std::unique_ptr<host::GameState> state = extends ? std::move(state_) : nullptr;
+    if (!state) {
+      std::string error;
+      if (!(state = game_->new_game(fen, &error))) {
+        say("info string error: bad position: " + error);
+        return reset();
+      }
+    }
+    for (size_t i = extends ? moves_.size() : 0; i < moves.size(); ++i)
+      if (const std::string why = state->play(from_client(moves[i])); !why.empty()) {
+        say("info string error: " + why);
+        return reset();
+      }
     state_ = std::move(state);
+    fen_ = fen;
+    moves_ = std::move(moves);
   }
 
   void go(std::istringstream& in) {
@@ -198,7 +220,7 @@ class UciServer {
       return;
     }
     // The search reads its own copy: a `position` that arrives meanwhile replaces ours only.
-    search_ = std::thread([this, limits, game = std::shared_ptr<host::GameState>(state_->clone())] {
+    start_search([this, limits, game = std::shared_ptr<host::GameState>(state_->clone())] {
       const host::MoveReply reply = engine_->choose_move(*game, limits, [this](const SearchInfo& info) {
         std::string line = "info depth " + std::to_string(info.depth);
         if (info.seldepth) line += " seldepth " + std::to_string(info.seldepth);
@@ -215,8 +237,37 @@ class UciServer {
     });
   }
 
+  // Back to the start position (after a bad position, or for another game).
+  void reset() {
+    state_ = game_->new_game();
+    fen_.clear();
+    moves_.clear();
+  }
+
+  // Searches run one at a time on one thread, started once (a thread per search costs more than
+  // a shallow search itself).
+  void start_search(std::function<void()> job) {
+    {
+      std::lock_guard lock(job_mutex_);
+      job_ = std::move(job);
+    }
+    job_changed_.notify_all();
+  }
   void finish_search() {
-    if (search_.joinable()) search_.join();
+    std::unique_lock lock(job_mutex_);
+    job_changed_.wait(lock, [this] { return !job_; });
+  }
+  void search_loop() {
+    std::unique_lock lock(job_mutex_);
+    for (;;) {
+      job_changed_.wait(lock, [this] { return job_ || quit_; });
+      if (!job_) return;
+      lock.unlock();
+      job_();
+      lock.lock();
+      job_ = nullptr;
+      job_changed_.notify_all();
+    }
   }
 
   // Moves in the client's dialect (see the top of this file).
@@ -232,7 +283,13 @@ class UciServer {
   std::unique_ptr<host::Engine> engine_;
   const host::GameModule* game_ = nullptr;
   std::unique_ptr<host::GameState> state_;
-  std::thread search_;
+  std::string fen_;                 // the client's last position, as it sent it
+  std::vector<std::string> moves_;
+  std::mutex job_mutex_;
+  std::condition_variable job_changed_;
+  std::function<void()> job_;  // the search under way, if any
+  bool quit_ = false;
+  std::thread searcher_;  // started once the server could be made
   FILE* in_;
   FILE* out_file_;
   std::mutex out_;

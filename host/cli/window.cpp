@@ -18,12 +18,13 @@ void add_window_command(CLI::App& app, const Context& context) {
   cmd->add_option("--screenshot", o->screenshot, "Save the window to this PNG as it closes");
   cmd->add_option("--exit-after", o->exit_after, "Close after this many seconds");
   cmd->add_flag("--stats", o->stats, "Print time to the first board and frame times on exit");
-  cmd->add_flag("--isolate", o->isolate, "Run plugins in child processes: a crash or hang costs only the game");
+  cmd->add_flag("--isolate", o->isolate, "Plugins in child processes (the default; see --in-process)")->group("");
   cmd->add_option("--width", o->width, "Window width")->capture_default_str();
   cmd->add_option("--height", o->height, "Window height")->capture_default_str();
   cmd->callback([o, &context]() {
     gui::WindowOptions options = *o;
     options.plugin_files = context.plugin_files;
+    options.isolate = !context.in_process;
     if (const int status = gui::run_window(options)) throw CLI::RuntimeError(status);
   });
 }

@@ -33,7 +33,7 @@ struct ComparedMove {
 class App {
  public:
   App(host::PluginScan scan, const host::GameModule& game, const std::string& log_moves_path = "",
-      bool isolate = false);
+      bool isolate = true);
   ~App();
 
   // Players. Plugins found at start, by rescan, or dropped on the window.
@@ -118,7 +118,7 @@ class App {
   std::string message_;
   SearchWorker worker_;
   std::ofstream log_moves_;
-  bool isolate_ = false;
+  bool isolate_ = true;
 
   std::vector<std::string> compare_queue_;
   int compare_movetime_ = 1000;

@@ -21,7 +21,7 @@ struct WindowOptions {
   std::string screenshot;                      // save the window to this PNG when it closes
   double exit_after = 0;                       // close by itself after this many seconds (0: never)
   bool stats = false;                          // print frame-time figures on exit
-  bool isolate = false;                        // plugins in child processes
+  bool isolate = true;                         // plugins in sandboxed child processes
   int width = 1280, height = 860;
   std::vector<std::string> plugin_files;
 };

@@ -10,6 +10,7 @@
 #include <csignal>
 #include <cstdio>
 #include <filesystem>
+#include <map>
 #include <fstream>
 #include <mutex>
 #include <random>
@@ -88,7 +89,8 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
   if (s.players.size() < 2) throw std::runtime_error("a tournament needs at least two players");
   if (s.sprt && s.players.size() != 2) throw std::runtime_error("--sprt is for a match of two players");
   const GameModule& game = *s.game;
-  for (const std::string& spec : s.players) make_engine(spec, scan, game);  // every player loads, or we stop here
+  // Every player starts (where it will play: isolated, its code runs only in a child), or we stop here.
+  for (const std::string& spec : s.players) make_engine(spec, scan, game, s.isolate);
   const std::vector<std::string> openings =
       s.openings_file.empty() ? std::vector<std::string>{""} : load_openings(game, s.openings_file);
 
@@ -171,6 +173,14 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
 
   std::atomic<int> active{std::max(1, s.concurrency)};
   auto worker = [&]() {
+    // This worker's players, each started once and kept across its games (a player's child process
+    // is restarted by the engine itself after a crash or a kill).
+    std::map<int, std::unique_ptr<Engine>> engines;
+    auto engine_for = [&](int player) -> Engine& {
+      std::unique_ptr<Engine>& engine = engines[player];
+      if (!engine) engine = make_engine(s.players[size_t(player)], scan, game, s.isolate);
+      return *engine;
+    };
     for (;;) {
       ScheduledGame g;
       {
@@ -182,17 +192,26 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
         g = pending[next++];
       }
       PlayedGame played;
-      try {
-        auto red = make_engine(s.players[g.red], scan, game, s.isolate);
-        auto black = make_engine(s.players[g.black], scan, game, s.isolate);
-        for (Engine* e : {red.get(), black.get()})
+      Engine* sides[2] = {nullptr, nullptr};
+      std::string failed[2];
+      const int players[2] = {g.red, g.black};
+      for (int side : {0, 1}) {
+        try {
+          sides[side] = &engine_for(players[side]);
+        } catch (const std::exception& e) {  // tried again for its next game
+          engines.erase(players[side]);
+          failed[side] = s.players[size_t(players[side])] + " could not start: " + e.what();
+        }
+      }
+      if (sides[0] && sides[1]) {
+        for (Engine* e : sides)
           if (e->has_option("seed") && !spec_sets_option(e->name(), "seed"))
             e->set_option("seed", std::to_string((s.seed + uint64_t(g.round)) % 2147483647));
-        played = play_game(*red, *black, game, openings[size_t(g.opening)], s.limits);
-      } catch (const std::exception& e) {  // a player that cannot even start loses the game
+        played = play_game(*sides[0], *sides[1], game, openings[size_t(g.opening)], s.limits);
+      } else {  // a player that cannot start loses, whichever colour it has; if neither can, a draw
         played.record.start_fen = openings[size_t(g.opening)];
-        played.record.result = Result::SECOND_PLAYER_WINS;
-        played.record.set_tag("Termination", std::string("a player could not start: ") + e.what());
+        played.record.result = !sides[0] && !sides[1] ? Result::DRAW : win_for(sides[0] ? 0 : 1);
+        played.record.set_tag("Termination", failed[0] + (failed[0].empty() || failed[1].empty() ? "" : "; ") + failed[1]);
       }
       PgnGame& r = played.record;
       label_game(r, "Plyground tournament", g.round, s.players[g.red], s.players[g.black], s.limits);

@@ -57,7 +57,8 @@ class ExternalEngine : public Engine {
     if (!game.moves().empty()) position += " moves";
     for (const std::string& m : game.moves()) position += " " + game_.to_engine_move(m, ranks_from_one_);
     const int mover = game.side_to_move();
-    if (!process_ || process_->closed() || !process_->write_line(position) || !process_->write_line(go(limits, mover))) {
+    // Both lines in one write: the engine wakes once for them.
+    if (!process_ || process_->closed() || !process_->write_line(position + "\n" + go(limits, mover))) {
       reply.error = "the engine is not running (" + ended() + ")";
       return reply;
     }
