@@ -9,13 +9,15 @@ mkdir -p "$work"
 pgn=$work/torture.pgn
 rm -f "$pgn"
 players=greedy,random
-for fault in crash abort hang ignore_stop throw empty garbage overflow slow_create; do
+faults="crash abort hang ignore_stop throw empty garbage overflow slow_create chdir setenv close_stdout signals
+  exit_in_move chatter fork multiline_error unterminated_error error_with_move"
+for fault in $faults; do
   players+=",$torture/torture_$fault.so"
 done
 "$plyground" tournament --format gauntlet --players "$players" --games-per-pair 2 --movetime 100 --pgn "$pgn" |
   tail -n 14
-games=$("$plyground" standings "$pgn" | head -n 1)
-[ "$games" = "20 games" ] || { echo "expected 20 games recorded, got: $games" >&2; exit 1; }
+games=$("$plyground" standings "$pgn" | sed -n 1p)
+[ "$games" = "40 games" ] || { echo "expected 40 games recorded, got: $games" >&2; exit 1; }
 expect() {  # FAULT REASON: both games of that plugin end with the reason
   local n
   n=$(grep -A12 "torture_$1.so\"" "$pgn" | grep -c "Termination \".*$2") || true
@@ -29,8 +31,22 @@ expect throw 'failed: out of ideas'
 expect empty 'failed: the player gave no move'
 expect garbage "'zz99' is not an ICCS move"
 expect overflow 'crashed or quit\|failed: y'
-if grep -A12 'torture_slow_create.so"' "$pgn" | grep -q 'Termination ".*\(failed\|crashed\|no move\)'; then
-  echo "torture_slow_create should play its games" >&2
+expect exit_in_move 'crashed or quit (exited with status 0)'
+expect fork 'crashed or quit'
+expect multiline_error 'failed: first line \[Result \\"1-0\\"\] { forged }'
+expect unterminated_error 'failed: yyyy'
+expect error_with_move 'failed: an error with a move'
+# These change their own process's state (directory, environment, stdout, signals) or print on
+# stdout: in their sandbox it costs nothing, and they play their games.
+for fault in slow_create chdir setenv close_stdout signals chatter; do
+  if grep -A12 "torture_$fault.so\"" "$pgn" | grep -q 'Termination ".*\(failed\|crashed\|no move\|illegal\)'; then
+    echo "torture_$fault should play its games" >&2
+    exit 1
+  fi
+done
+# Nothing a plugin forked outlives the tournament.
+if pgrep -f 'torture_fork' > /dev/null; then
+  echo "a process forked by torture_fork is still running" >&2
   exit 1
 fi
-echo "20 games, every fault named"
+echo "40 games, every fault named"

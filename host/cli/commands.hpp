@@ -24,6 +24,10 @@ struct Context {
 // `--game ID` on a command: the game it works on (default xiangqi), checked against the registry.
 void add_game_option(CLI::App* command, std::string& game);
 
+// A file option's value made absolute as it is read, before any plugin could change the working
+// directory (under --in-process).
+std::string absolute_path(std::string path);
+
 void add_perft_command(CLI::App& app);
 void add_bench_command(CLI::App& app, const Context& context);
 void add_players_command(CLI::App& app, const Context& context);

@@ -1,5 +1,6 @@
 // What the commands share: the plugins they find, the game they work on.
 #include <CLI/CLI.hpp>
+#include <filesystem>
 
 #include "cli/commands.hpp"
 
@@ -8,6 +9,13 @@ namespace plyground::cli {
 host::PluginScan Context::scan() const {
   std::vector<std::filesystem::path> files(plugin_files.begin(), plugin_files.end());
   return host::scan_plugins(host::plugin_folders(), files);
+}
+
+std::string absolute_path(std::string path) {
+  std::error_code ec;
+  if (!path.empty())
+    if (const auto absolute = std::filesystem::absolute(path, ec); !ec) return absolute.string();
+  return path;
 }
 
 void add_game_option(CLI::App* command, std::string& game) {

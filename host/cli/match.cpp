@@ -100,8 +100,9 @@ void add_match_command(CLI::App& app, const Context& context) {
   auto* movetime = cmd->add_option("--movetime", o->movetime, "Milliseconds per move")->check(CLI::PositiveNumber);
   auto* depth = cmd->add_option("--depth", o->depth, "Search depth in plies")->check(CLI::PositiveNumber);
   movetime->excludes(depth);
-  cmd->add_option("--openings", o->openings, "EPD or FEN file of start positions, each played with both colours");
-  cmd->add_option("--pgn", o->pgn, "Append the games to this PGN file, each as it ends");
+  cmd->add_option("--openings", o->openings, "EPD or FEN file of start positions, each played with both colours")
+      ->transform(absolute_path);
+  cmd->add_option("--pgn", o->pgn, "Append the games to this PGN file, each as it ends")->transform(absolute_path);
   cmd->add_option("--seed", o->seed, "Seed for the opening order and players' seed options")->capture_default_str();
   cmd->add_flag("--isolate", o->isolate, "Plugins in child processes (the default; see --in-process)")->group("");
   cmd->callback([o, &context]() {

@@ -103,13 +103,14 @@ void add_tournament_command(CLI::App& app, const Context& context) {
   auto* tc = cmd->add_option("--tc", o->tc, "Clock: seconds+increment, e.g. 60+0.5");
   movetime->excludes(depth)->excludes(tc);
   depth->excludes(tc);
-  cmd->add_option("--openings", o->settings.openings_file, "EPD/FEN file; each opening played with both colours");
-  cmd->add_option("--pgn", o->settings.pgn_file, "Append every game to this PGN as it ends");
+  cmd->add_option("--openings", o->settings.openings_file, "EPD/FEN file; each opening played with both colours")
+      ->transform(absolute_path);
+  cmd->add_option("--pgn", o->settings.pgn_file, "Append every game to this PGN as it ends")->transform(absolute_path);
   cmd->add_flag("--resume", o->settings.resume, "Continue the tournament in --pgn; finished games are kept");
   cmd->add_option("--seed", o->settings.seed, "Seed for the opening order and players' seed options")->capture_default_str();
   cmd->add_option("--sprt", o->sprt, "elo0,elo1,alpha,beta: stop a two-player match once decided");
   cmd->add_option("--shard", o->shard, "K/N: play this machine's share of the schedule")->capture_default_str();
-  cmd->add_option("--plot", o->plot, "Draw the ratings with their intervals into this PNG");
+  cmd->add_option("--plot", o->plot, "Draw the ratings with their intervals into this PNG")->transform(absolute_path);
   cmd->add_flag("--in-process", o->in_process, "Run plugins inside this process (faster; a crash ends the tournament)");
   cmd->callback([o, &context]() {
     o->settings.isolate = !(o->in_process || context.in_process);

@@ -231,9 +231,11 @@ class UciServer {
         for (const std::string& m : info.pv) line += " " + to_client(m);
         say(line);
       });
+      // A player's error voids any move it gave with it.
       if (!reply.error.empty())
         say("info string error: " + (reply.error == "std::bad_alloc" ? std::string("out of memory") : reply.error));
-      say(reply.move.empty() ? (ucci_ ? "nobestmove" : "bestmove (none)") : "bestmove " + to_client(reply.move));
+      say(reply.move.empty() || !reply.error.empty() ? (ucci_ ? "nobestmove" : "bestmove (none)")
+                                                      : "bestmove " + to_client(reply.move));
     });
   }
 

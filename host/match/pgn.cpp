@@ -17,11 +17,13 @@ constexpr RosterTag kRosterTags[] = {{"Event", "?"}, {"Site", "?"}, {"Date", "??
 // Written from the game itself, whatever its tags say.
 constexpr const char* kManagedTags[] = {"Variant", "Result", "FEN", "SetUp"};
 
+// A tag value as PGN writes it: quotes and backslashes escaped, and no control character (a
+// newline in a player's error message must not end the tag and forge another).
 std::string escape(const std::string& value) {
   std::string out;
   for (char ch : value) {
     if (ch == '"' || ch == '\\') out += '\\';
-    out += ch;
+    out += static_cast<unsigned char>(ch) < 32 || ch == 127 ? ' ' : ch;
   }
   return out;
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <boost/dll/shared_library.hpp>
 #include <cctype>
+#include <clocale>
 #include <cstdlib>
 #include <cstring>
 #include <set>
@@ -296,10 +297,17 @@ std::string message(const char (&error)[512], const char* otherwise) {
   return text.empty() ? otherwise : text;
 }
 
+// After each call into a plugin in this process: numbers are written the C way again, whatever
+// locale the plugin set.
+struct RestoreLocale {
+  ~RestoreLocale() { std::setlocale(LC_ALL, "C"); }
+};
+
 }  // namespace
 
 PluginInstance::PluginInstance(const LoadedPlugin& plugin, const std::string& game) : plugin_(plugin) {
   char error[512] = "";
+  const RestoreLocale restore;
   self_ = plugin_.descriptor->create(game.c_str(), error, sizeof error);
   if (!self_) throw std::runtime_error(plugin_.info.name + " could not start: " + message(error, "create failed without a message"));
 }
@@ -310,12 +318,14 @@ PluginInstance::~PluginInstance() {
 
 std::string PluginInstance::set_option(const std::string& name, const std::string& value) {
   char error[512] = "";
+  const RestoreLocale restore;
   if (plugin_.descriptor->set_option(self_, name.c_str(), value.c_str(), error, sizeof error) == PLY_OK) return "";
   return message(error, "set_option failed without a message");
 }
 
 std::string PluginInstance::new_game() {
   char error[512] = "";
+  const RestoreLocale restore;
   if (plugin_.descriptor->new_game(self_, error, sizeof error) == PLY_OK) return "";
   return message(error, "new_game failed without a message");
 }
@@ -325,6 +335,7 @@ std::string PluginInstance::choose_move(const ply_position& position, const ply_
   char error[512] = "";
   result = ply_result{};
   result.struct_size = sizeof(ply_result);
+  const RestoreLocale restore;
   const int32_t status = plugin_.descriptor->choose_move(self_, &position, &limits, &host, &result, error, sizeof error);
   result.move[sizeof result.move - 1] = '\0';  // never trust the plugin to terminate it
   if (status == PLY_OK) return "";

@@ -67,12 +67,15 @@ class ExternalEngine : public Engine {
     std::string last_error;
     while (true) {
       const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(start + allowed - Clock::now());
-      const auto line = process_->read_line(std::max(left, 1ms));
+      // In slices: an engine that died while something it forked holds its output open is found
+      // by its exit, not by an end of output that never comes.
+      const auto line = process_->read_line(std::clamp(left, 1ms, 100ms));
       if (!line) {
-        if (process_->closed()) {
+        if (process_->closed() || !process_->exit_reason().empty()) {
           reply.error = "the engine crashed or quit (" + ended() + ")";
           break;
         }
+        if (left > 100ms) continue;
         if (!stop_sent) {  // over its time: ask once, then give up on it
           stop_sent = true;
           process_->write_line("stop");

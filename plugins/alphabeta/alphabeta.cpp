@@ -79,12 +79,13 @@ class AlphaBetaPlayer : public Player<G> {
     using P = typename G::Position;
     AlphaBeta<P> alphabeta(search, captures_first_);
     std::vector<typename P::Move> line;
-    const int score = alphabeta.alphabeta(pos, depth, -search::kInfinity, search::kInfinity, 0, line);
-    if (line.empty()) {  // every move loses by the same amount, or stopped at once: the first one
-      typename P::MoveList moves;
+    int score = alphabeta.alphabeta(pos, depth, -search::kInfinity, search::kInfinity, 0, line);
+    if (line.empty()) {  // stopped before any move was searched through: the first one, and the
+      typename P::MoveList moves;  // evaluation for a score (no move has one yet)
       pos.legal_moves(moves);
       if (captures_first_) search::order_captures_first(pos, moves);
       line.assign(1, moves[0]);
+      score = evaluate(pos);
     }
     return search::finish(pos, line, score, search.stopped() ? 0 : depth, alphabeta.nodes, search);
   }

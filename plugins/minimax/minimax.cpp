@@ -71,11 +71,12 @@ class MinimaxPlayer : public Player<G> {
     using P = typename G::Position;
     Minimax<P> minimax(search);
     std::vector<typename P::Move> line;
-    const int score = minimax.negamax(pos, depth, 0, line);
-    if (line.empty()) {  // stopped before any move was searched through: the first one
-      typename P::MoveList moves;
+    int score = minimax.negamax(pos, depth, 0, line);
+    if (line.empty()) {  // stopped before any move was searched through: the first one, and the
+      typename P::MoveList moves;  // evaluation for a score (no move has one yet)
       pos.legal_moves(moves);
       line.assign(1, moves[0]);
+      score = evaluate(pos);
     }
     return search::finish(pos, line, score, search.stopped() ? 0 : depth, minimax.nodes, search);
   }

@@ -164,6 +164,16 @@ TEST(Players, DeepeningTakesAnAllowedRepetition) {
   EXPECT_EQ(reply.score.value, 0);
 }
 
+TEST(Players, StoppedBeforeAnyRootMoveReportsNoMate) {
+  // Far too deep for 30 ms: stopped inside the first root move, with no score found yet.
+  for (const char* spec : {"minimax:depth=8", "alphabeta:depth=10"}) {
+    const MoveReply reply = ask(spec, *start(xiangqi()), make_limits(30, 0));
+    EXPECT_TRUE(is_legal(*start(xiangqi()), reply.move)) << spec;
+    EXPECT_NE(reply.score.kind, Score::MATE) << spec << " reported mate " << reply.score.value;
+    EXPECT_EQ(reply.depth, 0) << spec;
+  }
+}
+
 TEST(Players, GreedyTakesMateInOne) {
   for (const EpdLine& line : test::read_epd("xiangqi-mates.epd")) {
     if (*line.find("dm") != "1") continue;

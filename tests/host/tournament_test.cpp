@@ -126,5 +126,47 @@ TEST(Tournament, PlaysEveryScheduledGameAndShardsSplitTheWork) {
   EXPECT_EQ(rounds, (std::set<std::string>{"1", "2", "3", "4", "5", "6"}));
 }
 
+// The open descriptors of this process.
+int open_descriptors() {
+  int n = 0;
+  for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator("/proc/self/fd")) ++n;
+  return n;
+}
+
+// Processes whose command line mentions `text` (this one aside).
+int processes_mentioning(const std::string& text) {
+  int n = 0;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    const std::string pid = entry.path().filename().string();
+    if (pid.find_first_not_of("0123456789") != std::string::npos || pid == std::to_string(getpid())) continue;
+    std::ifstream in(entry.path() / "cmdline");
+    const std::string cmdline((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    n += cmdline.find(text) != std::string::npos;
+  }
+  return n;
+}
+
+// A soak: 210 isolated games among healthy players and plugins that crash, exit, fork, throw and
+// chatter. Every game is recorded, and nothing is left behind: no process, no descriptor.
+TEST(Tournament, SoakLeavesNoProcessNoDescriptorNoLostGame) {
+  const std::string path = ::testing::TempDir() + "/soak.pgn";
+  std::filesystem::remove(path);
+  const std::string torture = PLYGROUND_TORTURE_DIR;
+  TournamentSettings settings;
+  settings.players = {"random", "greedy"};
+  for (const char* fault : {"crash", "exit_in_move", "fork", "throw", "chatter"})
+    settings.players.push_back(torture + "/torture_" + fault + ".so");
+  settings.games_per_pair = 10;
+  settings.limits = make_limits(0, 1);
+  settings.pgn_file = path;
+  settings.concurrency = 2;
+  const int descriptors = open_descriptors();
+  const Standings standings = run_tournament(settings, shipped());
+  EXPECT_EQ(standings.games(), 210);
+  EXPECT_EQ(read_finished_games(game_module("xiangqi"), path).size(), 210u);
+  EXPECT_EQ(open_descriptors(), descriptors);
+  EXPECT_EQ(processes_mentioning(torture), 0);
+}
+
 }  // namespace
 }  // namespace plyground::host

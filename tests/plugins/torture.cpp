@@ -4,7 +4,9 @@
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
+#include <cstdio>
 #include <cstring>
+#include <unistd.h>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -47,6 +49,31 @@ class Torture : public Player<G> {
     return {.move = ""};
 #elif defined(TORTURE_GARBAGE)
     return {.move = "zz99"};
+#elif defined(TORTURE_CHDIR)
+    if (chdir("/") != 0) throw std::runtime_error("chdir failed");
+#elif defined(TORTURE_SETENV)
+    setenv("PATH", "/nonexistent", 1);
+    setenv("PLYGROUND_PLUGIN_PATH", "/nonexistent", 1);
+    unsetenv("HOME");
+#elif defined(TORTURE_CLOSE_STDOUT)
+    close(STDOUT_FILENO);
+    close(STDIN_FILENO);
+#elif defined(TORTURE_SIGNALS)
+    std::signal(SIGCHLD, SIG_IGN);
+    std::signal(SIGINT, SIG_IGN);
+    std::signal(SIGTERM, SIG_IGN);
+    std::signal(SIGPIPE, SIG_DFL);
+#elif defined(TORTURE_EXIT_IN_MOVE)
+    std::exit(0);
+#elif defined(TORTURE_CHATTER)
+    std::printf("bestmove a0a1\ninfo string chatter\n");  // as if it were the protocol
+    std::fflush(stdout);
+#elif defined(TORTURE_FORK)
+    if (fork() == 0)  // a child that holds every pipe open and outlives its parent
+      for (;;) pause();
+    std::raise(SIGSEGV);
+#elif defined(TORTURE_MULTILINE_ERROR)
+    throw std::runtime_error("first line\n[Result \"1-0\"]\n{ forged }");
 #elif defined(TORTURE_LEAK)
     // Takes 256 MB more on every move and never gives it back.
     static std::vector<std::vector<char>> hoard;
@@ -58,25 +85,35 @@ class Torture : public Player<G> {
 
 }  // namespace
 
-#if defined(TORTURE_OVERFLOW)
-// Written against the C interface by hand, to write past the buffers the host gives it.
+#if defined(TORTURE_OVERFLOW) || defined(TORTURE_UNTERMINATED_ERROR) || defined(TORTURE_ERROR_WITH_MOVE)
+// Written against the C interface by hand: to write past the buffers the host gives it, to leave
+// its error message without an end, or to answer a move and an error at once.
 namespace {
 const char* const kGames[] = {"xiangqi", nullptr};
 void* create(const char*, char*, uint32_t) { return new int(0); }
 int32_t set_option(void*, const char*, const char*, char*, uint32_t) { return PLY_OK; }
 int32_t new_game(void*, char*, uint32_t) { return PLY_OK; }
 int32_t choose_move(void*, const ply_position*, const ply_limits*, const ply_host*, ply_result* result, char* error,
-                    uint32_t) {
+                    uint32_t error_size) {
+#if defined(TORTURE_OVERFLOW)
+  (void)error_size;
   std::memset(result, 'x', sizeof(ply_result) + 4096);  // far past the result
   std::memset(error, 'y', 8192);                         // and past the error buffer
+#elif defined(TORTURE_UNTERMINATED_ERROR)
+  (void)result;
+  std::memset(error, 'y', error_size);  // every byte, no terminating NUL
+#else
+  std::strcpy(result->move, "h2e2");  // legal from the start: the error must still count
+  std::snprintf(error, error_size, "an error with a move");
+#endif
   return PLY_ERROR;
 }
 void stop(void*) {}
 void destroy(void* self) { delete static_cast<int*>(self); }
 }  // namespace
 extern "C" PLY_EXPORT const ply_plugin* plyground_plugin_entry(void) {
-  static const ply_plugin d{PLY_ABI_MAJOR, PLY_ABI_MINOR, sizeof(ply_plugin), "torture_overflow", "0", "tests",
-                            "writes past its buffers", kGames, nullptr, 0, create, set_option, new_game,
+  static const ply_plugin d{PLY_ABI_MAJOR, PLY_ABI_MINOR, sizeof(ply_plugin), TORTURE_NAME, "0", "tests",
+                            "a hand-written torture-set plugin", kGames, nullptr, 0, create, set_option, new_game,
                             choose_move, stop, destroy, nullptr};
   return &d;
 }
