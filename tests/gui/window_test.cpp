@@ -162,6 +162,17 @@ TEST_F(WindowTest, PluginRepliesAndUndoReturnsToTheHumansTurn) {
   EXPECT_TRUE(window->app().can_redo());
 }
 
+// Plugins that crash, hang or exit as they load sit in the folder: the window opens, lists the
+// others, and an AI plays (in its sandbox, as the window runs every plugin).
+TEST_F(WindowTest, OpensAndPlaysWithLoadTimeFaultsInTheFolder) {
+  setenv("PLYGROUND_PLUGIN_PATH", (std::string(PLYGROUND_PLUGIN_DIR) + ":" + PLYGROUND_LOAD_FAULTS_DIR).c_str(), 1);
+  auto window = open("greedy", "random");
+  setenv("PLYGROUND_PLUGIN_PATH", PLYGROUND_PLUGIN_DIR, 1);
+  EXPECT_NE(window->app().plugins().find("greedy"), nullptr);
+  EXPECT_EQ(window->app().plugins().failures.size(), 5u);
+  ASSERT_TRUE(frames_until(*window, [&] { return window->app().game().moves().size() >= 2; }));
+}
+
 TEST_F(WindowTest, DroppedPluginThatLiesLosesAndUndoTakesItBack) {
   auto window = open("human", "human");
   SDL_Event drop{};  // a .so dropped on the window
