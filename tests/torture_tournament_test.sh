@@ -10,14 +10,14 @@ pgn=$work/torture.pgn
 rm -f "$pgn"
 players=greedy,random
 faults="crash abort hang ignore_stop throw empty garbage overflow slow_create chdir setenv close_stdout signals
-  exit_in_move chatter fork multiline_error unterminated_error error_with_move"
+  exit_in_move chatter fork multiline_error unterminated_error error_with_move create_crash destroy_hang"
 for fault in $faults; do
   players+=",$torture/torture_$fault.so"
 done
 "$plyground" tournament --format gauntlet --players "$players" --games-per-pair 2 --movetime 100 --pgn "$pgn" |
   tail -n 14
 games=$("$plyground" standings "$pgn" | sed -n 1p)
-[ "$games" = "40 games" ] || { echo "expected 40 games recorded, got: $games" >&2; exit 1; }
+[ "$games" = "44 games" ] || { echo "expected 44 games recorded, got: $games" >&2; exit 1; }
 expect() {  # FAULT REASON: both games of that plugin end with the reason
   local n
   n=$(grep -A12 "torture_$1.so\"" "$pgn" | grep -c "Termination \".*$2") || true
@@ -36,17 +36,21 @@ expect fork 'crashed or quit'
 expect multiline_error 'failed: first line \[Result \\"1-0\\"\] { forged }'
 expect unterminated_error 'failed: yyyy'
 expect error_with_move 'failed: an error with a move'
+expect create_crash "could not start: 'torture_create_crash' did not answer 'uci'"
+# A player that cannot start loses with either colour: no point from its two games.
+"$plyground" standings "$pgn" | grep 'torture_create_crash.so  *2  *0\.0 ' > /dev/null ||
+  { echo "torture_create_crash should score 0 of 2" >&2; exit 1; }
 # These change their own process's state (directory, environment, stdout, signals) or print on
 # stdout: in their sandbox it costs nothing, and they play their games.
-for fault in slow_create chdir setenv close_stdout signals chatter; do
+for fault in slow_create chdir setenv close_stdout signals chatter destroy_hang; do
   if grep -A12 "torture_$fault.so\"" "$pgn" | grep -q 'Termination ".*\(failed\|crashed\|no move\|illegal\)'; then
     echo "torture_$fault should play its games" >&2
     exit 1
   fi
 done
 # Nothing a plugin forked outlives the tournament.
-if pgrep -f 'torture_fork' > /dev/null; then
+if pgrep -f "$torture/torture_fork" > /dev/null; then
   echo "a process forked by torture_fork is still running" >&2
   exit 1
 fi
-echo "40 games, every fault named"
+echo "44 games, every fault named"

@@ -89,8 +89,9 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
   if (s.players.size() < 2) throw std::runtime_error("a tournament needs at least two players");
   if (s.sprt && s.players.size() != 2) throw std::runtime_error("--sprt is for a match of two players");
   const GameModule& game = *s.game;
-  // Every player starts (where it will play: isolated, its code runs only in a child), or we stop here.
-  for (const std::string& spec : s.players) make_engine(spec, scan, game, s.isolate);
+  // Every player exists and plays the game, or we stop here. Whether it starts is up to each game: a
+  // player that cannot start loses the games it was to play.
+  for (const std::string& spec : s.players) check_spec(spec, scan, game);
   const std::vector<std::string> openings =
       s.openings_file.empty() ? std::vector<std::string>{""} : load_openings(game, s.openings_file);
 

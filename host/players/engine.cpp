@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include <unistd.h>
+
 #include "players/process.hpp"
 #include "players/uci_engine.hpp"
 
@@ -104,37 +106,55 @@ class IsolatedEngine : public Engine {
   PluginInfo info_;
 };
 
+// The plugin a spec names: found by the scan, or a file named in the spec, scanned now in a child.
+PluginInfo find_plugin(const ParsedSpec& parsed, const PluginScan& scan) {
+  if (is_plugin_file(parsed.player)) {
+    PluginScan one = scan_plugins({}, {parsed.player});
+    if (one.plugins.empty())
+      throw std::runtime_error("cannot load player '" + parsed.player +
+                               "': " + (one.failures.empty() ? "no such file" : one.failures[0].reason));
+    return one.plugins[0];
+  }
+  if (const PluginInfo* found = scan.find(parsed.player)) return *found;
+  std::string known;
+  for (const PluginInfo& p : scan.plugins) known += (known.empty() ? "" : ", ") + p.name;
+  throw std::runtime_error("no player named '" + parsed.player + "' (found: " + (known.empty() ? "none" : known) +
+                           "; see `plyground players`)");
+}
+
 }  // namespace
+
+void check_spec(const std::string& spec, const PluginScan& scan, const GameModule& game) {
+  if (is_external_spec(spec)) {
+    const std::vector<std::string> argv = split_command(parse_spec(spec.substr(spec.find(':') + 1)).player);
+    if (argv.empty()) throw std::runtime_error("no engine command in '" + spec + "'");
+    if (access(find_program(argv[0]).c_str(), X_OK) != 0)
+      throw std::runtime_error("no engine program '" + argv[0] + "' (in PATH or /usr/games)");
+    return;
+  }
+  const ParsedSpec parsed = parse_spec(spec);
+  const PluginInfo info = find_plugin(parsed, scan);
+  playing(info, game);
+  for (const auto& option : parsed.options)
+    if (option.first != "movetime" && !info.find_option(option.first))
+      throw std::runtime_error(info.name + " has no option '" + option.first + "'");
+}
 
 std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, const GameModule& game,
                                     bool isolate) {
   if (is_external_spec(spec)) return make_external_engine(spec, game);
   const ParsedSpec parsed = parse_spec(spec);
-  // The plugin: found by the scan, or a file named in the spec (scanned now, in a child, unless
-  // it is to run here anyway).
+  // Run here, a plugin file is loaded here at once; run in a child, it is scanned in another.
   PluginInfo info;
   std::optional<LoadedPlugin> loaded;
-  if (is_plugin_file(parsed.player)) {
-    if (isolate) {
-      PluginScan one = scan_plugins({}, {parsed.player});
-      if (one.plugins.empty())
-        throw std::runtime_error("cannot load player '" + parsed.player +
-                                 "': " + (one.failures.empty() ? "no such file" : one.failures[0].reason));
-      info = one.plugins[0];
-    } else {
-      auto result = load_plugin(parsed.player);
-      if (auto* failure = std::get_if<LoadFailure>(&result))
-        throw std::runtime_error("cannot load player '" + parsed.player + "': " + failure->reason);
-      loaded = std::move(std::get<LoadedPlugin>(result));
-      info = loaded->info;
-    }
-  } else if (const PluginInfo* found = scan.find(parsed.player)) {
-    info = *found;
+  if (is_plugin_file(parsed.player) && !isolate) {
+    auto result = load_plugin(parsed.player);
+    if (auto* failure = std::get_if<LoadFailure>(&result))
+      throw std::runtime_error("cannot load player '" + parsed.player + "': " + failure->reason);
+    loaded = std::move(std::get<LoadedPlugin>(result));
+    info = loaded->info;
   } else {
-    std::string known;
-    for (const PluginInfo& p : scan.plugins) known += (known.empty() ? "" : ", ") + p.name;
-    throw std::runtime_error("no player named '" + parsed.player + "' (found: " + (known.empty() ? "none" : known) +
-                             "; see `plyground players`)");
+    info = find_plugin(parsed, scan);
   }
   playing(info, game);
   // Shown by its own name rather than its path: "myai:depth=2".

@@ -54,6 +54,11 @@ class Engine {
 std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, const GameModule& game,
                                     bool isolate = false);
 
+// Checks, without starting anything, that a spec names a player of `game`: a known plugin (or a
+// plugin file, scanned in a child) that plays it, with options it has, or an external engine whose
+// program exists. Throws std::runtime_error with the reason.
+void check_spec(const std::string& spec, const PluginScan& scan, const GameModule& game);
+
 // The memory limit of an isolated player, in MB.
 constexpr int kIsolatedMemoryMb = 1024;
 

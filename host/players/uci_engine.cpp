@@ -25,6 +25,10 @@ class ExternalEngine : public Engine {
     start();
   }
 
+  ~ExternalEngine() override {  // asked to quit first, as UCI engines expect; killed if it lingers
+    if (process_ && process_->running() && process_->write_line("quit")) process_->exit_reason(200ms);
+  }
+
   const std::string& name() const override { return name_; }
   bool has_option(const std::string& option) const override {
     return std::any_of(offered_.begin(), offered_.end(), [&](const EngineOption& o) { return o.name == option; });

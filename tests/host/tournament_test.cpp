@@ -151,11 +151,17 @@ int processes_mentioning(const std::string& text) {
 TEST(Tournament, SoakLeavesNoProcessNoDescriptorNoLostGame) {
   const std::string path = ::testing::TempDir() + "/soak.pgn";
   std::filesystem::remove(path);
-  const std::string torture = PLYGROUND_TORTURE_DIR;
+  // The plugins copied to a folder of this run's own, so that only this run's processes name it.
+  const std::string torture = ::testing::TempDir() + "/soak-" + std::to_string(getpid());
+  std::filesystem::create_directories(torture);
   TournamentSettings settings;
   settings.players = {"random", "greedy"};
-  for (const char* fault : {"crash", "exit_in_move", "fork", "throw", "chatter"})
-    settings.players.push_back(torture + "/torture_" + fault + ".so");
+  for (const std::string fault : {"crash", "exit_in_move", "fork", "throw", "chatter"}) {
+    const std::string file = "/torture_" + fault + ".so";
+    std::filesystem::copy_file(PLYGROUND_TORTURE_DIR + file, torture + file,
+                               std::filesystem::copy_options::overwrite_existing);
+    settings.players.push_back(torture + file);
+  }
   settings.games_per_pair = 10;
   settings.limits = make_limits(0, 1);
   settings.pgn_file = path;
@@ -166,6 +172,7 @@ TEST(Tournament, SoakLeavesNoProcessNoDescriptorNoLostGame) {
   EXPECT_EQ(read_finished_games(game_module("xiangqi"), path).size(), 210u);
   EXPECT_EQ(open_descriptors(), descriptors);
   EXPECT_EQ(processes_mentioning(torture), 0);
+  std::filesystem::remove_all(torture);
 }
 
 }  // namespace

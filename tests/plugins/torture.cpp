@@ -30,8 +30,15 @@ class Torture : public Player<G> {
   Torture() {
 #if defined(TORTURE_SLOW_CREATE)
     std::this_thread::sleep_for(std::chrono::seconds(2));  // slow, then fine
+#elif defined(TORTURE_CREATE_CRASH)
+    std::raise(SIGSEGV);
 #endif
   }
+#if defined(TORTURE_DESTROY_HANG)
+  ~Torture() override {
+    for (;;) pause();
+  }
+#endif
   Answer choose_move(const G& game, const Limits&, Search& search) override {
     (void)search;
 #if defined(TORTURE_CRASH)
