@@ -31,7 +31,7 @@ expect throw 'failed: out of ideas'
 expect empty 'failed: the player gave no move'
 expect garbage "'zz99' is not an ICCS move"
 expect overflow 'crashed or quit\|failed: y'
-expect exit_in_move 'crashed or quit (exited with status 0)'
+expect exit_in_move 'crashed or quit (exited with status 1: error: torture_exit_in_move called exit() in choose_move)'
 expect fork 'crashed or quit'
 expect multiline_error 'failed: first line \[Result \\"1-0\\"\] { forged }'
 expect unterminated_error 'failed: yyyy'

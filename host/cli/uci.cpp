@@ -6,6 +6,7 @@
 // numbers Xiangqi's ranks from 1; so does the server from then on (in UCI, not UCCI).
 #include <CLI/CLI.hpp>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <algorithm>
 #include <condition_variable>
@@ -74,6 +75,7 @@ class UciServer {
         say("info string unknown command '" + command + "'");
       }
     }
+    std::free(buffer);
     engine_->stop();
     finish_search();
     return 0;

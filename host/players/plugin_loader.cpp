@@ -5,6 +5,7 @@
 #include <boost/dll/shared_library.hpp>
 #include <cctype>
 #include <clocale>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <set>
@@ -167,6 +168,37 @@ std::vector<std::string> split_fields(const std::string& line) {
   return fields;
 }
 
+// The plugin call under way on this thread, for the exit guard below.
+thread_local const char* current_call = nullptr;
+thread_local const std::string* current_player = nullptr;
+
+// A plugin in this process that calls exit() would end the program with status 0 and no word: this
+// says who did it and makes the status a failure. (Games already finished are written.)
+void exit_guard() {
+  if (!current_call) return;
+  std::fprintf(stderr, "error: %s called exit() in %s\n", current_player ? current_player->c_str() : "a plugin",
+               current_call);
+  std::_Exit(1);
+}
+
+// Around each call into a plugin in this process: the exit guard armed, and numbers written the C
+// way again afterwards, whatever locale the plugin set.
+class PluginCall {
+ public:
+  PluginCall(const std::string& player, const char* call) {
+    static const bool registered = std::atexit(exit_guard) == 0;
+    (void)registered;
+    current_call = call;
+    current_player = &player;
+  }
+  ~PluginCall() {
+    current_call = nullptr;
+    std::setlocale(LC_ALL, "C");
+  }
+  PluginCall(const PluginCall&) = delete;
+  PluginCall& operator=(const PluginCall&) = delete;
+};
+
 }  // namespace
 
 const OptionInfo* PluginInfo::find_option(std::string_view option) const {
@@ -184,6 +216,8 @@ std::variant<LoadedPlugin, LoadFailure> load_plugin(const std::filesystem::path&
   const std::filesystem::path file = std::filesystem::absolute(path, ec);  // never searched in LD paths
   if (!std::filesystem::is_regular_file(file, ec)) return LoadFailure{path, "no such file"};
   boost::dll::shared_library library;
+  const std::string who = file.string();
+  const PluginCall guard(who, "its load-time code");
   try {  // the throwing form carries the system loader's own message
     library.load(file, boost::dll::load_mode::rtld_now | boost::dll::load_mode::rtld_local);
   } catch (const std::system_error& e) {
@@ -297,35 +331,31 @@ std::string message(const char (&error)[512], const char* otherwise) {
   return text.empty() ? otherwise : text;
 }
 
-// After each call into a plugin in this process: numbers are written the C way again, whatever
-// locale the plugin set.
-struct RestoreLocale {
-  ~RestoreLocale() { std::setlocale(LC_ALL, "C"); }
-};
 
 }  // namespace
 
 PluginInstance::PluginInstance(const LoadedPlugin& plugin, const std::string& game) : plugin_(plugin) {
   char error[512] = "";
-  const RestoreLocale restore;
+  const PluginCall guard(plugin_.info.name, "create");
   self_ = plugin_.descriptor->create(game.c_str(), error, sizeof error);
   if (!self_) throw std::runtime_error(plugin_.info.name + " could not start: " + message(error, "create failed without a message"));
 }
 
 PluginInstance::~PluginInstance() {
+  const PluginCall guard(plugin_.info.name, "destroy");
   if (self_) plugin_.descriptor->destroy(self_);
 }
 
 std::string PluginInstance::set_option(const std::string& name, const std::string& value) {
   char error[512] = "";
-  const RestoreLocale restore;
+  const PluginCall guard(plugin_.info.name, "set_option");
   if (plugin_.descriptor->set_option(self_, name.c_str(), value.c_str(), error, sizeof error) == PLY_OK) return "";
   return message(error, "set_option failed without a message");
 }
 
 std::string PluginInstance::new_game() {
   char error[512] = "";
-  const RestoreLocale restore;
+  const PluginCall guard(plugin_.info.name, "new_game");
   if (plugin_.descriptor->new_game(self_, error, sizeof error) == PLY_OK) return "";
   return message(error, "new_game failed without a message");
 }
@@ -335,7 +365,7 @@ std::string PluginInstance::choose_move(const ply_position& position, const ply_
   char error[512] = "";
   result = ply_result{};
   result.struct_size = sizeof(ply_result);
-  const RestoreLocale restore;
+  const PluginCall guard(plugin_.info.name, "choose_move");
   const int32_t status = plugin_.descriptor->choose_move(self_, &position, &limits, &host, &result, error, sizeof error);
   result.move[sizeof result.move - 1] = '\0';  // never trust the plugin to terminate it
   if (status == PLY_OK) return "";

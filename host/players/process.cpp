@@ -56,11 +56,10 @@ std::vector<std::string> ChildOptions::clean_environment() {
 
 ChildProcess::ChildProcess(const std::vector<std::string>& argv, const ChildOptions& options) {
   if (argv.empty()) throw std::runtime_error("no command given");
-  int in[2], out[2], err[2];
-  if (pipe2(in, O_CLOEXEC) != 0) throw std::runtime_error("cannot make pipes");
-  if (pipe2(out, O_CLOEXEC) != 0 || pipe2(err, O_CLOEXEC) != 0) {
-    close(in[0]);
-    close(in[1]);
+  int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1};
+  if (pipe2(in, O_CLOEXEC) != 0 || pipe2(out, O_CLOEXEC) != 0 || pipe2(err, O_CLOEXEC) != 0) {
+    for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1]})
+      if (fd >= 0) close(fd);
     throw std::runtime_error("cannot make pipes");
   }
   posix_spawn_file_actions_t actions;

@@ -26,6 +26,8 @@ struct ChildOptions {
   static std::vector<std::string> clean_environment();
 };
 
+// A child started with enter_sandbox dies when the thread that started it ends (that is how
+// PR_SET_PDEATHSIG works): start it from a thread that outlives it.
 class ChildProcess {
  public:
   // Starts `argv[0]` (a path, or searched in PATH and /usr/games) with `argv` as its arguments,

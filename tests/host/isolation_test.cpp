@@ -3,6 +3,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 
 #include "host_support.hpp"
@@ -52,6 +53,22 @@ TEST_F(Isolation, EveryFaultLosesWithItsReason) {
     EXPECT_EQ(played.record.result, Result::SECOND_PLAYER_WINS) << c.fault;
     EXPECT_THAT(played.record.tag("Termination"), MatchesRegex(c.reason)) << c.fault;
   }
+}
+
+TEST_F(Isolation, APluginPathWithSpacesPlays) {
+  // The child is started from an argument list: nothing splits the path.
+  const std::filesystem::path folder = std::filesystem::path(::testing::TempDir()) / "plugins with spaces";
+  std::filesystem::create_directories(folder);
+  const std::filesystem::path file = folder / "my greedy.so";
+  std::filesystem::copy_file(std::filesystem::path(PLYGROUND_PLUGIN_DIR) / "greedy.so", file,
+                             std::filesystem::copy_options::overwrite_existing);
+  auto engine = make_engine(file.string() + ":seed=3", shipped(), xiangqi(), true);
+  EXPECT_EQ(engine->name(), "greedy:seed=3");
+  EXPECT_EQ(engine->new_game(), "");
+  const MoveReply reply = engine->choose_move(*xiangqi().new_game(), make_limits(0, 1), nullptr);
+  EXPECT_EQ(reply.error, "");
+  EXPECT_FALSE(reply.move.empty());
+  std::filesystem::remove_all(folder);
 }
 
 TEST_F(Isolation, SlowToStartStillPlays) {
