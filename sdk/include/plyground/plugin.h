@@ -64,7 +64,8 @@ extern "C" {
  * is owned by the plugin and lives as long as the library is loaded. */
 typedef struct ply_option {
   uint32_t struct_size;      /* sizeof(ply_option) as the plugin knows it */
-  const char* name;          /* e.g. "depth"; unique within the plugin */
+  const char* name;          /* e.g. "depth"; unique within the plugin; 1-64 printable ASCII
+                                characters without ',' '=' ':' (a spec carries "name=value,...") */
   int32_t type;              /* PLY_OPTION_* */
   const char* default_value; /* text form of the default, valid for the type */
   int64_t min, max;          /* PLY_OPTION_SPIN only: the inclusive range */
@@ -146,8 +147,9 @@ typedef struct ply_plugin {
   uint16_t abi_major;      /* PLY_ABI_MAJOR the plugin was built with */
   uint16_t abi_minor;      /* PLY_ABI_MINOR the plugin was built with */
   uint32_t struct_size;    /* sizeof(ply_plugin) as the plugin knows it */
-  const char* name;        /* short unique name, e.g. "alphabeta"; [a-z0-9_-] */
-  const char* version;     /* e.g. "1.0.0" */
+  const char* name;        /* short unique name, e.g. "alphabeta"; 1-64 of [a-z0-9_-] (else refused) */
+  const char* version;     /* e.g. "1.0.0"; this text and the next two are shown cut short and
+                              with control characters replaced */
   const char* author;
   const char* description; /* one line */
   const char* const* games; /* NULL-terminated list of the game ids it plays, e.g. {"xiangqi", "chess", NULL} */
