@@ -10,14 +10,14 @@ pgn=$work/torture.pgn
 rm -f "$pgn"
 players=greedy,random
 faults="crash abort hang ignore_stop throw empty garbage overflow slow_create chdir setenv close_stdout signals
-  exit_in_move chatter fork multiline_error unterminated_error error_with_move create_crash destroy_hang"
+  exit_in_move chatter fork multiline_error unterminated_error error_with_move create_crash destroy_hang network"
 for fault in $faults; do
   players+=",$torture/torture_$fault.so"
 done
 "$plyground" tournament --format gauntlet --players "$players" --games-per-pair 2 --movetime 100 --pgn "$pgn" |
   tail -n 14
 games=$("$plyground" standings "$pgn" | sed -n 1p)
-[ "$games" = "44 games" ] || { echo "expected 44 games recorded, got: $games" >&2; exit 1; }
+[ "$games" = "46 games" ] || { echo "expected 46 games recorded, got: $games" >&2; exit 1; }
 expect() {  # FAULT REASON: both games of that plugin end with the reason
   local n
   n=$(grep -A12 "torture_$1.so\"" "$pgn" | grep -c "Termination \".*$2") || true
@@ -42,7 +42,7 @@ expect create_crash "could not start: 'torture_create_crash' did not answer 'uci
   { echo "torture_create_crash should score 0 of 2" >&2; exit 1; }
 # These change their own process's state (directory, environment, stdout, signals) or print on
 # stdout: in their sandbox it costs nothing, and they play their games.
-for fault in slow_create chdir setenv close_stdout signals chatter destroy_hang; do
+for fault in slow_create chdir setenv close_stdout signals chatter destroy_hang network; do
   if grep -A12 "torture_$fault.so\"" "$pgn" | grep -q 'Termination ".*\(failed\|crashed\|no move\|illegal\)'; then
     echo "torture_$fault should play its games" >&2
     exit 1
@@ -53,4 +53,4 @@ if pgrep -f "$torture/torture_fork" > /dev/null; then
   echo "a process forked by torture_fork is still running" >&2
   exit 1
 fi
-echo "44 games, every fault named"
+echo "46 games, every fault named"

@@ -5,6 +5,7 @@
 // algebraic for chess). A client that sets UCI_Variant speaks Fairy-Stockfish's dialect, which
 // numbers Xiangqi's ranks from 1; so does the server from then on (in UCI, not UCCI).
 #include <CLI/CLI.hpp>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -82,10 +83,12 @@ class UciServer {
   }
 
  private:
-  void say(const std::string& text) {
+  // Writes a line to the client; a line `later` waits for the next one, so that a search of a few
+  // milliseconds sends its report and its move in one write.
+  void say(const std::string& text, bool later = false) {
     std::lock_guard lock(out_);
     std::fprintf(out_file_, "%s\n", text.c_str());
-    std::fflush(out_file_);
+    if (!later) std::fflush(out_file_);
   }
 
   // Plays `game` from now on: a new engine for it, and its start position.
@@ -222,8 +225,9 @@ class UciServer {
       return;
     }
     // The search reads its own copy: a `position` that arrives meanwhile replaces ours only.
-    start_search([this, limits, game = std::shared_ptr<host::GameState>(state_->clone())] {
-      const host::MoveReply reply = engine_->choose_move(*game, limits, [this](const SearchInfo& info) {
+    const auto started = std::chrono::steady_clock::now();
+    start_search([this, limits, started, game = std::shared_ptr<host::GameState>(state_->clone())] {
+      const host::MoveReply reply = engine_->choose_move(*game, limits, [this, started](const SearchInfo& info) {
         std::string line = "info depth " + std::to_string(info.depth);
         if (info.seldepth) line += " seldepth " + std::to_string(info.seldepth);
         if (info.score.kind == Score::CENTIPAWNS) line += " score cp " + std::to_string(info.score.value);
@@ -231,7 +235,7 @@ class UciServer {
         line += " nodes " + std::to_string(info.nodes);
         if (!info.pv.empty()) line += " pv";
         for (const std::string& m : info.pv) line += " " + to_client(m);
-        say(line);
+        say(line, std::chrono::steady_clock::now() - started < std::chrono::milliseconds(5));
       });
       // A player's error voids any move it gave with it.
       if (!reply.error.empty())

@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/prctl.h>
@@ -245,6 +246,9 @@ int enter_sandbox(int memory_mb, int* protocol_in) {
 #endif
   const rlimit files{256, 256};
   setrlimit(RLIMIT_NOFILE, &files);
+  // No network: a namespace of its own with no interface up, where the kernel lets us make one
+  // (as root, or through a user namespace); else the host's network, as before.
+  if (unshare(CLONE_NEWNET) != 0) unshare(CLONE_NEWUSER | CLONE_NEWNET);
   const int protocol_out = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
   if (protocol_in) *protocol_in = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3);
   dup2(STDERR_FILENO, STDOUT_FILENO);

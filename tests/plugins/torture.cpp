@@ -1,12 +1,17 @@
 // The torture set: one plugin per fault, each built from this file with one TORTURE_* macro
 // (tests/CMakeLists.txt). None is installed or found by default. Run isolated, each must cost
 // only its own game, with its reason.
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <chrono>
 #include <csignal>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
-#include <unistd.h>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -79,6 +84,16 @@ class Torture : public Player<G> {
     if (fork() == 0)  // a child that holds every pipe open and outlives its parent
       for (;;) pause();
     std::raise(SIGSEGV);
+#elif defined(TORTURE_NETWORK)
+    // Refused by a listener-less port means a network; unreachable means none, as in the sandbox.
+    const int s = socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in discard{};
+    discard.sin_family = AF_INET;
+    discard.sin_port = htons(9);
+    discard.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    const bool reached = connect(s, reinterpret_cast<sockaddr*>(&discard), sizeof discard) == 0 || errno == ECONNREFUSED;
+    close(s);
+    if (reached) throw std::runtime_error("the network is reachable");
 #elif defined(TORTURE_MULTILINE_ERROR)
     throw std::runtime_error("first line\n[Result \"1-0\"]\n{ forged }");
 #elif defined(TORTURE_LEAK)
