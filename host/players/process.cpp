@@ -55,6 +55,23 @@ std::vector<std::string> ChildOptions::clean_environment() {
   return env;
 }
 
+namespace {
+
+// Children's directories are named after their host ("/tmp/plyground-child-<pid>-XXXXXX"): those of
+// a host that is gone (killed before it could remove them) are removed by the next one.
+void remove_orphaned_directories() {
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator("/tmp", ec)) {
+    const std::string name = entry.path().filename().string();
+    constexpr std::string_view prefix = "plyground-child-";
+    if (name.rfind(prefix, 0) != 0) continue;
+    const long pid = std::strtol(name.c_str() + prefix.size(), nullptr, 10);
+    if (pid > 0 && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH) std::filesystem::remove_all(entry.path(), ec);
+  }
+}
+
+}  // namespace
+
 ChildProcess::ChildProcess(const std::vector<std::string>& argv, const ChildOptions& options) {
   if (argv.empty()) throw std::runtime_error("no command given");
   int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1};
@@ -69,10 +86,12 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv, const ChildOpti
   posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
   posix_spawn_file_actions_adddup2(&actions, err[1], STDERR_FILENO);
   if (options.own_directory) {
-    char pattern[] = "/tmp/plyground-child-XXXXXX";
-    if (mkdtemp(pattern)) {
+    static const bool swept = (remove_orphaned_directories(), true);
+    (void)swept;
+    std::string pattern = "/tmp/plyground-child-" + std::to_string(getpid()) + "-XXXXXX";
+    if (mkdtemp(pattern.data())) {
       directory_ = pattern;
-      posix_spawn_file_actions_addchdir_np(&actions, pattern);
+      posix_spawn_file_actions_addchdir_np(&actions, directory_.c_str());
     }
   }
   posix_spawnattr_t attributes;
