@@ -8,42 +8,21 @@
 // - fifty-move rule: 100 plies without a capture or pawn move, unless the last of them mates.
 #pragma once
 
-#include <string>
-#include <vector>
-
 #include "games/chess/evaluation.hpp"
 #include "games/chess/notation.hpp"
 #include "games/chess/position.hpp"
 #include "plyground/game.hpp"
+#include "plyground/recorded_game.hpp"
 
 namespace plyground::chess {
 
-class Game {
+class Game : public RecordedGame<Game, Position> {
  public:
-  using Position = chess::Position;
-
-  explicit Game(const Position& start = Position::start());
-
-  const Position& start_position() const { return start_; }
-  const Position& position() const { return position_; }
-  const std::vector<Move>& moves() const { return moves_; }
-  const GameEnd& end() const { return end_; }
-
-  // Plays a move if it is legal and the game is not over; otherwise returns false and says why.
-  bool play(Move m, std::string* error = nullptr);
-  // Takes back the last move (no-op at the start).
-  void undo();
+  explicit Game(const Position& start = Position::start()) : RecordedGame(start) { rejudge(); }
 
  private:
+  friend RecordedGame;
   GameEnd judge() const;
-  bool threefold_repetition() const;
-
-  Position start_;
-  Position position_;
-  std::vector<Move> moves_;
-  std::vector<Position::Undo> undos_;
-  std::vector<uint64_t> hashes_;  // hashes_[i]: the position after i moves
-  GameEnd end_;
 };
 
 static_assert(GamePosition<Position>);

@@ -1,33 +1,18 @@
 // A tic-tac-toe game: a start position, the marks made, and the result.
 #pragma once
 
-#include <string>
-#include <vector>
-
 #include "games/tictactoe/position.hpp"
+#include "plyground/recorded_game.hpp"
 
 namespace plyground::tictactoe {
 
-class Game {
+class Game : public RecordedGame<Game, Position> {
  public:
-  using Position = tictactoe::Position;
-  explicit Game(const Position& start = Position::start()) : start_(start), position_(start) { judge(); }
-
-  const Position& start_position() const { return start_; }
-  const Position& position() const { return position_; }
-  const std::vector<Move>& moves() const { return moves_; }
-  const GameEnd& end() const { return end_; }
-
-  bool play(Move m, std::string* error = nullptr);
-  void undo();
+  explicit Game(const Position& start = Position::start()) : RecordedGame(start) { rejudge(); }
 
  private:
-  void judge();
-
-  Position start_;
-  Position position_;
-  std::vector<Move> moves_;
-  GameEnd end_;
+  friend RecordedGame;
+  GameEnd judge() const;
 };
 
 static_assert(GameRecord<Game>);

@@ -127,36 +127,14 @@ int evaluate(const Position& pos) {
   return score[us] - score[1 - us];
 }
 
-bool Game::play(Move m, std::string* error) {
-  if (end_.over()) return fail(error, "the game is over (" + end_.reason + ")");
-  MoveList moves;
-  position_.legal_moves(moves);
-  bool legal = false;
-  for (Move legal_move : moves) legal |= legal_move == m;
-  if (!legal) return fail(error, "'" + move_text(position_, m) + "' is not a legal move in this position");
-  Position::Undo undo;
-  position_.do_move(m, undo);
-  moves_.push_back(m);
-  judge();
-  return true;
-}
-
-void Game::undo() {
-  if (moves_.empty()) return;
-  Position::Undo undo;
-  position_.undo_move(moves_.back(), undo);
-  moves_.pop_back();
-  judge();
-}
-
-void Game::judge() {
-  end_ = {};
-  if (position_.line_made()) {
-    const int winner = 1 - position_.side_to_move();
-    end_ = {win_for(winner), std::string("three in a row by ") + kMarkLetter[winner]};
-  } else if (position_.count_legal_moves() == 0) {
-    end_ = {Result::DRAW, "the board is full"};
+GameEnd Game::judge() const {
+  const Position& now = position();
+  if (now.line_made()) {
+    const int winner = 1 - now.side_to_move();
+    return {win_for(winner), std::string("three in a row by ") + kMarkLetter[winner]};
   }
+  if (now.count_legal_moves() == 0) return {Result::DRAW, "the board is full"};
+  return {};
 }
 
 }  // namespace plyground::tictactoe

@@ -10,10 +10,8 @@
 // - 120 plies (60 moves) without a capture draw.
 #pragma once
 
-#include <string>
-#include <vector>
-
 #include "plyground/game.hpp"
+#include "plyground/recorded_game.hpp"
 #include "games/xiangqi/evaluation.hpp"
 #include "games/xiangqi/notation.hpp"
 #include "games/xiangqi/position.hpp"
@@ -21,31 +19,14 @@
 
 namespace plyground::xiangqi {
 
-class Game {
+class Game : public RecordedGame<Game, Position> {
  public:
-  using Position = xiangqi::Position;
-  explicit Game(const Position& start = Position::start());
-
-  const Position& start_position() const { return start_; }
-  const Position& position() const { return position_; }
-  const std::vector<Move>& moves() const { return moves_; }
-  const GameEnd& end() const { return end_; }
-
-  // Plays a move if it is legal and the game is not over; otherwise returns false and says why.
-  bool play(Move m, std::string* error = nullptr);
-  // Takes back the last move (no-op at the start).
-  void undo();
+  explicit Game(const Position& start = Position::start()) : RecordedGame(start) { rejudge(); }
 
  private:
+  friend RecordedGame;
   GameEnd judge() const;
   GameEnd judge_repetition() const;
-
-  Position start_;
-  Position position_;
-  std::vector<Move> moves_;
-  std::vector<Position::Undo> undos_;  // undos_[i] takes back moves_[i]
-  std::vector<uint64_t> hashes_;  // hashes_[i]: the position after i moves
-  GameEnd end_;
 };
 
 static_assert(GamePosition<Position>);
