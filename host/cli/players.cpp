@@ -7,6 +7,7 @@
 
 #include "cli/commands.hpp"
 #include "players/process.hpp"
+#include "players/sandbox.hpp"
 
 namespace plyground::cli {
 namespace {

@@ -19,6 +19,7 @@
 #include "cli/commands.hpp"
 #include "match/match.hpp"
 #include "players/process.hpp"
+#include "players/sandbox.hpp"
 #include "players/spec.hpp"
 
 namespace plyground::cli {
@@ -224,6 +225,10 @@ class UciServer {
       say(ucci_ ? "nobestmove" : "bestmove (none)");
       return;
     }
+    // A plugin that never answers, or keeps a thread busy between moves, is ended by the kernel
+    // once it has used every core for the whole time the host would wait (none when infinite).
+    host::limit_cpu_time(infinite ? std::chrono::milliseconds(0)
+                                  : host::answer_time(limits, mover) * std::max(1u, std::thread::hardware_concurrency()));
     // The search reads its own copy: a `position` that arrives meanwhile replaces ours only.
     const auto started = std::chrono::steady_clock::now();
     start_search([this, limits, started, game = std::shared_ptr<host::GameState>(state_->clone())] {

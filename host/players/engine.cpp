@@ -213,4 +213,12 @@ ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes) {
   return limits;
 }
 
+std::chrono::milliseconds answer_time(const ply_limits& limits, int mover) {
+  using std::chrono::milliseconds;
+  if (limits.movetime_ms > 0) return milliseconds(limits.movetime_ms + std::max<int64_t>(1000, limits.movetime_ms));
+  if (limits.time_left_ms[mover] > 0) return milliseconds(limits.time_left_ms[mover] + 1000);
+  if (limits.depth > 0 || limits.nodes > 0) return std::chrono::minutes(2);
+  return std::chrono::seconds(3);
+}
+
 }  // namespace plyground::host

@@ -4,6 +4,7 @@
 // "" or the reason, and a move that failed says why in MoveReply::error.
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <string>
@@ -48,7 +49,7 @@ class Engine {
 // match's limits. Throws std::runtime_error with a reason a person can act on (unknown player,
 // bad option, a player that does not play `game`).
 // With `isolate`, a plugin runs in a child process (`plyground uci --game ID --memory MB --player
-// FILE[:options]`, a sandbox: see ChildOptions and enter_sandbox) that loads that one file, so a
+// FILE[:options]`, a sandbox: see ChildOptions and sandbox.hpp) that loads that one file, so a
 // crash, a hang or runaway memory costs only its game. Without it, the plugin is loaded into this
 // process: only for plugins a person trusts (--in-process).
 std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, const GameModule& game,
@@ -69,5 +70,9 @@ std::string checked_move(const GameState& game, const MoveReply& reply, std::str
 
 // ply_limits from the usual command-line limits (0 = none).
 ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes = 0);
+
+// How long a player may take over a move with `limits` before it is stopped: its time plus a
+// margin (2 minutes for a depth or node limit).
+std::chrono::milliseconds answer_time(const ply_limits& limits, int mover);
 
 }  // namespace plyground::host

@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <boost/dll/shared_library.hpp>
 #include <cctype>
-#include <clocale>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <locale>
 #include <set>
 #include <system_error>
 
@@ -193,7 +193,7 @@ class PluginCall {
   }
   ~PluginCall() {
     current_call = nullptr;
-    std::setlocale(LC_ALL, "C");
+    std::locale::global(std::locale::classic());  // C++'s and, being named "C", C's too
   }
   PluginCall(const PluginCall&) = delete;
   PluginCall& operator=(const PluginCall&) = delete;

@@ -2,11 +2,8 @@
 
 #include <fcntl.h>
 #include <poll.h>
-#include <sched.h>
 #include <signal.h>
 #include <spawn.h>
-#include <sys/prctl.h>
-#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -250,32 +247,6 @@ void ChildProcess::kill() {
     ::kill(pid_, SIGKILL);
     exit_reason(std::chrono::milliseconds(1000));
   }
-}
-
-int enter_sandbox(int memory_mb, int* protocol_in) {
-  prctl(PR_SET_PDEATHSIG, SIGKILL);  // the host gone, nobody reads us
-#if !defined(__SANITIZE_ADDRESS__)
-  if (memory_mb > 0) {
-    const rlim_t bytes = rlim_t(memory_mb) * 1024 * 1024;
-    const rlimit limit{bytes, bytes};
-    setrlimit(RLIMIT_AS, &limit);
-  }
-#else
-  (void)memory_mb;
-#endif
-  const rlimit files{256, 256};
-  setrlimit(RLIMIT_NOFILE, &files);
-  // No network: a namespace of its own with no interface up, where the kernel lets us make one
-  // (as root, or through a user namespace); else the host's network, as before.
-  if (unshare(CLONE_NEWNET) != 0) unshare(CLONE_NEWUSER | CLONE_NEWNET);
-  const int protocol_out = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
-  if (protocol_in) *protocol_in = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3);
-  dup2(STDERR_FILENO, STDOUT_FILENO);
-  if (const int nothing = open("/dev/null", O_RDONLY | O_CLOEXEC); nothing >= 0) {
-    dup2(nothing, STDIN_FILENO);
-    close(nothing);
-  }
-  return protocol_out;
 }
 
 }  // namespace plyground::host

@@ -76,12 +76,4 @@ std::vector<std::string> split_command(const std::string& command);
 // host, such as the tests), else /proc/self/exe (which works even if the file was replaced).
 std::string plyground_executable();
 
-// Called first by a child that will run plugin code (`plyground scan-plugin`, `plyground uci`):
-// it dies with its parent, limits its memory (MB, 0: none; not under AddressSanitizer) and open
-// files, leaves the network where the kernel allows, and returns a private copy of stdout for its
-// protocol, while
-// its stdout (where a plugin's printf goes) is sent to stderr and its stdin reads nothing.
-// `protocol_in` receives a private copy of stdin.
-int enter_sandbox(int memory_mb, int* protocol_in = nullptr);
-
 }  // namespace plyground::host

@@ -191,14 +191,6 @@ class ExternalEngine : public Engine {
     return "go movetime 1000";
   }
 
-  // How long to wait for the answer before stopping the engine: its time plus a margin.
-  static std::chrono::milliseconds answer_time(const ply_limits& limits, int mover) {
-    if (limits.movetime_ms > 0) return std::chrono::milliseconds(limits.movetime_ms + std::max<int64_t>(1000, limits.movetime_ms));
-    if (limits.time_left_ms[mover] > 0) return std::chrono::milliseconds(limits.time_left_ms[mover] + 1000);
-    if (limits.depth > 0 || limits.nodes > 0) return 120s;
-    return 3s;
-  }
-
   std::string name_;
   const GameModule& game_;
   bool ucci_;

@@ -173,6 +173,26 @@ TEST_F(WindowTest, OpensAndPlaysWithLoadTimeFaultsInTheFolder) {
   ASSERT_TRUE(frames_until(*window, [&] { return window->app().game().moves().size() >= 2; }));
 }
 
+TEST_F(WindowTest, TorturePluginsCostOnlyTheirOwnGames) {
+  setenv("PLYGROUND_PLUGIN_PATH", (std::string(PLYGROUND_PLUGIN_DIR) + ":" + PLYGROUND_TORTURE_DIR).c_str(), 1);
+  auto window = open("torture_crash", "random");
+  setenv("PLYGROUND_PLUGIN_PATH", PLYGROUND_PLUGIN_DIR, 1);
+  ASSERT_TRUE(frames_until(*window, [&] { return window->app().end().over(); }));
+  EXPECT_THAT(window->app().end().reason, HasSubstr("torture_crash failed: the engine crashed or quit"));
+  // What the sandbox refuses, or keeps to the plugin's own process, costs nothing: they play.
+  std::vector<std::string> harmless = {"torture_write_outside", "torture_setlocale", "torture_load_thread",
+                                       "torture_chdir", "torture_close_stdout", "torture_signals"};
+#if !defined(__SANITIZE_ADDRESS__)  // the sanitizer build's children have no system-call filter
+  harmless.insert(harmless.end(), {"torture_spawn", "torture_kill_host"});
+#endif
+  for (const std::string& fault : harmless) {
+    ASSERT_EQ(window->app().set_player(0, fault), "") << fault;
+    window->app().new_game();
+    ASSERT_TRUE(frames_until(*window, [&] { return window->app().game().moves().size() >= 4; })) << fault;
+    EXPECT_FALSE(window->app().end().over()) << fault << ": " << window->app().end().reason;
+  }
+}
+
 TEST_F(WindowTest, DroppedPluginThatLiesLosesAndUndoTakesItBack) {
   auto window = open("human", "human");
   SDL_Event drop{};  // a .so dropped on the window

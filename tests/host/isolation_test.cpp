@@ -8,6 +8,7 @@
 
 #include "host_support.hpp"
 #include "match/match.hpp"
+#include "players/process.hpp"
 
 namespace plyground::host {
 namespace {
@@ -69,6 +70,26 @@ TEST_F(Isolation, APluginPathWithSpacesPlays) {
   EXPECT_EQ(reply.error, "");
   EXPECT_FALSE(reply.move.empty());
   std::filesystem::remove_all(folder);
+}
+
+TEST_F(Isolation, WhatTheSandboxRefusesCostsNothing) {
+  std::vector<std::string> faults = {"write_outside", "network", "load_thread"};
+#if !defined(__SANITIZE_ADDRESS__)  // the sanitizer build's children have no system-call filter
+  faults.insert(faults.end(), {"spawn", "kill_host"});
+#endif
+  for (const std::string& fault : faults) {
+    const PlayedGame played = against_random(fault);
+    EXPECT_NE(played.record.result, Result::ONGOING) << fault;
+    EXPECT_THAT(played.record.tag("Termination"), ::testing::Not(HasSubstr("failed"))) << fault;
+  }
+}
+
+TEST_F(Isolation, APluginThatNeverAnswersIsEndedByItsCpuLimit) {
+  // plyground uci as another program runs it, which may never stop it: the kernel does, once the
+  // plugin has used every core for the time the host would have waited (1.1 s for 100 ms).
+  ChildProcess uci({PLYGROUND_EXECUTABLE, "uci", "--player", kTorture + "/torture_hang.so"});
+  ASSERT_TRUE(uci.write_line("uci\nisready\ngo movetime 100"));
+  EXPECT_THAT(uci.exit_reason(std::chrono::seconds(60)), HasSubstr("CPU time limit exceeded"));
 }
 
 TEST_F(Isolation, SlowToStartStillPlays) {

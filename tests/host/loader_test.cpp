@@ -2,8 +2,11 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <filesystem>
+#include <locale>
 #include <map>
+#include <sstream>
 
 #include "host_support.hpp"
 #include "players/engine.hpp"
@@ -179,6 +182,21 @@ TEST(Loader, APlayerIsOfferedOnlyForTheGamesItPlays) {
   auto engine = make_engine("first_square", scan, game_module("tictactoe"));
   const auto game = game_module("tictactoe").new_game();
   EXPECT_EQ(engine->choose_move(*game, make_limits(0, 0), nullptr).move, "a1");
+}
+
+TEST(Loader, APluginsLocaleIsUndoneAfterEachCallInProcess) {
+  // torture_setlocale makes C++ streams write 1234.5 as 1.2.3.4,5 (and sets a C locale if it can).
+  auto engine = make_engine(std::string(PLYGROUND_TORTURE_DIR) + "/torture_setlocale.so", scan_plugins({}),
+                            game_module("xiangqi"));
+  const auto game = game_module("xiangqi").new_game();
+  EXPECT_EQ(engine->choose_move(*game, make_limits(0, 1), nullptr).error, "");
+  EXPECT_EQ(std::locale().name(), "C");
+  std::ostringstream stream;
+  stream << 1234.5;
+  EXPECT_EQ(stream.str(), "1234.5");
+  char text[16];
+  std::snprintf(text, sizeof text, "%.1f", 1234.5);
+  EXPECT_STREQ(text, "1234.5");
 }
 
 }  // namespace

@@ -2,16 +2,20 @@
 // (tests/CMakeLists.txt). None is installed or found by default. Run isolated, each must cost
 // only its own game, with its reason.
 #include <arpa/inet.h>
+#include <fcntl.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <chrono>
+#include <clocale>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <locale>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -28,6 +32,31 @@ std::string first_legal_move(const G& game) {
   game.position().legal_moves(moves);
   return move_text(game.position(), moves[0]);
 }
+
+#if defined(TORTURE_LOAD_THREAD)
+// Starts a thread as soon as the library is loaded (when scanned, too) that writes protocol-like
+// lines to stdout forever.
+struct AtLoad {
+  AtLoad() {
+    std::thread([] {
+      for (;;) {
+        std::printf("bestmove a0a1\n");
+        std::fflush(stdout);
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+      }
+    }).detach();
+  }
+} at_load;
+#endif
+
+#if defined(TORTURE_SETLOCALE)
+// Numbers written 1.2.3,5 instead of 123.5.
+struct Comma : std::numpunct<char> {
+  char do_decimal_point() const override { return ','; }
+  char do_thousands_sep() const override { return '.'; }
+  std::string do_grouping() const override { return "\1"; }
+};
+#endif
 
 template <GameRecord G>
 class Torture : public Player<G> {
@@ -94,6 +123,29 @@ class Torture : public Player<G> {
     const bool reached = connect(s, reinterpret_cast<sockaddr*>(&discard), sizeof discard) == 0 || errno == ECONNREFUSED;
     close(s);
     if (reached) throw std::runtime_error("the network is reachable");
+#elif defined(TORTURE_SPAWN)
+    if (const pid_t child = fork(); child == 0) {
+      _exit(0);
+    } else if (child > 0) {
+      waitpid(child, nullptr, 0);
+      throw std::runtime_error("started a process");
+    }
+#elif defined(TORTURE_KILL_HOST)
+    if (kill(getppid(), SIGKILL) == 0) throw std::runtime_error("killed the process that started it");
+#elif defined(TORTURE_WRITE_OUTSIDE)
+    const char* outside = "/tmp/plyground-torture-write-outside";
+    if (const int fd = open(outside, O_CREAT | O_WRONLY, 0600); fd >= 0) {
+      close(fd);
+      unlink(outside);
+      throw std::runtime_error("wrote outside its directory");
+    }
+    const int inside = open("inside", O_CREAT | O_WRONLY, 0600);  // its own directory stays writable
+    if (inside < 0) throw std::runtime_error("cannot write in its own directory");
+    close(inside);
+#elif defined(TORTURE_SETLOCALE)
+    for (const char* name : {"de_DE.UTF-8", "fr_FR.UTF-8", "ru_RU.UTF-8", "C.UTF-8"})
+      if (std::setlocale(LC_ALL, name)) break;
+    std::locale::global(std::locale(std::locale(), new Comma));
 #elif defined(TORTURE_MULTILINE_ERROR)
     throw std::runtime_error("first line\n[Result \"1-0\"]\n{ forged }");
 #elif defined(TORTURE_LEAK)
