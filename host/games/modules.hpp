@@ -8,5 +8,6 @@ namespace plyground::host {
 const GameModule& xiangqi_module();
 const GameModule& chess_module();
 const GameModule& tictactoe_module();
+const GameModule& tree_module();
 
 }  // namespace plyground::host

@@ -7,7 +7,7 @@
 namespace plyground::host {
 
 const std::vector<const GameModule*>& game_modules() {
-  static const std::vector<const GameModule*> modules = {&xiangqi_module(), &chess_module(), &tictactoe_module()};
+  static const std::vector<const GameModule*> modules = {&xiangqi_module(), &chess_module(), &tictactoe_module(), &tree_module()};
   return modules;
 }
 

@@ -303,6 +303,15 @@ TEST_F(WindowTest, TicTacToeMarksWithOneClick) {
   SDL_FreeSurface(after);
 }
 
+TEST_F(WindowTest, TheTextbookTreeIsWalkedByClicks) {
+  auto window = open("human", "alphabeta", "tree");
+  click(*window, "b");  // MAX takes the middle subtree, (2 4 6)
+  ASSERT_TRUE(frames_until(*window, [&] { return window->app().end().over(); }));
+  EXPECT_EQ(window->app().game().moves(), (std::vector<std::string>{"b", "a"}));  // MIN takes the 2
+  EXPECT_EQ(window->app().end().reason, "leaf 2");
+  EXPECT_EQ(window->app().end().result, Result::FIRST_PLAYER_WINS);
+}
+
 TEST_F(WindowTest, GameChosenInTheWindowKeepsPlayersThatPlayIt) {
   auto window = open("human", "greedy");
   window->set_game(host::game_module("chess"));

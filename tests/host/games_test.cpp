@@ -21,7 +21,7 @@ TEST(Games, RegistryFindsEveryGameById) {
     game_module("go");
     FAIL() << "found a game that is not there";
   } catch (const std::runtime_error& e) {
-    EXPECT_THAT(std::string(e.what()), HasSubstr("no game 'go' (games: xiangqi, chess, tictactoe)"));
+    EXPECT_THAT(std::string(e.what()), HasSubstr("no game 'go' (games: xiangqi, chess, tictactoe, tree)"));
   }
 }
 

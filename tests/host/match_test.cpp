@@ -36,7 +36,7 @@ class Scripted : public Engine {
 const GameModule& xiangqi() { return game_module("xiangqi"); }
 
 class MatchOnEveryGame : public ::testing::TestWithParam<std::string> {};
-INSTANTIATE_TEST_SUITE_P(Match, MatchOnEveryGame, ::testing::Values("xiangqi", "chess", "tictactoe"));
+INSTANTIATE_TEST_SUITE_P(Match, MatchOnEveryGame, ::testing::Values("xiangqi", "chess", "tictactoe", "tree"));
 
 TEST_P(MatchOnEveryGame, GameEndsAndItsPgnReadsBack) {
   const GameModule& module = game_module(GetParam());

@@ -55,9 +55,9 @@ bool is_legal(const GameState& game, const std::string& move) {
 class PlayersOnEveryGame : public ::testing::TestWithParam<std::string> {
  protected:
   const GameModule& game() const { return game_module(GetParam()); }
-  int plies() const { return GetParam() == "tictactoe" ? 6 : 60; }
+  int plies() const { return GetParam() == "tictactoe" ? 6 : GetParam() == "tree" ? 1 : 60; }
 };
-INSTANTIATE_TEST_SUITE_P(Players, PlayersOnEveryGame, ::testing::Values("xiangqi", "chess", "tictactoe"));
+INSTANTIATE_TEST_SUITE_P(Players, PlayersOnEveryGame, ::testing::Values("xiangqi", "chess", "tictactoe", "tree"));
 
 TEST_P(PlayersOnEveryGame, EveryMoveIsLegal) {
   const std::vector<std::string> specs = {"random", "greedy", "minimax:depth=2", "alphabeta:depth=3",
@@ -98,6 +98,38 @@ TEST_P(PlayersOnEveryGame, MinimaxVisitsTheWholeTree) {
       for (int d = 1; d <= depth; ++d) expected += game().perft(state->fen(), d, true, false)->nodes;
       EXPECT_EQ(ask("minimax", *state, make_limits(0, depth)).nodes, expected) << state->fen() << " depth " << depth;
     }
+  }
+}
+
+// The textbook figure, ((3 12 8) (2 4 6) (14 5 2)), worked by hand: minimax visits all 13 nodes;
+// alpha-beta, with 3 from the first subtree, leaves b after its first leaf 2 (4 and 6 pruned): 11.
+TEST(Players, TheTextbookTreeAsWorkedByHand) {
+  const auto figure = start(game_module("tree"));
+  for (const auto& [spec, nodes] : {std::pair{"minimax", 13u}, {"alphabeta:ordering=none", 11u}, {"alphabeta", 11u}}) {
+    const MoveReply reply = ask(spec, *figure, make_limits(0, 2));
+    EXPECT_EQ(reply.move, "a") << spec;
+    EXPECT_EQ(reply.score.value, 3) << spec;
+    EXPECT_EQ(reply.nodes, nodes) << spec;
+    EXPECT_EQ(reply.pv, (std::vector<std::string>{"a", "a"})) << spec;
+  }
+  // A depth beyond the tree changes nothing: every line ends at a leaf.
+  EXPECT_EQ(ask("alphabeta:depth=8", *figure, make_limits(0, 0)).nodes, 11u);
+  EXPECT_EQ(ask("deepening", *figure, make_limits(0, 4)).score.value, 3);
+  EXPECT_EQ(ask("greedy", *figure, make_limits(0, 0)).move, "a");  // one ply: all inner nodes are 0
+}
+
+// Deeper trees from seeds: alpha-beta's value is minimax's, minimax visits every node, and
+// alpha-beta fewer.
+TEST(Players, RandomTreesFromSeeds) {
+  for (int seed = 1; seed <= 20; ++seed) {
+    const auto tree = start(game_module("tree"), "random 5 3 " + std::to_string(seed));
+    const MoveReply minimax = ask("minimax", *tree, make_limits(0, 5));
+    const MoveReply alphabeta = ask("alphabeta", *tree, make_limits(0, 5));
+    const MoveReply deepening = ask("deepening", *tree, make_limits(0, 5));
+    EXPECT_EQ(minimax.nodes, 1u + 3 + 9 + 27 + 81 + 243) << seed;
+    EXPECT_EQ(alphabeta.score.value, minimax.score.value) << seed;
+    EXPECT_EQ(deepening.score.value, minimax.score.value) << seed;
+    EXPECT_LT(alphabeta.nodes, minimax.nodes) << seed;
   }
 }
 

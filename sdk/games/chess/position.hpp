@@ -32,7 +32,6 @@ class Position {
   static constexpr std::string_view kGameId = "chess";
   static constexpr std::string_view kStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
   // Every repetition draws; 100 plies without a capture or pawn move draw (the fifty-move rule).
-  static constexpr bool kPerpetualCheckLoses = false;
   static constexpr int kFiftyMovePlies = 100;
 
   // What `do_move` changed and `undo_move` needs back. Owned by the caller (e.g. a search stack).

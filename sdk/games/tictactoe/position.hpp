@@ -58,7 +58,6 @@ class Position {
   struct Undo {};  // a move is undone by clearing its square: nothing to keep
   static constexpr std::string_view kGameId = "tictactoe";
   static constexpr std::string_view kStartFen = "3/3/3 x";
-  static constexpr bool kPerpetualCheckLoses = false;  // no position can repeat
 
   static Position start() { return Position(); }
   static std::optional<Position> from_fen(std::string_view fen, std::string* error = nullptr);

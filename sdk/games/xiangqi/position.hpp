@@ -22,7 +22,6 @@ class Position {
       "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
   // Game rules a search must know (see GamePosition): a side that checks on every move of a
   // repetition loses; 120 plies without a capture draw.
-  static constexpr bool kPerpetualCheckLoses = true;
   static constexpr int kNoCapturePliesDraw = 120;
 
   // What `do_move` changed and `undo_move` needs back. Owned by the caller (e.g. a search stack).

@@ -86,7 +86,9 @@ concept GamePosition = std::copyable<P> && requires(P pos, const P cpos, typenam
   // Plies since the last irreversible move: no position older than this can occur again.
   { cpos.halfmove_clock() } -> std::convertible_to<int>;
   // When legal_moves is empty: whether the side to move has lost (checkmate; stalemate in Xiangqi;
-  // a line made by the opponent in tic-tac-toe) or the game is drawn (stalemate in chess).
+  // a line made by the opponent in tic-tac-toe), won, or the game is drawn (stalemate in chess).
+  // A game whose ends carry a value (a textbook tree's leaf) also provides `int leaf_value() const`,
+  // that value from the side to move's point of view, which searches score instead of a mate.
   { cpos.no_moves_verdict() } -> std::same_as<Verdict>;
   // Whether a rule of the position alone draws the game now, whatever moves remain (a move
   // counter, material that cannot mate). Repetition is judged on the line, not here.

@@ -5,6 +5,7 @@
 
 #include "games/chess/game.hpp"
 #include "games/tictactoe/game.hpp"
+#include "games/tree/game.hpp"
 #include "games/xiangqi/game.hpp"
 
 namespace plyground {
@@ -12,6 +13,6 @@ namespace plyground {
 template <class... Games>
 struct GameList {};
 
-using KitGames = GameList<xiangqi::Game, chess::Game, tictactoe::Game>;
+using KitGames = GameList<xiangqi::Game, chess::Game, tictactoe::Game, tree::Game>;
 
 }  // namespace plyground

@@ -22,10 +22,16 @@ constexpr int kMaxPly = 128;
 
 constexpr bool is_mate(int score) { return std::abs(score) >= kMate - kMaxPly; }
 
-// The score of a position where the side to move has no legal move.
+// The score of a position where the side to move has no legal move: a mate score, or 0 for a draw;
+// in a game whose ends carry a value of their own (the textbook tree's leaves), that value.
 template <GamePosition P>
 int no_moves_score(const P& pos, int ply) {
-  return pos.no_moves_verdict() == Verdict::LOSS ? -(kMate - ply) : 0;
+  if constexpr (requires { { pos.leaf_value() } -> std::convertible_to<int>; }) {
+    return pos.leaf_value();
+  } else {
+    const Verdict verdict = pos.no_moves_verdict();
+    return verdict == Verdict::LOSS ? -(kMate - ply) : verdict == Verdict::WIN ? kMate - ply : 0;
+  }
 }
 
 // As the plugin interface reports it: centipawns, or mate in full moves (negative: being mated).

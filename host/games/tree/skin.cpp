@@ -1,0 +1,151 @@
+// The textbook tree in the window: the whole tree, MAX's nodes red and MIN's blue, leaves with
+// their values, the path walked so far in bold; a move is a click on a child of the current node.
+#include <SDL_ttf.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "games/tree/game.hpp"
+#include "games/typed_module.hpp"
+#include "gui/board_skin.hpp"
+#include "gui/drawing.hpp"
+
+namespace plyground::gui {
+namespace {
+
+using namespace tree;
+
+constexpr SDL_Color kPaper{250, 246, 238, 255}, kEdge{170, 165, 155, 255}, kPath{40, 40, 40, 255},
+    kMax{200, 60, 45, 255}, kMin{40, 90, 180, 255}, kLeaf{255, 255, 255, 255}, kInk{30, 30, 30, 255},
+    kHere{40, 170, 60, 255}, kChoice{40, 170, 60, 120};
+constexpr const char* kFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+
+class TreeSkin : public BoardSkin {
+ public:
+  ~TreeSkin() override {
+    clear_text();
+    if (font_) TTF_CloseFont(font_);
+  }
+  std::string open(const std::filesystem::path&) override { return ""; }  // no images
+
+  void layout(SDL_Rect area) override { rect_ = area; }
+  SDL_Rect rect() const override { return rect_; }
+
+  SDL_FPoint center(const std::string& name) const override {
+    const int child = child_of(name);
+    return child < 0 ? SDL_FPoint{float(rect_.x), float(rect_.y)} : at_[size_t(child)];
+  }
+
+  // The child of the current node nearest the pixel, within half a row and half the gap to its
+  // neighbours: small nodes of a big tree stay easy to hit.
+  std::string square_at(int x, int y) const override {
+    for (int i = 0; i < here_children_; ++i) {
+      const SDL_FPoint p = at_[size_t(here_first_ + i)];
+      const float gap = here_children_ > 1 ? at_[size_t(here_first_ + 1)].x - at_[size_t(here_first_)].x : float(rect_.w);
+      if (std::abs(p.x - float(x)) <= std::max(gap / 2, radius_) && std::abs(p.y - float(y)) <= row_ / 2)
+        return std::string(1, char('a' + i));
+    }
+    return "";
+  }
+
+  void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
+    const Position& pos = dynamic_cast<const host::TypedState<Game>&>(game).game().position();
+    const Tree& t = pos.tree();
+    place(t);
+    const Tree::Node& here = t.nodes[size_t(pos.node_index())];
+    here_first_ = here.first_child, here_children_ = here.children;
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(renderer, kPaper.r, kPaper.g, kPaper.b, kPaper.a);
+    SDL_RenderFillRect(renderer, &rect_);
+    const float width = std::max(1.0f, radius_ * 0.12f);
+    for (size_t i = 1; i < t.nodes.size(); ++i) line(renderer, at_[i], at_[size_t(t.nodes[i].parent)], width, kEdge);
+    for (int n = pos.node_index(); n > 0; n = t.nodes[size_t(n)].parent)
+      line(renderer, at_[size_t(n)], at_[size_t(t.nodes[size_t(n)].parent)], width * 3, kPath);
+    for (int i = 0; i < here.children; ++i) disc(renderer, at_[size_t(here.first_child + i)], radius_ * 1.5f, kChoice);
+    for (const Arrow& a : marks.arrows)
+      if (const int child = child_of(a.to); child >= 0) ring(renderer, at_[size_t(child)], radius_ * 1.3f, radius_ * 1.6f, a.color);
+    for (size_t i = 0; i < t.nodes.size(); ++i) {
+      const Tree::Node& n = t.nodes[i];
+      const bool leaf = n.children == 0;
+      disc(renderer, at_[i], radius_, leaf ? kLeaf : n.level % 2 == 0 ? kMax : kMin);
+      if (leaf) {
+        ring(renderer, at_[i], radius_ * 0.85f, radius_, kInk);
+        if (radius_ >= 7) label(renderer, std::to_string(n.value), at_[i]);
+      }
+    }
+    ring(renderer, at_[size_t(pos.node_index())], radius_ * 1.1f, radius_ * 1.45f, kHere);
+  }
+
+ private:
+  // Leaves side by side in order, each inner node above the middle of its children, one row per level.
+  void place(const Tree& t) {
+    if (&t == placed_ && rect_.w == placed_rect_.w && rect_.h == placed_rect_.h && rect_.x == placed_rect_.x) return;
+    placed_ = &t, placed_rect_ = rect_;
+    at_.assign(t.nodes.size(), {});
+    int leaves = 0, levels = 1;
+    for (const Tree::Node& n : t.nodes) leaves += n.children == 0, levels = std::max(levels, n.level + 1);
+    const float slot = float(rect_.w) / float(leaves);
+    row_ = float(rect_.h) / float(levels);
+    radius_ = std::clamp(std::min(slot * 0.38f, row_ * 0.22f), 1.5f, 24.0f);
+    int next_leaf = 0;
+    place_node(t, 0, slot, row_, next_leaf);
+    clear_text();
+  }
+  void place_node(const Tree& t, int node, float slot, float row, int& next_leaf) {
+    const Tree::Node& n = t.nodes[size_t(node)];
+    float x = 0;
+    if (n.children == 0) {
+      x = rect_.x + (next_leaf++ + 0.5f) * slot;
+    } else {
+      for (int i = 0; i < n.children; ++i) place_node(t, n.first_child + i, slot, row, next_leaf);
+      x = (at_[size_t(n.first_child)].x + at_[size_t(n.first_child + n.children - 1)].x) / 2;
+    }
+    at_[size_t(node)] = {x, rect_.y + (n.level + 0.5f) * row};
+  }
+
+  int child_of(const std::string& name) const {
+    if (name.size() != 1 || name[0] < 'a' || name[0] - 'a' >= here_children_) return -1;
+    return here_first_ + (name[0] - 'a');
+  }
+
+  void label(SDL_Renderer* renderer, const std::string& text, SDL_FPoint centre) {
+    SDL_Texture*& texture = text_[text];
+    if (!texture) {
+      if (!font_ || font_size_ != int(radius_)) {
+        if (font_) TTF_CloseFont(font_);
+        font_size_ = int(radius_);
+        font_ = (TTF_WasInit() || TTF_Init() == 0) ? TTF_OpenFont(kFont, font_size_) : nullptr;
+      }
+      if (!font_) return;
+      SDL_Surface* glyphs = TTF_RenderUTF8_Blended(font_, text.c_str(), kInk);
+      if (!glyphs) return;
+      texture = SDL_CreateTextureFromSurface(renderer, glyphs);
+      SDL_FreeSurface(glyphs);
+    }
+    int w = 0, h = 0;
+    SDL_QueryTexture(texture, nullptr, nullptr, &w, &h);
+    const SDL_Rect where{int(centre.x - w / 2.0f), int(centre.y - h / 2.0f), w, h};
+    SDL_RenderCopy(renderer, texture, nullptr, &where);
+  }
+  void clear_text() {
+    for (auto& [text, texture] : text_)
+      if (texture) SDL_DestroyTexture(texture);
+    text_.clear();
+  }
+
+  SDL_Rect rect_{0, 0, 1, 1}, placed_rect_{};
+  const Tree* placed_ = nullptr;
+  std::vector<SDL_FPoint> at_;
+  float radius_ = 10, row_ = 1;
+  int here_first_ = 0, here_children_ = 0;
+  TTF_Font* font_ = nullptr;
+  int font_size_ = 0;
+  std::map<std::string, SDL_Texture*> text_;
+};
+
+}  // namespace
+
+std::unique_ptr<BoardSkin> tree_skin() { return std::make_unique<TreeSkin>(); }
+
+}  // namespace plyground::gui

@@ -1,0 +1,21 @@
+// A walk down a textbook game tree: it ends at a leaf, won by MAX (the first player) when the leaf
+// is positive, by MIN when negative, drawn at 0.
+#pragma once
+
+#include "games/tree/position.hpp"
+#include "plyground/recorded_game.hpp"
+
+namespace plyground::tree {
+
+class Game : public RecordedGame<Game, Position> {
+ public:
+  explicit Game(const Position& start = Position::start()) : RecordedGame(start) { rejudge(); }
+
+ private:
+  friend RecordedGame;
+  GameEnd judge() const;
+};
+
+static_assert(GameRecord<Game>);
+
+}  // namespace plyground::tree
