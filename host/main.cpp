@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
   add_match_command(app, context);
   add_tournament_command(app, context);
   add_compare_command(app, context);
+  add_trace_command(app, context);
   add_window_command(app, context);
   add_play_command(app, context);
   add_uci_command(app, context);

@@ -21,11 +21,13 @@
 #include "players/process.hpp"
 #include "players/sandbox.hpp"
 #include "players/spec.hpp"
+#include "players/uci_protocol.hpp"
 
 namespace plyground::cli {
 namespace {
 
-class UciServer {
+// A search traced (kTraceOption) goes to the client as lines (uci_protocol.hpp).
+class UciServer : private host::TraceSink {
  public:
   // Speaks the protocol on `in` and `out`, private copies of stdin and stdout (enter_sandbox).
   UciServer(std::string spec, host::PluginScan scan, const host::GameModule& game, FILE* in, FILE* out)
@@ -97,6 +99,7 @@ class UciServer {
     finish_search();
     std::unique_ptr<host::Engine> engine = host::make_engine(spec_, scan_, game);
     for (const auto& [name, value] : options_) engine->set_option(name, value);
+    if (tracing_) engine->trace_into(this);
     engine->new_game();
     engine_ = std::move(engine);
     game_ = &game;
@@ -128,6 +131,7 @@ class UciServer {
         say(line);
       }
     }
+    if (engine_->plugin()) say(std::string("option name ") + host::kTraceOption + " type check default false");
     say(ucci_ ? "ucciok" : "uciok");
   }
 
@@ -138,6 +142,12 @@ class UciServer {
       if (word == "name") into = &name;
       else if (word == "value") into = &value;
       else if (into) *into += (into->empty() ? "" : " ") + word;
+    }
+    if (name == host::kTraceOption) {
+      finish_search();
+      tracing_ = value == "true";
+      engine_->trace_into(tracing_ ? this : nullptr);
+      return;
     }
     if (name == "UCI_Variant") {
       finish_search();  // the search reads the game and the dialect
@@ -242,6 +252,7 @@ class UciServer {
         for (const std::string& m : info.pv) line += " " + to_client(m);
         say(line, std::chrono::steady_clock::now() - started < std::chrono::milliseconds(5));
       });
+      send_trace();  // all of it before the move
       // A player's error voids any move it gave with it.
       if (!reply.error.empty())
         say("info string error: " + (reply.error == "std::bad_alloc" ? std::string("out of memory") : reply.error));
@@ -285,6 +296,25 @@ class UciServer {
 
   // Moves in the client's dialect (see the top of this file).
   std::string to_client(const std::string& move) const { return game_->to_engine_move(move, ranks_from_one_); }
+
+  // The trace, from the search thread: kept in a buffer written in blocks, and before the move.
+  void enter(std::string_view move, int ply, int depth, int alpha, int beta, unsigned kind) override {
+    trace_ += "trace > " + (move.empty() ? std::string("-") : to_client(std::string(move))) + " " +
+              std::to_string(ply) + " " + std::to_string(depth) + " " + std::to_string(alpha) + " " +
+              std::to_string(beta) + " " + std::to_string(kind) + "\n";
+    if (trace_.size() > (1 << 16)) send_trace();
+  }
+  void leave(int value, unsigned searched, unsigned total, unsigned flags) override {
+    trace_ += "trace < " + std::to_string(value) + " " + std::to_string(searched) + " " + std::to_string(total) +
+              " " + std::to_string(flags) + "\n";
+    if (trace_.size() > (1 << 16)) send_trace();
+  }
+  void send_trace() {
+    if (trace_.empty()) return;
+    std::lock_guard lock(out_);
+    std::fputs(trace_.c_str(), out_file_);
+    trace_.clear();
+  }
   std::string from_client(const std::string& text) const {
     const std::string move = game_->from_engine_move(text, ranks_from_one_);
     return move.empty() ? text : move;  // refused by name when it plays
@@ -306,6 +336,8 @@ class UciServer {
   FILE* in_;
   FILE* out_file_;
   std::mutex out_;
+  bool tracing_ = false;
+  std::string trace_;  // lines not yet sent
   bool ucci_ = false;
   bool ranks_from_one_ = false;
 };

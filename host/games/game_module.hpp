@@ -35,6 +35,9 @@ class GameState {
   virtual std::vector<std::string> legal_moves() const = 0;
   virtual bool in_check() const = 0;
   virtual const GameEnd& end() const = 0;
+  // In a game whose ends carry a value (the textbook tree), that value at an end, from the first
+  // player's point of view; nothing elsewhere and in other games.
+  virtual std::optional<int> end_value() const { return std::nullopt; }
 
   // The legal move that `text` names, in the coordinate notation or any notation of the game for
   // people (SAN, WXF, ...), as coordinate text; "" with the reason in `error` when it names none.

@@ -70,6 +70,13 @@ class TypedState : public GameState {
     return out;
   }
   bool in_check() const override { return game_.position().in_check(); }
+  std::optional<int> end_value() const override {
+    if constexpr (requires(const P& p) { p.leaf_value(); }) {
+      const P& pos = game_.position();
+      if (pos.count_legal_moves() == 0) return pos.side_to_move() == 0 ? pos.leaf_value() : -pos.leaf_value();
+    }
+    return std::nullopt;
+  }
   const GameEnd& end() const override { return game_.end(); }
 
   std::string parse(std::string_view text, std::string* error) const override {

@@ -30,6 +30,10 @@ class PluginEngine : public Engine {
   std::string set_option(const std::string& name, const std::string& value) override {
     return instance_.set_option(name, value);
   }
+  bool trace_into(TraceSink* sink) override {
+    sink_ = sink;
+    return true;
+  }
 
   MoveReply choose_move(const GameState& game, const ply_limits& given, const InfoCallback& info) override {
     const ply_limits limits = own_movetime_ > 0 ? make_limits(own_movetime_, 0) : given;
@@ -41,9 +45,19 @@ class PluginEngine : public Engine {
     struct Context {
       const InfoCallback* info;
       MoveReply* reply;
+      TraceSink* sink;
     };
+    // The trace extension, offered only while a sink listens.
+    static const ply_trace kTrace{
+        sizeof(ply_trace),
+        [](void* c, const char* move, int32_t ply, int32_t depth, int32_t alpha, int32_t beta, uint32_t kind) {
+          static_cast<Context*>(c)->sink->enter(move ? move : "", ply, depth, alpha, beta, kind);
+        },
+        [](void* c, int32_t value, uint32_t searched, uint32_t total, uint32_t flags) {
+          static_cast<Context*>(c)->sink->leave(value, searched, total, flags);
+        }};
     MoveReply reply;
-    Context context{&info, &reply};
+    Context context{&info, &reply, sink_};
     ply_host host{sizeof(ply_host), &context,
                   [](void* c, const ply_search_info* in) {
                     auto* ctx = static_cast<Context*>(c);
@@ -53,7 +67,11 @@ class PluginEngine : public Engine {
                     ctx->reply->pv = copy.pv;
                     if (*ctx->info) (*ctx->info)(copy);
                   },
-                  nullptr, nullptr};
+                  nullptr,
+                  [](void* c, const char* id) -> const void* {
+                    const bool trace = static_cast<Context*>(c)->sink && id && std::string_view(id) == PLY_EXTENSION_TRACE;
+                    return trace ? &kTrace : nullptr;
+                  }};
     ply_result result{};
     const auto start = std::chrono::steady_clock::now();
     reply.error = instance_.choose_move(position, limits, host, result);
@@ -70,6 +88,7 @@ class PluginEngine : public Engine {
   std::string game_;  // its id
   PluginInstance instance_;
   int64_t own_movetime_ = 0;
+  TraceSink* sink_ = nullptr;
 };
 
 }  // namespace
@@ -100,6 +119,7 @@ class IsolatedEngine : public Engine {
   std::string set_option(const std::string& name, const std::string& value) override {
     return child_->set_option(name, value);
   }
+  bool trace_into(TraceSink* sink) override { return child_->trace_into(sink); }
 
  private:
   std::unique_ptr<Engine> child_;

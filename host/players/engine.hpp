@@ -12,6 +12,7 @@
 
 #include "games/game_module.hpp"
 #include "players/plugin_loader.hpp"
+#include "players/search_tree.hpp"
 #include "players/spec.hpp"
 #include "plyground/search_info.hpp"
 
@@ -40,6 +41,9 @@ class Engine {
   virtual bool has_option(const std::string& name) const = 0;
   virtual const PluginInfo* plugin() const { return nullptr; }  // for plugins: their descriptor and options
   virtual std::string set_option(const std::string& name, const std::string& value) = 0;  // "" or error
+  // Sends the nodes of the following searches to `sink` (nullptr: no more); false when this
+  // player cannot report them (an external engine, a plugin isolated in an old Plyground).
+  virtual bool trace_into(TraceSink* /*sink*/) { return false; }
 };
 
 // A player spec: a plugin name or a plugin file, optionally with options, or an external engine

@@ -33,6 +33,12 @@ class ExternalEngine : public Engine {
   bool has_option(const std::string& option) const override {
     return std::any_of(offered_.begin(), offered_.end(), [&](const EngineOption& o) { return o.name == option; });
   }
+  // Only `plyground uci` offers it: another Plyground serving a plugin.
+  bool trace_into(TraceSink* sink) override {
+    if (!has_option(kTraceOption) || !process_) return false;
+    sink_ = sink;
+    return process_->write_line(std::string("setoption name ") + kTraceOption + " value " + (sink ? "true" : "false"));
+  }
   std::string set_option(const std::string& option, const std::string& value) override {
     if (!has_option(option)) return "the engine has no option '" + option + "'";
     options_.emplace_back(option, value);
@@ -92,6 +98,10 @@ class ExternalEngine : public Engine {
         reply.error = "no move within " + std::to_string(allowed.count()) + " ms: the engine was stopped";
         break;
       }
+      if (line->rfind("trace ", 0) == 0) {  // a node of a traced search (plyground uci)
+        if (sink_) read_trace(*line);
+        continue;
+      }
       if (line->rfind("info string error: ", 0) == 0) {  // the engine says why (plyground uci does)
         last_error = line->substr(19);
         continue;
@@ -125,6 +135,25 @@ class ExternalEngine : public Engine {
     return move.empty() ? text : move;
   }
 
+  // "trace > MOVE PLY DEPTH ALPHA BETA KIND" or "trace < VALUE SEARCHED TOTAL FLAGS"; a malformed
+  // line is dropped.
+  void read_trace(const std::string& line) {
+    std::istringstream in(line.substr(6));
+    std::string direction;
+    in >> direction;
+    if (direction == ">") {
+      std::string move;
+      int ply = 0, depth = 0, alpha = 0, beta = 0;
+      unsigned kind = 0;
+      if (in >> move >> ply >> depth >> alpha >> beta >> kind)
+        sink_->enter(move == "-" ? "" : from_engine(move), ply, depth, alpha, beta, kind);
+    } else if (direction == "<") {
+      int value = 0;
+      unsigned searched = 0, total = 0, flags = 0;
+      if (in >> value >> searched >> total >> flags) sink_->leave(value, searched, total, flags);
+    }
+  }
+
   void start() {
     process_ = std::make_unique<ChildProcess>(argv_, sandbox_);
     offered_.clear();
@@ -154,6 +183,7 @@ class ExternalEngine : public Engine {
       }
       process_->write_line("setoption name " + option + " value " + value);
     }
+    if (sink_ && has_option(kTraceOption)) process_->write_line(std::string("setoption name ") + kTraceOption + " value true");
     ready();
   }
 
@@ -199,6 +229,7 @@ class ExternalEngine : public Engine {
   ChildOptions sandbox_;
   std::vector<std::pair<std::string, std::string>> options_;
   std::unique_ptr<ChildProcess> process_;
+  TraceSink* sink_ = nullptr;
   std::vector<EngineOption> offered_;
   bool ranks_from_one_ = false;
 };

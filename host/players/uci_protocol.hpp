@@ -9,6 +9,11 @@
 
 namespace plyground::host {
 
+// The option by which a Plyground host asks `plyground uci` for the nodes of its searches. The
+// server then sends, before its move, "trace > MOVE PLY DEPTH ALPHA BETA KIND" on entering a node
+// ("-" for a root) and "trace < VALUE SEARCHED TOTAL FLAGS" on leaving it (plugin.h, ply_trace).
+constexpr const char* kTraceOption = "PlygroundTrace";
+
 // An "info ..." line into `info` (depth, seldepth, score cp/mate, nodes, pv as the engine wrote
 // its moves; other fields are skipped). False when the line is not an info line or is malformed.
 bool parse_info(const std::string& line, SearchInfo& info);

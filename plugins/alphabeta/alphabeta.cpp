@@ -20,48 +20,55 @@ class AlphaBeta {
   using Move = typename P::Move;
   using Line = std::vector<Move>;
 
-  AlphaBeta(Search& search, bool captures_first) : search_(search), captures_first_(captures_first) {}
+  AlphaBeta(Search& search, bool captures_first)
+      : search_(search), trace_(search.trace()), captures_first_(captures_first) {}
 
   // Fail-hard: the result is exact when it lies strictly between alpha and beta; otherwise it is
   // alpha (the true value is at most alpha) or beta (at least beta). `line` gets the best line.
+  // Each way out tells the trace the node's value, and at a cut-off how many moves it searched.
   int alphabeta(P& pos, int depth, int alpha, int beta, int ply, Line& line) {
     ++nodes;
-    if (nodes % 1024 == 0 && search_.should_stop(nodes)) return 0;  // the caller discards it
+    if (nodes % 1024 == 0 && search_.should_stop(nodes)) return trace_.leave(0, 0, 0, PLY_TRACE_STOPPED);
     line.clear();
 
     // 1. The game is over, or the horizon is reached: as in minimax.
     if (depth == 0) {
-      if (pos.count_legal_moves() == 0) return search::no_moves_score(pos, ply);
-      return evaluate(pos);
+      if (pos.count_legal_moves() == 0) return trace_.leave(search::no_moves_score(pos, ply));
+      return trace_.leave(evaluate(pos));
     }
     typename P::MoveList moves;
     pos.legal_moves(moves);
-    if (moves.empty()) return search::no_moves_score(pos, ply);
+    if (moves.empty()) return trace_.leave(search::no_moves_score(pos, ply));
     // 2. Order the moves: the sooner a good move comes, the more the others are cut.
     if (captures_first_) search::order_captures_first(pos, moves);
 
     // 3. Search them with the window (alpha, beta), seen from the opponent as (-beta, -alpha).
     Line child;
-    for (Move m : moves) {
+    for (int i = 0; i < moves.size(); ++i) {
+      const Move m = moves[i];
+      trace_.enter(pos, m, ply + 1, depth - 1, -beta, -alpha);
       typename P::Undo undo;
       pos.do_move(m, undo);
       const int score = -alphabeta(pos, depth - 1, -beta, -alpha, ply + 1, child);
       pos.undo_move(m, undo);
-      if (search_.stopped()) return alpha;  // at the root, `line` keeps the best move so far
-      if (score >= beta) return beta;       // cut-off: the opponent avoids this position
+      // At the root, `line` keeps the best move so far.
+      if (search_.stopped()) return trace_.leave(alpha, i + 1, moves.size(), PLY_TRACE_STOPPED);
+      // Cut-off: the opponent avoids this position.
+      if (score >= beta) return trace_.leave(beta, i + 1, moves.size(), PLY_TRACE_CUTOFF);
       if (score > alpha) {
         alpha = score;
         line.assign(1, m);
         line.insert(line.end(), child.begin(), child.end());
       }
     }
-    return alpha;
+    return trace_.leave(alpha, moves.size(), moves.size());
   }
 
   uint64_t nodes = 0;
 
  private:
   Search& search_;
+  const Trace& trace_;
   bool captures_first_;
 };
 
@@ -79,6 +86,7 @@ class AlphaBetaPlayer : public Player<G> {
     using P = typename G::Position;
     AlphaBeta<P> alphabeta(search, captures_first_);
     std::vector<typename P::Move> line;
+    search.trace().enter_root(depth, -search::kInfinity, search::kInfinity);
     int score = alphabeta.alphabeta(pos, depth, -search::kInfinity, search::kInfinity, 0, line);
     if (line.empty()) {  // stopped before any move was searched through: the first one, and the
       typename P::MoveList moves;  // evaluation for a score (no move has one yet)

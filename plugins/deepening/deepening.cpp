@@ -45,7 +45,7 @@ class Deepening {
   // whether its side to move was in check.
   Deepening(Search& search, Table& table, std::vector<uint64_t> keys, std::vector<Move> moves,
             std::vector<bool> checks)
-      : search_(search), table_(table), keys_(std::move(keys)), moves_(std::move(moves)),
+      : search_(search), trace_(search.trace()), table_(table), keys_(std::move(keys)), moves_(std::move(moves)),
         checks_(std::move(checks)) {}
 
   Answer run(P& pos, int max_depth) {
@@ -53,6 +53,7 @@ class Deepening {
     int best_score = 0, completed = 0;
     for (int depth = 1; depth <= max_depth; ++depth) {
       iteration_depth_ = depth;
+      trace_.enter_root(depth, -kInfinity, kInfinity);  // each iteration is a tree of its own
       const int score = pvs(pos, depth, -kInfinity, kInfinity, 0);
       if (search_.stopped() && completed > 0) break;  // an unfinished iteration is not trusted
       best_line.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
@@ -69,21 +70,22 @@ class Deepening {
 
  private:
   // Fail-soft principal variation search. Returns the value of `pos` within (alpha, beta): a
-  // value <= alpha is an upper bound, >= beta a lower bound. Fills pv_[ply].
+  // value <= alpha is an upper bound, >= beta a lower bound. Fills pv_[ply]. Each way out tells
+  // the trace the node's value (the caller entered it).
   int pvs(P& pos, int depth, int alpha, int beta, int ply) {
     pv_length_[ply] = ply;
     if (ply > 0) {
       // 1. Game rules: a repetition or a rule of the position ends the line.
-      if (const auto rule = rule_score(pos, ply)) return *rule;
+      if (const auto rule = rule_score(pos, ply)) return trace_.leave(*rule);
       // 2. Mate-distance pruning: no result here beats a mate found nearer the root.
       alpha = std::max(alpha, -(kMate - ply));
       beta = std::min(beta, kMate - ply - 1);
-      if (alpha >= beta) return alpha;
+      if (alpha >= beta) return trace_.leave(alpha);
     }
     const bool in_check = checks_.back();
     if (in_check && ply < 2 * iteration_depth_) ++depth;  // 3. Check extension.
     if (depth <= 0 || ply >= kMaxPly - 1) return quiescence(pos, alpha, beta, ply);
-    if (count_node()) return 0;
+    if (count_node()) return trace_.leave(0, 0, 0, PLY_TRACE_STOPPED);
 
     // 4. The transposition table: a deep enough bound may settle this node at once.
     const typename Table::Entry* entry = table_.probe(pos.hash());
@@ -92,31 +94,39 @@ class Deepening {
       const int score = Table::from_table(entry->score, ply);
       if (entry->bound == Table::EXACT || (entry->bound == Table::LOWER && score >= beta) ||
           (entry->bound == Table::UPPER && score <= alpha))
-        return score;
+        return trace_.leave(score, 0, 0, PLY_TRACE_HASH_CUTOFF);
     }
 
     typename P::MoveList moves;
     pos.legal_moves(moves);
-    if (moves.empty()) return search::no_moves_score(pos, ply);
+    if (moves.empty()) return trace_.leave(search::no_moves_score(pos, ply));
     order(pos, moves, hash_move, ply);
 
     // 5. The moves: the first with the full window, the rest with a null window first.
     const int original_alpha = alpha;
     int best = -kInfinity;
     Move best_move{};
+    int searched = 0;
     for (int i = 0; i < moves.size(); ++i) {
       const Move m = moves[i];
       const bool quiet = captured_value(pos, m) == 0;
+      const std::string traced = trace_.on() ? move_text(pos, m) : std::string();
       push(pos, m);
+      ++searched;
       int score;
       if (i == 0) {
+        trace_.enter(traced, ply + 1, depth - 1, -beta, -alpha);
         score = -pvs(pos, depth - 1, -beta, -alpha, ply + 1);
       } else {
+        trace_.enter(traced, ply + 1, depth - 1, -alpha - 1, -alpha);
         score = -pvs(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
-        if (score > alpha && score < beta) score = -pvs(pos, depth - 1, -beta, -alpha, ply + 1);
+        if (score > alpha && score < beta) {  // better than proved: searched again, with the full window
+          trace_.enter(traced, ply + 1, depth - 1, -beta, -alpha);
+          score = -pvs(pos, depth - 1, -beta, -alpha, ply + 1);
+        }
       }
       pop(pos, m);
-      if (search_.stopped()) return 0;
+      if (search_.stopped()) return trace_.leave(0, searched, moves.size(), PLY_TRACE_STOPPED);
       if (score <= best) continue;
       best = score;
       best_move = m;
@@ -133,34 +143,37 @@ class Deepening {
     }
     const auto bound = best >= beta ? Table::LOWER : best > original_alpha ? Table::EXACT : Table::UPPER;
     table_.store(pos.hash(), best_move, best, depth, bound, ply);
-    return best;
+    return trace_.leave(best, searched, moves.size(), best >= beta ? PLY_TRACE_CUTOFF : 0);
   }
 
   // Captures only (every move when in check) until the position is quiet. The side to move may
   // also "stand pat" on the evaluation when not in check: it need not capture.
   int quiescence(P& pos, int alpha, int beta, int ply) {
     pv_length_[ply] = ply;
-    if (count_node()) return 0;
+    if (count_node()) return trace_.leave(0, 0, 0, PLY_TRACE_STOPPED);
     seldepth_ = std::max(seldepth_, ply);
-    if (ply >= kMaxPly - 1) return evaluate(pos);
+    if (ply >= kMaxPly - 1) return trace_.leave(evaluate(pos));
     const bool in_check = checks_.back();
     int best = -kInfinity;
     typename P::MoveList moves;
     if (in_check) {
       pos.legal_moves(moves);
-      if (moves.empty()) return search::no_moves_score(pos, ply);
+      if (moves.empty()) return trace_.leave(search::no_moves_score(pos, ply));
     } else {
       best = evaluate(pos);
-      if (best >= beta) return best;
+      if (best >= beta) return trace_.leave(best, 0, 0, PLY_TRACE_CUTOFF);  // standing pat is enough
       alpha = std::max(alpha, best);
       pos.legal_captures(moves);
     }
     search::order_captures_first(pos, moves);
+    int searched = 0;
     for (Move m : moves) {
+      trace_.enter(pos, m, ply + 1, 0, -beta, -alpha, PLY_TRACE_QUIESCENCE);
       push(pos, m);
+      ++searched;
       const int score = -quiescence(pos, -beta, -alpha, ply + 1);
       pop(pos, m);
-      if (search_.stopped()) return 0;
+      if (search_.stopped()) return trace_.leave(0, searched, moves.size(), PLY_TRACE_STOPPED);
       if (score <= best) continue;
       best = score;
       if (score <= alpha) continue;
@@ -168,7 +181,7 @@ class Deepening {
       update_pv(ply, m);
       if (score >= beta) break;
     }
-    return best;
+    return trace_.leave(best, searched, moves.size(), best >= beta ? PLY_TRACE_CUTOFF : 0);
   }
 
   // The score a game rule gives this position, if one ends the line here.
@@ -232,6 +245,7 @@ class Deepening {
   }
 
   Search& search_;
+  const Trace& trace_;
   Table& table_;
   std::vector<uint64_t> keys_;
   std::vector<Move> moves_;

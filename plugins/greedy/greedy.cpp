@@ -17,15 +17,18 @@ struct Choice {
 
 // Scores every legal move by the position it leads to, from the mover's point of view.
 template <GamePosition P>
-Choice one_ply(P& pos, const typename P::MoveList& moves) {
+Choice one_ply(P& pos, const typename P::MoveList& moves, const Trace& trace) {
   Choice choice{-search::kInfinity, {}, 1};
+  trace.enter_root(1);
   for (int i = 0; i < moves.size(); ++i) {
+    trace.enter(pos, moves[i], 1, 0);
     typename P::Undo undo;
     pos.do_move(moves[i], undo);
     ++choice.nodes;
     // After our move the opponent is to move: its evaluation negated is ours. No reply at all
     // means the game is over (a mate in one, or a stalemate that wins) at ply 1.
     const int score = pos.count_legal_moves() == 0 ? -search::no_moves_score(pos, 1) : -evaluate(pos);
+    trace.leave(-score);  // the value of the position after the move, for the side to move there
     pos.undo_move(moves[i], undo);
     if (score > choice.score) {
       choice.score = score;
@@ -33,6 +36,7 @@ Choice one_ply(P& pos, const typename P::MoveList& moves) {
     }
     if (score == choice.score) choice.best.push_back(i);
   }
+  trace.leave(choice.score, moves.size(), moves.size());
   return choice;
 }
 
@@ -49,7 +53,7 @@ class GreedyPlayer : public Player<G> {
     auto pos = game.position();
     typename G::Position::MoveList moves;
     pos.legal_moves(moves);
-    const Choice choice = one_ply(pos, moves);
+    const Choice choice = one_ply(pos, moves, search.trace());
     // Ties: the first in generation order, or with a seed, one of them at random.
     const int pick = seed_ == 0 ? choice.best.front()
                                 : choice.best[std::uniform_int_distribution<size_t>(0, choice.best.size() - 1)(rng_)];

@@ -17,45 +17,50 @@ class Minimax {
   using Move = typename P::Move;
   using Line = std::vector<Move>;
 
-  explicit Minimax(Search& search) : search_(search) {}
+  explicit Minimax(Search& search) : search_(search), trace_(search.trace()) {}
 
-  // The value of `pos` searched `depth` plies deep; `line` receives the best line from here.
+  // The value of `pos` searched `depth` plies deep; `line` receives the best line from here. Each
+  // way out tells the trace the node's value (and how many of its moves were searched).
   int negamax(P& pos, int depth, int ply, Line& line) {
     ++nodes;
-    if (nodes % 1024 == 0 && search_.should_stop(nodes)) return 0;  // the caller discards it
+    if (nodes % 1024 == 0 && search_.should_stop(nodes)) return trace_.leave(0, 0, 0, PLY_TRACE_STOPPED);
     line.clear();
 
     // 1. A position without legal moves ends the game, at any depth.
     typename P::MoveList moves;
     if (depth == 0) {
-      if (pos.count_legal_moves() == 0) return search::no_moves_score(pos, ply);
-      return evaluate(pos);  // 2. At the horizon: the static evaluation.
+      if (pos.count_legal_moves() == 0) return trace_.leave(search::no_moves_score(pos, ply));
+      return trace_.leave(evaluate(pos));  // 2. At the horizon: the static evaluation.
     }
     pos.legal_moves(moves);
-    if (moves.empty()) return search::no_moves_score(pos, ply);
+    if (moves.empty()) return trace_.leave(search::no_moves_score(pos, ply));
 
     // 3. Otherwise: the best of the moves, each scored by the opponent's best reply, negated.
     int best = -search::kInfinity;
     Line child;
-    for (Move m : moves) {
+    for (int i = 0; i < moves.size(); ++i) {
+      const Move m = moves[i];
+      trace_.enter(pos, m, ply + 1, depth - 1);
       typename P::Undo undo;
       pos.do_move(m, undo);
       const int score = -negamax(pos, depth - 1, ply + 1, child);
       pos.undo_move(m, undo);
-      if (search_.stopped()) return best;  // at the root, `line` keeps the best move so far
+      // At the root, `line` keeps the best move so far.
+      if (search_.stopped()) return trace_.leave(best, i + 1, moves.size(), PLY_TRACE_STOPPED);
       if (score > best) {
         best = score;
         line.assign(1, m);
         line.insert(line.end(), child.begin(), child.end());
       }
     }
-    return best;
+    return trace_.leave(best, moves.size(), moves.size());
   }
 
   uint64_t nodes = 0;
 
  private:
   Search& search_;
+  const Trace& trace_;
 };
 
 template <GameRecord G>
@@ -71,6 +76,7 @@ class MinimaxPlayer : public Player<G> {
     using P = typename G::Position;
     Minimax<P> minimax(search);
     std::vector<typename P::Move> line;
+    search.trace().enter_root(depth);
     int score = minimax.negamax(pos, depth, 0, line);
     if (line.empty()) {  // stopped before any move was searched through: the first one, and the
       typename P::MoveList moves;  // evaluation for a score (no move has one yet)

@@ -17,8 +17,20 @@ Milliseconds Limits::budget(int player) const {
   return Milliseconds(std::max<int64_t>(1, std::min<int64_t>(share, left.count() / 2)));
 }
 
+Trace::Trace(const ply_host* host) {
+  if (!host || host->struct_size < offsetof(ply_host, get_extension) + sizeof host->get_extension ||
+      !host->get_extension)
+    return;
+  const auto* trace = static_cast<const ply_trace*>(host->get_extension(host->context, PLY_EXTENSION_TRACE));
+  if (trace && trace->struct_size >= sizeof(ply_trace) && trace->enter && trace->leave) {
+    trace_ = trace;
+    context_ = host->context;
+  }
+}
+
 Search::Search(const ply_host* host, const std::atomic<bool>& stop_requested, const Limits& limits, int player)
     : host_(host),
+      trace_(host),
       stop_requested_(stop_requested),
       limits_(limits),
       budget_(limits.budget(player)),

@@ -61,7 +61,41 @@ struct Answer {
   uint64_t nodes = 0;
 };
 
-// The running search as a player sees it: the clock, stop requests, and progress reports.
+// The search tree as the host asks to see it (plugin.h, "plyground.trace.1"): a player calls enter
+// before it searches a node (enter_root for the root) and leave, with the node's value, when it is
+// done with it. When the host does not trace, each call is one test of a null pointer.
+class Trace {
+ public:
+  static constexpr int kNoBound = PLY_TRACE_NO_BOUND;  // the window of a search without one
+  explicit Trace(const ply_host* host);
+
+  bool on() const { return trace_ != nullptr; }
+  void enter_root(int depth, int alpha = kNoBound, int beta = kNoBound) const {
+    if (trace_) trace_->enter(context_, nullptr, 0, depth, alpha, beta, 0);
+  }
+  // Entering the node that `move`, played from `before`, leads to.
+  template <GamePosition P>
+  void enter(const P& before, typename P::Move move, int ply, int depth, int alpha = kNoBound, int beta = kNoBound,
+             unsigned kind = 0) const {
+    if (trace_) trace_->enter(context_, move_text(before, move).c_str(), ply, depth, alpha, beta, kind);
+  }
+  // The same with the move's text already written (when the position before it is gone).
+  void enter(const std::string& move, int ply, int depth, int alpha = kNoBound, int beta = kNoBound,
+             unsigned kind = 0) const {
+    if (trace_) trace_->enter(context_, move.c_str(), ply, depth, alpha, beta, kind);
+  }
+  // Returns `value`, so that a node ends with `return trace.leave(value, ...)`.
+  int leave(int value, int searched = 0, int total = 0, unsigned flags = 0) const {
+    if (trace_) trace_->leave(context_, value, uint32_t(searched), uint32_t(total), flags);
+    return value;
+  }
+
+ private:
+  const ply_trace* trace_ = nullptr;
+  void* context_ = nullptr;
+};
+
+// The running search as a player sees it: the clock, stop requests, progress reports and the trace.
 class Search {
  public:
   Search(const ply_host* host, const std::atomic<bool>& stop_requested, const Limits& limits, int player);
@@ -77,9 +111,11 @@ class Search {
     if (budget_.count() == 0 && limits_.depth == 0 && limits_.nodes == 0) budget_ = budget;
   }
   void report(const SearchInfo& info);
+  const Trace& trace() const { return trace_; }
 
  private:
   const ply_host* host_;
+  Trace trace_;
   const std::atomic<bool>& stop_requested_;
   Limits limits_;
   Milliseconds budget_;

@@ -25,7 +25,8 @@
  *   Different instances may be used from different threads at the same time.
  *
  * Version history: 1.0 Xiangqi only. 2.0 sizes on options, positions and results; the real game id
- * in create and ply_position; get_extension on both sides.
+ * in create and ply_position; get_extension on both sides. 2.1 the host's extension
+ * "plyground.trace.1" (ply_trace).
  */
 #ifndef PLYGROUND_PLUGIN_H
 #define PLYGROUND_PLUGIN_H
@@ -37,7 +38,7 @@ extern "C" {
 #endif
 
 #define PLY_ABI_MAJOR 2
-#define PLY_ABI_MINOR 0
+#define PLY_ABI_MINOR 1
 
 /* The one exported symbol: `const ply_plugin* plyground_plugin_entry(void)`. */
 #define PLY_ENTRY_SYMBOL "plyground_plugin_entry"
@@ -107,6 +108,34 @@ typedef struct ply_host {
    * owned by the host and valid until choose_move returns. (2.0) */
   const void* (*get_extension)(void* context, const char* id);
 } ply_host;
+
+/* Extension "plyground.trace.1" (2.1), offered by a host that wants to see a search node by node
+ * (ply_host.get_extension(context, PLY_EXTENSION_TRACE)). A player that supports it reports, on the
+ * search thread, each node it visits: enter, then its children's enters and leaves, then its own
+ * leave, so the calls nest like the search. Every search tree starts with an enter at ply 0 (move
+ * NULL); iterative deepening enters the root once per iteration. Values and windows are in the
+ * player's own units, from the point of view of the side to move at that node (negamax). A host that
+ * does not trace offers no such extension, which costs a player one test of a null pointer. */
+#define PLY_EXTENSION_TRACE "plyground.trace.1"
+#define PLY_TRACE_NO_BOUND (-2147483647 - 1) /* alpha or beta of a search without a window (minimax) */
+#define PLY_TRACE_QUIESCENCE 1u              /* kind: a node of the quiescence search */
+#define PLY_TRACE_CUTOFF 1u       /* leave: a move reached beta; the remaining moves were skipped */
+#define PLY_TRACE_HASH_CUTOFF 2u  /* leave: answered by the transposition table, no move searched */
+#define PLY_TRACE_STOPPED 4u      /* leave: the search was told to stop; the value means nothing */
+typedef struct ply_trace {
+  uint32_t struct_size; /* sizeof(ply_trace) as the host knows it */
+  /* [search] Entering a node: reached by `move` (the game's coordinate notation, owned by the player,
+   * valid during the call; NULL for a root), `ply` plies below the root, `depth` plies left before
+   * the horizon (0 or less at and beyond it), the window (alpha, beta) it is searched with
+   * (PLY_TRACE_NO_BOUND for none), `kind` 0 or PLY_TRACE_QUIESCENCE. `context` is ply_host.context. */
+  void (*enter)(void* context, const char* move, int32_t ply, int32_t depth, int32_t alpha, int32_t beta,
+                uint32_t kind);
+  /* [search] Leaving the node entered last and not yet left, with its value (fail-hard alpha-beta:
+   * alpha or beta when it lies outside the window), having searched `searched` of its `total` legal
+   * moves (0 of 0 at a leaf or the horizon), `flags` a combination of PLY_TRACE_CUTOFF,
+   * PLY_TRACE_HASH_CUTOFF and PLY_TRACE_STOPPED, or 0. */
+  void (*leave)(void* context, int32_t value, uint32_t searched, uint32_t total, uint32_t flags);
+} ply_trace;
 
 /* A position: the game, its start, and the moves played since, so the player sees the history
  * that repetition rules need. All pointers are owned by the host, valid until choose_move returns. */

@@ -1,0 +1,299 @@
+// `plyground trace`: one search, node by node, as the player reported it through the trace
+// extension: indented text, JSON for tools, or Graphviz DOT for a drawing.
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <functional>
+#include <iostream>
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "players/engine.hpp"
+#include "plyground/plugin.h"
+
+namespace plyground::cli {
+namespace {
+
+struct TraceOptions {
+  std::string game, fen, player, format = "text";
+  int depth = 0;
+  int64_t movetime = 0;
+  size_t max_nodes = 200000;
+};
+
+// How a node is shown: values and windows from the point of view of the side to move at the root
+// (a negamax player's values change sign every ply), with what the search skipped.
+class Shown {
+ public:
+  explicit Shown(const host::SearchTree& tree) : tree_(tree) {}
+
+  static std::string number(int v) {
+    if (v == PLY_TRACE_NO_BOUND) return "";
+    if (v >= 32000) return "+inf";
+    if (v <= -32000) return "-inf";
+    return std::to_string(v);
+  }
+  static int sign(const host::TraceNode& n) { return n.ply % 2 == 0 ? 1 : -1; }
+  static bool windowed(const host::TraceNode& n) { return n.alpha != PLY_TRACE_NO_BOUND; }
+
+  // "[3, +inf]", or "" for a search without a window.
+  static std::string window(const host::TraceNode& n) {
+    if (!windowed(n)) return "";
+    const int low = sign(n) > 0 ? n.alpha : -n.beta, high = sign(n) > 0 ? n.beta : -n.alpha;
+    return "[" + number(low) + ", " + number(high) + "]";
+  }
+  // "3", or "<= 3" / ">= 3" when a fail-hard search returned a bound.
+  static std::string value(const host::TraceNode& n) {
+    if (!n.left) return "?";
+    std::string bound;
+    if (windowed(n) && n.total > 0 && !(n.flags & PLY_TRACE_STOPPED)) {
+      if (n.value <= n.alpha) bound = sign(n) > 0 ? "<= " : ">= ";
+      if (n.value >= n.beta) bound = sign(n) > 0 ? ">= " : "<= ";
+    }
+    return bound + number(sign(n) * n.value);
+  }
+  static std::string notes(const host::TraceNode& n, const std::vector<std::string>& skipped) {
+    std::string out;
+    if (n.kind & PLY_TRACE_QUIESCENCE) out += "  quiescence";
+    if (n.flags & PLY_TRACE_HASH_CUTOFF) out += "  hash cut-off";
+    if (n.flags & PLY_TRACE_STOPPED) out += "  stopped";
+    if (n.flags & PLY_TRACE_CUTOFF) {
+      out += "  cut-off after " + std::to_string(n.searched) + " of " + std::to_string(n.total);
+      if (!skipped.empty()) {
+        out += ", skipped";
+        for (const std::string& m : skipped) out += " " + m;
+      }
+    }
+    if (!n.left) out += "  never left";
+    return out;
+  }
+
+  // Calls `visit(node, state at the node, skipped moves)` for `root` and below, depth first; a
+  // move the game does not allow there is visited without its children.
+  // The legal moves a cut-off left unsearched, in the game's order.
+  std::vector<std::string> skipped(const host::TraceNode& n, const host::GameState& state) const {
+    std::vector<std::string> out;
+    if (n.searched >= n.total || !(n.flags & PLY_TRACE_CUTOFF)) return out;
+    for (const std::string& m : state.legal_moves()) {
+      bool searched = false;
+      for (int c : n.children) searched |= tree_.nodes()[size_t(c)].move == m;
+      if (!searched) out.push_back(m);
+    }
+    return out;
+  }
+
+  using Visit = std::function<void(int index, const host::GameState& state, const std::vector<std::string>& skipped, bool legal)>;
+  void walk(int index, host::GameState& state, const Visit& visit, bool legal = true) const {
+    const host::TraceNode& n = tree_.nodes()[size_t(index)];
+    visit(index, state, legal ? skipped(n, state) : std::vector<std::string>{}, legal);
+    for (int c : n.children) {
+      const bool played = legal && state.play(tree_.nodes()[size_t(c)].move).empty();
+      walk(c, state, visit, played);
+      if (played) state.undo();
+    }
+  }
+
+ private:
+  const host::SearchTree& tree_;
+};
+
+void write_text(const host::SearchTree& tree, host::GameState& root, std::ostream& out) {
+  const Shown shown(tree);
+  int iteration = 0;
+  for (int r : tree.roots()) {
+    if (tree.roots().size() > 1)
+      out << "iteration " << ++iteration << ", depth " << tree.nodes()[size_t(r)].depth << "\n";
+    shown.walk(r, root, [&](int index, const host::GameState&, const std::vector<std::string>& skipped, bool legal) {
+      const host::TraceNode& n = tree.nodes()[size_t(index)];
+      out << std::string(size_t(2 * n.ply), ' ') << (n.move.empty() ? "root" : n.move) << (legal ? "" : " (not legal here)")
+          << "  d" << n.depth << "  " << (Shown::windowed(n) ? Shown::window(n) + "  " : "") << "= " << Shown::value(n)
+          << Shown::notes(n, skipped) << "\n";
+    });
+  }
+}
+
+std::string json_string(const std::string& text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) >= 0x20) out += c;
+  }
+  return out + "\"";
+}
+
+std::string json_number(int v) { return v == PLY_TRACE_NO_BOUND ? "null" : std::to_string(v); }
+
+void write_json_node(const host::SearchTree& tree, host::GameState& state, int index, bool legal, std::ostream& out) {
+  const host::TraceNode& n = tree.nodes()[size_t(index)];
+  const int sign = Shown::sign(n);
+  const std::vector<std::string> skipped = legal ? Shown(tree).skipped(n, state) : std::vector<std::string>{};
+  out << "{\"move\":" << (n.move.empty() ? "null" : json_string(n.move)) << ",\"ply\":" << n.ply
+      << ",\"depth\":" << n.depth << ",\"alpha\":"
+      << json_number(n.alpha == PLY_TRACE_NO_BOUND ? n.alpha : sign > 0 ? n.alpha : -n.beta) << ",\"beta\":"
+      << json_number(n.alpha == PLY_TRACE_NO_BOUND ? n.alpha : sign > 0 ? n.beta : -n.alpha)
+      << ",\"value\":" << (n.left ? std::to_string(sign * n.value) : "null") << ",\"searched\":" << n.searched
+      << ",\"total\":" << n.total << ",\"cutoff\":" << ((n.flags & PLY_TRACE_CUTOFF) ? "true" : "false")
+      << ",\"hash_cutoff\":" << ((n.flags & PLY_TRACE_HASH_CUTOFF) ? "true" : "false")
+      << ",\"quiescence\":" << ((n.kind & PLY_TRACE_QUIESCENCE) ? "true" : "false")
+      << ",\"stopped\":" << ((n.flags & PLY_TRACE_STOPPED) ? "true" : "false") << ",\"legal\":" << (legal ? "true" : "false")
+      << ",\"skipped\":[";
+  for (size_t i = 0; i < skipped.size(); ++i) out << (i ? "," : "") << json_string(skipped[i]);
+  out << "],\"children\":[";
+  for (size_t i = 0; i < n.children.size(); ++i) {
+    const int c = n.children[i];
+    const bool played = legal && state.play(tree.nodes()[size_t(c)].move).empty();
+    out << (i ? "," : "");
+    write_json_node(tree, state, c, played, out);
+    if (played) state.undo();
+  }
+  out << "]}";
+}
+
+void write_json(const host::SearchTree& tree, host::GameState& root, const std::string& player,
+                const host::MoveReply& reply, std::ostream& out) {
+  out << "{\"game\":" << json_string(std::string(root.module().id())) << ",\"fen\":" << json_string(root.fen())
+      << ",\"player\":" << json_string(player) << ",\"move\":" << json_string(reply.move)
+      << ",\"nodes\":" << tree.entered() << ",\"stored\":" << tree.nodes().size()
+      << ",\"truncated\":" << (tree.truncated() ? "true" : "false") << ",\"per_ply\":[";
+  for (size_t p = 0; p < tree.per_ply().size(); ++p) {
+    const auto& c = tree.per_ply()[p];
+    out << (p ? "," : "") << "{\"ply\":" << p << ",\"nodes\":" << c.nodes << ",\"cutoffs\":" << c.cutoffs
+        << ",\"first_move_cutoffs\":" << c.first_move_cutoffs << "}";
+  }
+  out << "],\"searches\":[";
+  for (size_t r = 0; r < tree.roots().size(); ++r) {
+    out << (r ? "," : "");
+    write_json_node(tree, root, tree.roots()[r], true, out);
+  }
+  out << "]}\n";
+}
+
+// The last search (the deepest iteration) as a Graphviz digraph: MAX's nodes triangles, MIN's
+// upside down, leaves boxes; the principal variation bold, the skipped moves dashed and grey.
+void write_dot(const host::SearchTree& tree, host::GameState& root, const host::MoveReply& reply, std::ostream& out) {
+  const Shown shown(tree);
+  out << "digraph search {\n  node [fontname=\"DejaVu Sans\", style=filled, fillcolor=white];\n"
+         "  edge [fontname=\"DejaVu Sans\", fontsize=10];\n";
+  // The principal variation: the reply's line, followed down the tree from the root.
+  std::vector<bool> on_pv(tree.nodes().size(), false);
+  int at = tree.roots().back();
+  on_pv[size_t(at)] = true;
+  for (const std::string& m : reply.pv) {
+    int next = -1;
+    for (int c : tree.nodes()[size_t(at)].children)
+      if (tree.nodes()[size_t(c)].move == m) next = c;  // the last search of it (a re-search)
+    if (next < 0) break;
+    on_pv[size_t(at = next)] = true;
+  }
+  int pruned = 0;
+  std::ostringstream skipped_edges;  // after the searched ones, so that Graphviz draws them to the right
+  shown.walk(tree.roots().back(), root, [&](int i, const host::GameState& state, const std::vector<std::string>& skipped, bool) {
+    const host::TraceNode& n = tree.nodes()[size_t(i)];
+    const char* shape = n.total == 0 ? "box" : n.ply % 2 == 0 ? "triangle" : "invtriangle";
+    std::string label = Shown::value(n);
+    if (label.rfind("<= ", 0) == 0 || label.rfind(">= ", 0) == 0) label = (label[0] == '<' ? "≤ " : "≥ ") + label.substr(3);
+    if (Shown::windowed(n) && n.total > 0) label += "\\n" + Shown::window(n);
+    out << "  n" << i << " [shape=" << shape << ", label=\"" << label << "\"" << (on_pv[size_t(i)] ? ", penwidth=3" : "")
+        << ((n.flags & PLY_TRACE_CUTOFF) ? ", color=firebrick" : "") << "];\n";
+    if (n.parent >= 0)
+      out << "  n" << n.parent << " -> n" << i << " [label=\"" << n.move << "\"" << (on_pv[size_t(i)] ? ", penwidth=3" : "")
+          << "];\n";
+    for (const std::string& m : skipped) {
+      std::unique_ptr<host::GameState> after = state.clone();
+      std::string leaf = m;
+      if (after->play(m).empty())
+        if (const auto v = after->end_value()) leaf = std::to_string(*v);
+      skipped_edges << "  p" << pruned << " [shape=box, style=\"dashed,filled\", color=gray60, fontcolor=gray50, fillcolor=gray95, label=\""
+          << leaf << "\"];\n  n" << i << " -> p" << pruned
+          << " [style=dashed, color=gray60, fontcolor=gray50, label=\"" << m << "\"];\n";
+      ++pruned;
+    }
+  });
+  out << skipped_edges.str() << "}\n";
+}
+
+void write_counts(const host::SearchTree& tree, std::ostream& out) {
+  out << "\nply  nodes       cut-offs    first-move cut-offs\n";
+  for (size_t p = 0; p < tree.per_ply().size(); ++p) {
+    const auto& c = tree.per_ply()[p];
+    char line[96];
+    std::snprintf(line, sizeof line, "%-4zu %-11llu %-11llu %llu", p, (unsigned long long)c.nodes,
+                  (unsigned long long)c.cutoffs, (unsigned long long)c.first_move_cutoffs);
+    out << line;
+    if (c.cutoffs) out << " (" << c.first_move_cutoffs * 100 / c.cutoffs << "%)";
+    out << "\n";
+  }
+  out << tree.entered() << " nodes";
+  if (tree.truncated()) out << "; the first " << tree.nodes().size() << " are shown (--max-nodes)";
+  out << "\n";
+}
+
+int run_trace(const TraceOptions& o, const Context& context) {
+  const host::GameModule& module = host::game_module(o.game);
+  std::string error;
+  const auto game = module.new_game(o.fen, &error);
+  if (!game) {
+    std::cerr << "error: bad FEN: " << error << "\n";
+    return kExitBadInput;
+  }
+  if (game->end().over()) {
+    std::cerr << "error: the game is over in this position (" << game->end().reason << ")\n";
+    return kExitBadInput;
+  }
+  std::unique_ptr<host::Engine> engine;
+  try {
+    engine = host::make_engine(o.player, context.scan(), module, !context.in_process);
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return kExitBadInput;
+  }
+  host::SearchTree tree(o.max_nodes);
+  if (const std::string e = engine->new_game(); !e.empty()) {
+    std::cerr << "error: " << engine->name() << ": " << e << "\n";
+    return 1;
+  }
+  if (!engine->trace_into(&tree)) {
+    std::cerr << "error: " << engine->name() << " cannot report its search (only Plyground plugins can)\n";
+    return 1;
+  }
+  const host::MoveReply reply = engine->choose_move(*game, host::make_limits(o.movetime, o.depth), nullptr);
+  if (!reply.error.empty()) std::cerr << engine->name() << ": " << reply.error << "\n";
+  if (tree.roots().empty()) {
+    std::cerr << "error: " << engine->name() << " reported no nodes (it does not use the trace extension)\n";
+    return 1;
+  }
+  if (tree.faults()) std::cerr << "warning: " << tree.faults() << " trace calls did not nest and were ignored\n";
+  std::ostringstream out;
+  if (o.format == "json") {
+    write_json(tree, *game, engine->name(), reply, out);
+  } else if (o.format == "dot") {
+    write_dot(tree, *game, reply, out);
+  } else {
+    out << engine->name() << " on " << game->fen() << ": plays " << reply.move << "; values from "
+        << module.sides()[game->side_to_move()] << "'s point of view\n";
+    write_text(tree, *game, out);
+    write_counts(tree, out);
+  }
+  std::cout << out.str();
+  return reply.error.empty() ? 0 : 1;
+}
+
+}  // namespace
+
+void add_trace_command(CLI::App& app, const Context& context) {
+  auto options = std::make_shared<TraceOptions>();
+  CLI::App* cmd = app.add_subcommand("trace", "Show one search node by node: text, JSON or Graphviz DOT");
+  add_game_option(cmd, options->game);
+  cmd->add_option("--fen", options->fen, "The position (the game's start when not given)");
+  cmd->add_option("--player", options->player, "The player: a name with options, or a plugin file")->required();
+  cmd->add_option("--depth", options->depth, "Search depth (0: the player's own)");
+  cmd->add_option("--movetime", options->movetime, "Milliseconds for the search (0: none)");
+  cmd->add_option("--format", options->format, "text, json or dot")
+      ->check(CLI::IsMember({"text", "json", "dot"}))
+      ->capture_default_str();
+  cmd->add_option("--max-nodes", options->max_nodes, "Nodes kept; past them only counted")->capture_default_str();
+  cmd->callback([options, &context] {
+    if (const int status = run_trace(*options, context)) throw CLI::RuntimeError(status);
+  });
+}
+
+}  // namespace plyground::cli

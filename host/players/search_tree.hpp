@@ -1,0 +1,68 @@
+// A search as a tree of the nodes a player reported through the trace extension (plugin.h,
+// "plyground.trace.1"), for `plyground trace`, grading and the window's explorer.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace plyground::host {
+
+// Where a player's trace goes: its nodes, as they are entered and left.
+class TraceSink {
+ public:
+  virtual ~TraceSink() = default;
+  virtual void enter(std::string_view move, int ply, int depth, int alpha, int beta, unsigned kind) = 0;
+  virtual void leave(int value, unsigned searched, unsigned total, unsigned flags) = 0;
+};
+
+struct TraceNode {
+  std::string move;  // the game's coordinate notation; "" for a root
+  int ply = 0, depth = 0;
+  int alpha = 0, beta = 0;  // PLY_TRACE_NO_BOUND when the search has no window
+  unsigned kind = 0;        // PLY_TRACE_QUIESCENCE or 0
+  int value = 0;
+  unsigned searched = 0, total = 0, flags = 0;  // flags: PLY_TRACE_CUTOFF, _HASH_CUTOFF, _STOPPED
+  bool left = false;                            // false: the player never reported its value
+  int parent = -1;
+  std::vector<int> children;  // in the order searched
+};
+
+// The nodes of one or more searches (an iterative deepening search makes one tree per iteration),
+// kept up to a budget: past it, nodes are still counted per ply but no longer stored, so a search
+// of millions of nodes takes a bounded amount of memory. Calls that do not nest (a leave without an
+// enter) are counted as faults and ignored.
+class SearchTree : public TraceSink {
+ public:
+  explicit SearchTree(size_t budget = 200000) : budget_(budget) {}
+  void enter(std::string_view move, int ply, int depth, int alpha, int beta, unsigned kind) override;
+  void leave(int value, unsigned searched, unsigned total, unsigned flags) override;
+
+  const std::vector<TraceNode>& nodes() const { return nodes_; }
+  const std::vector<int>& roots() const { return roots_; }  // one per search or iteration
+  uint64_t entered() const { return entered_; }             // stored or not
+  bool truncated() const { return entered_ > nodes_.size(); }
+  uint64_t faults() const { return faults_; }
+
+  // Per ply below the root, over every node entered: how many, how many cut off, and how many of
+  // those after their first move (a measure of move ordering).
+  struct PlyCounts {
+    uint64_t nodes = 0, cutoffs = 0, first_move_cutoffs = 0;
+  };
+  const std::vector<PlyCounts>& per_ply() const { return per_ply_; }
+
+ private:
+  struct Open {
+    int index;  // into nodes_, or -1 when past the budget
+    int ply;
+  };
+  size_t budget_;
+  std::vector<TraceNode> nodes_;
+  std::vector<int> roots_;
+  std::vector<Open> open_;
+  std::vector<PlyCounts> per_ply_;
+  uint64_t entered_ = 0, faults_ = 0;
+};
+
+}  // namespace plyground::host
