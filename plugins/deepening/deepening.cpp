@@ -245,7 +245,7 @@ class Deepening {
   }
 
   Search& search_;
-  const Trace& trace_;
+  const Trace trace_;  // a copy: one pointer test per call
   Table& table_;
   std::vector<uint64_t> keys_;
   std::vector<Move> moves_;

@@ -60,7 +60,7 @@ class Minimax {
 
  private:
   Search& search_;
-  const Trace& trace_;
+  const Trace trace_;  // a copy: one pointer test per call
 };
 
 template <GameRecord G>
