@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   add_tournament_command(app, context);
   add_compare_command(app, context);
   add_trace_command(app, context);
+  add_grade_command(app, context);
   add_window_command(app, context);
   add_play_command(app, context);
   add_uci_command(app, context);

@@ -34,6 +34,7 @@ void add_players_command(CLI::App& app, const Context& context);
 void add_match_command(CLI::App& app, const Context& context);
 void add_compare_command(CLI::App& app, const Context& context);
 void add_trace_command(CLI::App& app, const Context& context);
+void add_grade_command(CLI::App& app, const Context& context);
 void add_window_command(CLI::App& app, const Context& context);
 void add_play_command(CLI::App& app, const Context& context);
 void add_uci_command(CLI::App& app, const Context& context);
