@@ -61,7 +61,7 @@ INSTANTIATE_TEST_SUITE_P(Players, PlayersOnEveryGame, ::testing::Values("xiangqi
 
 TEST_P(PlayersOnEveryGame, EveryMoveIsLegal) {
   const std::vector<std::string> specs = {"random", "greedy", "minimax:depth=2", "alphabeta:depth=3",
-                                          "deepening:depth=4"};
+                                          "deepening:depth=4", "mcts:iterations=300"};
   for (const auto& state : random_games(game(), 25, 11, plies()))
     for (const std::string& spec : specs) {
       const MoveReply reply = ask(spec, *state, make_limits(0, 0));
@@ -131,6 +131,19 @@ TEST(Players, RandomTreesFromSeeds) {
     EXPECT_EQ(deepening.score.value, minimax.score.value) << seed;
     EXPECT_LT(alphabeta.nodes, minimax.nodes) << seed;
   }
+}
+
+// MCTS: the sure win over the gamble, the win in one, the block, and the same game for a seed.
+TEST(Players, MctsFindsWhatItsPlayoutsShow) {
+  const GameModule& tree = game_module("tree");
+  EXPECT_EQ(ask("mcts:iterations=500", *start(tree, "((1 1) (-1 1))"), make_limits(0, 0)).move, "a");
+  const GameModule& tictactoe = game_module("tictactoe");
+  EXPECT_EQ(ask("mcts:iterations=2000", *start(tictactoe, "XX1/OO1/3 x"), make_limits(0, 0)).move, "c3");
+  EXPECT_EQ(ask("mcts:iterations=2000", *start(tictactoe, "XX1/O2/3 o"), make_limits(0, 0)).move, "c3");
+  const MoveReply reply = ask("mcts:iterations=1000,seed=5", *start(xiangqi()), make_limits(0, 0));
+  EXPECT_EQ(reply.nodes, 1000u);
+  EXPECT_EQ(ask("mcts:iterations=1000,seed=5", *start(xiangqi()), make_limits(0, 0)).move, reply.move);
+  EXPECT_EQ(reply.pv.front(), reply.move);
 }
 
 TEST(Players, MinimaxVisitsTheWholeXiangqiTree) {

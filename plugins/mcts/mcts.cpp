@@ -1,0 +1,199 @@
+// mcts: Monte Carlo tree search with UCT. Where alpha-beta looks at every move to a fixed depth,
+// MCTS grows a tree one node per iteration, towards the moves that have done well so far, and
+// learns how good a position is by playing it out at random. Each iteration has four steps:
+// 1. Selection: from the root, go down to the child with the best UCT value,
+//      wins / visits + c * sqrt(ln(parent visits) / visits),
+//    the win rate so far plus a bonus for children visited rarely (c: `exploration`);
+// 2. Expansion: at a node not yet expanded, add its children, and go into the first unvisited one;
+// 3. Playout: play random moves from there to the end of the game (or `playout` plies, then judge
+//    by the evaluation), giving 1 for a win, 0 for a loss, 1/2 for a draw;
+// 4. Backpropagation: add the result to every node on the way, each from the side that moved into it.
+// The move played is the root's most visited child. It reports the win rate of that move as its
+// score (50% is 0.00, 75% about +1.91) and the most visited line as its principal variation.
+#include <cmath>
+#include <random>
+#include <vector>
+
+#include "plyground/player.hpp"
+#include "plyground/search/search.hpp"
+
+namespace {
+
+using namespace plyground;
+
+// A playout "to the end" stops here (a game may have no rule that ends it) and is judged as below.
+constexpr int kLongestPlayout = 400;
+
+template <GamePosition P>
+class Mcts {
+ public:
+  using Move = typename P::Move;
+
+  struct Node {
+    Move move;             // the move that led here (none at the root)
+    int parent = -1;
+    int first_child = -1;  // children are consecutive; -1: not expanded
+    int children = 0;
+    int visits = 0;
+    double wins = 0;       // for the side that played `move`
+  };
+
+  Mcts(const P& root, double exploration, int playout, uint64_t seed)
+      : root_(root), exploration_(exploration), playout_(playout), rng_(seed) {
+    nodes_.push_back({});
+  }
+
+  void iterate() {
+    P pos = root_;
+    std::vector<typename P::Undo> undo(1);
+    int node = 0;
+    // 1. Selection: down the tree while every child has been visited.
+    while (nodes_[node].first_child >= 0 && nodes_[node].children > 0) {
+      const int next = best_child(node);
+      if (next < 0) break;
+      node = next;
+      pos.do_move(nodes_[node].move, undo[0]);
+      if (nodes_[next].visits == 0) break;
+    }
+    // 2. Expansion: a node visited before gets its children; we go into the first.
+    if (nodes_[node].first_child < 0 && (node == 0 || nodes_[node].visits > 0)) {
+      expand(node, pos);
+      if (nodes_[node].children > 0) {
+        node = nodes_[node].first_child;
+        pos.do_move(nodes_[node].move, undo[0]);
+      }
+    }
+    // 3. Playout, scored for the side to move at `pos`; 4. backpropagation.
+    double result = playout(pos);  // for the side to move at pos
+    for (int n = node; n >= 0; n = nodes_[n].parent) {
+      result = 1 - result;  // for the side that moved into n
+      nodes_[n].visits += 1;
+      nodes_[n].wins += result;
+    }
+  }
+
+  const std::vector<Node>& nodes() const { return nodes_; }
+
+  // The root's most visited child, then the same below it.
+  std::vector<Move> principal_variation() const {
+    std::vector<Move> line;
+    for (int n = 0; nodes_[n].first_child >= 0 && nodes_[n].children > 0;) {
+      int best = nodes_[n].first_child;
+      for (int c = best; c < nodes_[n].first_child + nodes_[n].children; ++c)
+        if (nodes_[c].visits > nodes_[best].visits) best = c;
+      if (nodes_[best].visits == 0) break;
+      line.push_back(nodes_[best].move);
+      n = best;
+    }
+    return line;
+  }
+
+ private:
+  // The child with the best UCT value (an unvisited one first).
+  int best_child(int node) const {
+    const Node& parent = nodes_[node];
+    int best = -1;
+    double best_value = -1;
+    for (int c = parent.first_child; c < parent.first_child + parent.children; ++c) {
+      const Node& child = nodes_[c];
+      if (child.visits == 0) return c;
+      const double value =
+          child.wins / child.visits + exploration_ * std::sqrt(std::log(double(parent.visits)) / child.visits);
+      if (value > best_value) best_value = value, best = c;
+    }
+    return best;
+  }
+
+  void expand(int node, const P& pos) {
+    typename P::MoveList moves;
+    pos.legal_moves(moves);
+    nodes_[node].first_child = int(nodes_.size());
+    nodes_[node].children = moves.size();
+    for (Move m : moves) nodes_.push_back({m, node});
+  }
+
+  // Random moves to the end (1 win, 0 loss, 1/2 draw for the side to move at the start), or to
+  // the playout limit, then the evaluation made a probability.
+  double playout(P pos) {
+    typename P::Undo undo;
+    for (int ply = 0;; ++ply) {
+      typename P::MoveList moves;
+      pos.legal_moves(moves);
+      const int mine = ply % 2 == 0 ? 1 : -1;  // +1 when the side to move is the one we score for
+      if (moves.empty()) {
+        const int score = search::no_moves_score(pos, 0);
+        return score == 0 ? 0.5 : (score * mine > 0 ? 1.0 : 0.0);
+      }
+      if (pos.drawn_by_rule()) return 0.5;
+      if (ply >= (playout_ > 0 ? playout_ : kLongestPlayout)) return 1 / (1 + std::pow(10.0, -mine * evaluate(pos) / 400.0));
+      pos.do_move(moves[std::uniform_int_distribution<int>(0, moves.size() - 1)(rng_)], undo);
+    }
+  }
+
+  P root_;
+  double exploration_;
+  int playout_;
+  std::mt19937_64 rng_;
+  std::vector<Node> nodes_;
+};
+
+template <GameRecord G>
+class MctsPlayer : public Player<G> {
+ public:
+  void set_option(std::string_view name, std::string_view value) override {
+    const int v = std::stoi(std::string(value));
+    if (name == "iterations") iterations_ = v;
+    if (name == "exploration") exploration_ = v / 100.0;
+    if (name == "playout") playout_ = v;
+    if (name == "seed") seed_ = uint64_t(v);
+  }
+
+  Answer choose_move(const G& game, const Limits& limits, Search& search) override {
+    using P = typename G::Position;
+    const P& pos = game.position();
+    if (iterations_ == 0) search.use_default_budget(Milliseconds(1000));
+    Mcts<P> mcts(pos, exploration_, playout_, seed_);
+    // Iterations: a node limit, else the option, else as the time allows (10,000 when there is
+    // no time either, as under a depth limit, which means nothing here).
+    const uint64_t most = limits.nodes > 0       ? limits.nodes
+                          : iterations_ > 0      ? uint64_t(iterations_)
+                          : search.budget().count() > 0 ? UINT64_MAX
+                                                 : 10000;
+    uint64_t done = 0;
+    while (done < most && !(done % 64 == 0 && done > 0 && search.should_stop(done))) {
+      mcts.iterate();
+      ++done;
+    }
+    std::vector<typename P::Move> line = mcts.principal_variation();
+    if (line.empty()) {  // no iteration finished: the first move
+      typename P::MoveList moves;
+      pos.legal_moves(moves);
+      line.push_back(moves[0]);
+    }
+    // The chosen move's win rate, shown as a score: 400 * log10(w / (1 - w)) centipawns.
+    const auto& nodes = mcts.nodes();
+    int best = nodes[0].first_child;
+    for (int c = best; c < nodes[0].first_child + nodes[0].children; ++c)
+      if (nodes[c].visits > nodes[best].visits) best = c;
+    const double rate = std::clamp(nodes[best].visits ? nodes[best].wins / nodes[best].visits : 0.5, 0.001, 0.999);
+    const int score = int(std::lround(400 * std::log10(rate / (1 - rate))));
+    return search::finish(pos, line, score, int(line.size()), done, search);
+  }
+
+ private:
+  int iterations_ = 0;  // 0: as many as the time allows
+  double exploration_ = 1.41;
+  int playout_ = 0;
+  uint64_t seed_ = 1;
+};
+
+const ply_option kOptions[] = {
+    spin_option("iterations", "0", 0, 100000000, "Iterations per move (0: as many as the move time allows)"),
+    spin_option("exploration", "141", 0, 1000, "UCT exploration constant c, in hundredths (141: c = 1.41)"),
+    spin_option("playout", "0", 0, 1000, "Plies of random play before judging by the evaluation (0: to the end)"),
+    spin_option("seed", "1", 0, 2147483647, "Seed of the random playouts")};
+
+}  // namespace
+
+PLYGROUND_PLUGIN(MctsPlayer, "mcts", "1.0.0", "Plyground", "Monte Carlo tree search (UCT) with random playouts",
+                 kOptions)
