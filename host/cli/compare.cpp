@@ -5,6 +5,7 @@
 
 #include "cli/commands.hpp"
 #include "match/match.hpp"
+#include "match/plot.hpp"
 
 namespace plyground::cli {
 namespace {
@@ -14,7 +15,13 @@ struct CompareOptions {
   std::string players = "random,greedy,minimax,alphabeta,deepening";
   int64_t movetime = 0;
   int depth = 0;
+  std::string chart;  // --chart: nodes per depth, to this PNG
 };
+
+// The players of a chart when none are named: the tree searches and what pruning and ordering do.
+constexpr const char* kChartPlayers = "minimax,alphabeta:ordering=none,alphabeta,deepening";
+// A player's next depth is not searched once one search took this long (it would take many times more).
+constexpr double kChartSecondsPerSearch = 3.0;
 
 // Pads to a display width: CJK characters (3 bytes in UTF-8 here) take two columns.
 std::string pad(const std::string& text, size_t width) {
@@ -25,6 +32,48 @@ std::string pad(const std::string& text, size_t width) {
     else if ((c & 0xE0) == 0xE0) columns += 2;
   }
   return text + std::string(width > columns ? width - columns : 1, ' ');
+}
+
+// Nodes per depth from 1 to `deepest` for each player, as a table with the effective branching
+// factor (the nodes of the deepest search over those of the one before) and as a chart.
+int run_chart(const CompareOptions& o, const host::GameState& game, std::vector<std::unique_ptr<host::Engine>>& engines) {
+  const int deepest = o.depth > 0 ? o.depth : 5;
+  std::vector<host::NodeSeries> series;
+  std::cout << "nodes per depth on " << game.fen() << "\n" << pad("player", 30);
+  for (int d = 1; d <= deepest; ++d) std::cout << pad(std::to_string(d), 12);
+  std::cout << "EBF\n";
+  for (const auto& engine : engines) {
+    host::NodeSeries line{engine->name(), {}};
+    std::cout << pad(engine->name(), 30) << std::flush;
+    for (int d = 1; d <= deepest; ++d) {
+      engine->new_game();
+      const host::MoveReply reply = engine->choose_move(game, host::make_limits(0, d), nullptr);
+      if (!reply.error.empty()) {
+        std::cout << "failed: " << reply.error;
+        break;
+      }
+      line.nodes.push_back(reply.nodes);
+      std::cout << pad(std::to_string(reply.nodes), 12) << std::flush;
+      if (reply.seconds > kChartSecondsPerSearch) break;
+    }
+    for (size_t d = line.nodes.size(); d < size_t(deepest); ++d) std::cout << pad("", 12);
+    const size_t n = line.nodes.size();
+    if (n >= 2 && line.nodes[n - 2] > 0) {
+      char ebf[32];
+      std::snprintf(ebf, sizeof ebf, "%.1f", double(line.nodes[n - 1]) / double(line.nodes[n - 2]));
+      std::cout << ebf;
+    }
+    std::cout << "\n";
+    series.push_back(std::move(line));
+  }
+  const std::string title = "Nodes searched per depth (log scale), " + std::string(game.module().name()) +
+                            (o.fen.empty() ? ", start position" : "");
+  if (const std::string e = host::plot_nodes(series, title, o.chart); !e.empty()) {
+    std::cerr << "error: " << e << "\n";
+    return kExitFailed;
+  }
+  std::cout << "chart: " << o.chart << "\n";
+  return 0;
 }
 
 int run_compare(const CompareOptions& o, const Context& context) {
@@ -42,12 +91,13 @@ int run_compare(const CompareOptions& o, const Context& context) {
   const host::PluginScan scan = context.scan();
   std::vector<std::unique_ptr<host::Engine>> engines;
   try {
-    for (const std::string& spec : host::split_player_list(o.players))
+    for (const std::string& spec : host::split_player_list(o.players.empty() ? kChartPlayers : o.players))
       engines.push_back(host::make_engine(spec, scan, module, !context.in_process));
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return kExitBadInput;
   }
+  if (!o.chart.empty()) return run_chart(o, *game, engines);
   const ply_limits limits = host::make_limits(o.movetime, o.depth);
   std::printf("%s\n%s to move\n\n", game->fen().c_str(), std::string(module.sides()[game->side_to_move()]).c_str());
   std::cout << pad("player", 22);
@@ -88,7 +138,13 @@ void add_compare_command(CLI::App& app, const Context& context) {
   auto* movetime = cmd->add_option("--movetime", o->movetime, "Milliseconds per player")->check(CLI::PositiveNumber);
   auto* depth = cmd->add_option("--depth", o->depth, "Search depth in plies")->check(CLI::PositiveNumber);
   movetime->excludes(depth);
-  cmd->callback([o, &context]() {
+  cmd->add_option("--chart", o->chart,
+                  std::string("Search each player at depths 1 to --depth (5) and draw the nodes per depth to this "
+                              "PNG (players: ") + kChartPlayers + " unless named)")
+      ->transform(absolute_path)
+      ->excludes(movetime);
+  cmd->callback([o, &context, cmd]() {
+    if (!o->chart.empty() && cmd->count("--players") == 0) o->players.clear();  // the chart's own
     if (const int status = run_compare(*o, context)) throw CLI::RuntimeError(status);
   });
 }

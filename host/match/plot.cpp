@@ -26,6 +26,17 @@ void text(SDL_Surface* s, TTF_Font* font, const std::string& t, int x, int y, SD
   SDL_FreeSurface(glyphs);
 }
 
+// Distinct colours for lines, in order.
+constexpr SDL_Color kLines[] = {{30, 110, 220, 255}, {220, 60, 40, 255},  {40, 160, 70, 255},
+                                {150, 60, 190, 255}, {230, 140, 20, 255}, {20, 160, 170, 255}};
+
+// A thick line between two points, drawn as small squares.
+void segment(SDL_Surface* s, int x0, int y0, int x1, int y1, SDL_Color c) {
+  const int steps = std::max(std::abs(x1 - x0), std::abs(y1 - y0)) + 1;
+  for (int i = 0; i <= steps; ++i)
+    fill(s, x0 + (x1 - x0) * i / steps - 1, y0 + (y1 - y0) * i / steps - 1, 3, 3, c);
+}
+
 }  // namespace
 
 std::string plot_ratings(const Standings& standings, const std::string& png_file) {
@@ -63,6 +74,54 @@ std::string plot_ratings(const Standings& standings, const std::string& png_file
     fill(s, x_of(e[i].low), y - 8, 2, 16, bar);
     fill(s, x_of(e[i].high) - 1, y - 8, 2, 16, bar);
     fill(s, x_of(e[i].elo) - 5, y - 5, 11, 11, {220, 60, 40, 255});
+  }
+  TTF_CloseFont(font);
+  const bool ok = IMG_SavePNG(s, png_file.c_str()) == 0;
+  SDL_FreeSurface(s);
+  return ok ? "" : "cannot write " + png_file + ": " + IMG_GetError();
+}
+
+std::string plot_nodes(const std::vector<NodeSeries>& series, const std::string& title, const std::string& png_file) {
+  size_t depths = 0;
+  uint64_t most = 10;
+  for (const NodeSeries& line : series) {
+    depths = std::max(depths, line.nodes.size());
+    for (uint64_t n : line.nodes) most = std::max(most, n);
+  }
+  if (depths == 0) return "nothing to plot";
+  const int decades = std::max(1, int(std::ceil(std::log10(double(most)))));
+  if (TTF_WasInit() == 0 && TTF_Init() != 0) return std::string("cannot draw text: ") + TTF_GetError();
+  TTF_Font* font = TTF_OpenFont(kFont, 16);
+  if (!font) return std::string("cannot open the font ") + kFont;
+  const int left = 90, right = 260, top = 60, bottom = 60, width = 1000, height = 620;
+  SDL_Surface* s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
+  fill(s, 0, 0, width, height, {255, 255, 255, 255});
+  const SDL_Color ink{40, 40, 40, 255}, grid{225, 225, 225, 255};
+  const int plot_w = width - left - right, plot_h = height - top - bottom;
+  auto x_of = [&](size_t depth) { return left + int(depths > 1 ? (depth - 1) * plot_w / (depths - 1) : plot_w / 2); };
+  auto y_of = [&](uint64_t nodes) {
+    return top + plot_h - int(std::log10(double(std::max<uint64_t>(nodes, 1))) / decades * plot_h);
+  };
+  text(s, font, title, 20, 24, ink);
+  for (int d = 0; d <= decades; ++d) {
+    const int y = top + plot_h - d * plot_h / decades;
+    fill(s, left, y, plot_w, 1, grid);
+    text(s, font, d < 4 ? std::to_string(int(std::pow(10, d))) : "1e" + std::to_string(d), left - 10, y, ink, true);
+  }
+  for (size_t depth = 1; depth <= depths; ++depth) {
+    fill(s, x_of(depth), top, 1, plot_h, grid);
+    text(s, font, std::to_string(depth), x_of(depth) - 4, top + plot_h + 20, ink);
+  }
+  text(s, font, "depth", left + plot_w / 2 - 20, top + plot_h + 44, ink);
+  for (size_t i = 0; i < series.size(); ++i) {
+    const SDL_Color c = kLines[i % std::size(kLines)];
+    const auto& nodes = series[i].nodes;
+    for (size_t d = 0; d < nodes.size(); ++d) {
+      fill(s, x_of(d + 1) - 4, y_of(nodes[d]) - 4, 9, 9, c);
+      if (d > 0) segment(s, x_of(d), y_of(nodes[d - 1]), x_of(d + 1), y_of(nodes[d]), c);
+    }
+    fill(s, width - right + 20, top + 10 + int(i) * 28 - 2, 24, 4, c);
+    text(s, font, series[i].player, width - right + 52, top + 10 + int(i) * 28, ink);
   }
   TTF_CloseFont(font);
   const bool ok = IMG_SavePNG(s, png_file.c_str()) == 0;

@@ -1,7 +1,10 @@
-// A chart of the standings: each player's Elo with its 95 % interval, as a PNG.
+// Charts as PNG files: the standings (each player's Elo with its 95 % interval), and the nodes
+// players search per depth.
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "match/standings.hpp"
 
@@ -9,5 +12,12 @@ namespace plyground::host {
 
 // Returns "" or why the file could not be written.
 std::string plot_ratings(const Standings& standings, const std::string& png_file);
+
+// Nodes searched at each depth (nodes[d - 1] for depth d), one line per player, on a log scale.
+struct NodeSeries {
+  std::string player;
+  std::vector<uint64_t> nodes;
+};
+std::string plot_nodes(const std::vector<NodeSeries>& series, const std::string& title, const std::string& png_file);
 
 }  // namespace plyground::host
