@@ -1,6 +1,7 @@
 // Each subcommand of the `plyground` executable registers itself on the application.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,10 @@ struct Context {
 
 // `--game ID` on a command: the game it works on (default xiangqi), checked against the registry.
 void add_game_option(CLI::App* command, std::string& game);
+
+// The position of `game` a command searches: from `fen` (the start when empty); nullptr, with the
+// error printed, when the FEN is bad or the game is already over there.
+std::unique_ptr<host::GameState> position_to_search(const std::string& game, const std::string& fen);
 
 // A file option's value made absolute as it is read, before any plugin could change the working
 // directory (under --in-process).

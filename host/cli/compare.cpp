@@ -78,16 +78,8 @@ int run_chart(const CompareOptions& o, const host::GameState& game, std::vector<
 
 int run_compare(const CompareOptions& o, const Context& context) {
   const host::GameModule& module = host::game_module(o.game);
-  std::string error;
-  const auto game = module.new_game(o.fen, &error);
-  if (!game) {
-    std::cerr << "error: bad FEN: " << error << "\n";
-    return kExitBadInput;
-  }
-  if (game->end().over()) {
-    std::cerr << "error: the game is over in this position (" << game->end().reason << ")\n";
-    return kExitBadInput;
-  }
+  const auto game = position_to_search(o.game, o.fen);
+  if (!game) return kExitBadInput;
   const host::PluginScan scan = context.scan();
   std::vector<std::unique_ptr<host::Engine>> engines;
   try {
@@ -108,9 +100,10 @@ int run_compare(const CompareOptions& o, const Context& context) {
   for (const auto& engine : engines) {
     if (const std::string e = engine->new_game(); !e.empty()) std::cerr << engine->name() << ": " << e << "\n";
     const host::MoveReply reply = engine->choose_move(*game, limits, nullptr);
-    const std::string move = host::checked_move(*game, reply, error);
+    std::string why;
+    const std::string move = host::checked_move(*game, reply, why);
     if (move.empty()) {
-      std::cout << pad(engine->name(), 22) << "failed: " << error << "\n";
+      std::cout << pad(engine->name(), 22) << "failed: " << why << "\n";
       status = kExitFailed;
       continue;
     }

@@ -1,6 +1,7 @@
 // What the commands share: the plugins they find, the game they work on.
 #include <CLI/CLI.hpp>
 #include <filesystem>
+#include <iostream>
 
 #include "cli/commands.hpp"
 
@@ -16,6 +17,18 @@ std::string absolute_path(std::string path) {
   if (!path.empty())
     if (const auto absolute = std::filesystem::absolute(path, ec); !ec) return absolute.string();
   return path;
+}
+
+std::unique_ptr<host::GameState> position_to_search(const std::string& game, const std::string& fen) {
+  std::string error;
+  auto state = host::game_module(game).new_game(fen, &error);
+  if (!state) {
+    std::cerr << "error: bad FEN: " << error << "\n";
+  } else if (state->end().over()) {
+    std::cerr << "error: the game is over in this position (" << state->end().reason << ")\n";
+    state.reset();
+  }
+  return state;
 }
 
 void add_game_option(CLI::App* command, std::string& game) {

@@ -20,71 +20,17 @@ struct TraceOptions {
   size_t max_nodes = 200000;
 };
 
-// How a node is shown: values and windows from the point of view of the side to move at the root
-// (a negamax player's values change sign every ply), with what the search skipped.
-class Shown {
+// Walks a search tree with the game: each node with the position it stands for.
+class Walker {
  public:
-  explicit Shown(const host::SearchTree& tree) : tree_(tree) {}
+  explicit Walker(const host::SearchTree& tree) : tree_(tree) {}
 
-  static std::string number(int v) {
-    if (v == PLY_TRACE_NO_BOUND) return "";
-    if (v >= 32000) return "+inf";
-    if (v <= -32000) return "-inf";
-    return std::to_string(v);
-  }
-  static int sign(const host::TraceNode& n) { return n.ply % 2 == 0 ? 1 : -1; }
-  static bool windowed(const host::TraceNode& n) { return n.alpha != PLY_TRACE_NO_BOUND; }
-
-  // "[3, +inf]", or "" for a search without a window.
-  static std::string window(const host::TraceNode& n) {
-    if (!windowed(n)) return "";
-    const int low = sign(n) > 0 ? n.alpha : -n.beta, high = sign(n) > 0 ? n.beta : -n.alpha;
-    return "[" + number(low) + ", " + number(high) + "]";
-  }
-  // "3", or "<= 3" / ">= 3" when a fail-hard search returned a bound.
-  static std::string value(const host::TraceNode& n) {
-    if (!n.left) return "?";
-    std::string bound;
-    if (windowed(n) && n.total > 0 && !(n.flags & PLY_TRACE_STOPPED)) {
-      if (n.value <= n.alpha) bound = sign(n) > 0 ? "<= " : ">= ";
-      if (n.value >= n.beta) bound = sign(n) > 0 ? ">= " : "<= ";
-    }
-    return bound + number(sign(n) * n.value);
-  }
-  static std::string notes(const host::TraceNode& n, const std::vector<std::string>& skipped) {
-    std::string out;
-    if (n.kind & PLY_TRACE_QUIESCENCE) out += "  quiescence";
-    if (n.flags & PLY_TRACE_HASH_CUTOFF) out += "  hash cut-off";
-    if (n.flags & PLY_TRACE_STOPPED) out += "  stopped";
-    if (n.flags & PLY_TRACE_CUTOFF) {
-      out += "  cut-off after " + std::to_string(n.searched) + " of " + std::to_string(n.total);
-      if (!skipped.empty()) {
-        out += ", skipped";
-        for (const std::string& m : skipped) out += " " + m;
-      }
-    }
-    if (!n.left) out += "  never left";
-    return out;
-  }
-
-  // Calls `visit(node, state at the node, skipped moves)` for `root` and below, depth first; a
-  // move the game does not allow there is visited without its children.
-  // The legal moves a cut-off left unsearched, in the game's order.
-  std::vector<std::string> skipped(const host::TraceNode& n, const host::GameState& state) const {
-    std::vector<std::string> out;
-    if (n.searched >= n.total || !(n.flags & PLY_TRACE_CUTOFF)) return out;
-    for (const std::string& m : state.legal_moves()) {
-      bool searched = false;
-      for (int c : n.children) searched |= tree_.nodes()[size_t(c)].move == m;
-      if (!searched) out.push_back(m);
-    }
-    return out;
-  }
-
+  // Calls `visit(node, state at the node, skipped moves, legal)` for `index` and below, depth
+  // first; a move the game does not allow there is visited without its children.
   using Visit = std::function<void(int index, const host::GameState& state, const std::vector<std::string>& skipped, bool legal)>;
   void walk(int index, host::GameState& state, const Visit& visit, bool legal = true) const {
     const host::TraceNode& n = tree_.nodes()[size_t(index)];
-    visit(index, state, legal ? skipped(n, state) : std::vector<std::string>{}, legal);
+    visit(index, state, legal ? host::skipped_moves(tree_, n, state) : std::vector<std::string>{}, legal);
     for (int c : n.children) {
       const bool played = legal && state.play(tree_.nodes()[size_t(c)].move).empty();
       walk(c, state, visit, played);
@@ -97,16 +43,16 @@ class Shown {
 };
 
 void write_text(const host::SearchTree& tree, host::GameState& root, std::ostream& out) {
-  const Shown shown(tree);
+  const Walker walker(tree);
   int iteration = 0;
   for (int r : tree.roots()) {
     if (tree.roots().size() > 1)
       out << "iteration " << ++iteration << ", depth " << tree.nodes()[size_t(r)].depth << "\n";
-    shown.walk(r, root, [&](int index, const host::GameState&, const std::vector<std::string>& skipped, bool legal) {
+    walker.walk(r, root, [&](int index, const host::GameState&, const std::vector<std::string>& skipped, bool legal) {
       const host::TraceNode& n = tree.nodes()[size_t(index)];
       out << std::string(size_t(2 * n.ply), ' ') << (n.move.empty() ? "root" : n.move) << (legal ? "" : " (not legal here)")
-          << "  d" << n.depth << "  " << (Shown::windowed(n) ? Shown::window(n) + "  " : "") << "= " << Shown::value(n)
-          << Shown::notes(n, skipped) << "\n";
+          << "  d" << n.depth << "  " << (host::windowed(n) ? host::shown_window(n) + "  " : "") << "= " << host::shown_value(n)
+          << host::shown_notes(n, skipped) << "\n";
     });
   }
 }
@@ -124,8 +70,8 @@ std::string json_number(int v) { return v == PLY_TRACE_NO_BOUND ? "null" : std::
 
 void write_json_node(const host::SearchTree& tree, host::GameState& state, int index, bool legal, std::ostream& out) {
   const host::TraceNode& n = tree.nodes()[size_t(index)];
-  const int sign = Shown::sign(n);
-  const std::vector<std::string> skipped = legal ? Shown(tree).skipped(n, state) : std::vector<std::string>{};
+  const int sign = host::view_sign(n);
+  const std::vector<std::string> skipped = legal ? host::skipped_moves(tree, n, state) : std::vector<std::string>{};
   out << "{\"move\":" << (n.move.empty() ? "null" : json_string(n.move)) << ",\"ply\":" << n.ply
       << ",\"depth\":" << n.depth << ",\"alpha\":"
       << json_number(n.alpha == PLY_TRACE_NO_BOUND ? n.alpha : sign > 0 ? n.alpha : -n.beta) << ",\"beta\":"
@@ -170,7 +116,7 @@ void write_json(const host::SearchTree& tree, host::GameState& root, const std::
 // The last search (the deepest iteration) as a Graphviz digraph: MAX's nodes triangles, MIN's
 // upside down, leaves boxes; the principal variation bold, the skipped moves dashed and grey.
 void write_dot(const host::SearchTree& tree, host::GameState& root, const host::MoveReply& reply, std::ostream& out) {
-  const Shown shown(tree);
+  const Walker walker(tree);
   out << "digraph search {\n  node [fontname=\"DejaVu Sans\", style=filled, fillcolor=white];\n"
          "  edge [fontname=\"DejaVu Sans\", fontsize=10];\n";
   // The principal variation: the reply's line, followed down the tree from the root.
@@ -186,12 +132,12 @@ void write_dot(const host::SearchTree& tree, host::GameState& root, const host::
   }
   int pruned = 0;
   std::ostringstream skipped_edges;  // after the searched ones, so that Graphviz draws them to the right
-  shown.walk(tree.roots().back(), root, [&](int i, const host::GameState& state, const std::vector<std::string>& skipped, bool) {
+  walker.walk(tree.roots().back(), root, [&](int i, const host::GameState& state, const std::vector<std::string>& skipped, bool) {
     const host::TraceNode& n = tree.nodes()[size_t(i)];
     const char* shape = n.total == 0 ? "box" : n.ply % 2 == 0 ? "triangle" : "invtriangle";
-    std::string label = Shown::value(n);
+    std::string label = host::shown_value(n);
     if (label.rfind("<= ", 0) == 0 || label.rfind(">= ", 0) == 0) label = (label[0] == '<' ? "≤ " : "≥ ") + label.substr(3);
-    if (Shown::windowed(n) && n.total > 0) label += "\\n" + Shown::window(n);
+    if (host::windowed(n) && n.total > 0) label += "\\n" + host::shown_window(n);
     out << "  n" << i << " [shape=" << shape << ", label=\"" << label << "\"" << (on_pv[size_t(i)] ? ", penwidth=3" : "")
         << ((n.flags & PLY_TRACE_CUTOFF) ? ", color=firebrick" : "") << "];\n";
     if (n.parent >= 0)
@@ -229,16 +175,8 @@ void write_counts(const host::SearchTree& tree, std::ostream& out) {
 
 int run_trace(const TraceOptions& o, const Context& context) {
   const host::GameModule& module = host::game_module(o.game);
-  std::string error;
-  const auto game = module.new_game(o.fen, &error);
-  if (!game) {
-    std::cerr << "error: bad FEN: " << error << "\n";
-    return kExitBadInput;
-  }
-  if (game->end().over()) {
-    std::cerr << "error: the game is over in this position (" << game->end().reason << ")\n";
-    return kExitBadInput;
-  }
+  const auto game = position_to_search(o.game, o.fen);
+  if (!game) return kExitBadInput;
   std::unique_ptr<host::Engine> engine;
   try {
     engine = host::make_engine(o.player, context.scan(), module, !context.in_process);

@@ -299,7 +299,7 @@ class UciServer : private host::TraceSink {
 
   // The trace, from the search thread: kept in a buffer written in blocks, and before the move.
   void enter(std::string_view move, int ply, int depth, int alpha, int beta, unsigned kind) override {
-    trace_ += "trace > " + (move.empty() ? std::string("-") : to_client(std::string(move))) + " " +
+    trace_ += "trace > " + (move.empty() ? std::string("-") : host::clean_trace_move(to_client(std::string(move)))) + " " +
               std::to_string(ply) + " " + std::to_string(depth) + " " + std::to_string(alpha) + " " +
               std::to_string(beta) + " " + std::to_string(kind) + "\n";
     if (trace_.size() > (1 << 16)) send_trace();

@@ -212,15 +212,19 @@ void App::update() {
       play(move);
     }
   }
-  if (compare_worker_.ready()) compared_.push_back({compare_current_, compare_worker_.take()});
+  if (compare_worker_.ready()) {
+    compare_current_.reply = compare_worker_.take();
+    compared_.push_back(compare_current_);
+  }
   if (!compare_worker_.busy() && !compare_queue_.empty() && !worker_.busy()) {
-    compare_current_ = compare_queue_.front();
+    const auto [spec, limits] = compare_setup(compare_queue_.front());
+    compare_current_ = {compare_queue_.front(), spec, game_->fen(), {}};
     compare_queue_.erase(compare_queue_.begin());
     try {
-      compare_worker_.start(std::shared_ptr<host::Engine>(make_engine(compare_current_)), *game_,
-                            host::make_limits(compare_movetime_, 0));
+      compare_worker_.start(std::shared_ptr<host::Engine>(make_engine(spec)), *game_, limits);
     } catch (const std::exception& e) {
-      compared_.push_back({compare_current_, {.error = e.what()}});
+      compare_current_.reply.error = e.what();
+      compared_.push_back(compare_current_);
     }
   }
   const int side = game_->side_to_move();
@@ -295,11 +299,21 @@ std::string App::load_pgn(const std::string& path) {
   return "";
 }
 
-void App::start_compare(const std::vector<std::string>& specs, int movetime_ms) {
+void App::start_compare(const std::vector<std::string>& players, CompareLimits limits) {
   compare_worker_.cancel();
   compared_.clear();
-  compare_queue_ = specs;
-  compare_movetime_ = movetime_ms;
+  compare_queue_ = players;
+  compare_limits_ = limits;
+}
+
+std::pair<std::string, ply_limits> App::compare_setup(const std::string& player) const {
+  for (const SideSetup& side : setup_)
+    if (side.player == player) {
+      if (compare_limits_.equal_depth > 0) return {side.spec(), host::make_limits(0, compare_limits_.equal_depth)};
+      return {side.spec(), host::make_limits(side.movetime_ms, side.depth)};
+    }
+  return {player, host::make_limits(compare_limits_.equal_depth > 0 ? 0 : compare_limits_.movetime_ms,
+                                    compare_limits_.equal_depth)};
 }
 
 void App::log(const std::string& line) {

@@ -26,8 +26,18 @@ struct SideSetup {
 };
 
 struct ComparedMove {
-  std::string player;
+  std::string player;  // the plugin's name
+  std::string spec;    // what searched: the name with the options of the Players panel, if any
+  std::string fen;     // the position it searched: a row of another position is stale
   host::MoveReply reply;
+};
+
+// How compared players are limited: each as the Players panel sets it up when it plays a side (its
+// options, move time and depth limit), otherwise `movetime_ms`; or, with `equal_depth`, every one
+// to that depth (with its panel options), so that their nodes compare.
+struct CompareLimits {
+  int movetime_ms = 1000;
+  int equal_depth = 0;  // 0: by time
 };
 
 class App {
@@ -94,9 +104,12 @@ class App {
   std::string load_pgn(const std::string& path);
 
   // Compare: several players search the current position, one after the other.
-  void start_compare(const std::vector<std::string>& specs, int movetime_ms);
+  void start_compare(const std::vector<std::string>& players, CompareLimits limits);
   bool comparing() const { return !compare_queue_.empty() || compare_worker_.busy(); }
   const std::vector<ComparedMove>& compared() const { return compared_; }
+
+  // A player of this game from a spec: isolated, unless the window runs plugins in process.
+  std::unique_ptr<host::Engine> make_engine(const std::string& spec) const;
 
   std::string title() const;  // the window title: whose move, or the result
   void log(const std::string& line);  // a line in the --log-moves file, if any
@@ -104,7 +117,6 @@ class App {
  private:
   void play(const std::string& move);
   void stop_search();
-  std::unique_ptr<host::Engine> make_engine(const std::string& spec) const;
 
   host::PluginScan scan_;
   std::vector<std::string> dropped_files_;
@@ -120,10 +132,12 @@ class App {
   std::ofstream log_moves_;
   bool isolate_ = true;
 
+  // A compared player's spec and limits (see CompareLimits).
+  std::pair<std::string, ply_limits> compare_setup(const std::string& player) const;
   std::vector<std::string> compare_queue_;
-  int compare_movetime_ = 1000;
+  CompareLimits compare_limits_;
   SearchWorker compare_worker_;
-  std::string compare_current_;
+  ComparedMove compare_current_;
   std::vector<ComparedMove> compared_;
 };
 

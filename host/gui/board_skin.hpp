@@ -18,6 +18,7 @@ namespace plyground::gui {
 struct Arrow {
   std::string from, to;
   SDL_Color color;
+  float offset = 0;  // sideways, in arrow widths: arrows of the same move lie side by side
 };
 
 // What the window marks on the board.

@@ -66,10 +66,12 @@ void line(SDL_Renderer* r, SDL_FPoint a, SDL_FPoint b, float width, SDL_Color co
   triangles(r, {s0, s1, s2, s0, s2, s3}, color);
 }
 
-void arrow(SDL_Renderer* r, SDL_FPoint a, SDL_FPoint b, float width, SDL_Color color) {
+void arrow(SDL_Renderer* r, SDL_FPoint a, SDL_FPoint b, float width, SDL_Color color, float offset) {
   const float dx = b.x - a.x, dy = b.y - a.y, len = std::hypot(dx, dy);
   if (len < 1) return;
   const float ux = dx / len, uy = dy / len, nx = -uy, ny = ux;
+  a = {a.x + nx * width * offset, a.y + ny * width * offset};
+  b = {b.x + nx * width * offset, b.y + ny * width * offset};
   const float head = width * 2.6f, hw = width * 1.5f;
   const SDL_FPoint base{b.x - ux * head, b.y - uy * head};
   line(r, a, base, width, color);

@@ -202,6 +202,16 @@ void Window::handle(const SDL_Event& event) {
 
 Marks Window::marks() const {
   Marks marks;
+  if (exploring()) {  // the explored node's position, the path to it as fading arrows
+    const std::vector<std::string> path = explorer_.path();
+    for (size_t i = 0; i < path.size(); ++i) {
+      const auto [from, to] = app_->module().squares_of(path[i]);
+      SDL_Color c = i % 2 == 0 ? kCompareColors[0] : kCompareColors[2];
+      c.a = Uint8(120 + 135 * (i + 1) / path.size());
+      marks.arrows.push_back({from, to, c});
+    }
+    return marks;
+  }
   marks.selected = app_->selected();
   marks.targets = app_->targets();
   const host::GameState& game = app_->game();
@@ -210,9 +220,13 @@ Marks Window::marks() const {
     marks.dragged = drag_from_;
     marks.drag_x = mouse_x_, marks.drag_y = mouse_y_;
   }
+  // Arrows of the same move lie side by side: 0, then 1.2 widths to one side, to the other, ...
   auto add_arrow = [&](const std::string& move, SDL_Color color) {
     const auto [from, to] = game.module().squares_of(move);
-    marks.arrows.push_back({from, to, color});
+    int same = 0;
+    for (const Arrow& a : marks.arrows) same += a.from == from && a.to == to;
+    const float offset = 1.2f * float((same + 1) / 2) * (same % 2 ? 1.0f : -1.0f);
+    marks.arrows.push_back({from, to, color, offset});
   };
   if (app_->thinking()) {  // the principal variation so far: its first moves, fading, as far as legal
     const SearchInfo info = app_->live_info();
@@ -224,10 +238,9 @@ Marks Window::marks() const {
       add_arrow(line[i], c);
     }
   }
-  for (size_t i = 0; i < app_->compared().size(); ++i) {
-    const std::string& move = app_->compared()[i].reply.move;
-    if (!move.empty() && game.parse(move) == move) add_arrow(move, kCompareColors[i % std::size(kCompareColors)]);
-  }
+  for (const ComparedMove& c : app_->compared())
+    if (c.fen == game.fen() && !c.reply.move.empty() && game.parse(c.reply.move) == c.reply.move)
+      add_arrow(c.reply.move, compare_color(c.player));
   return marks;
 }
 
@@ -236,6 +249,7 @@ bool Window::frame() {
   for (SDL_Event event; SDL_PollEvent(&event);) handle(event);
   watch_plugin_folders();
   app_->update();
+  explorer_.update();
 
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
@@ -254,7 +268,12 @@ bool Window::frame() {
 
   SDL_SetRenderDrawColor(renderer_, 250, 246, 238, 255);
   SDL_RenderClear(renderer_);
-  skin_->draw(renderer_, app_->game(), marks());
+  if (exploring()) {
+    const auto node_position = explorer_.position();
+    skin_->draw(renderer_, *node_position, marks());
+  } else {
+    skin_->draw(renderer_, app_->game(), marks());
+  }
   ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 
   if (const std::string title = app_->title(); title != title_) {
@@ -298,6 +317,7 @@ void Window::draw_panels() {
   draw_game_panel();
   draw_files_panel();
   draw_compare_panel();
+  draw_explorer_panel();
   ImGui::End();
 }
 
@@ -494,34 +514,50 @@ void Window::draw_compare_panel() {
     if (!plugins[i].plays(app.module().id())) continue;
     if (shown++ % 3 != 0) ImGui::SameLine();
     bool pick = compare_pick_[i];
+    ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(compare_color(plugins[i].name)));
     if (ImGui::Checkbox(plugins[i].name.c_str(), &pick)) compare_pick_[i] = pick;
+    ImGui::PopStyleColor();
   }
+  // Each player as the Players panel sets it up (else this time), or all to one depth.
+  ImGui::RadioButton("own settings", &compare_by_depth_, 0);
+  ImGui::SameLine();
+  ImGui::RadioButton("equal depth", &compare_by_depth_, 1);
   ImGui::SetNextItemWidth(160);
-  ImGui::SliderInt("ms each", &compare_movetime_, 50, 10000, "%d", ImGuiSliderFlags_Logarithmic);
+  if (compare_by_depth_)
+    ImGui::SliderInt("depth", &compare_depth_, 1, 8);
+  else
+    ImGui::SliderInt("ms each", &compare_movetime_, 50, 10000, "%d", ImGuiSliderFlags_Logarithmic);
   ImGui::SameLine();
   ImGui::BeginDisabled(app.comparing() || app.end().over());
   if (ImGui::Button("Compare")) {
-    std::vector<std::string> specs;
+    std::vector<std::string> players;
     for (size_t i = 0; i < plugins.size(); ++i)
-      if (compare_pick_[i] && plugins[i].plays(app.module().id())) specs.push_back(plugins[i].name);
-    app.start_compare(specs, compare_movetime_);
+      if (compare_pick_[i] && plugins[i].plays(app.module().id())) players.push_back(plugins[i].name);
+    app.start_compare(players, {compare_movetime_, compare_by_depth_ ? compare_depth_ : 0});
   }
   ImGui::EndDisabled();
-  if (ImGui::BeginTable("compare", 6, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
-    for (const char* h : {"player", "move", "score", "depth", "nodes", "time"}) ImGui::TableSetupColumn(h);
+  const std::string side = std::string(app.module().sides()[app.game().side_to_move()]);
+  const std::string score = "score (" + side + ")";
+  if (ImGui::BeginTable("compare", 6, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
+                                          ImGuiTableFlags_ScrollX,
+                        ImVec2(0, 0))) {
+    for (const char* h : {"player", "move", score.c_str(), "depth", "nodes", "line"}) ImGui::TableSetupColumn(h);
     ImGui::TableHeadersRow();
-    for (size_t i = 0; i < app.compared().size(); ++i) {
-      const ComparedMove& c = app.compared()[i];
+    for (const ComparedMove& c : app.compared()) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextColored(to_imgui(kCompareColors[i % std::size(kCompareColors)]), "%s", c.player.c_str());
+      ImGui::TextColored(to_imgui(compare_color(c.player)), "%s", c.spec.c_str());
       ImGui::TableNextColumn();
-      const std::vector<std::string> move = app.line_text({c.reply.move}, notation);
-      if (move.empty()) {
+      if (c.fen != app.game().fen()) {  // searched before the position changed
+        ImGui::TextDisabled("(an earlier position)");
+        continue;
+      }
+      const std::vector<std::string> line = app.line_text(c.reply.pv.empty() ? std::vector{c.reply.move} : c.reply.pv, notation);
+      if (line.empty() || !c.reply.error.empty()) {
         ImGui::TextUnformatted(c.reply.error.empty() ? "illegal" : c.reply.error.c_str());
         continue;
       }
-      ImGui::TextUnformatted(move.front().c_str());
+      ImGui::TextUnformatted(line.front().c_str());
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(host::score_text(c.reply.score).c_str());
       ImGui::TableNextColumn();
@@ -529,11 +565,105 @@ void Window::draw_compare_panel() {
       ImGui::TableNextColumn();
       ImGui::Text("%llu", static_cast<unsigned long long>(c.reply.nodes));
       ImGui::TableNextColumn();
-      ImGui::Text("%.2f s", c.reply.seconds);
+      std::string text;
+      for (const std::string& m : line) text += m + " ";
+      ImGui::TextUnformatted(text.c_str());
     }
     ImGui::EndTable();
   }
   if (app.comparing()) ImGui::TextDisabled("searching...");
+}
+
+// The explorer: a traced search of this position by one player, walked node by node; the board
+// shows the node's position while "on the board" is ticked.
+void Window::draw_explorer_panel() {
+  App& app = *app_;
+  if (!ImGui::CollapsingHeader("Explore a search")) return;
+  std::vector<std::string> players;
+  for (const host::PluginInfo& p : app.plugins().plugins)
+    if (p.plays(app.module().id())) players.push_back(p.name);
+  if (players.empty()) return;
+  explore_player_ = std::min(explore_player_, int(players.size()) - 1);
+  ImGui::SetNextItemWidth(140);
+  if (ImGui::BeginCombo("##explore player", players[size_t(explore_player_)].c_str())) {
+    for (size_t i = 0; i < players.size(); ++i)
+      if (ImGui::Selectable(players[i].c_str(), int(i) == explore_player_)) explore_player_ = int(i);
+    ImGui::EndCombo();
+  }
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(100);
+  ImGui::SliderInt("depth##explore", &explore_depth_, 1, 6);
+  ImGui::SameLine();
+  ImGui::BeginDisabled(explorer_.busy() || app.end().over());
+  if (ImGui::Button("Search##explore")) explore(players[size_t(explore_player_)], explore_depth_);
+  ImGui::EndDisabled();
+  if (explorer_.busy()) ImGui::TextDisabled("searching...");
+  if (!explorer_.ready()) return;
+  const host::SearchTree& tree = explorer_.tree();
+  if (ImGui::Button("Into")) explorer_.into();
+  ImGui::SameLine();
+  if (ImGui::Button("Over")) explorer_.over();
+  ImGui::SameLine();
+  if (ImGui::Button("Back")) explorer_.back();
+  ImGui::SameLine();
+  if (ImGui::Button("Next cut-off")) explorer_.next_cutoff();
+  ImGui::SameLine();
+  if (ImGui::Button("PV")) explorer_.principal_variation();
+  ImGui::Checkbox("on the board", &explore_on_board_);
+  const host::TraceNode& n = tree.nodes()[size_t(explorer_.node())];
+  const auto position = explorer_.position();
+  std::string path;
+  for (const std::string& m : explorer_.path()) path += m + " ";
+  ImGui::TextWrapped("%s, %zu nodes%s. Node %d: %s", explorer_.player().c_str(), size_t(tree.entered()),
+                     tree.truncated() ? " (the first kept)" : "", explorer_.node() + 1, path.empty() ? "the root" : path.c_str());
+  ImGui::TextWrapped("depth %d  %s  value %s%s", n.depth, host::shown_window(n).c_str(), host::shown_value(n).c_str(),
+                     host::shown_notes(n, host::skipped_moves(tree, n, *position)).c_str());
+  ImGui::TextDisabled("values for %s", std::string(app.module().sides()[app.game().side_to_move()]).c_str());
+  // The whole tree as a list, opened along the way to the current node.
+  ImGui::BeginChild("explore tree", ImVec2(0, 220), true);
+  for (int root : tree.roots()) draw_explored_node(root);
+  ImGui::EndChild();
+}
+
+void Window::draw_explored_node(int index) {
+  const host::SearchTree& tree = explorer_.tree();
+  const host::TraceNode& n = tree.nodes()[size_t(index)];
+  bool on_path = false;  // an ancestor of the current node: open it
+  for (int at = explorer_.node(); at >= 0; at = tree.nodes()[size_t(at)].parent) on_path |= at == index;
+  ImGui::PushID(index);
+  const std::string label = (n.move.empty() ? "root" : n.move) + "  " + host::shown_value(n) +
+                            ((n.flags & PLY_TRACE_CUTOFF) ? "  cut" : "") + ((n.kind & PLY_TRACE_QUIESCENCE) ? "  q" : "");
+  ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_OpenOnArrow | ImGuiTreeNodeFlags_SpanAvailWidth;
+  if (n.children.empty()) flags |= ImGuiTreeNodeFlags_Leaf;
+  if (index == explorer_.node()) flags |= ImGuiTreeNodeFlags_Selected;
+  if (on_path && index != explorer_.node()) ImGui::SetNextItemOpen(true);
+  const bool open = ImGui::TreeNodeEx(label.c_str(), flags);
+  if (ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen()) explorer_.go_to(index);
+  if (open) {
+    for (int c : n.children) draw_explored_node(c);
+    ImGui::TreePop();
+  }
+  ImGui::PopID();
+}
+
+std::string Window::explore(const std::string& player, int depth) {
+  try {
+    const std::string why = explorer_.start(std::shared_ptr<host::Engine>(app_->make_engine(player)), app_->game(), depth);
+    if (!why.empty()) return why;
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  explore_on_board_ = true;
+  return "";
+}
+
+// A player's colour in the compare panel and on the board: by its place among the plugins found,
+// so that it keeps it whatever else is compared.
+SDL_Color Window::compare_color(const std::string& player) const {
+  const auto& plugins = app_->plugins().plugins;
+  size_t index = 0;
+  while (index < plugins.size() && plugins[index].name != player) ++index;
+  return kCompareColors[index % std::size(kCompareColors)];
 }
 
 // A move by hand with several forms (a pawn reaching the last rank): a choice over the board.

@@ -10,6 +10,7 @@
 
 #include "gui/app.hpp"
 #include "gui/board_skin.hpp"
+#include "gui/explorer.hpp"
 
 namespace plyground::gui {
 
@@ -50,6 +51,12 @@ class Window {
   // The option controls drawn in the last frame ("Red depth: spin 1..10 = 5"), one per option of
   // the chosen players' descriptors.
   const std::vector<std::string>& option_controls() const { return option_controls_; }
+  // What the board shows besides the pieces: selection, last move, arrows.
+  Marks marks() const;
+  // The explorer: `player` searches this position to `depth`, traced; "" or why it cannot.
+  std::string explore(const std::string& player, int depth);
+  SearchExplorer& explorer() { return explorer_; }
+  bool exploring() const { return explore_on_board_ && explorer_.ready(); }
 
  private:
   void handle(const SDL_Event& event);
@@ -59,9 +66,11 @@ class Window {
   void draw_game_panel();
   void draw_files_panel();
   void draw_compare_panel();
+  void draw_explorer_panel();
+  void draw_explored_node(int index);
+  SDL_Color compare_color(const std::string& player) const;
   void draw_choices();
   void draw_banner();
-  Marks marks() const;
   void watch_plugin_folders();
 
   WindowOptions options_;
@@ -83,6 +92,11 @@ class Window {
   std::string fen_text_, pgn_path_ = "game.pgn";
   std::vector<char> compare_pick_;
   int compare_movetime_ = 1000;
+  SearchExplorer explorer_;
+  int explore_player_ = 0, explore_depth_ = 2;
+  bool explore_on_board_ = false;
+  int compare_by_depth_ = 0;  // 1: every compared player to compare_depth_
+  int compare_depth_ = 4;
 
   // Figures for --stats.
   void mark(const char* phase);  // start-up figures for --stats

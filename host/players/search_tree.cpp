@@ -6,7 +6,18 @@
 
 namespace plyground::host {
 
+std::string clean_trace_move(std::string_view move) {
+  std::string out(move.substr(0, 32));
+  for (char& c : out)
+    if (static_cast<unsigned char>(c) <= ' ' || c == 0x7f) c = '?';
+  return out;
+}
+
 void SearchTree::enter(std::string_view move, int ply, int depth, int alpha, int beta, unsigned kind) {
+  if (open_.size() >= 4096) {
+    ++faults_;
+    return;
+  }
   ++entered_;
   ply = std::clamp(ply, 0, 1000);
   if (size_t(ply) >= per_ply_.size()) per_ply_.resize(size_t(ply) + 1);
@@ -17,7 +28,7 @@ void SearchTree::enter(std::string_view move, int ply, int depth, int alpha, int
     return;
   }
   TraceNode node;
-  node.move = std::string(move.substr(0, 32));
+  node.move = clean_trace_move(move);
   node.ply = ply, node.depth = depth, node.alpha = alpha, node.beta = beta, node.kind = kind;
   node.parent = parent;
   const int index = int(nodes_.size());
@@ -43,6 +54,63 @@ void SearchTree::leave(int value, unsigned searched, unsigned total, unsigned fl
   if (node.index < 0) return;
   TraceNode& n = nodes_[size_t(node.index)];
   n.value = value, n.searched = searched, n.total = total, n.flags = flags, n.left = true;
+}
+
+namespace {
+
+std::string number(int v) {
+  if (v == PLY_TRACE_NO_BOUND) return "";
+  if (v >= 32000) return "+inf";
+  if (v <= -32000) return "-inf";
+  return std::to_string(v);
+}
+
+}  // namespace
+
+int view_sign(const TraceNode& n) { return n.ply % 2 == 0 ? 1 : -1; }
+bool windowed(const TraceNode& n) { return n.alpha != PLY_TRACE_NO_BOUND; }
+
+std::string shown_window(const TraceNode& n) {
+  if (!windowed(n)) return "";
+  const int low = view_sign(n) > 0 ? n.alpha : -n.beta, high = view_sign(n) > 0 ? n.beta : -n.alpha;
+  return "[" + number(low) + ", " + number(high) + "]";
+}
+
+std::string shown_value(const TraceNode& n) {
+  if (!n.left) return "?";
+  std::string bound;
+  if (windowed(n) && n.total > 0 && !(n.flags & PLY_TRACE_STOPPED)) {
+    if (n.value <= n.alpha) bound = view_sign(n) > 0 ? "<= " : ">= ";
+    if (n.value >= n.beta) bound = view_sign(n) > 0 ? ">= " : "<= ";
+  }
+  return bound + number(view_sign(n) * n.value);
+}
+
+std::string shown_notes(const TraceNode& n, const std::vector<std::string>& skipped) {
+  std::string out;
+  if (n.kind & PLY_TRACE_QUIESCENCE) out += "  quiescence";
+  if (n.flags & PLY_TRACE_HASH_CUTOFF) out += "  hash cut-off";
+  if (n.flags & PLY_TRACE_STOPPED) out += "  stopped";
+  if (n.flags & PLY_TRACE_CUTOFF) {
+    out += "  cut-off after " + std::to_string(n.searched) + " of " + std::to_string(n.total);
+    if (!skipped.empty()) {
+      out += ", skipped";
+      for (const std::string& m : skipped) out += " " + m;
+    }
+  }
+  if (!n.left) out += "  never left";
+  return out;
+}
+
+std::vector<std::string> skipped_moves(const SearchTree& tree, const TraceNode& n, const GameState& state) {
+  std::vector<std::string> out;
+  if (n.searched >= n.total || !(n.flags & PLY_TRACE_CUTOFF)) return out;
+  for (const std::string& m : state.legal_moves()) {
+    bool searched = false;
+    for (int c : n.children) searched |= tree.nodes()[size_t(c)].move == m;
+    if (!searched) out.push_back(m);
+  }
+  return out;
 }
 
 }  // namespace plyground::host

@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "games/game_module.hpp"
+
 namespace plyground::host {
 
 // Where a player's trace goes: its nodes, as they are entered and left.
@@ -29,10 +31,14 @@ struct TraceNode {
   std::vector<int> children;  // in the order searched
 };
 
+// A move's text as a trace may carry it: at most 32 characters, none of them a space or a control
+// character (replaced by '?'), "" kept as it is.
+std::string clean_trace_move(std::string_view move);
+
 // The nodes of one or more searches (an iterative deepening search makes one tree per iteration),
 // kept up to a budget: past it, nodes are still counted per ply but no longer stored, so a search
 // of millions of nodes takes a bounded amount of memory. Calls that do not nest (a leave without an
-// enter) are counted as faults and ignored.
+// enter, or nodes open more than 4096 deep) are counted as faults and ignored.
 class SearchTree : public TraceSink {
  public:
   explicit SearchTree(size_t budget = 200000) : budget_(budget) {}
@@ -64,5 +70,17 @@ class SearchTree : public TraceSink {
   std::vector<PlyCounts> per_ply_;
   uint64_t entered_ = 0, faults_ = 0;
 };
+
+// How a node reads for people (`plyground trace`, the window's explorer): values and windows
+// from the point of view of the side to move at the root, which a negamax player's values are
+// not every other ply.
+int view_sign(const TraceNode& n);                 // 1 at even plies, -1 at odd
+bool windowed(const TraceNode& n);                 // searched with a window (not minimax)
+std::string shown_window(const TraceNode& n);      // "[3, +inf]", "" without a window
+std::string shown_value(const TraceNode& n);       // "3", "<= 3" for a fail-hard bound, "?" if never left
+// "  cut-off after 1 of 3, skipped b c", "  quiescence", "  hash cut-off", ...
+std::string shown_notes(const TraceNode& n, const std::vector<std::string>& skipped);
+// The legal moves a cut-off at `n` left unsearched, in the game's order; `state` is n's position.
+std::vector<std::string> skipped_moves(const SearchTree& tree, const TraceNode& n, const GameState& state);
 
 }  // namespace plyground::host

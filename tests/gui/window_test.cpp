@@ -312,6 +312,89 @@ TEST_F(WindowTest, TheTextbookTreeIsWalkedByClicks) {
   EXPECT_EQ(window->app().end().result, Result::FIRST_PLAYER_WINS);
 }
 
+// Compare takes each player as the Players panel sets it up (alphabeta at depth 2 searches depth
+// 2), or every player to one depth; colours stay with the player; rows of an earlier position are
+// marked and lose their arrows; arrows of the same move lie side by side.
+TEST_F(WindowTest, CompareUsesThePanelsSettingsAndKeepsColours) {
+  auto window = open("human", "human");
+  App& app = window->app();
+  app.setup(1).player = "alphabeta";
+  app.setup(1).options["depth"] = "2";
+  app.start_compare({"alphabeta", "minimax"}, {200, 0});
+  ASSERT_TRUE(frames_until(*window, [&] { return !app.comparing(); }));
+  ASSERT_EQ(app.compared().size(), 2u);
+  EXPECT_EQ(app.compared()[0].spec, "alphabeta:depth=2");
+  EXPECT_EQ(app.compared()[0].reply.depth, 2);
+  EXPECT_EQ(app.compared()[1].spec, "minimax");
+  EXPECT_EQ(app.compared()[1].reply.depth, 3);  // its own default
+  const std::vector<Arrow> arrows = window->marks().arrows;
+  ASSERT_EQ(arrows.size(), 2u);
+  const SDL_Color alphabeta_colour = arrows[0].color;
+  if (arrows[0].from == arrows[1].from && arrows[0].to == arrows[1].to) {
+    EXPECT_NE(arrows[1].offset, 0.0f);
+  }
+
+  app.start_compare({"minimax", "alphabeta"}, {200, 1});  // equal depth 1, the other order
+  ASSERT_TRUE(frames_until(*window, [&] { return !app.comparing(); }));
+  ASSERT_EQ(app.compared().size(), 2u);
+  EXPECT_EQ(app.compared()[0].reply.depth, 1);
+  EXPECT_EQ(app.compared()[1].reply.depth, 1);
+  const std::vector<Arrow> again = window->marks().arrows;
+  ASSERT_EQ(again.size(), 2u);
+  EXPECT_EQ(again[1].color.r, alphabeta_colour.r);  // alphabeta's colour, now second
+  EXPECT_EQ(again[1].color.g, alphabeta_colour.g);
+  EXPECT_EQ(again[1].color.b, alphabeta_colour.b);
+
+  app.setup(1) = SideSetup{};  // human again: nobody answers the move
+  click(*window, "h2");
+  click(*window, "e2");
+  ASSERT_EQ(app.game().moves().size(), 1u);
+  EXPECT_NE(app.compared()[0].fen, app.game().fen());
+  EXPECT_TRUE(window->marks().arrows.empty());  // no arrow of an earlier position
+}
+
+// The explorer walks alpha-beta's search of the textbook tree: into, over, back, to the cut-off at
+// b (its position on the board), and along the principal variation.
+TEST_F(WindowTest, TheExplorerWalksAnAlphaBetaSearch) {
+  auto window = open("human", "human", "tree");
+  ASSERT_EQ(window->explore("alphabeta", 2), "");
+  ASSERT_TRUE(frames_until(*window, [&] { return window->explorer().ready(); }));
+  SearchExplorer& e = window->explorer();
+  EXPECT_EQ(e.node(), 0);
+  EXPECT_EQ(e.tree().nodes().size(), 11u);
+  e.into();
+  EXPECT_EQ(e.path(), std::vector<std::string>{"a"});
+  e.over();
+  EXPECT_EQ(e.path(), std::vector<std::string>{"b"});
+  e.back();
+  EXPECT_EQ(e.path(), (std::vector<std::string>{"a", "c"}));
+  e.go_to(0);
+  e.next_cutoff();
+  EXPECT_EQ(e.path(), std::vector<std::string>{"b"});
+  EXPECT_EQ(e.position()->fen(), "((3 12 8) (2 4 6) (14 5 2)) b");
+  EXPECT_EQ(window->marks().arrows.size(), 1u);  // the path, on the board
+  e.principal_variation();
+  EXPECT_EQ(e.path(), (std::vector<std::string>{"a", "a"}));
+  draw(*window);
+  EXPECT_TRUE(window->app().game().moves().empty());  // the game itself is untouched
+}
+
+TEST_F(WindowTest, TheExplorerOnChessAndXiangqi) {
+  for (const char* game : {"chess", "xiangqi"}) {
+    auto window = open("human", "human", game);
+    ASSERT_EQ(window->explore("alphabeta", 2), "") << game;
+    ASSERT_TRUE(frames_until(*window, [&] { return window->explorer().ready(); })) << game;
+    SearchExplorer& e = window->explorer();
+    EXPECT_EQ(e.tree().entered(), e.reply().nodes) << game;
+    e.into();
+    e.into();
+    ASSERT_EQ(e.path().size(), 2u) << game;
+    const auto position = e.position();
+    EXPECT_EQ(position->moves(), e.path()) << game;  // both moves legal, played
+    draw(*window);
+  }
+}
+
 TEST_F(WindowTest, GameChosenInTheWindowKeepsPlayersThatPlayIt) {
   auto window = open("human", "greedy");
   window->set_game(host::game_module("chess"));

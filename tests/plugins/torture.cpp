@@ -146,6 +146,13 @@ class Torture : public Player<G> {
     for (const char* name : {"de_DE.UTF-8", "fr_FR.UTF-8", "ru_RU.UTF-8", "C.UTF-8"})
       if (std::setlocale(LC_ALL, name)) break;
     std::locale::global(std::locale(std::locale(), new Comma));
+#elif defined(TORTURE_TRACE_LIAR)
+    // A trace with a move that would forge protocol lines, and one leave too many.
+    search.trace().enter_root(1);
+    search.trace().enter(std::string("a\nbestmove h2e2"), 1, 0);
+    search.trace().leave(1);
+    search.trace().leave(2);
+    search.trace().leave(3);
 #elif defined(TORTURE_MULTILINE_ERROR)
     throw std::runtime_error("first line\n[Result \"1-0\"]\n{ forged }");
 #elif defined(TORTURE_LEAK)

@@ -67,7 +67,7 @@ class ChessSkin : public BoardSkin {
       else
         disc(renderer, center(t), s * 0.15f, {40, 140, 60, 170});
     }
-    for (const Arrow& a : marks.arrows) arrow(renderer, center(a.from), center(a.to), s * 0.14f, a.color);
+    for (const Arrow& a : marks.arrows) arrow(renderer, center(a.from), center(a.to), s * 0.14f, a.color, a.offset);
     if (dragged != NO_SQUARE && pos.piece_on(dragged) != NO_PIECE)
       draw_piece(renderer, pos.piece_on(dragged), {float(marks.drag_x), float(marks.drag_y)});
   }

@@ -83,7 +83,7 @@ class XiangqiSkin : public BoardSkin {
       else
         disc(renderer, center(t), s * 0.12f, {40, 170, 60, 220});
     }
-    for (const Arrow& a : marks.arrows) arrow(renderer, center(a.from), center(a.to), s * 0.12f, a.color);
+    for (const Arrow& a : marks.arrows) arrow(renderer, center(a.from), center(a.to), s * 0.12f, a.color, a.offset);
     if (dragged && pos.piece_on(dragged) != NO_PIECE)
       draw_piece(renderer, pos.piece_on(dragged), {float(marks.drag_x), float(marks.drag_y)});
   }
