@@ -538,9 +538,11 @@ void Window::draw_compare_panel() {
   ImGui::EndDisabled();
   const std::string side = std::string(app.module().sides()[app.game().side_to_move()]);
   const std::string score = "score (" + side + ")";
+  // As tall as its rows (scrolling sideways when a line is long), so the panels below stay in view.
+  const float rows = float(std::max<size_t>(app.compared().size(), 1)) + 1.8f;
   if (ImGui::BeginTable("compare", 6, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
                                           ImGuiTableFlags_ScrollX,
-                        ImVec2(0, 0))) {
+                        ImVec2(0, rows * ImGui::GetTextLineHeightWithSpacing() + ImGui::GetStyle().ScrollbarSize))) {
     for (const char* h : {"player", "move", score.c_str(), "depth", "nodes", "line"}) ImGui::TableSetupColumn(h);
     ImGui::TableHeadersRow();
     for (const ComparedMove& c : app.compared()) {
