@@ -121,15 +121,8 @@ void write_dot(const host::SearchTree& tree, host::GameState& root, const host::
          "  edge [fontname=\"DejaVu Sans\", fontsize=10];\n";
   // The principal variation: the reply's line, followed down the tree from the root.
   std::vector<bool> on_pv(tree.nodes().size(), false);
-  int at = tree.roots().back();
-  on_pv[size_t(at)] = true;
-  for (const std::string& m : reply.pv) {
-    int next = -1;
-    for (int c : tree.nodes()[size_t(at)].children)
-      if (tree.nodes()[size_t(c)].move == m) next = c;  // the last search of it (a re-search)
-    if (next < 0) break;
-    on_pv[size_t(at = next)] = true;
-  }
+  for (int at = tree.follow(tree.roots().back(), reply.pv); at >= 0; at = tree.nodes()[size_t(at)].parent)
+    on_pv[size_t(at)] = true;
   int pruned = 0;
   std::ostringstream skipped_edges;  // after the searched ones, so that Graphviz draws them to the right
   walker.walk(tree.roots().back(), root, [&](int i, const host::GameState& state, const std::vector<std::string>& skipped, bool) {

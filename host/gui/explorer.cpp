@@ -47,17 +47,7 @@ void SearchExplorer::next_cutoff() {
     if (nodes[i].flags & PLY_TRACE_CUTOFF) return go_to(int(i));
 }
 
-void SearchExplorer::principal_variation() {
-  int at = tree_->roots().back();
-  for (const std::string& m : reply_.pv) {
-    int next = -1;
-    for (int c : tree_->nodes()[size_t(at)].children)
-      if (tree_->nodes()[size_t(c)].move == m) next = c;  // the last search of it (a re-search)
-    if (next < 0) break;
-    at = next;
-  }
-  go_to(at);
-}
+void SearchExplorer::principal_variation() { go_to(tree_->follow(tree_->roots().back(), reply_.pv)); }
 
 std::vector<std::string> SearchExplorer::path() const {
   std::vector<std::string> moves;

@@ -56,6 +56,18 @@ void SearchTree::leave(int value, unsigned searched, unsigned total, unsigned fl
   n.value = value, n.searched = searched, n.total = total, n.flags = flags, n.left = true;
 }
 
+int SearchTree::follow(int from, const std::vector<std::string>& moves) const {
+  int at = from;
+  for (const std::string& m : moves) {
+    int next = -1;
+    for (int c : nodes_[size_t(at)].children)
+      if (nodes_[size_t(c)].move == m) next = c;
+    if (next < 0) break;
+    at = next;
+  }
+  return at;
+}
+
 namespace {
 
 std::string number(int v) {

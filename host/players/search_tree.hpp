@@ -46,6 +46,9 @@ class SearchTree : public TraceSink {
   void leave(int value, unsigned searched, unsigned total, unsigned flags) override;
 
   const std::vector<TraceNode>& nodes() const { return nodes_; }
+  // The node that `moves` lead to from `from`, as far as the tree has them (a move searched twice,
+  // as a re-search does, leads to its last search).
+  int follow(int from, const std::vector<std::string>& moves) const;
   const std::vector<int>& roots() const { return roots_; }  // one per search or iteration
   uint64_t entered() const { return entered_; }             // stored or not
   bool truncated() const { return entered_ > nodes_.size(); }

@@ -320,7 +320,8 @@ TEST_F(WindowTest, CompareUsesThePanelsSettingsAndKeepsColours) {
   App& app = window->app();
   app.setup(1).player = "alphabeta";
   app.setup(1).options["depth"] = "2";
-  app.start_compare({"alphabeta", "minimax"}, {200, 0});
+  app.setup(1).movetime_ms = 0;  // its own limit: depth 2, however slow the machine
+  app.start_compare({"alphabeta", "minimax"}, {20000, 0});
   ASSERT_TRUE(frames_until(*window, [&] { return !app.comparing(); }));
   ASSERT_EQ(app.compared().size(), 2u);
   EXPECT_EQ(app.compared()[0].spec, "alphabeta:depth=2");
@@ -334,7 +335,7 @@ TEST_F(WindowTest, CompareUsesThePanelsSettingsAndKeepsColours) {
     EXPECT_NE(arrows[1].offset, 0.0f);
   }
 
-  app.start_compare({"minimax", "alphabeta"}, {200, 1});  // equal depth 1, the other order
+  app.start_compare({"minimax", "alphabeta"}, {20000, 1});  // equal depth 1, the other order
   ASSERT_TRUE(frames_until(*window, [&] { return !app.comparing(); }));
   ASSERT_EQ(app.compared().size(), 2u);
   EXPECT_EQ(app.compared()[0].reply.depth, 1);
