@@ -72,10 +72,9 @@ void write_json_node(const host::SearchTree& tree, host::GameState& state, int i
   const host::TraceNode& n = tree.nodes()[size_t(index)];
   const int sign = host::view_sign(n);
   const std::vector<std::string> skipped = legal ? host::skipped_moves(tree, n, state) : std::vector<std::string>{};
+  const auto [low, high] = host::root_side_window(n);
   out << "{\"move\":" << (n.move.empty() ? "null" : json_string(n.move)) << ",\"ply\":" << n.ply
-      << ",\"depth\":" << n.depth << ",\"alpha\":"
-      << json_number(n.alpha == PLY_TRACE_NO_BOUND ? n.alpha : sign > 0 ? n.alpha : -n.beta) << ",\"beta\":"
-      << json_number(n.alpha == PLY_TRACE_NO_BOUND ? n.alpha : sign > 0 ? n.beta : -n.alpha)
+      << ",\"depth\":" << n.depth << ",\"alpha\":" << json_number(low) << ",\"beta\":" << json_number(high)
       << ",\"value\":" << (n.left ? std::to_string(sign * n.value) : "null") << ",\"searched\":" << n.searched
       << ",\"total\":" << n.total << ",\"cutoff\":" << ((n.flags & PLY_TRACE_CUTOFF) ? "true" : "false")
       << ",\"hash_cutoff\":" << ((n.flags & PLY_TRACE_HASH_CUTOFF) ? "true" : "false")

@@ -82,9 +82,14 @@ std::string number(int v) {
 int view_sign(const TraceNode& n) { return n.ply % 2 == 0 ? 1 : -1; }
 bool windowed(const TraceNode& n) { return n.alpha != PLY_TRACE_NO_BOUND; }
 
+std::pair<int, int> root_side_window(const TraceNode& n) {
+  if (!windowed(n)) return {PLY_TRACE_NO_BOUND, PLY_TRACE_NO_BOUND};
+  return view_sign(n) > 0 ? std::pair{n.alpha, n.beta} : std::pair{-n.beta, -n.alpha};
+}
+
 std::string shown_window(const TraceNode& n) {
   if (!windowed(n)) return "";
-  const int low = view_sign(n) > 0 ? n.alpha : -n.beta, high = view_sign(n) > 0 ? n.beta : -n.alpha;
+  const auto [low, high] = root_side_window(n);
   return "[" + number(low) + ", " + number(high) + "]";
 }
 

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "games/game_module.hpp"
@@ -79,6 +80,8 @@ class SearchTree : public TraceSink {
 // not every other ply.
 int view_sign(const TraceNode& n);                 // 1 at even plies, -1 at odd
 bool windowed(const TraceNode& n);                 // searched with a window (not minimax)
+// The window (low, high) from the root side's point of view; PLY_TRACE_NO_BOUND twice without one.
+std::pair<int, int> root_side_window(const TraceNode& n);
 std::string shown_window(const TraceNode& n);      // "[3, +inf]", "" without a window
 std::string shown_value(const TraceNode& n);       // "3", "<= 3" for a fail-hard bound, "?" if never left
 // "  cut-off after 1 of 3, skipped b c", "  quiescence", "  hash cut-off", ...
