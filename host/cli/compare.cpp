@@ -97,6 +97,7 @@ int run_compare(const CompareOptions& o, const Context& context) {
   std::cout << pad("score", 8) << pad("depth", 6) << pad("nodes", 12) << pad("time s", 8) << pad("nodes/s", 11)
             << "principal variation\n";
   int status = 0;
+  std::string notes;  // what players said besides the figures (mcts: its visit counts)
   for (const auto& engine : engines) {
     if (const std::string e = engine->new_game(); !e.empty()) std::cerr << engine->name() << ": " << e << "\n";
     const host::MoveReply reply = engine->choose_move(*game, limits, nullptr);
@@ -116,7 +117,9 @@ int run_compare(const CompareOptions& o, const Context& context) {
     std::cout << pad(engine->name(), 22);
     for (size_t n = 0; n < module.notations().size(); ++n) std::cout << pad(game->write(move, n), 10);
     std::cout << pad(host::score_text(reply.score), 8) << numbers << pv << "\n";
+    if (!reply.text.empty()) notes += engine->name() + ": " + reply.text + "\n";
   }
+  if (!notes.empty()) std::cout << "\n" << notes;
   return status;
 }
 

@@ -2,7 +2,6 @@
 // extension: indented text, JSON for tools, or Graphviz DOT for a drawing.
 #include <CLI/CLI.hpp>
 #include <cstdio>
-#include <functional>
 #include <iostream>
 #include <sstream>
 
@@ -20,35 +19,12 @@ struct TraceOptions {
   size_t max_nodes = 200000;
 };
 
-// Walks a search tree with the game: each node with the position it stands for.
-class Walker {
- public:
-  explicit Walker(const host::SearchTree& tree) : tree_(tree) {}
-
-  // Calls `visit(node, state at the node, skipped moves, legal)` for `index` and below, depth
-  // first; a move the game does not allow there is visited without its children.
-  using Visit = std::function<void(int index, const host::GameState& state, const std::vector<std::string>& skipped, bool legal)>;
-  void walk(int index, host::GameState& state, const Visit& visit, bool legal = true) const {
-    const host::TraceNode& n = tree_.nodes()[size_t(index)];
-    visit(index, state, legal ? host::skipped_moves(tree_, n, state) : std::vector<std::string>{}, legal);
-    for (int c : n.children) {
-      const bool played = legal && state.play(tree_.nodes()[size_t(c)].move).empty();
-      walk(c, state, visit, played);
-      if (played) state.undo();
-    }
-  }
-
- private:
-  const host::SearchTree& tree_;
-};
-
 void write_text(const host::SearchTree& tree, host::GameState& root, std::ostream& out) {
-  const Walker walker(tree);
   int iteration = 0;
   for (int r : tree.roots()) {
     if (tree.roots().size() > 1)
       out << "iteration " << ++iteration << ", depth " << tree.nodes()[size_t(r)].depth << "\n";
-    walker.walk(r, root, [&](int index, const host::GameState&, const std::vector<std::string>& skipped, bool legal) {
+    host::walk(tree, r, root, [&](int index, const host::GameState&, const std::vector<std::string>& skipped, bool legal) {
       const host::TraceNode& n = tree.nodes()[size_t(index)];
       out << std::string(size_t(2 * n.ply), ' ') << (n.move.empty() ? "root" : n.move) << (legal ? "" : " (not legal here)")
           << "  d" << n.depth << "  " << (host::windowed(n) ? host::shown_window(n) + "  " : "") << "= " << host::shown_value(n)
@@ -115,7 +91,6 @@ void write_json(const host::SearchTree& tree, host::GameState& root, const std::
 // The last search (the deepest iteration) as a Graphviz digraph: MAX's nodes triangles, MIN's
 // upside down, leaves boxes; the principal variation bold, the skipped moves dashed and grey.
 void write_dot(const host::SearchTree& tree, host::GameState& root, const host::MoveReply& reply, std::ostream& out) {
-  const Walker walker(tree);
   out << "digraph search {\n  node [fontname=\"DejaVu Sans\", style=filled, fillcolor=white];\n"
          "  edge [fontname=\"DejaVu Sans\", fontsize=10];\n";
   // The principal variation: the reply's line, followed down the tree from the root.
@@ -123,8 +98,9 @@ void write_dot(const host::SearchTree& tree, host::GameState& root, const host::
   for (int at = tree.follow(tree.roots().back(), reply.pv); at >= 0; at = tree.nodes()[size_t(at)].parent)
     on_pv[size_t(at)] = true;
   int pruned = 0;
+  const int root_sign = root.side_to_move() == 0 ? 1 : -1;  // end values are the first player's
   std::ostringstream skipped_edges;  // after the searched ones, so that Graphviz draws them to the right
-  walker.walk(tree.roots().back(), root, [&](int i, const host::GameState& state, const std::vector<std::string>& skipped, bool) {
+  host::walk(tree, tree.roots().back(), root, [&](int i, const host::GameState& state, const std::vector<std::string>& skipped, bool) {
     const host::TraceNode& n = tree.nodes()[size_t(i)];
     const char* shape = n.total == 0 ? "box" : n.ply % 2 == 0 ? "triangle" : "invtriangle";
     std::string label = host::shown_value(n);
@@ -139,7 +115,7 @@ void write_dot(const host::SearchTree& tree, host::GameState& root, const host::
       std::unique_ptr<host::GameState> after = state.clone();
       std::string leaf = m;
       if (after->play(m).empty())
-        if (const auto v = after->end_value()) leaf = std::to_string(*v);
+        if (const auto v = after->end_value()) leaf = std::to_string(root_sign * *v);
       skipped_edges << "  p" << pruned << " [shape=box, style=\"dashed,filled\", color=gray60, fontcolor=gray50, fillcolor=gray95, label=\""
           << leaf << "\"];\n  n" << i << " -> p" << pruned
           << " [style=dashed, color=gray60, fontcolor=gray50, label=\"" << m << "\"];\n";

@@ -250,7 +250,9 @@ class UciServer : private host::TraceSink {
         line += " nodes " + std::to_string(info.nodes);
         if (!info.pv.empty()) line += " pv";
         for (const std::string& m : info.pv) line += " " + to_client(m);
-        say(line, std::chrono::steady_clock::now() - started < std::chrono::milliseconds(5));
+        const bool early = std::chrono::steady_clock::now() - started < std::chrono::milliseconds(5);
+        say(line, early);
+        if (!info.text.empty()) say("info string " + info.text, early);
       });
       send_trace();  // all of it before the move
       // A player's error voids any move it gave with it.

@@ -15,6 +15,8 @@ void add_window_command(CLI::App& app, const Context& context) {
   cmd->add_option("--black", o->second, "The second player (Black, O): human, or a player spec")->capture_default_str();
   cmd->add_option("--fen", o->fen, "Start from this position");
   cmd->add_option("--log-moves", o->log_moves, "Append each move played (ICCS) to this file");
+  cmd->add_option("--explore", o->explore, "Open the explorer on the position: a player's search, or two side by side (P,Q)");
+  cmd->add_option("--explore-depth", o->explore_depth, "The explorer's depth")->capture_default_str()->check(CLI::Range(1, 6));
   cmd->add_option("--screenshot", o->screenshot, "Save the window to this PNG as it closes");
   cmd->add_option("--exit-after", o->exit_after, "Close after this many seconds");
   cmd->add_flag("--stats", o->stats, "Print time to the first board and frame times on exit");

@@ -66,6 +66,7 @@ class App {
   void new_game() { load_fen(""); }
   bool paused = false;
   const std::string& message() const { return message_; }  // the last thing to tell the person
+  void tell(std::string text) { message_ = std::move(text); }
 
   // Moves by hand: click a piece, then a square (or drag); a game whose moves are marks (tic-tac-
   // toe) takes one click. Each returns "" or why the move was refused.

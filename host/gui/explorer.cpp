@@ -1,5 +1,8 @@
 #include "gui/explorer.hpp"
 
+#include <algorithm>
+#include <functional>
+
 #include "plyground/plugin.h"
 
 namespace plyground::gui {
@@ -14,15 +17,76 @@ std::string SearchExplorer::start(std::shared_ptr<host::Engine> engine, const ho
   return "";
 }
 
+namespace {
+
+// Lays out the tree below `root`: nodes in walking order, then x and y once the leaves are counted.
+TreeDrawing lay_out(const host::SearchTree& tree, int root, host::GameState& state, const std::vector<std::string>& pv) {
+  TreeDrawing d;
+  std::vector<bool> on_pv(tree.nodes().size(), false);
+  for (int at = tree.follow(root, pv); at >= 0; at = tree.nodes()[size_t(at)].parent) on_pv[size_t(at)] = true;
+  std::vector<int> drawn_of(tree.nodes().size(), -1);  // SearchTree index -> drawing index
+  std::vector<std::vector<int>> children;
+  const int root_ply = tree.nodes()[size_t(root)].ply;
+  const int root_sign = state.side_to_move() == 0 ? 1 : -1;  // end values are the first player's
+  auto add = [&](TreeDrawing::Node node) {
+    d.rows = std::max(d.rows, node.ply + 1);
+    d.nodes.push_back(std::move(node));
+    children.emplace_back();
+    return int(d.nodes.size()) - 1;
+  };
+  std::vector<int> skipped_nodes;  // hung below their parents after the searched children
+  host::walk(tree, root, state, [&](int i, const host::GameState& at, const std::vector<std::string>& skipped, bool) {
+    const host::TraceNode& n = tree.nodes()[size_t(i)];
+    const int parent = n.parent >= 0 ? drawn_of[size_t(n.parent)] : -1;
+    const int drawn = drawn_of[size_t(i)] =
+        add({i, parent, n.move, host::shown_value(n), 0, 0, n.ply - root_ply, on_pv[size_t(i)], (n.flags & PLY_TRACE_CUTOFF) != 0});
+    if (parent >= 0) children[size_t(parent)].push_back(drawn);
+    for (const std::string& m : skipped) {  // labelled with the game's value where the move ends it
+      std::unique_ptr<host::GameState> after = at.clone();
+      std::string label = m;
+      if (after->play(m).empty())
+        if (const auto v = after->end_value()) label = std::to_string(root_sign * *v);
+      skipped_nodes.push_back(add({-1, drawn, m, label, 0, 0, n.ply - root_ply + 1}));
+    }
+  });
+  for (int i : skipped_nodes) children[size_t(d.nodes[size_t(i)].parent)].push_back(i);
+  // x: leaves one slot each, in depth-first order; a parent above its children's middle.
+  std::function<void(int)> place = [&](int i) {
+    TreeDrawing::Node& n = d.nodes[size_t(i)];
+    n.leaf = children[size_t(i)].empty();
+    if (n.leaf) {
+      n.x = float(d.leaves++) + 0.5f;
+    } else {
+      for (int c : children[size_t(i)]) place(c);
+      n.x = (d.nodes[size_t(children[size_t(i)].front())].x + d.nodes[size_t(children[size_t(i)].back())].x) / 2;
+    }
+    n.y = (float(n.ply) + 0.5f) / float(d.rows);
+  };
+  if (!d.nodes.empty()) place(0);
+  for (TreeDrawing::Node& n : d.nodes) n.x /= float(std::max(1, d.leaves));
+  return d;
+}
+
+}  // namespace
+
 void SearchExplorer::update() {
   if (!worker_.ready()) return;
   reply_ = worker_.take();
   node_ = tree_->roots().empty() ? -1 : tree_->roots().back();
+  drawing_ = {};
+  if (!reply_.error.empty()) failure_ = player_ + " failed: " + reply_.error;
+  if (node_ < 0 && failure_.empty()) failure_ = player_ + " reported no node of its search";
+  if (node_ < 0) return;
+  auto state = root_->clone();
+  TreeDrawing d = lay_out(*tree_, node_, *state, reply_.pv);
+  if (d.leaves <= kMostDrawnLeaves) drawing_ = std::move(d);
 }
 
 void SearchExplorer::clear() {
   worker_.cancel();
   node_ = -1;
+  failure_.clear();
+  drawing_ = {};
   reply_ = {};
 }
 

@@ -11,6 +11,22 @@
 
 namespace plyground::gui {
 
+// The last search tree laid out to be drawn whole: leaves side by side in the order searched, the
+// moves a cut-off skipped after them, each parent above the middle of its children, a row per ply.
+struct TreeDrawing {
+  struct Node {
+    int node = -1;       // in the SearchTree; -1 for a move a cut-off skipped
+    int parent = -1;     // in `nodes`
+    std::string move;    // "" at the root
+    std::string label;   // the value from the root side's view; a skipped move's result if it ends the game
+    float x = 0, y = 0;  // in [0, 1]: left to right, root to leaves
+    int ply = 0;
+    bool on_pv = false, cutoff = false, leaf = false;
+  };
+  std::vector<Node> nodes;  // depth first, parents before children
+  int leaves = 0, rows = 0;
+};
+
 class SearchExplorer {
  public:
   // Searches `game` with `engine` to `depth`, tracing (in the background; busy() meanwhile).
@@ -21,9 +37,14 @@ class SearchExplorer {
   void clear();
 
   bool ready() const { return !busy() && node_ >= 0; }
+  // Why a finished search cannot be explored (its error, or no node reported), else "".
+  const std::string& failure() const { return failure_; }
   const host::SearchTree& tree() const { return *tree_; }
   const host::MoveReply& reply() const { return reply_; }
   const std::string& player() const { return player_; }
+  // The last search laid out, or empty when it has more than `kMostDrawnLeaves` leaves.
+  const TreeDrawing& drawing() const { return drawing_; }
+  static constexpr int kMostDrawnLeaves = 4000;
   int node() const { return node_; }
   void go_to(int node);
 
@@ -45,6 +66,8 @@ class SearchExplorer {
   std::unique_ptr<host::GameState> root_;
   host::MoveReply reply_;
   std::string player_;
+  TreeDrawing drawing_;
+  std::string failure_;
   int node_ = -1;
 };
 

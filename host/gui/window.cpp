@@ -13,6 +13,7 @@
 
 #include "gui/drawing.hpp"
 #include "match/match.hpp"
+#include "players/spec.hpp"
 
 namespace plyground::gui {
 namespace {
@@ -102,6 +103,23 @@ Window::Window(const WindowOptions& options) : options_(options) {
   // The human sits at the bottom: flipped when the human plays the second side alone.
   skin_->flipped = app_->setup(0).human() ? false : app_->setup(1).human();
   compare_pick_.assign(app_->plugins().plugins.size(), 1);
+  if (!options.explore.empty()) open_explorer(options.explore, options.explore_depth);
+}
+
+// `--explore`: one player's search or two, with the panel's choices showing them.
+void Window::open_explorer(const std::string& player_list, int depth) {
+  const std::vector<std::string> players = host::split_player_list(player_list);
+  if (players.size() > 2) throw std::runtime_error("--explore takes one player or two, not " + std::to_string(players.size()));
+  explore_depth_ = depth;
+  const auto& plugins = app_->plugins().plugins;
+  for (size_t i = 0, shown = 0; i < plugins.size(); ++i) {
+    if (!plugins[i].plays(app_->module().id())) continue;
+    if (players[0].substr(0, players[0].find(':')) == plugins[i].name) explore_player_ = int(shown);
+    if (players.size() > 1 && players[1].substr(0, players[1].find(':')) == plugins[i].name) explore_beside_ = int(shown);
+    ++shown;
+  }
+  if (const std::string error = explore(players[0], depth, players.size() > 1 ? players[1] : ""); !error.empty())
+    throw std::runtime_error(error);
 }
 
 Window::~Window() {
@@ -157,6 +175,13 @@ void Window::handle(const SDL_Event& event) {
       SDL_GetRendererOutputSize(renderer_, &width, nullptr);
       const bool on_panels = event.button.x >= width - kPanelWidth || !app_->choices().empty();
       if (on_panels || event.button.button != SDL_BUTTON_LEFT) break;
+      if (explorer_view() == ExplorerView::WHOLE_TREE) {  // a click on a node goes there
+        if (const auto [e, node] = tree_node_at(event.button.x, event.button.y); e >= 0) {
+          explored_ = e;
+          explorers_[size_t(e)].go_to(node);
+        }
+        break;
+      }
       const std::string s = skin_->square_at(event.button.x, event.button.y);
       if (s.empty()) break;
       if (app_->human_to_move() && app_->movable(s)) {  // picked up: a click, or the start of a drag
@@ -202,8 +227,8 @@ void Window::handle(const SDL_Event& event) {
 
 Marks Window::marks() const {
   Marks marks;
-  if (exploring()) {  // the explored node's position, the path to it as fading arrows
-    const std::vector<std::string> path = explorer_.path();
+  if (explorer_view() == ExplorerView::NODE_POSITION) {  // the node's position, the path to it as fading arrows
+    const std::vector<std::string> path = explorers_[size_t(explored_)].path();
     for (size_t i = 0; i < path.size(); ++i) {
       const auto [from, to] = app_->module().squares_of(path[i]);
       SDL_Color c = i % 2 == 0 ? kCompareColors[0] : kCompareColors[2];
@@ -249,11 +274,12 @@ bool Window::frame() {
   for (SDL_Event event; SDL_PollEvent(&event);) handle(event);
   watch_plugin_folders();
   app_->update();
-  explorer_.update();
+  for (SearchExplorer& e : explorers_) e.update();
 
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
-  skin_->layout({8, 8, std::max(1, width - kPanelWidth - 16), std::max(1, height - 16)});
+  board_area_ = {8, 8, std::max(1, width - kPanelWidth - 16), std::max(1, height - 16)};
+  skin_->layout(board_area_);
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -261,6 +287,7 @@ bool Window::frame() {
   // drops after a click on a panel control, which lost the next click (seen under Xvfb).
   if (mouse_inside_) ImGui::GetIO().MousePos = ImVec2(float(mouse_x_), float(mouse_y_));
   ImGui::NewFrame();
+  if (explorer_view() == ExplorerView::WHOLE_TREE) draw_search_trees();
   draw_panels();
   draw_choices();
   draw_banner();
@@ -268,10 +295,10 @@ bool Window::frame() {
 
   SDL_SetRenderDrawColor(renderer_, 250, 246, 238, 255);
   SDL_RenderClear(renderer_);
-  if (exploring()) {
-    const auto node_position = explorer_.position();
+  if (explorer_view() == ExplorerView::NODE_POSITION) {
+    const auto node_position = explorers_[size_t(explored_)].position();
     skin_->draw(renderer_, *node_position, marks());
-  } else {
+  } else if (explorer_view() == ExplorerView::GAME) {
     skin_->draw(renderer_, app_->game(), marks());
   }
   ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
@@ -452,6 +479,7 @@ void Window::draw_game_panel() {
     std::string pv;
     for (const std::string& m : app.line_text(info.pv, notation)) pv += m + " ";
     ImGui::TextWrapped("pv: %s", pv.c_str());
+    if (!info.text.empty()) ImGui::TextWrapped("%s", info.text.c_str());
   } else if (app.end().over()) {
     ImGui::TextWrapped("Game over: %s %s", std::string(pgn_result(app.end().result)).c_str(), app.end().reason.c_str());
   } else {
@@ -576,86 +604,139 @@ void Window::draw_compare_panel() {
   if (app.comparing()) ImGui::TextDisabled("searching...");
 }
 
-// The explorer: a traced search of this position by one player, walked node by node; the board
-// shows the node's position while "on the board" is ticked.
+// The explorer: a traced search of this position by one player, or two side by side, walked node
+// by node; the board's place shows the whole tree, the current node's position, or the game.
 void Window::draw_explorer_panel() {
   App& app = *app_;
+  if (!options_.explore.empty()) ImGui::SetNextItemOpen(true, ImGuiCond_Once);
   if (!ImGui::CollapsingHeader("Explore a search")) return;
   std::vector<std::string> players;
   for (const host::PluginInfo& p : app.plugins().plugins)
     if (p.plays(app.module().id())) players.push_back(p.name);
   if (players.empty()) return;
   explore_player_ = std::min(explore_player_, int(players.size()) - 1);
-  ImGui::SetNextItemWidth(140);
-  if (ImGui::BeginCombo("##explore player", players[size_t(explore_player_)].c_str())) {
-    for (size_t i = 0; i < players.size(); ++i)
-      if (ImGui::Selectable(players[i].c_str(), int(i) == explore_player_)) explore_player_ = int(i);
-    ImGui::EndCombo();
-  }
+  explore_beside_ = std::min(explore_beside_, int(players.size()) - 1);
+  auto pick = [&](const char* id, int& choice, bool may_be_none) {
+    ImGui::SetNextItemWidth(120);
+    if (ImGui::BeginCombo(id, choice < 0 ? "nobody" : players[size_t(choice)].c_str())) {
+      if (may_be_none && ImGui::Selectable("nobody", choice < 0)) choice = -1;
+      for (size_t i = 0; i < players.size(); ++i)
+        if (ImGui::Selectable(players[i].c_str(), int(i) == choice)) choice = int(i);
+      ImGui::EndCombo();
+    }
+  };
+  pick("##explore player", explore_player_, false);
   ImGui::SameLine();
+  ImGui::TextUnformatted("beside it");
+  ImGui::SameLine();
+  pick("##explore beside", explore_beside_, true);
   ImGui::SetNextItemWidth(100);
   ImGui::SliderInt("depth##explore", &explore_depth_, 1, 6);
   ImGui::SameLine();
-  ImGui::BeginDisabled(explorer_.busy() || app.end().over());
-  if (ImGui::Button("Search##explore")) explore(players[size_t(explore_player_)], explore_depth_);
+  const bool busy = explorers_[0].busy() || explorers_[1].busy();
+  ImGui::BeginDisabled(busy || app.end().over());
+  if (ImGui::Button("Search##explore"))
+    app.tell(explore(players[size_t(explore_player_)], explore_depth_,
+                    explore_beside_ < 0 ? "" : players[size_t(explore_beside_)]));
   ImGui::EndDisabled();
-  if (explorer_.busy()) ImGui::TextDisabled("searching...");
-  if (!explorer_.ready()) return;
-  const host::SearchTree& tree = explorer_.tree();
-  if (ImGui::Button("Into")) explorer_.into();
+  if (busy) ImGui::TextDisabled("searching...");
+  for (const SearchExplorer& e : explorers_)
+    if (!e.failure().empty()) ImGui::TextColored(ImVec4(0.75f, 0.1f, 0.1f, 1), "%s", e.failure().c_str());
+  SearchExplorer& explorer = explorers_[size_t(explored_)];
+  if (busy || !explorer.ready()) return;
+  const host::SearchTree& tree = explorer.tree();
+  if (ImGui::Button("Into")) explorer.into();
   ImGui::SameLine();
-  if (ImGui::Button("Over")) explorer_.over();
+  if (ImGui::Button("Over")) explorer.over();
   ImGui::SameLine();
-  if (ImGui::Button("Back")) explorer_.back();
+  if (ImGui::Button("Back")) explorer.back();
   ImGui::SameLine();
-  if (ImGui::Button("Next cut-off")) explorer_.next_cutoff();
+  if (ImGui::Button("Next cut-off")) explorer.next_cutoff();
   ImGui::SameLine();
-  if (ImGui::Button("PV")) explorer_.principal_variation();
-  ImGui::Checkbox("on the board", &explore_on_board_);
-  const host::TraceNode& n = tree.nodes()[size_t(explorer_.node())];
-  const auto position = explorer_.position();
+  if (ImGui::Button("PV")) explorer.principal_variation();
+  ImGui::TextUnformatted("Show:");
+  for (auto [view, name] : {std::pair{ExplorerView::WHOLE_TREE, "the whole tree"},
+                            std::pair{ExplorerView::NODE_POSITION, "the node"}, std::pair{ExplorerView::GAME, "the game"}}) {
+    ImGui::SameLine();
+    ImGui::BeginDisabled(view == ExplorerView::WHOLE_TREE && explorer.drawing().nodes.empty());
+    if (ImGui::RadioButton(name, explorer_view() == view)) explorer_view_ = view;
+    ImGui::EndDisabled();
+  }
+  const host::TraceNode& n = tree.nodes()[size_t(explorer.node())];
+  const auto position = explorer.position();
   std::string path;
-  for (const std::string& m : explorer_.path()) path += m + " ";
-  ImGui::TextWrapped("%s, %zu nodes%s. Node %d: %s", explorer_.player().c_str(), size_t(tree.entered()),
-                     tree.truncated() ? " (the first kept)" : "", explorer_.node() + 1, path.empty() ? "the root" : path.c_str());
+  for (const std::string& m : explorer.path()) path += m + " ";
+  ImGui::TextWrapped("%s, %zu nodes%s. Node %d: %s", explorer.player().c_str(), size_t(tree.entered()),
+                     tree.truncated() ? " (the first kept)" : "", explorer.node() + 1, path.empty() ? "the root" : path.c_str());
   ImGui::TextWrapped("depth %d  %s  value %s%s", n.depth, host::shown_window(n).c_str(), host::shown_value(n).c_str(),
                      host::shown_notes(n, host::skipped_moves(tree, n, *position)).c_str());
   ImGui::TextDisabled("values for %s", std::string(app.module().sides()[app.game().side_to_move()]).c_str());
   // The whole tree as a list, opened along the way to the current node.
   ImGui::BeginChild("explore tree", ImVec2(0, 220), true);
-  for (int root : tree.roots()) draw_explored_node(root);
+  for (int root : tree.roots()) draw_explored_node(explorer, root);
   ImGui::EndChild();
 }
 
-void Window::draw_explored_node(int index) {
-  const host::SearchTree& tree = explorer_.tree();
+void Window::draw_explored_node(SearchExplorer& explorer, int index) {
+  const host::SearchTree& tree = explorer.tree();
   const host::TraceNode& n = tree.nodes()[size_t(index)];
   bool on_path = false;  // an ancestor of the current node: open it
-  for (int at = explorer_.node(); at >= 0; at = tree.nodes()[size_t(at)].parent) on_path |= at == index;
+  for (int at = explorer.node(); at >= 0; at = tree.nodes()[size_t(at)].parent) on_path |= at == index;
   ImGui::PushID(index);
   const std::string label = (n.move.empty() ? "root" : n.move) + "  " + host::shown_value(n) +
                             ((n.flags & PLY_TRACE_CUTOFF) ? "  cut" : "") + ((n.kind & PLY_TRACE_QUIESCENCE) ? "  q" : "");
   ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_OpenOnArrow | ImGuiTreeNodeFlags_SpanAvailWidth;
   if (n.children.empty()) flags |= ImGuiTreeNodeFlags_Leaf;
-  if (index == explorer_.node()) flags |= ImGuiTreeNodeFlags_Selected;
-  if (on_path && index != explorer_.node()) ImGui::SetNextItemOpen(true);
+  if (index == explorer.node()) flags |= ImGuiTreeNodeFlags_Selected;
+  if (on_path && index != explorer.node()) ImGui::SetNextItemOpen(true);
   const bool open = ImGui::TreeNodeEx(label.c_str(), flags);
-  if (ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen()) explorer_.go_to(index);
+  if (ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen()) explorer.go_to(index);
   if (open) {
-    for (int c : n.children) draw_explored_node(c);
+    for (int c : n.children) draw_explored_node(explorer, c);
     ImGui::TreePop();
   }
   ImGui::PopID();
 }
 
-std::string Window::explore(const std::string& player, int depth) {
+// The whole tree of each explored search, side by side in the board's place.
+void Window::draw_search_trees() {
+  const SDL_Rect area = board_area_;
+  const int shown = explorers_[1].ready() ? 2 : 1;
+  for (int i = 0; i < shown; ++i) {
+    const SDL_Rect column{area.x + i * area.w / shown, area.y, area.w / shown - (shown > 1 ? 4 : 0), area.h};
+    tree_views_[size_t(i)].draw(ImGui::GetBackgroundDrawList(), explorers_[size_t(i)], column, shown > 1 && i == explored_);
+  }
+}
+
+std::pair<int, int> Window::tree_node_at(int x, int y) const {
+  const int shown = explorers_[1].ready() ? 2 : 1;
+  for (int i = 0; i < shown; ++i)
+    if (const int node = tree_views_[size_t(i)].node_at(x, y); node >= 0) return {i, node};
+  return {-1, -1};
+}
+
+Window::ExplorerView Window::explorer_view() const {
+  const SearchExplorer& explorer = explorers_[size_t(explored_)];
+  if (!explorer.ready()) return ExplorerView::GAME;
+  if (explorer_view_ == ExplorerView::WHOLE_TREE && explorer.drawing().nodes.empty()) return ExplorerView::NODE_POSITION;
+  return explorer_view_;
+}
+
+std::string Window::explore(const std::string& player, int depth, const std::string& beside) {
+  explored_ = 0;
+  explorers_[1].clear();
   try {
-    const std::string why = explorer_.start(std::shared_ptr<host::Engine>(app_->make_engine(player)), app_->game(), depth);
-    if (!why.empty()) return why;
+    if (std::string why = explorers_[0].start(std::shared_ptr<host::Engine>(app_->make_engine(player)), app_->game(), depth);
+        !why.empty())
+      return why;
+    if (!beside.empty())
+      if (std::string why = explorers_[1].start(std::shared_ptr<host::Engine>(app_->make_engine(beside)), app_->game(), depth);
+          !why.empty())
+        return why;
   } catch (const std::exception& e) {
     return e.what();
   }
-  explore_on_board_ = true;
+  explorer_view_ = ExplorerView::WHOLE_TREE;
   return "";
 }
 

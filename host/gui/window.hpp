@@ -3,6 +3,7 @@
 
 #include <SDL.h>
 
+#include <array>
 #include <chrono>
 #include <memory>
 #include <string>
@@ -11,6 +12,7 @@
 #include "gui/app.hpp"
 #include "gui/board_skin.hpp"
 #include "gui/explorer.hpp"
+#include "gui/tree_view.hpp"
 
 namespace plyground::gui {
 
@@ -19,6 +21,8 @@ struct WindowOptions {
   std::string first = "human", second = "human";  // player specs: Red/White/X, Black/O
   std::string fen;                                // start position (default: the standard one)
   std::string log_moves;                       // append every move played to this file
+  std::string explore;                         // open the explorer: "player" or "player,player"
+  int explore_depth = 2;
   std::string screenshot;                      // save the window to this PNG when it closes
   double exit_after = 0;                       // close by itself after this many seconds (0: never)
   bool stats = false;                          // print frame-time figures on exit
@@ -53,10 +57,16 @@ class Window {
   const std::vector<std::string>& option_controls() const { return option_controls_; }
   // What the board shows besides the pieces: selection, last move, arrows.
   Marks marks() const;
-  // The explorer: `player` searches this position to `depth`, traced; "" or why it cannot.
-  std::string explore(const std::string& player, int depth);
-  SearchExplorer& explorer() { return explorer_; }
-  bool exploring() const { return explore_on_board_ && explorer_.ready(); }
+  // The explorer: `player` searches this position to `depth`, traced, and `beside` too unless it is
+  // ""; "" or why it cannot.
+  std::string explore(const std::string& player, int depth, const std::string& beside = "");
+  SearchExplorer& explorer(int i = 0) { return explorers_[size_t(i)]; }
+  // What the board's place shows while a search is explored.
+  enum class ExplorerView { GAME, NODE_POSITION, WHOLE_TREE };
+  ExplorerView explorer_view() const;
+  void show(ExplorerView view) { explorer_view_ = view; }
+  // The search nodes drawn at a pixel of the whole-tree view: (explorer, node), or (-1, -1).
+  std::pair<int, int> tree_node_at(int x, int y) const;
 
  private:
   void handle(const SDL_Event& event);
@@ -67,7 +77,9 @@ class Window {
   void draw_files_panel();
   void draw_compare_panel();
   void draw_explorer_panel();
-  void draw_explored_node(int index);
+  void open_explorer(const std::string& player_list, int depth);
+  void draw_explored_node(SearchExplorer& explorer, int index);
+  void draw_search_trees();
   SDL_Color compare_color(const std::string& player) const;
   void draw_choices();
   void draw_banner();
@@ -80,6 +92,7 @@ class Window {
   std::unique_ptr<App> app_;
   bool quit_ = false;
   bool flip_set_by_hand_ = false;
+  SDL_Rect board_area_{0, 0, 1, 1};  // the window's part left of the panel
 
   // Moving by hand.
   std::string drag_from_;
@@ -92,9 +105,11 @@ class Window {
   std::string fen_text_, pgn_path_ = "game.pgn";
   std::vector<char> compare_pick_;
   int compare_movetime_ = 1000;
-  SearchExplorer explorer_;
-  int explore_player_ = 0, explore_depth_ = 2;
-  bool explore_on_board_ = false;
+  std::array<SearchExplorer, 2> explorers_;  // the second: a player beside the first, or idle
+  std::array<TreeView, 2> tree_views_;
+  int explored_ = 0;  // the explorer the panel steps through
+  int explore_player_ = 0, explore_beside_ = -1, explore_depth_ = 2;  // beside: -1 for none
+  ExplorerView explorer_view_ = ExplorerView::GAME;
   int compare_by_depth_ = 0;  // 1: every compared player to compare_depth_
   int compare_depth_ = 4;
 

@@ -56,7 +56,17 @@ std::string plot_ratings(const Standings& standings, const std::string& png_file
   if (TTF_WasInit() == 0 && TTF_Init() != 0) return std::string("cannot draw text: ") + TTF_GetError();
   TTF_Font* font = TTF_OpenFont(kFont, 16);
   if (!font) return std::string("cannot open the font ") + kFont;
-  const int left = 300, right = 40, top = 60, row = 44, width = 1000, height = top + n * row + 60;
+  // The names' column as wide as the widest name, so that long engine specs are not cut.
+  std::vector<std::string> labels(n);
+  int widest = 0;
+  for (int i = 0; i < n; ++i) {
+    labels[i] = standings.players()[i] + "  (" + std::to_string(standings.total(i).games()) + " games)";
+    int w = 0;
+    TTF_SizeUTF8(font, labels[i].c_str(), &w, nullptr);
+    widest = std::max(widest, w);
+  }
+  const int left = std::max(300, widest + 36), right = 40, top = 60, row = 44, width = left + 700,
+            height = top + n * row + 60;
   SDL_Surface* s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
   fill(s, 0, 0, width, height, {255, 255, 255, 255});
   const SDL_Color ink{40, 40, 40, 255}, grid{225, 225, 225, 255}, bar{30, 110, 220, 255};
@@ -68,8 +78,7 @@ std::string plot_ratings(const Standings& standings, const std::string& png_file
   }
   for (int r = 0; r < n; ++r) {
     const int i = order[r], y = top + r * row + row / 2;
-    const Tally t = standings.total(i);
-    text(s, font, standings.players()[i] + "  (" + std::to_string(t.games()) + " games)", left - 16, y, ink, true);
+    text(s, font, labels[i], left - 16, y, ink, true);
     fill(s, x_of(e[i].low), y - 1, std::max(1, x_of(e[i].high) - x_of(e[i].low)), 3, bar);
     fill(s, x_of(e[i].low), y - 8, 2, 16, bar);
     fill(s, x_of(e[i].high) - 1, y - 8, 2, 16, bar);

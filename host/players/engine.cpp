@@ -1,6 +1,7 @@
 #include "players/engine.hpp"
 
 #include <chrono>
+#include <cstddef>
 #include <filesystem>
 #include <sstream>
 #include <cstdio>
@@ -61,10 +62,13 @@ class PluginEngine : public Engine {
     ply_host host{sizeof(ply_host), &context,
                   [](void* c, const ply_search_info* in) {
                     auto* ctx = static_cast<Context*>(c);
-                    SearchInfo copy{in->depth, in->seldepth, {Score::Kind(in->score_kind), in->score}, in->nodes, {}};
+                    SearchInfo copy{in->depth, in->seldepth, {Score::Kind(in->score_kind), in->score}, in->nodes, {}, {}};
                     for (uint32_t i = 0; i < in->pv_length && in->pv; ++i)
-                      copy.pv.emplace_back(in->pv[i] ? in->pv[i] : "");
+                      copy.pv.push_back(clean_trace_move(in->pv[i] ? in->pv[i] : ""));
+                    if (in->struct_size >= offsetof(ply_search_info, text) + sizeof(in->text))
+                      copy.text = clean_text(in->text, 1024);
                     ctx->reply->pv = copy.pv;
+                    if (!copy.text.empty()) ctx->reply->text = copy.text;
                     if (*ctx->info) (*ctx->info)(copy);
                   },
                   nullptr,

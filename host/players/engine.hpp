@@ -24,6 +24,7 @@ struct MoveReply {
   int depth = 0;
   uint64_t nodes = 0;
   std::vector<std::string> pv;  // from the player's last report
+  std::string text;             // the last text it reported for people (SearchInfo::text)
   double seconds = 0;           // wall time of the call
   std::string error;            // non-empty when the player failed
 };

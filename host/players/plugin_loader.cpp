@@ -22,6 +22,13 @@ class Library {
   boost::dll::shared_library library_;
 };
 
+std::string clean_text(const char* text, size_t limit) {
+  std::string out = text ? std::string(text, strnlen(text, limit)) : "";
+  for (char& c : out)
+    if (static_cast<unsigned char>(c) < 32 || c == 127) c = ' ';
+  return out;
+}
+
 namespace {
 
 // The descriptor's options, each found at the stride of the plugin's own struct size.
@@ -85,15 +92,6 @@ std::string load_error_reason(const std::filesystem::path& file, const std::stri
   if (what.find("undefined symbol") != std::string::npos)
     return "it needs a symbol no loaded library provides; rebuild it against this SDK (" + what + ")";
   return what.empty() ? "cannot load " + file.string() : what;
-}
-
-// Text from a plugin, made safe to print and to write into PGN: control characters become spaces
-// and it is cut to `limit` bytes.
-std::string clean_text(const char* text, size_t limit) {
-  std::string out = text ? std::string(text, strnlen(text, limit)) : "";
-  for (char& c : out)
-    if (static_cast<unsigned char>(c) < 32 || c == 127) c = ' ';
-  return out;
 }
 
 // Names as the ABI documents them: [a-z0-9_-], 1 to 64 characters.

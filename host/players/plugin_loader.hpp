@@ -77,6 +77,10 @@ struct LoadedPlugin {
 };
 std::variant<LoadedPlugin, LoadFailure> load_plugin(const std::filesystem::path& file);
 
+// Text from a plugin, made safe to print, to write into PGN and to send as one protocol line:
+// control characters become spaces and it is cut to `limit` bytes.
+std::string clean_text(const char* text, size_t limit);
+
 // One file's scan result as one line of text, and back (nothing when the line is not one).
 std::string scan_record(const std::variant<PluginInfo, LoadFailure>& result);
 std::optional<std::variant<PluginInfo, LoadFailure>> parse_scan_record(const std::string& line);

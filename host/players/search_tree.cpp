@@ -130,4 +130,20 @@ std::vector<std::string> skipped_moves(const SearchTree& tree, const TraceNode& 
   return out;
 }
 
+namespace {
+void walk_from(const SearchTree& tree, int index, GameState& state, const TraceVisit& visit, bool legal) {
+  const TraceNode& n = tree.nodes()[size_t(index)];
+  visit(index, state, legal ? skipped_moves(tree, n, state) : std::vector<std::string>{}, legal);
+  for (int c : n.children) {
+    const bool played = legal && state.play(tree.nodes()[size_t(c)].move).empty();
+    walk_from(tree, c, state, visit, played);
+    if (played) state.undo();
+  }
+}
+}  // namespace
+
+void walk(const SearchTree& tree, int index, GameState& state, const TraceVisit& visit) {
+  walk_from(tree, index, state, visit, true);
+}
+
 }  // namespace plyground::host

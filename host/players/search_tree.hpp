@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -88,5 +89,11 @@ std::string shown_value(const TraceNode& n);       // "3", "<= 3" for a fail-har
 std::string shown_notes(const TraceNode& n, const std::vector<std::string>& skipped);
 // The legal moves a cut-off at `n` left unsearched, in the game's order; `state` is n's position.
 std::vector<std::string> skipped_moves(const SearchTree& tree, const TraceNode& n, const GameState& state);
+
+// Walks the tree from `index` depth first with the game, `state` being that node's position:
+// calls `visit(node, its state, the moves its cut-off skipped, whether its move was legal)`. A move
+// the game does not allow there is visited without its children.
+using TraceVisit = std::function<void(int index, const GameState& state, const std::vector<std::string>& skipped, bool legal)>;
+void walk(const SearchTree& tree, int index, GameState& state, const TraceVisit& visit);
 
 }  // namespace plyground::host

@@ -75,6 +75,7 @@ class ExternalEngine : public Engine {
     const auto allowed = answer_time(limits, mover);
     bool stop_sent = false;
     std::string last_error;
+    SearchInfo latest;
     while (true) {
       const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(start + allowed - Clock::now());
       // In slices: an engine that died while something it forked holds its output open is found
@@ -106,13 +107,15 @@ class ExternalEngine : public Engine {
         last_error = line->substr(19);
         continue;
       }
-      SearchInfo current;
-      if (parse_info(*line, current)) {
+      // Each line adds to what the search said so far, as a GUI shows it (a text arrives alone).
+      if (SearchInfo current = latest; parse_info(*line, current)) {
+        latest = current;  // its moves as the engine wrote them
         for (std::string& m : current.pv) m = from_engine(m);
         if (current.depth) reply.depth = current.depth;
         if (current.nodes) reply.nodes = current.nodes;
         if (current.score.kind != Score::NONE) reply.score = current.score;
         if (!current.pv.empty()) reply.pv = current.pv;
+        reply.text = current.text;
         if (info) info(current);
       } else if (const auto best = parse_bestmove(*line)) {
         if (*best == "(none)" || best->empty()) {

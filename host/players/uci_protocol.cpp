@@ -44,8 +44,9 @@ bool parse_info(const std::string& line, SearchInfo& info) {
     } else if (key == "pv") {
       info.pv.clear();
       for (++i; i < w.size(); ++i) info.pv.push_back(w[i]);
-    } else if (key == "string") {
-      break;  // free text to the end of the line
+    } else if (key == "string") {  // free text to the end of the line
+      info.text.clear();
+      for (++i; i < w.size(); ++i) info.text += (info.text.empty() ? "" : " ") + w[i];
     }
   }
   return true;

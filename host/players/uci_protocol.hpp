@@ -15,7 +15,8 @@ namespace plyground::host {
 constexpr const char* kTraceOption = "PlygroundTrace";
 
 // An "info ..." line into `info` (depth, seldepth, score cp/mate, nodes, pv as the engine wrote
-// its moves; other fields are skipped). False when the line is not an info line or is malformed.
+// its moves, string as text; other fields are skipped). Fields the line does not have are left as
+// they were. False when the line is not an info line or is malformed.
 bool parse_info(const std::string& line, SearchInfo& info);
 
 struct EngineOption {

@@ -9,9 +9,12 @@
 //    by the evaluation), giving 1 for a win, 0 for a loss, 1/2 for a draw;
 // 4. Backpropagation: add the result to every node on the way, each from the side that moved into it.
 // The move played is the root's most visited child. It reports the win rate of that move as its
-// score (50% is 0.00, 75% about +1.91) and the most visited line as its principal variation.
+// score (50% is 0.00, 75% about +1.91), the most visited line as its principal variation, and the
+// visit counts and win rates of the root's most visited moves as text.
+#include <algorithm>
 #include <cmath>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "plyground/player.hpp"
@@ -86,6 +89,23 @@ class Mcts {
       n = best;
     }
     return line;
+  }
+
+  // The root's children most visited first: "h2e2 5120 visits 56%, ..." (win rates for the side
+  // to move), the most visited `shown` of them.
+  std::string visits(size_t shown) const {
+    std::vector<int> children;
+    for (int c = nodes_[0].first_child; c >= 0 && c < nodes_[0].first_child + nodes_[0].children; ++c)
+      children.push_back(c);
+    std::stable_sort(children.begin(), children.end(), [&](int a, int b) { return nodes_[a].visits > nodes_[b].visits; });
+    std::string text;
+    for (size_t i = 0; i < std::min(shown, children.size()); ++i) {
+      const Node& n = nodes_[children[i]];
+      const int rate = n.visits ? int(std::lround(100 * n.wins / n.visits)) : 0;
+      text += (i ? ", " : "") + move_text(root_, n.move) + " " + std::to_string(n.visits) + " visits " +
+              std::to_string(rate) + "%";
+    }
+    return text;
   }
 
  private:
@@ -177,7 +197,7 @@ class MctsPlayer : public Player<G> {
       if (nodes[c].visits > nodes[best].visits) best = c;
     const double rate = std::clamp(nodes[best].visits ? nodes[best].wins / nodes[best].visits : 0.5, 0.001, 0.999);
     const int score = int(std::lround(400 * std::log10(rate / (1 - rate))));
-    return search::finish(pos, line, score, int(line.size()), done, search);
+    return search::finish(pos, line, score, int(line.size()), done, search, mcts.visits(5));
   }
 
  private:

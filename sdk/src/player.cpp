@@ -62,7 +62,8 @@ void Search::report(const SearchInfo& info) {
                             ms,
                             ms ? info.nodes * 1000 / ms : 0,
                             pv.data(),
-                            uint32_t(pv.size())};
+                            uint32_t(pv.size()),
+                            info.text.empty() ? nullptr : info.text.c_str()};
   host_->info(host_->context, &out);
 }
 

@@ -373,11 +373,97 @@ TEST_F(WindowTest, TheExplorerWalksAnAlphaBetaSearch) {
   e.next_cutoff();
   EXPECT_EQ(e.path(), std::vector<std::string>{"b"});
   EXPECT_EQ(e.position()->fen(), "((3 12 8) (2 4 6) (14 5 2)) b");
+  EXPECT_EQ(window->explorer_view(), Window::ExplorerView::WHOLE_TREE);  // what a search shows first
+  EXPECT_TRUE(window->marks().arrows.empty());
+  window->show(Window::ExplorerView::NODE_POSITION);
   EXPECT_EQ(window->marks().arrows.size(), 1u);  // the path, on the board
   e.principal_variation();
   EXPECT_EQ(e.path(), (std::vector<std::string>{"a", "a"}));
   draw(*window);
   EXPECT_TRUE(window->app().game().moves().empty());  // the game itself is untouched
+}
+
+// The textbook search drawn whole: 11 nodes searched and the two moves b's cut-off skipped (the
+// leaves 4 and 6, drawn after 2), every leaf in the order searched, the principal variation a a.
+TEST_F(WindowTest, TheExplorerDrawsTheTextbookSearchWhole) {
+  auto window = open("human", "human", "tree");
+  ASSERT_EQ(window->explore("alphabeta", 2), "");
+  ASSERT_TRUE(frames_until(*window, [&] { return window->explorer().ready(); }));
+  const TreeDrawing& d = window->explorer().drawing();
+  ASSERT_EQ(d.nodes.size(), 13u);
+  EXPECT_EQ(d.leaves, 9);
+  EXPECT_EQ(d.rows, 3);
+  std::vector<std::pair<float, std::string>> leaves;
+  int skipped = 0;
+  for (const TreeDrawing::Node& n : d.nodes) {
+    if (n.leaf) leaves.emplace_back(n.x, n.label);
+    skipped += n.node < 0;
+    if (n.node < 0) {
+      EXPECT_EQ(d.nodes[size_t(n.parent)].move, "b");
+    }
+  }
+  EXPECT_EQ(skipped, 2);
+  std::sort(leaves.begin(), leaves.end());
+  std::vector<std::string> labels;
+  for (const auto& [x, label] : leaves) labels.push_back(label);
+  EXPECT_EQ(labels, (std::vector<std::string>{"3", "12", "8", "2", "4", "6", "14", "5", "2"}));
+  std::vector<std::string> pv;
+  for (const TreeDrawing::Node& n : d.nodes)
+    if (n.on_pv && !n.move.empty()) pv.push_back(n.move);
+  EXPECT_EQ(pv, (std::vector<std::string>{"a", "a"}));
+  for (const TreeDrawing::Node& n : d.nodes)
+    if (n.parent >= 0) {
+      EXPECT_EQ(d.nodes[size_t(n.parent)].ply + 1, n.ply);
+    }
+}
+
+// minimax and alphabeta side by side on tic-tac-toe at depth 3: the same value, every node of
+// minimax's tree drawn, fewer for alphabeta; a click on a drawn node goes there.
+TEST_F(WindowTest, TwoSearchesSideBySideAndAClickOnTheTree) {
+  auto window = open("human", "human", "tictactoe");
+  ASSERT_EQ(window->explore("minimax", 3, "alphabeta"), "");
+  ASSERT_TRUE(frames_until(*window, [&] { return window->explorer(0).ready() && window->explorer(1).ready(); }));
+  draw(*window);
+  const SearchExplorer& minimax = window->explorer(0);
+  const SearchExplorer& alphabeta = window->explorer(1);
+  EXPECT_EQ(minimax.tree().entered(), 1u + 9 + 72 + 504);
+  EXPECT_LT(alphabeta.tree().entered(), minimax.tree().entered());
+  EXPECT_EQ(host::shown_value(minimax.tree().nodes()[0]), host::shown_value(alphabeta.tree().nodes()[0]));
+  EXPECT_EQ(minimax.drawing().leaves, 504);
+  EXPECT_EQ(minimax.drawing().nodes.size(), minimax.tree().nodes().size());
+  EXPECT_EQ(window->explorer_view(), Window::ExplorerView::WHOLE_TREE);
+
+  // Find a node of the right-hand tree (alphabeta's) deeper than the root, and click it.
+  int x = -1, y = -1, wanted = -1;
+  for (int py = 400; py < 800 && wanted < 0; ++py)
+    for (int px = 0; px < 1100 && wanted < 0; ++px)
+      if (const auto [e, node] = window->tree_node_at(px, py); e == 1 && node > 0) x = px, y = py, wanted = node;
+  ASSERT_GE(wanted, 0);
+  for (Uint32 type : {Uint32(SDL_MOUSEMOTION), Uint32(SDL_MOUSEBUTTONDOWN), Uint32(SDL_MOUSEBUTTONUP)}) {
+    SDL_Event e{};
+    e.type = type;
+    e.motion.x = x, e.motion.y = y;
+    if (type != SDL_MOUSEMOTION) {
+      e.button.button = SDL_BUTTON_LEFT;
+      e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+      e.button.x = x, e.button.y = y, e.button.clicks = 1;
+    }
+    SDL_PushEvent(&e);
+    draw(*window);
+  }
+  EXPECT_EQ(window->explorer(1).node(), wanted);
+  EXPECT_EQ(window->explorer(0).node(), 0);
+  EXPECT_TRUE(window->app().game().moves().empty());  // no move was played by the click
+}
+
+// A player that does not trace its search (random) is said to report nothing, not waited for.
+TEST_F(WindowTest, TheExplorerSaysWhenAPlayerReportsNoNode) {
+  auto window = open("human", "human", "tictactoe");
+  ASSERT_EQ(window->explore("random", 2), "");
+  ASSERT_TRUE(frames_until(*window, [&] { return !window->explorer().failure().empty(); }));
+  EXPECT_EQ(window->explorer().failure(), "random reported no node of its search");
+  EXPECT_FALSE(window->explorer().ready());
+  EXPECT_EQ(window->explorer_view(), Window::ExplorerView::GAME);
 }
 
 TEST_F(WindowTest, TheExplorerOnChessAndXiangqi) {

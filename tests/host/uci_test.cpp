@@ -46,6 +46,9 @@ TEST(UciProtocol, InfoLinesAreRead) {
   EXPECT_EQ(info.score.kind, Score::MATE);
   EXPECT_EQ(info.score.value, -3);
   EXPECT_TRUE(parse_info("info string anything goes here 12 x", info));
+  EXPECT_EQ(info.text, "anything goes here 12 x");
+  EXPECT_EQ(info.depth, 5);  // a line leaves what it does not say as it was
+  EXPECT_EQ(info.pv, (std::vector<std::string>{"h3e3", "b10c8"}));
   EXPECT_FALSE(parse_info("info depth x", info));
   EXPECT_FALSE(parse_info("info score cp", info));
   EXPECT_FALSE(parse_info("bestmove h2e2", info));

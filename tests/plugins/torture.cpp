@@ -147,7 +147,8 @@ class Torture : public Player<G> {
       if (std::setlocale(LC_ALL, name)) break;
     std::locale::global(std::locale(std::locale(), new Comma));
 #elif defined(TORTURE_TRACE_LIAR)
-    // A trace with a move that would forge protocol lines, and one leave too many.
+    // A report and a trace with texts that would forge protocol lines, and one leave too many.
+    search.report({.depth = 1, .pv = {"a\nbestmove h2e2"}, .text = "visits\nbestmove a0a1"});
     search.trace().enter_root(1);
     search.trace().enter(std::string("a\nbestmove h2e2"), 1, 0);
     search.trace().leave(1);

@@ -26,7 +26,7 @@
  *
  * Version history: 1.0 Xiangqi only. 2.0 sizes on options, positions and results; the real game id
  * in create and ply_position; get_extension on both sides. 2.1 the host's extension
- * "plyground.trace.1" (ply_trace).
+ * "plyground.trace.1" (ply_trace). 2.2 ply_search_info.text.
  */
 #ifndef PLYGROUND_PLUGIN_H
 #define PLYGROUND_PLUGIN_H
@@ -38,7 +38,7 @@ extern "C" {
 #endif
 
 #define PLY_ABI_MAJOR 2
-#define PLY_ABI_MINOR 1
+#define PLY_ABI_MINOR 2
 
 /* The one exported symbol: `const ply_plugin* plyground_plugin_entry(void)`. */
 #define PLY_ENTRY_SYMBOL "plyground_plugin_entry"
@@ -92,6 +92,10 @@ typedef struct ply_search_info {
   uint64_t nps;           /* nodes per second */
   const char* const* pv;  /* principal variation, in the game's coordinate notation */
   uint32_t pv_length;     /* number of moves in pv */
+  /* (2.2) A line for people on what the figures above do not say (UCI's "info string"), such as
+   * the visit counts of a Monte Carlo search; UTF-8, at most 1024 bytes, no line breaks; NULL for
+   * none. */
+  const char* text;
 } ply_search_info;
 
 /* Callbacks from the host, passed to each choose_move. The struct and its context are owned by the

@@ -21,6 +21,7 @@ struct SearchInfo {
   Score score;
   uint64_t nodes = 0;
   std::vector<std::string> pv;
+  std::string text;  // a line for people (a Monte Carlo search's visit counts), "" for none
 };
 
 }  // namespace plyground

@@ -72,12 +72,12 @@ std::vector<std::string> line_text(const P& pos, const std::vector<typename P::M
 namespace plyground::search {
 
 // Reports a finished search and builds the answer: `line` is the principal variation (its first
-// move is the one played), `score` its value at `depth`.
+// move is the one played), `score` its value at `depth`, `text` anything else for people.
 template <GamePosition P>
 Answer finish(const P& pos, const std::vector<typename P::Move>& line, int score, int depth, uint64_t nodes,
-              Search& search) {
+              Search& search, std::string text = "") {
   SearchInfo info{.depth = depth, .seldepth = depth, .score = to_score(score), .nodes = nodes,
-                  .pv = line_text(pos, line)};
+                  .pv = line_text(pos, line), .text = std::move(text)};
   search.report(info);
   return {.move = info.pv.front(), .score = info.score, .depth = depth, .nodes = nodes};
 }
