@@ -145,7 +145,6 @@ std::string App::click(const std::string& square) {
   for (const std::string& m : game_->legal_moves()) {
     const auto [from, to] = module().squares_of(m);
     if (from == square && to == square) {  // a mark put on the square: the move itself
-      redo_.clear();
       play(m);
       return "";
     }
@@ -171,7 +170,6 @@ std::string App::try_move(std::string from, std::string to) {  // copies: `from`
     if (module().squares_of(m) == std::pair{from, to}) candidates.push_back(m);
   selected_.clear();
   if (candidates.empty()) return message_ = "illegal: " + game_->why_illegal(from, to);
-  redo_.clear();
   if (candidates.size() == 1) {
     play(candidates.front());
   } else {
@@ -187,8 +185,17 @@ void App::choose(const std::string& move) {
   if (offered && human_to_move()) play(move);
 }
 
+// Every move is played here: by hand, by an AI, by redo or from a PGN. The move that redo would
+// play next keeps the rest of the redo line; any other move discards it.
 void App::play(const std::string& move) {
-  game_->play(move);
+  if (const std::string error = game_->play(move); !error.empty()) {
+    message_ = error;
+    return;
+  }
+  if (!redo_.empty() && redo_.back() == move)
+    redo_.pop_back();
+  else
+    redo_.clear();
   selected_.clear();
   choices_.clear();
   message_.clear();
@@ -267,9 +274,10 @@ void App::undo() {
 void App::redo() {
   stop_search();
   if (redo_.empty()) return;
-  const std::string m = redo_.back();
-  redo_.pop_back();
-  play(m);
+  play(std::string(redo_.back()));  // a copy: play pops it
+  // Against an AI, on to the human's turn again, as undo took back both plies.
+  const int now = game_->side_to_move();
+  if (!redo_.empty() && !setup_[now].human() && setup_[1 - now].human()) play(std::string(redo_.back()));
 }
 
 std::vector<std::string> App::move_list(size_t notation) const {

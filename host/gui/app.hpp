@@ -65,6 +65,7 @@ class App {
   const GameEnd& end() const { return forfeit_.over() ? forfeit_ : game_->end(); }
   void new_game() { load_fen(""); }
   bool paused = false;
+  bool can_pause() const { return !end().over(); }  // nothing to pause or resume once it ended
   const std::string& message() const { return message_; }  // the last thing to tell the person
   void tell(std::string text) { message_ = std::move(text); }
 

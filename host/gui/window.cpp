@@ -3,6 +3,7 @@
 #include <SDL_image.h>
 #include <imgui.h>
 #include <imgui_impl_sdl.h>
+#include <imgui_internal.h>
 #include <imgui_impl_sdlrenderer.h>
 
 #include <algorithm>
@@ -212,6 +213,12 @@ void Window::handle(const SDL_Event& event) {
       break;
     }
     case SDL_KEYDOWN: {
+      if (event.key.keysym.sym == SDLK_ESCAPE) {  // closes an open list or menu, puts a piece down
+        close_popups_ = true;
+        app_->choose("");
+        if (!app_->selected().empty()) app_->click(app_->selected());
+        break;
+      }
       if (ImGui::GetIO().WantCaptureKeyboard) break;
       const bool ctrl = event.key.keysym.mod & KMOD_CTRL;
       if (ctrl && event.key.keysym.sym == SDLK_z) app_->undo();
@@ -287,6 +294,8 @@ bool Window::frame() {
   // drops after a click on a panel control, which lost the next click (seen under Xvfb).
   if (mouse_inside_) ImGui::GetIO().MousePos = ImVec2(float(mouse_x_), float(mouse_y_));
   ImGui::NewFrame();
+  if (close_popups_) ImGui::ClosePopupsExceptModals();  // Escape: Dear ImGui's own needs keyboard navigation
+  close_popups_ = false;
   if (explorer_view() == ExplorerView::WHOLE_TREE) draw_search_trees();
   draw_panels();
   draw_choices();
@@ -451,7 +460,9 @@ void Window::draw_game_panel() {
     ImGui::EndPopup();
   }
   ImGui::SameLine();
+  ImGui::BeginDisabled(!app.can_pause());
   if (ImGui::Button(app.paused ? "Resume" : "Pause")) app.paused = !app.paused;
+  ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(!app.can_undo());
   if (ImGui::Button("Undo")) app.undo();

@@ -92,6 +92,7 @@ class Window {
   std::unique_ptr<App> app_;
   bool quit_ = false;
   bool flip_set_by_hand_ = false;
+  bool close_popups_ = false;  // Escape was pressed
   SDL_Rect board_area_{0, 0, 1, 1};  // the window's part left of the panel
 
   // Moving by hand.

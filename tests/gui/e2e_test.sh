@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End to end, in a real X window (Xvfb): launch the window with Black played by greedy, click
-# h2 then e2 with xdotool, wait for the reply, take a screenshot, close the window. Asserts on the
+# the panel, then h2 and e2 with xdotool, wait for the reply, take a screenshot, close the window. Asserts on the
 # moves the program reports in its --log-moves file; keeps the screenshot in ARTIFACTS.
 #   e2e_test.sh PLYGROUND ARTIFACTS
 set -euo pipefail
@@ -18,6 +18,9 @@ run() {
   wid=$(xdotool search --sync --onlyvisible --name '^Plyground' | head -n 1)
   # Centre of point (file, rank) with Red at the bottom: the board image's geometry, scaled.
   point() { echo $((bx + (200 + $1 * 200) * bw / 2000)) $((by + (200 + (9 - $2) * 200) * bw / 2000)); }
+  # A panel control first (the Game header, which folds): the board must take the very next click.
+  xdotool mousemove --window "$wid" 800 226 click 1
+  sleep 0.3
   read -r x y < <(point 7 2)
   xdotool mousemove --window "$wid" "$x" "$y" click 1
   sleep 0.3

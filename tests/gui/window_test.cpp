@@ -3,9 +3,11 @@
 #include <SDL_image.h>
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
+#include <imgui.h>
 
 #include <chrono>
 #include <cstdlib>
+#include <fstream>
 #include <thread>
 
 #include "gui/window.hpp"
@@ -57,15 +59,19 @@ class WindowTest : public ::testing::Test {
   }
   static void click(Window& window, const std::string& s) {
     const SDL_FPoint p = window.board().center(s);
+    push_click(window, int(p.x), int(p.y));
+  }
+  // A left click at a pixel, as SDL reports one: the pointer moves there, then down and up.
+  static void push_click(Window& window, int x, int y) {
     for (Uint32 type : {Uint32(SDL_MOUSEMOTION), Uint32(SDL_MOUSEBUTTONDOWN), Uint32(SDL_MOUSEBUTTONUP)}) {
       SDL_Event e{};
       e.type = type;
       if (type == SDL_MOUSEMOTION) {
-        e.motion.x = int(p.x), e.motion.y = int(p.y);
+        e.motion.x = x, e.motion.y = y;
       } else {
         e.button.button = SDL_BUTTON_LEFT;
         e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
-        e.button.x = int(p.x), e.button.y = int(p.y);
+        e.button.x = x, e.button.y = y;
         e.button.clicks = 1;
       }
       SDL_PushEvent(&e);
@@ -160,6 +166,85 @@ TEST_F(WindowTest, PluginRepliesAndUndoReturnsToTheHumansTurn) {
   EXPECT_TRUE(window->app().game().moves().empty());
   EXPECT_EQ(window->app().game().fen(), host::game_module("xiangqi").start_fen());
   EXPECT_TRUE(window->app().can_redo());
+}
+
+// Redo against an AI plays again both plies undo took back, and the AI is not asked to search; a
+// move other than the redo line's discards it. The move log holds only moves that were played: each
+// of its moves is legal where it stands, and the log replays to the game on the board.
+TEST_F(WindowTest, RedoAgainstAnAiReplaysBothPliesAndLogsOnlyWhatWasPlayed) {
+  const std::string log = ::testing::TempDir() + "redo-moves.log";
+  std::remove(log.c_str());
+  WindowOptions options;
+  options.second = "greedy";
+  options.log_moves = log;
+  auto window = std::make_unique<Window>(options);
+  draw(*window);
+  App& app = window->app();
+  click(*window, "h2");
+  click(*window, "e2");
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 2; }));
+  const std::vector<std::string> played = app.game().moves();
+  app.undo();
+  ASSERT_TRUE(app.game().moves().empty());
+  app.redo();
+  EXPECT_EQ(app.game().moves(), played);
+  EXPECT_FALSE(app.can_redo());
+  draw(*window);
+  EXPECT_FALSE(app.thinking());  // the human's turn
+  app.redo();                    // nothing left: nothing played, nothing logged
+  EXPECT_EQ(app.game().moves(), played);
+
+  app.undo();
+  click(*window, "b2");  // another move: the redo line goes
+  click(*window, "e2");
+  EXPECT_FALSE(app.can_redo());
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 2; }));
+  window.reset();
+
+  std::ifstream in(log);
+  auto replay = host::game_module("xiangqi").new_game("");
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("undo ", 0) == 0) {
+      while (replay->moves().size() > std::stoul(line.substr(5))) replay->undo();
+    } else if (line.size() == 4) {
+      EXPECT_EQ(replay->play(line), "") << line;
+    }
+  }
+  EXPECT_EQ(replay->moves().size(), 2u);
+  EXPECT_EQ(replay->moves().front(), "b2e2");
+}
+
+// Pause and Resume are for a game that goes on.
+TEST_F(WindowTest, NothingToPauseOnceTheGameEnded) {
+  auto window = open("human", "human", "tictactoe", "XXX/OO1/3 o");
+  EXPECT_TRUE(window->app().end().over());
+  EXPECT_FALSE(window->app().can_pause());
+  window->app().new_game();
+  EXPECT_TRUE(window->app().can_pause());
+}
+
+// Escape closes an open list (here the Players panel's choice for X), so the next click cannot
+// pick one of its items: the board gets it.
+TEST_F(WindowTest, EscapeClosesAnOpenList) {
+  auto window = open("human", "human", "tictactoe");
+  // The first player's list is the first row under the Players header; click down the row (below
+  // the header, which a click would close) until the list opens.
+  for (int y = 58; y < 86 && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); y += 3) push_click(*window, 1100 - 200, y);
+  ASSERT_TRUE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId));
+  for (Uint32 type : {Uint32(SDL_KEYDOWN), Uint32(SDL_KEYUP)}) {
+    SDL_Event e{};
+    e.type = type;
+    e.key.keysym.sym = SDLK_ESCAPE;
+    e.key.keysym.scancode = SDL_SCANCODE_ESCAPE;
+    e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
+    SDL_PushEvent(&e);
+    draw(*window);
+  }
+  draw(*window);
+  EXPECT_FALSE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId));
+  click(*window, "b2");  // the centre square: a move on the board
+  EXPECT_EQ(window->app().game().moves(), std::vector<std::string>{"b2"});
+  EXPECT_TRUE(window->app().setup(0).human());
 }
 
 // Plugins that crash, hang or exit as they load sit in the folder: the window opens, lists the
@@ -439,18 +524,7 @@ TEST_F(WindowTest, TwoSearchesSideBySideAndAClickOnTheTree) {
     for (int px = 0; px < 1100 && wanted < 0; ++px)
       if (const auto [e, node] = window->tree_node_at(px, py); e == 1 && node > 0) x = px, y = py, wanted = node;
   ASSERT_GE(wanted, 0);
-  for (Uint32 type : {Uint32(SDL_MOUSEMOTION), Uint32(SDL_MOUSEBUTTONDOWN), Uint32(SDL_MOUSEBUTTONUP)}) {
-    SDL_Event e{};
-    e.type = type;
-    e.motion.x = x, e.motion.y = y;
-    if (type != SDL_MOUSEMOTION) {
-      e.button.button = SDL_BUTTON_LEFT;
-      e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
-      e.button.x = x, e.button.y = y, e.button.clicks = 1;
-    }
-    SDL_PushEvent(&e);
-    draw(*window);
-  }
+  push_click(*window, x, y);
   EXPECT_EQ(window->explorer(1).node(), wanted);
   EXPECT_EQ(window->explorer(0).node(), 0);
   EXPECT_TRUE(window->app().game().moves().empty());  // no move was played by the click
