@@ -94,11 +94,9 @@ void write_dot(const host::SearchTree& tree, host::GameState& root, const host::
   out << "digraph search {\n  node [fontname=\"DejaVu Sans\", style=filled, fillcolor=white];\n"
          "  edge [fontname=\"DejaVu Sans\", fontsize=10];\n";
   // The principal variation: the reply's line, followed down the tree from the root.
-  std::vector<bool> on_pv(tree.nodes().size(), false);
-  for (int at = tree.follow(tree.roots().back(), reply.pv); at >= 0; at = tree.nodes()[size_t(at)].parent)
-    on_pv[size_t(at)] = true;
+  const std::vector<bool> on_pv = tree.path_to(tree.follow(tree.roots().back(), reply.pv));
   int pruned = 0;
-  const int root_sign = root.side_to_move() == 0 ? 1 : -1;  // end values are the first player's
+  const int root_side = root.side_to_move();
   std::ostringstream skipped_edges;  // after the searched ones, so that Graphviz draws them to the right
   host::walk(tree, tree.roots().back(), root, [&](int i, const host::GameState& state, const std::vector<std::string>& skipped, bool) {
     const host::TraceNode& n = tree.nodes()[size_t(i)];
@@ -112,10 +110,7 @@ void write_dot(const host::SearchTree& tree, host::GameState& root, const host::
       out << "  n" << n.parent << " -> n" << i << " [label=\"" << n.move << "\"" << (on_pv[size_t(i)] ? ", penwidth=3" : "")
           << "];\n";
     for (const std::string& m : skipped) {
-      std::unique_ptr<host::GameState> after = state.clone();
-      std::string leaf = m;
-      if (after->play(m).empty())
-        if (const auto v = after->end_value()) leaf = std::to_string(root_sign * *v);
+      const std::string leaf = host::skipped_label(state, m, root_side);
       skipped_edges << "  p" << pruned << " [shape=box, style=\"dashed,filled\", color=gray60, fontcolor=gray50, fillcolor=gray95, label=\""
           << leaf << "\"];\n  n" << i << " -> p" << pruned
           << " [style=dashed, color=gray60, fontcolor=gray50, label=\"" << m << "\"];\n";

@@ -262,13 +262,18 @@ void App::undo() {
   };
   take_back();
   // Against an AI, go back to the human's turn.
-  const int now = game_->side_to_move();
-  const bool ai_now = !setup_[now].human(), human_other = setup_[1 - now].human();
-  if (ai_now && human_other && !game_->moves().empty()) take_back();
-  if (ai_now && human_other) paused = false;
+  if (ai_answers_human()) {
+    if (!game_->moves().empty()) take_back();
+    paused = false;
+  }
   selected_.clear();
   message_.clear();
   log("undo " + std::to_string(game_->moves().size()));
+}
+
+bool App::ai_answers_human() const {
+  const int now = game_->side_to_move();
+  return !setup_[now].human() && setup_[1 - now].human();
 }
 
 void App::redo() {
@@ -276,8 +281,7 @@ void App::redo() {
   if (redo_.empty()) return;
   play(std::string(redo_.back()));  // a copy: play pops it
   // Against an AI, on to the human's turn again, as undo took back both plies.
-  const int now = game_->side_to_move();
-  if (!redo_.empty() && !setup_[now].human() && setup_[1 - now].human()) play(std::string(redo_.back()));
+  if (!redo_.empty() && ai_answers_human()) play(std::string(redo_.back()));
 }
 
 std::vector<std::string> App::move_list(size_t notation) const {

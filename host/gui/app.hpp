@@ -118,6 +118,7 @@ class App {
 
  private:
   void play(const std::string& move);
+  bool ai_answers_human() const;  // an AI is to move, against a human
   void stop_search();
 
   host::PluginScan scan_;

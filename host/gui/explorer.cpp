@@ -9,7 +9,7 @@ namespace plyground::gui {
 
 std::string SearchExplorer::start(std::shared_ptr<host::Engine> engine, const host::GameState& game, int depth) {
   clear();
-  tree_ = std::make_unique<host::SearchTree>(20000);
+  tree_ = std::make_unique<host::SearchTree>(kKeptNodes);
   if (!engine->trace_into(tree_.get())) return engine->name() + " cannot report its search";
   player_ = engine->name();
   root_ = game.clone();
@@ -22,12 +22,11 @@ namespace {
 // Lays out the tree below `root`: nodes in walking order, then x and y once the leaves are counted.
 TreeDrawing lay_out(const host::SearchTree& tree, int root, host::GameState& state, const std::vector<std::string>& pv) {
   TreeDrawing d;
-  std::vector<bool> on_pv(tree.nodes().size(), false);
-  for (int at = tree.follow(root, pv); at >= 0; at = tree.nodes()[size_t(at)].parent) on_pv[size_t(at)] = true;
+  const std::vector<bool> on_pv = tree.path_to(tree.follow(root, pv));
   std::vector<int> drawn_of(tree.nodes().size(), -1);  // SearchTree index -> drawing index
   std::vector<std::vector<int>> children;
   const int root_ply = tree.nodes()[size_t(root)].ply;
-  const int root_sign = state.side_to_move() == 0 ? 1 : -1;  // end values are the first player's
+  const int root_side = state.side_to_move();
   auto add = [&](TreeDrawing::Node node) {
     d.rows = std::max(d.rows, node.ply + 1);
     d.nodes.push_back(std::move(node));
@@ -41,13 +40,8 @@ TreeDrawing lay_out(const host::SearchTree& tree, int root, host::GameState& sta
     const int drawn = drawn_of[size_t(i)] =
         add({i, parent, n.move, host::shown_value(n), 0, 0, n.ply - root_ply, on_pv[size_t(i)], (n.flags & PLY_TRACE_CUTOFF) != 0});
     if (parent >= 0) children[size_t(parent)].push_back(drawn);
-    for (const std::string& m : skipped) {  // labelled with the game's value where the move ends it
-      std::unique_ptr<host::GameState> after = at.clone();
-      std::string label = m;
-      if (after->play(m).empty())
-        if (const auto v = after->end_value()) label = std::to_string(root_sign * *v);
-      skipped_nodes.push_back(add({-1, drawn, m, label, 0, 0, n.ply - root_ply + 1}));
-    }
+    for (const std::string& m : skipped)
+      skipped_nodes.push_back(add({-1, drawn, m, host::skipped_label(at, m, root_side), 0, 0, n.ply - root_ply + 1}));
   });
   for (int i : skipped_nodes) children[size_t(d.nodes[size_t(i)].parent)].push_back(i);
   // x: leaves one slot each, in depth-first order; a parent above its children's middle.

@@ -45,6 +45,7 @@ class SearchExplorer {
   // The last search laid out, or empty when it has more than `kMostDrawnLeaves` leaves.
   const TreeDrawing& drawing() const { return drawing_; }
   static constexpr int kMostDrawnLeaves = 4000;
+  static constexpr size_t kKeptNodes = 20000;  // of a search; the rest are counted (SearchTree)
   int node() const { return node_; }
   void go_to(int node);
 
@@ -62,7 +63,7 @@ class SearchExplorer {
 
  private:
   SearchWorker worker_;
-  std::unique_ptr<host::SearchTree> tree_ = std::make_unique<host::SearchTree>(20000);
+  std::unique_ptr<host::SearchTree> tree_ = std::make_unique<host::SearchTree>(kKeptNodes);
   std::unique_ptr<host::GameState> root_;
   host::MoveReply reply_;
   std::string player_;

@@ -57,20 +57,16 @@ void TreeView::draw(ImDrawList* list, const SearchExplorer& explorer, SDL_Rect a
   for (const TreeDrawing::Node& n : d.nodes) at_.push_back({min.x + 4 + n.x * width, top + n.y * height});
 
   // Edges first, the principal variation and the way to the current node over the others.
-  std::vector<bool> to_here(d.nodes.size(), false);
-  for (size_t i = 0; i < d.nodes.size(); ++i) {
-    int at = explorer.node();
-    while (at >= 0 && at != d.nodes[i].node) at = tree.nodes()[size_t(at)].parent;
-    to_here[i] = d.nodes[i].node >= 0 && at >= 0;
-  }
+  const std::vector<bool> on_path = tree.path_to(explorer.node());
   const bool room_for_moves = slot >= 30 && row >= 3 * line;
   for (size_t i = 1; i < d.nodes.size(); ++i) {
     const TreeDrawing::Node& n = d.nodes[i];
     const ImVec2 a = at_[size_t(n.parent)], b = at_[i];
+    const bool to_here = n.node >= 0 && on_path[size_t(n.node)];
     if (n.node < 0)
       dashed(list, a, b, kSkipped, 1);
     else
-      list->AddLine(a, b, to_here[i] ? kHere : n.on_pv ? kPath : kEdge, to_here[i] || n.on_pv ? 3.0f : 1.0f);
+      list->AddLine(a, b, to_here ? kHere : n.on_pv ? kPath : kEdge, to_here || n.on_pv ? 3.0f : 1.0f);
     if (room_for_moves)
       centred_text(list, {(a.x + b.x) / 2 + 4, (a.y + b.y) / 2}, n.node < 0 ? kSkipped : kInk, n.move);
   }
@@ -98,31 +94,32 @@ void TreeView::draw(ImDrawList* list, const SearchExplorer& explorer, SDL_Rect a
   }
   // The node under the pointer, told in a tooltip.
   if (ImGui::GetIO().WantCaptureMouse) return;
-  const ImVec2 mouse = ImGui::GetIO().MousePos;
-  for (size_t i = 0; i < d.nodes.size(); ++i) {
-    if (std::abs(mouse.x - at_[i].x) > reach_ || std::abs(mouse.y - at_[i].y) > reach_) continue;
-    const TreeDrawing::Node& n = d.nodes[i];
-    std::string path;
-    for (int at = int(i); at > 0; at = d.nodes[size_t(at)].parent) path = d.nodes[size_t(at)].move + " " + path;
-    if (n.node < 0) {
-      ImGui::SetTooltip("%s\nskipped by the cut-off", path.c_str());
-    } else {
-      const host::TraceNode& t = tree.nodes()[size_t(n.node)];
-      ImGui::SetTooltip("%s\ndepth %d  %s  value %s%s", path.empty() ? "the root" : path.c_str(), t.depth,
-                        host::shown_window(t).c_str(), host::shown_value(t).c_str(), host::shown_notes(t, {}).c_str());
-    }
-    break;
+  const int hovered = drawn_at(ImGui::GetIO().MousePos.x, ImGui::GetIO().MousePos.y);
+  if (hovered < 0) return;
+  const TreeDrawing::Node& n = d.nodes[size_t(hovered)];
+  std::string path;
+  for (int at = hovered; at > 0; at = d.nodes[size_t(at)].parent) path = d.nodes[size_t(at)].move + " " + path;
+  if (n.node < 0) {
+    ImGui::SetTooltip("%s\nskipped by the cut-off", path.c_str());
+  } else {
+    const host::TraceNode& t = tree.nodes()[size_t(n.node)];
+    ImGui::SetTooltip("%s\ndepth %d  %s  value %s%s", path.empty() ? "the root" : path.c_str(), t.depth,
+                      host::shown_window(t).c_str(), host::shown_value(t).c_str(), host::shown_notes(t, {}).c_str());
   }
 }
 
-int TreeView::node_at(int x, int y) const {
+int TreeView::drawn_at(float x, float y) const {
   if (!drawing_) return -1;
-  for (size_t i = 0; i < at_.size() && i < drawing_->nodes.size(); ++i) {
-    if (std::abs(float(x) - at_[i].x) > reach_ || std::abs(float(y) - at_[i].y) > reach_) continue;
-    const TreeDrawing::Node& n = drawing_->nodes[i];
-    return n.node >= 0 ? n.node : drawing_->nodes[size_t(n.parent)].node;
-  }
+  for (size_t i = 0; i < at_.size() && i < drawing_->nodes.size(); ++i)
+    if (std::abs(x - at_[i].x) <= reach_ && std::abs(y - at_[i].y) <= reach_) return int(i);
   return -1;
+}
+
+int TreeView::node_at(int x, int y) const {
+  const int i = drawn_at(float(x), float(y));
+  if (i < 0) return -1;
+  const TreeDrawing::Node& n = drawing_->nodes[size_t(i)];
+  return n.node >= 0 ? n.node : drawing_->nodes[size_t(n.parent)].node;
 }
 
 }  // namespace plyground::gui

@@ -21,6 +21,8 @@ class TreeView {
   int node_at(int x, int y) const;
 
  private:
+  int drawn_at(float x, float y) const;  // the drawing node within reach of (x, y), or -1
+
   const TreeDrawing* drawing_ = nullptr;
   std::vector<ImVec2> at_;  // where each drawing node was drawn
   float reach_ = 0;         // how near a click must be

@@ -112,13 +112,13 @@ void Window::open_explorer(const std::string& player_list, int depth) {
   const std::vector<std::string> players = host::split_player_list(player_list);
   if (players.size() > 2) throw std::runtime_error("--explore takes one player or two, not " + std::to_string(players.size()));
   explore_depth_ = depth;
-  const auto& plugins = app_->plugins().plugins;
-  for (size_t i = 0, shown = 0; i < plugins.size(); ++i) {
-    if (!plugins[i].plays(app_->module().id())) continue;
-    if (players[0].substr(0, players[0].find(':')) == plugins[i].name) explore_player_ = int(shown);
-    if (players.size() > 1 && players[1].substr(0, players[1].find(':')) == plugins[i].name) explore_beside_ = int(shown);
-    ++shown;
-  }
+  const std::vector<std::string> choices = explorable_players();
+  auto choice_of = [&](const std::string& spec) {
+    const auto at = std::find(choices.begin(), choices.end(), spec.substr(0, spec.find(':')));
+    return at == choices.end() ? -1 : int(at - choices.begin());
+  };
+  explore_player_ = std::max(0, choice_of(players[0]));
+  if (players.size() > 1) explore_beside_ = choice_of(players[1]);
   if (const std::string error = explore(players[0], depth, players.size() > 1 ? players[1] : ""); !error.empty())
     throw std::runtime_error(error);
 }
@@ -621,9 +621,7 @@ void Window::draw_explorer_panel() {
   App& app = *app_;
   if (!options_.explore.empty()) ImGui::SetNextItemOpen(true, ImGuiCond_Once);
   if (!ImGui::CollapsingHeader("Explore a search")) return;
-  std::vector<std::string> players;
-  for (const host::PluginInfo& p : app.plugins().plugins)
-    if (p.plays(app.module().id())) players.push_back(p.name);
+  const std::vector<std::string> players = explorable_players();
   if (players.empty()) return;
   explore_player_ = std::min(explore_player_, int(players.size()) - 1);
   explore_beside_ = std::min(explore_beside_, int(players.size()) - 1);
@@ -712,16 +710,24 @@ void Window::draw_explored_node(SearchExplorer& explorer, int index) {
 // The whole tree of each explored search, side by side in the board's place.
 void Window::draw_search_trees() {
   const SDL_Rect area = board_area_;
-  const int shown = explorers_[1].ready() ? 2 : 1;
+  const int shown = trees_shown();
   for (int i = 0; i < shown; ++i) {
     const SDL_Rect column{area.x + i * area.w / shown, area.y, area.w / shown - (shown > 1 ? 4 : 0), area.h};
     tree_views_[size_t(i)].draw(ImGui::GetBackgroundDrawList(), explorers_[size_t(i)], column, shown > 1 && i == explored_);
   }
 }
 
+int Window::trees_shown() const { return explorers_[1].ready() ? 2 : 1; }
+
+std::vector<std::string> Window::explorable_players() const {
+  std::vector<std::string> players;
+  for (const host::PluginInfo& p : app_->plugins().plugins)
+    if (p.plays(app_->module().id())) players.push_back(p.name);
+  return players;
+}
+
 std::pair<int, int> Window::tree_node_at(int x, int y) const {
-  const int shown = explorers_[1].ready() ? 2 : 1;
-  for (int i = 0; i < shown; ++i)
+  for (int i = 0; i < trees_shown(); ++i)
     if (const int node = tree_views_[size_t(i)].node_at(x, y); node >= 0) return {i, node};
   return {-1, -1};
 }

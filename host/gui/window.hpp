@@ -80,6 +80,8 @@ class Window {
   void open_explorer(const std::string& player_list, int depth);
   void draw_explored_node(SearchExplorer& explorer, int index);
   void draw_search_trees();
+  int trees_shown() const;                              // 2 while a second search is beside the first
+  std::vector<std::string> explorable_players() const;  // the explorer's choices: plugins of this game
   SDL_Color compare_color(const std::string& player) const;
   void draw_choices();
   void draw_banner();

@@ -68,6 +68,12 @@ int SearchTree::follow(int from, const std::vector<std::string>& moves) const {
   return at;
 }
 
+std::vector<bool> SearchTree::path_to(int node) const {
+  std::vector<bool> on(nodes_.size(), false);
+  for (int at = node; at >= 0; at = nodes_[size_t(at)].parent) on[size_t(at)] = true;
+  return on;
+}
+
 namespace {
 
 std::string number(int v) {
@@ -128,6 +134,13 @@ std::vector<std::string> skipped_moves(const SearchTree& tree, const TraceNode& 
     if (!searched) out.push_back(m);
   }
   return out;
+}
+
+std::string skipped_label(const GameState& state, const std::string& move, int root_side) {
+  std::unique_ptr<GameState> after = state.clone();
+  if (after->play(move).empty())
+    if (const auto v = after->end_value()) return std::to_string(root_side == 0 ? *v : -*v);
+  return move;
 }
 
 namespace {

@@ -51,6 +51,8 @@ class SearchTree : public TraceSink {
   // The node that `moves` lead to from `from`, as far as the tree has them (a move searched twice,
   // as a re-search does, leads to its last search).
   int follow(int from, const std::vector<std::string>& moves) const;
+  // Marks `node` and every node above it (none for -1): a path from its root, as drawings show it.
+  std::vector<bool> path_to(int node) const;
   const std::vector<int>& roots() const { return roots_; }  // one per search or iteration
   uint64_t entered() const { return entered_; }             // stored or not
   bool truncated() const { return entered_ > nodes_.size(); }
@@ -89,6 +91,10 @@ std::string shown_value(const TraceNode& n);       // "3", "<= 3" for a fail-har
 std::string shown_notes(const TraceNode& n, const std::vector<std::string>& skipped);
 // The legal moves a cut-off at `n` left unsearched, in the game's order; `state` is n's position.
 std::vector<std::string> skipped_moves(const SearchTree& tree, const TraceNode& n, const GameState& state);
+
+// A move a cut-off skipped at `state`, as drawings label it: when the move ends the game with a
+// value (the textbook tree's leaves), that value from `root_side`'s point of view; else the move.
+std::string skipped_label(const GameState& state, const std::string& move, int root_side);
 
 // Walks the tree from `index` depth first with the game, `state` being that node's position:
 // calls `visit(node, its state, the moves its cut-off skipped, whether its move was legal)`. A move
