@@ -6,6 +6,7 @@
 
 #include "cli/commands.hpp"
 #include "match/plot.hpp"
+#include "match/time_control.hpp"
 #include "match/tournament.hpp"
 
 namespace plyground::cli {
@@ -43,17 +44,16 @@ int run(TournamentOptions& o, const Context& context) {
   s.players = host::split_player_list(o.players);
   s.gauntlet = o.format == "gauntlet";
   s.limits = host::make_limits(o.movetime, o.depth);
-  try {
-    if (!o.tc.empty()) {  // "60+0.5": seconds and increment
-      const auto plus = o.tc.find('+');
-      const double base = std::stod(o.tc.substr(0, plus)), inc = plus == std::string::npos ? 0 : std::stod(o.tc.substr(plus + 1));
-      if (base <= 0 || inc < 0) throw std::invalid_argument("");
-      s.limits.time_left_ms[0] = s.limits.time_left_ms[1] = int64_t(base * 1000);
-      s.limits.increment_ms[0] = s.limits.increment_ms[1] = int64_t(inc * 1000);
+  if (!o.tc.empty()) {
+    try {
+      const host::TimeControl tc = host::parse_time_control(o.tc);
+      if (tc.kind != host::TimeControl::Kind::INCREMENT) throw std::invalid_argument("");
+      s.limits.time_left_ms[0] = s.limits.time_left_ms[1] = tc.base_ms;
+      s.limits.increment_ms[0] = s.limits.increment_ms[1] = tc.increment_ms;
+    } catch (const std::exception&) {
+      std::cerr << "error: --tc takes SECONDS+INCREMENT, e.g. 60+0.5, not '" << o.tc << "'\n";
+      return kExitBadInput;
     }
-  } catch (const std::exception&) {
-    std::cerr << "error: --tc takes SECONDS+INCREMENT, e.g. 60+0.5, not '" << o.tc << "'\n";
-    return kExitBadInput;
   }
   if (!o.sprt.empty()) {
     const std::vector<std::string> v = split(o.sprt, ',');

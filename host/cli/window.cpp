@@ -1,5 +1,6 @@
 // `plyground window` (and `plyground` alone): the SDL2 window.
 #include <CLI/CLI.hpp>
+#include <cstdio>
 
 #include "cli/commands.hpp"
 #include "gui/window.hpp"
@@ -17,14 +18,27 @@ void add_window_command(CLI::App& app, const Context& context) {
   cmd->add_option("--log-moves", o->log_moves, "Append each move played (ICCS) to this file");
   cmd->add_option("--explore", o->explore, "Open the explorer on the position: a player's search, or two side by side (P,Q)");
   cmd->add_option("--explore-depth", o->explore_depth, "The explorer's depth")->capture_default_str()->check(CLI::Range(1, 6));
+  auto tc = std::make_shared<std::string>();
+  cmd->add_option("--tc", *tc, "Clocks: SECONDS+INCREMENT (300+3), SECONDS/move (10/move) or none");
+  cmd->add_option("--pace", o->pace_ms, "AI against AI: the least milliseconds between moves")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 60000));
   cmd->add_option("--screenshot", o->screenshot, "Save the window to this PNG as it closes");
   cmd->add_option("--exit-after", o->exit_after, "Close after this many seconds");
   cmd->add_flag("--stats", o->stats, "Print time to the first board and frame times on exit");
   cmd->add_flag("--isolate", o->isolate, "Plugins in child processes (the default; see --in-process)")->group("");
   cmd->add_option("--width", o->width, "Window width")->capture_default_str();
   cmd->add_option("--height", o->height, "Window height")->capture_default_str();
-  cmd->callback([o, &context]() {
+  cmd->callback([o, tc, &context]() {
     gui::WindowOptions options = *o;
+    if (!tc->empty()) {
+      try {
+        options.time_control = host::parse_time_control(*tc);
+      } catch (const std::invalid_argument& e) {
+        std::fprintf(stderr, "error: --tc: %s\n", e.what());
+        throw CLI::RuntimeError(kExitBadInput);
+      }
+    }
     options.plugin_files = context.plugin_files;
     options.isolate = !context.in_process;
     if (const int status = gui::run_window(options)) throw CLI::RuntimeError(status);

@@ -6,6 +6,13 @@
 
 namespace plyground::gui {
 
+using Clock = std::chrono::steady_clock;
+
+Score for_first_side(Score score, int side) {
+  if (side == 1) score.value = -score.value;
+  return score;
+}
+
 std::string SideSetup::spec() const {
   std::string s = player;
   char sep = ':';
@@ -24,6 +31,7 @@ App::App(host::PluginScan scan, const host::GameModule& game, const std::string&
 App::~App() {
   worker_.cancel();
   compare_worker_.cancel();
+  hint_worker_.cancel();
 }
 
 void App::rescan() {
@@ -34,12 +42,12 @@ void App::rescan() {
 
 std::string App::add_plugin_file(const std::string& path) {
   host::PluginScan one = host::scan_plugins({}, {path});  // in a child: never loaded here
-  if (one.plugins.empty()) return message_ = path + ": " + (one.failures.empty() ? "no such file" : one.failures[0].reason);
+  if (one.plugins.empty()) return fail(path + ": " + (one.failures.empty() ? "no such file" : one.failures[0].reason));
   const std::string name = one.plugins[0].name;
-  if (scan_.find(name)) return message_ = "a player named '" + name + "' is already loaded";
+  if (scan_.find(name)) return fail("a player named '" + name + "' is already loaded");
   dropped_files_.push_back(path);
   scan_.plugins.push_back(std::move(one.plugins[0]));
-  message_ = "loaded " + name + " from " + path;
+  tell("loaded " + name + " from " + path);
   return "";
 }
 
@@ -81,7 +89,7 @@ std::string App::apply_setup(int side) {
     engines_[side] = make_engine(setup_[side].spec());
     engines_[side]->new_game();
   } catch (const std::exception& e) {
-    return message_ = e.what();
+    return fail(e.what());
   }
   return "";
 }
@@ -91,6 +99,7 @@ void App::set_game(const host::GameModule& game) {
   compare_worker_.cancel();
   compare_queue_.clear();
   compared_.clear();
+  hint_worker_.cancel();
   game_ = game.new_game();
   std::string refused;
   for (int side : {0, 1})
@@ -99,20 +108,26 @@ void App::set_game(const host::GameModule& game) {
       setup_[side] = SideSetup{};
     }
   new_game();
-  message_ = refused;
+  if (!refused.empty()) fail(refused);
 }
 
 std::string App::load_fen(const std::string& fen) {
   std::string error;
   std::unique_ptr<host::GameState> fresh = module().new_game(fen, &error);
-  if (!fresh) return message_ = "bad FEN: " + error;
+  if (!fresh) return fail("bad FEN: " + error);
   stop_search();
+  hint_worker_.cancel();
   game_ = std::move(fresh);
   forfeit_ = {};
   redo_.clear();
+  move_scores_.clear();
+  viewed_.reset();
+  last_search_ = {};
   selected_.clear();
   choices_.clear();
   message_.clear();
+  clock_.reset(clock_.control());
+  last_move_at_ = Clock::now();
   for (auto& engine : engines_)
     if (engine) engine->new_game();
   log("new " + game_->fen());
@@ -140,7 +155,7 @@ std::vector<std::string> App::targets() const {
 }
 
 std::string App::click(const std::string& square) {
-  if (!human_to_move()) return message_ = end().over() ? "the game is over" : "it is not your move";
+  if (!human_to_move()) return fail(end().over() ? "the game is over" : "it is not your move");
   bool movable = false;
   for (const std::string& m : game_->legal_moves()) {
     const auto [from, to] = module().squares_of(m);
@@ -159,17 +174,17 @@ std::string App::click(const std::string& square) {
     selected_.clear();
     return "";
   }
-  if (selected_.empty()) return message_ = game_->why_illegal(square, square);
+  if (selected_.empty()) return fail(game_->why_illegal(square, square));
   return try_move(selected_, square);
 }
 
 std::string App::try_move(std::string from, std::string to) {  // copies: `from` may be selected_
-  if (!human_to_move()) return message_ = "it is not your move";
+  if (!human_to_move()) return fail("it is not your move");
   std::vector<std::string> candidates;
   for (const std::string& m : game_->legal_moves())
     if (module().squares_of(m) == std::pair{from, to}) candidates.push_back(m);
   selected_.clear();
-  if (candidates.empty()) return message_ = "illegal: " + game_->why_illegal(from, to);
+  if (candidates.empty()) return fail("illegal: " + game_->why_illegal(from, to));
   if (candidates.size() == 1) {
     play(candidates.front());
   } else {
@@ -187,11 +202,17 @@ void App::choose(const std::string& move) {
 
 // Every move is played here: by hand, by an AI, by redo or from a PGN. The move that redo would
 // play next keeps the rest of the redo line; any other move discards it.
-void App::play(const std::string& move) {
+void App::play(const std::string& move, std::optional<Score> score) {
+  const int mover = game_->side_to_move();
   if (const std::string error = game_->play(move); !error.empty()) {
-    message_ = error;
+    fail(error);
     return;
   }
+  const auto now = Clock::now();
+  if (clock_.running() == mover) clock_.moved(now);
+  last_move_at_ = now;
+  move_scores_.push_back(score ? std::optional(for_first_side(*score, mover)) : std::nullopt);
+  if (step_) paused = true, step_ = false;
   if (!redo_.empty() && redo_.back() == move)
     redo_.pop_back();
   else
@@ -204,20 +225,29 @@ void App::play(const std::string& move) {
 }
 
 void App::update() {
-  if (worker_.ready()) {
+  if (worker_.ready() && !(both_ai() && ms_since(last_move_at_) < pace_ms)) {  // AIs wait for the pace
+    last_search_.info = worker_.live();
+    last_search_.seconds = worker_.seconds();
     const host::MoveReply reply = worker_.take();
+    if (reply.depth) last_search_.info.depth = reply.depth;
+    if (reply.score.kind != Score::NONE) last_search_.info.score = reply.score;
+    if (!reply.pv.empty()) last_search_.info.pv = reply.pv;
+    last_search_.info.nodes = std::max(last_search_.info.nodes, reply.nodes);
     const int side = game_->side_to_move();
     std::string why;
     const std::string move = host::checked_move(*game_, reply, why);
     if (move.empty()) {
       // A player that fails or lies loses the game; undo takes the game back to before.
       const std::string who = setup_[side].spec();
-      forfeit_ = {win_for(1 - side), reply.error.empty() ? "illegal move by " + who + ": " + why
-                                                         : who + " failed: " + reply.error};
-      log("end " + std::string(pgn_result(forfeit_.result)) + " " + forfeit_.reason);
+      lose(side, reply.error.empty() ? "illegal move by " + who + ": " + why : who + " failed: " + reply.error);
     } else {
-      play(move);
+      play(move, reply.score.kind != Score::NONE ? std::optional(reply.score) : std::nullopt);
     }
+  }
+  run_clock();
+  if (hint_worker_.ready()) {
+    hint_.reply = hint_worker_.take();
+    if (!hint_.reply.error.empty()) fail("hint: " + hint_.player + " failed: " + hint_.reply.error);
   }
   if (compare_worker_.ready()) {
     compare_current_.reply = compare_worker_.take();
@@ -241,8 +271,105 @@ void App::update() {
       return;
     }
     const SideSetup& s = setup_[side];
-    worker_.start(engines_[side], *game_, host::make_limits(s.movetime_ms, s.depth));
+    ply_limits limits = host::make_limits(s.movetime_ms, s.depth);
+    if (clock_.on()) {  // the AI is given its clock instead of its move time
+      limits = clock_.limits(Clock::now());
+      limits.depth = s.depth;
+    }
+    worker_.start(engines_[side], *game_, limits);
+    last_search_ = {side, s.spec(), game_->fen(), {}, 0, false};
   }
+}
+
+void App::run_clock() {
+  if (!clock_.on()) return;
+  const auto now = Clock::now();
+  if (const int side = clock_.flagged(now); side >= 0 && !end().over()) {
+    stop_search();
+    lose(side, std::string(module().sides()[side]) + " lost on time");
+  }
+  const bool runs = !paused && !end().over();
+  if (!runs) clock_.stop(now);
+  else if (clock_.running() != game_->side_to_move()) clock_.start(game_->side_to_move(), now);
+}
+
+void App::lose(int side, const std::string& reason) {
+  forfeit_ = {win_for(1 - side), reason};
+  log("end " + std::string(pgn_result(forfeit_.result)) + " " + forfeit_.reason);
+}
+
+bool App::both_ai() const { return !setup_[0].human() && !setup_[1].human(); }
+
+double App::ms_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
+
+void App::step() {
+  if (!can_step()) return;
+  paused = false;
+  step_ = true;
+}
+
+void App::set_time_control(const TimeControl& control) {
+  clock_.reset(control);
+  if (forfeit_.over() && forfeit_.reason.find("on time") != std::string::npos) forfeit_ = {};
+}
+
+SearchReport App::search_report() const {
+  if (!worker_.busy()) return last_search_;
+  SearchReport live = last_search_;
+  live.info = worker_.live();
+  live.seconds = worker_.seconds();
+  live.running = true;
+  return live;
+}
+
+std::vector<std::string> App::report_line() const {
+  const SearchReport report = search_report();
+  if (report.fen == game_->fen()) return report.info.pv;
+  const std::vector<std::string>& pv = report.info.pv;
+  if (pv.empty() || game_->moves().empty() || game_->moves().back() != pv.front()) return {};
+  std::unique_ptr<host::GameState> before = game_->clone();
+  before->undo();
+  if (before->fen() != report.fen) return {};
+  return {pv.begin() + 1, pv.end()};
+}
+
+void App::hint(const std::string& player) {
+  hint_worker_.cancel();
+  hint_ = {player, player, game_->fen(), {}};
+  try {
+    hint_worker_.start(std::shared_ptr<host::Engine>(make_engine(player)), *game_, host::make_limits(1000, 0));
+  } catch (const std::exception& e) {
+    fail(e.what());
+  }
+}
+
+const ComparedMove* App::hint_answer() const {
+  if (hint_worker_.busy() || hint_.fen != game_->fen() || hint_.reply.move.empty()) return nullptr;
+  return &hint_;
+}
+
+void App::view(size_t ply) {
+  if (ply >= game_->moves().size()) {
+    viewed_.reset();
+    return;
+  }
+  viewed_ = ply;
+  viewed_game_ = module().new_game(game_->start_fen());
+  for (size_t i = 0; i < ply; ++i) viewed_game_->play(game_->moves()[i]);
+}
+
+void App::branch() {
+  if (!viewed_) return;
+  stop_search();
+  const size_t ply = *viewed_;
+  viewed_.reset();
+  forfeit_ = {};
+  while (game_->moves().size() > ply) take_back();
+  redo_.clear();
+  selected_.clear();
+  log("undo " + std::to_string(game_->moves().size()));
 }
 
 void App::stop_search() { worker_.cancel(); }
@@ -250,16 +377,14 @@ void App::stop_search() { worker_.cancel(); }
 void App::undo() {
   stop_search();
   choices_.clear();
+  viewed_.reset();
   if (forfeit_.over()) {  // first, take back the failure itself
+    if (clock_.flagged(Clock::now()) >= 0) clock_.reset(clock_.control());  // the clocks start again
     forfeit_ = {};
     paused = true;
     return;
   }
   if (game_->moves().empty()) return;
-  auto take_back = [&] {
-    redo_.push_back(game_->moves().back());
-    game_->undo();
-  };
   take_back();
   // Against an AI, go back to the human's turn.
   if (ai_answers_human()) {
@@ -271,6 +396,12 @@ void App::undo() {
   log("undo " + std::to_string(game_->moves().size()));
 }
 
+void App::take_back() {
+  redo_.push_back(game_->moves().back());
+  game_->undo();
+  move_scores_.pop_back();
+}
+
 bool App::ai_answers_human() const {
   const int now = game_->side_to_move();
   return !setup_[now].human() && setup_[1 - now].human();
@@ -278,6 +409,7 @@ bool App::ai_answers_human() const {
 
 void App::redo() {
   stop_search();
+  viewed_.reset();
   if (redo_.empty()) return;
   play(std::string(redo_.back()));  // a copy: play pops it
   // Against an AI, on to the human's turn again, as undo took back both plies.
@@ -298,16 +430,16 @@ std::string App::save_pgn(const std::string& path) const {
 
 std::string App::load_pgn(const std::string& path) {
   std::ifstream in(path);
-  if (!in) return message_ = "cannot read " + path;
+  if (!in) return fail("cannot read " + path);
   std::string error;
   const auto games = host::read_pgn(module(), in, &error);
-  if (!games) return message_ = path + ": " + error;  // the current game stays as it was
-  if (games->empty()) return message_ = path + ": no game in the file";
+  if (!games) return fail(path + ": " + error);  // the current game stays as it was
+  if (games->empty()) return fail(path + ": no game in the file");
   const host::PgnGame& g = games->front();
   load_fen(g.start_fen);
   for (const std::string& m : g.moves) play(m);
   paused = true;  // look at it first; resume to let an AI continue
-  message_ = "opened " + path;
+  tell("opened " + path);
   return "";
 }
 

@@ -3,13 +3,16 @@
 // Sides are numbered as the game's players: 0 moves first (Red, White, X), 1 second.
 #pragma once
 
+#include <chrono>
 #include <fstream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "games/game_module.hpp"
+#include "gui/game_clock.hpp"
 #include "gui/search_worker.hpp"
 #include "players/engine.hpp"
 
@@ -31,6 +34,19 @@ struct ComparedMove {
   std::string fen;     // the position it searched: a row of another position is stale
   host::MoveReply reply;
 };
+
+// A search as people see it: live while it runs, then kept until the next one starts.
+struct SearchReport {
+  int side = -1;         // the side that searched; -1 before the first search
+  std::string player;    // its spec
+  std::string fen;       // the position searched
+  SearchInfo info;       // its score is for `side`
+  double seconds = 0;
+  bool running = false;  // still searching
+};
+
+// A score from the first side's point of view (scores are reported for the side that searched).
+Score for_first_side(Score score, int side);
 
 // How compared players are limited: each as the Players panel sets it up when it plays a side (its
 // options, move time and depth limit), otherwise `movetime_ms`; or, with `equal_depth`, every one
@@ -66,8 +82,23 @@ class App {
   void new_game() { load_fen(""); }
   bool paused = false;
   bool can_pause() const { return !end().over(); }  // nothing to pause or resume once it ended
-  const std::string& message() const { return message_; }  // the last thing to tell the person
-  void tell(std::string text) { message_ = std::move(text); }
+  // Lets an AI make one move, then pauses again.
+  void step();
+  bool can_step() const { return paused && !end().over() && !setup_[game_->side_to_move()].human(); }
+  // With AIs on both sides, the least time between their moves, so that people can follow.
+  int pace_ms = 0;
+
+  // The last thing to tell the person: why something was refused (an error), or what was done.
+  const std::string& message() const { return message_; }
+  bool message_is_error() const { return message_error_; }
+  void tell(std::string text) { message_ = std::move(text), message_error_ = false; }
+  std::string fail(std::string why) { message_error_ = true; return message_ = std::move(why); }
+
+  // Clocks. A new time control starts both clocks full; a side whose time runs out loses.
+  void set_time_control(const TimeControl& control);
+  const TimeControl& time_control() const { return clock_.control(); }
+  int64_t time_left_ms(int side) const { return clock_.left_ms(side, std::chrono::steady_clock::now()); }
+  int clock_running() const { return clock_.running(); }  // -1: none
 
   // Moves by hand: click a piece, then a square (or drag); a game whose moves are marks (tic-tac-
   // toe) takes one click. Each returns "" or why the move was refused.
@@ -84,15 +115,35 @@ class App {
   // The AI: call update() every frame; it starts searches and plays their answers.
   void update();
   bool thinking() const { return worker_.busy(); }
-  SearchInfo live_info() const { return worker_.live(); }
-  double thinking_seconds() const { return worker_.seconds(); }
+  // The running search, else the last one.
+  SearchReport search_report() const;
+  // The report's principal variation from the position now: all of it while the search runs,
+  // the rest of it once its first move is played, else nothing.
+  std::vector<std::string> report_line() const;
   void move_now() { worker_.stop(); }
+  // Each move's score from the first side's view, as the AI that chose it reported it.
+  const std::vector<std::optional<Score>>& move_scores() const { return move_scores_; }
+
+  // A hint: `player` searches the position now (for about a second); its answer shows while the
+  // position stays.
+  void hint(const std::string& player);
+  bool hinting() const { return hint_worker_.busy(); }
+  const ComparedMove* hint_answer() const;  // null when there is none for this position
 
   // History: undo against an AI returns to the human's turn.
   void undo();
   void redo();
   bool can_undo() const { return !game_->moves().empty() || forfeit_.over(); }
   bool can_redo() const { return !redo_.empty(); }
+
+  // Review: the position after `ply` moves is shown, while the game goes on. Playing from there
+  // (a branch) discards the moves after it.
+  void view(size_t ply);
+  void view_live() { viewed_.reset(); }
+  bool reviewing() const { return viewed_.has_value(); }
+  size_t viewed_ply() const { return viewed_ ? *viewed_ : game_->moves().size(); }
+  const host::GameState& shown() const { return viewed_ ? *viewed_game_ : *game_; }
+  void branch();  // the game goes back to the viewed position
 
   // The moves so far, each in notation `notation` of the game (see GameModule::notations).
   std::vector<std::string> move_list(size_t notation) const;
@@ -117,9 +168,14 @@ class App {
   void log(const std::string& line);  // a line in the --log-moves file, if any
 
  private:
-  void play(const std::string& move);
+  void play(const std::string& move, std::optional<Score> score = std::nullopt);  // score: the mover's
+  void take_back();
+  void lose(int side, const std::string& reason);  // the side forfeits: a failure, a lie, its time
   bool ai_answers_human() const;  // an AI is to move, against a human
+  bool both_ai() const;
+  static double ms_since(std::chrono::steady_clock::time_point t);
   void stop_search();
+  void run_clock();  // runs the clock of the side to move while the game goes on; a flag loses
 
   host::PluginScan scan_;
   std::vector<std::string> dropped_files_;
@@ -131,7 +187,17 @@ class App {
   std::string selected_;
   std::vector<std::string> choices_;
   std::string message_;
+  bool message_error_ = false;
   SearchWorker worker_;
+  SearchReport last_search_;
+  std::vector<std::optional<Score>> move_scores_;  // one per move of the game
+  std::chrono::steady_clock::time_point last_move_at_;
+  bool step_ = false;  // pause again after the next move
+  GameClock clock_;
+  std::optional<size_t> viewed_;
+  std::unique_ptr<host::GameState> viewed_game_;
+  SearchWorker hint_worker_;
+  ComparedMove hint_;
   std::ofstream log_moves_;
   bool isolate_ = true;
 

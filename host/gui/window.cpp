@@ -13,6 +13,7 @@
 #include <stdexcept>
 
 #include "gui/drawing.hpp"
+#include "gui/widgets.hpp"
 #include "match/match.hpp"
 #include "players/spec.hpp"
 
@@ -24,30 +25,48 @@ using Clock = std::chrono::steady_clock;
 // Taken when the program is loaded: "time to the first board" counts from here.
 const Clock::time_point kLoaded = Clock::now();
 
-constexpr int kPanelWidth = 430;
 constexpr const char* kCjkFont = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
 
 double ms_between(Clock::time_point a, Clock::time_point b) {
   return std::chrono::duration<double, std::milli>(b - a).count();
 }
 
-// Arrow colours for the principal variation and for each compared player.
-constexpr SDL_Color kPvColor{30, 110, 220, 170};
+// Arrow colours of compared players.
 constexpr SDL_Color kCompareColors[] = {{220, 60, 40, 190},  {40, 150, 60, 190},  {30, 110, 220, 190},
                                         {200, 140, 20, 190}, {150, 60, 190, 190}, {20, 160, 170, 190}};
 
-ImVec4 to_imgui(SDL_Color c) { return ImVec4(c.r / 255.f, c.g / 255.f, c.b / 255.f, 1); }
-
-// The font for panels: the CJK font with just the characters Chinese notation uses.
-void load_fonts() {
+// The font for panels at a size: the CJK font with just the characters Chinese notation uses.
+void load_fonts(float size) {
   ImGuiIO& io = ImGui::GetIO();
-  if (!std::filesystem::exists(kCjkFont)) return;  // the default font (no Chinese) remains
+  io.Fonts->Clear();
+  if (!std::filesystem::exists(kCjkFont)) {  // the default font (no Chinese), scaled
+    ImFontConfig config;
+    config.SizePixels = size;
+    io.Fonts->AddFontDefault(&config);
+    return;
+  }
   ImFontGlyphRangesBuilder builder;
   builder.AddRanges(io.Fonts->GetGlyphRangesDefault());
   builder.AddText("帅仕相马车炮兵将士象卒进退平前中后一二三四五六七八九１２３４５６７８９楚河漢界红黑");
   static ImVector<ImWchar> ranges;  // must outlive the atlas build
+  ranges.clear();
   builder.BuildRanges(&ranges);
-  io.Fonts->AddFontFromFileTTF(kCjkFont, 17.0f, nullptr, ranges.Data);
+  io.Fonts->AddFontFromFileTTF(kCjkFont, size, nullptr, ranges.Data);
+}
+
+// How big to draw the panels: by the window's size (1 at 1280x860), times the display's density
+// where the desktop does not scale windows itself; in steps of 1/8, so the fonts are made again
+// only for a real change.
+float scale_for(SDL_Window* window, int pixel_width, int pixel_height) {
+  int width = 0;
+  SDL_GetWindowSize(window, &width, nullptr);
+  float density = 1;
+  float dpi = 0;
+  if (width == pixel_width && SDL_GetDisplayDPI(std::max(0, SDL_GetWindowDisplayIndex(window)), &dpi, nullptr, nullptr) == 0 &&
+      dpi >= 120)
+    density = std::min(3.0f, dpi / 96);
+  const float by_size = std::clamp(std::min(float(pixel_width) / 1280, float(pixel_height) / 860), 0.75f, 2.0f);
+  return std::round(by_size * density * 8) / 8;
 }
 
 std::string plugin_folder_signature() {
@@ -84,8 +103,9 @@ Window::Window(const WindowOptions& options) : options_(options) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;  // nothing written to the working directory
-  ImGui::StyleColorsLight();
-  load_fonts();
+  int width = 0, height = 0;
+  SDL_GetRendererOutputSize(renderer_, &width, &height);
+  fit(width, height);
   ImGui_ImplSDL2_InitForSDLRenderer(window_);
   ImGui_ImplSDLRenderer_Init(renderer_);
   mark("panels");
@@ -99,7 +119,10 @@ Window::Window(const WindowOptions& options) : options_(options) {
   for (int side : {0, 1})
     if (const std::string error = app_->set_player(side, side == 0 ? options.first : options.second); !error.empty())
       throw std::runtime_error(error);
+  app_->set_time_control(options.time_control);
+  app_->pace_ms = options.pace_ms;
   if (const std::string error = app_->load_fen(options.fen); !error.empty()) throw std::runtime_error(error);
+  plies_seen_ = app_->game().moves().size();
   notation = game.people_notation();
   // The human sits at the bottom: flipped when the human plays the second side alone.
   skin_->flipped = app_->setup(0).human() ? false : app_->setup(1).human();
@@ -169,32 +192,9 @@ void Window::handle(const SDL_Event& event) {
       if (app_->add_plugin_file(path).empty()) compare_pick_.push_back(1);
       break;
     }
-    case SDL_MOUSEBUTTONDOWN: {
-      // The board takes clicks on itself, unless a choice is asked over it. (Where ImGui took the
-      // pointer to be in the last frame is stale when the pointer moved since.)
-      int width = 0;
-      SDL_GetRendererOutputSize(renderer_, &width, nullptr);
-      const bool on_panels = event.button.x >= width - kPanelWidth || !app_->choices().empty();
-      if (on_panels || event.button.button != SDL_BUTTON_LEFT) break;
-      if (explorer_view() == ExplorerView::WHOLE_TREE) {  // a click on a node goes there
-        if (const auto [e, node] = tree_node_at(event.button.x, event.button.y); e >= 0) {
-          explored_ = e;
-          explorers_[size_t(e)].go_to(node);
-        }
-        break;
-      }
-      const std::string s = skin_->square_at(event.button.x, event.button.y);
-      if (s.empty()) break;
-      if (app_->human_to_move() && app_->movable(s)) {  // picked up: a click, or the start of a drag
-        was_selected_ = app_->selected() == s;
-        if (!was_selected_) app_->click(s);
-        drag_from_ = s;
-        mouse_x_ = event.button.x, mouse_y_ = event.button.y;
-      } else {
-        app_->click(s);
-      }
+    case SDL_MOUSEBUTTONDOWN:
+      if (event.button.button == SDL_BUTTON_LEFT) board_click(event.button.x, event.button.y);
       break;
-    }
     case SDL_MOUSEMOTION:
       mouse_x_ = event.motion.x, mouse_y_ = event.motion.y;
       mouse_inside_ = true;
@@ -215,6 +215,7 @@ void Window::handle(const SDL_Event& event) {
     case SDL_KEYDOWN: {
       if (event.key.keysym.sym == SDLK_ESCAPE) {  // closes an open list or menu, puts a piece down
         close_popups_ = true;
+        ask_branch_ = false;
         app_->choose("");
         if (!app_->selected().empty()) app_->click(app_->selected());
         break;
@@ -225,11 +226,50 @@ void Window::handle(const SDL_Event& event) {
       if (ctrl && event.key.keysym.sym == SDLK_y) app_->redo();
       if (event.key.keysym.sym == SDLK_f) skin_->flipped = !skin_->flipped;
       if (event.key.keysym.sym == SDLK_SPACE) app_->move_now();
+      review_key(event.key.keysym.sym);
       break;
     }
     default:
       break;
   }
+}
+
+// A press of the left button: the board takes it, unless it is on the panels or the status line, or
+// a choice is asked over the board. (Where ImGui took the pointer to be in the last frame is stale
+// when the pointer moved since.)
+void Window::board_click(int x, int y) {
+  const SDL_Rect& area = board_area_;
+  if (x >= area.x + area.w || y >= area.y + area.h || !app_->choices().empty() || ask_branch_) return;
+  if (explorer_view() == ExplorerView::WHOLE_TREE) {  // a click on a node goes there
+    if (const auto [e, node] = tree_node_at(x, y); e >= 0) {
+      explored_ = e;
+      explorers_[size_t(e)].go_to(node);
+    }
+    return;
+  }
+  const std::string s = skin_->square_at(x, y);
+  if (s.empty()) return;
+  if (app_->reviewing()) {  // an earlier position: play from it, once the person agrees
+    ask_branch_ = true;
+    return;
+  }
+  if (app_->human_to_move() && app_->movable(s)) {  // picked up: a click, or the start of a drag
+    was_selected_ = app_->selected() == s;
+    if (!was_selected_) app_->click(s);
+    drag_from_ = s;
+    mouse_x_ = x, mouse_y_ = y;
+  } else {
+    app_->click(s);
+  }
+}
+
+// Left and Right step through the game, Home goes to its start, End back to the game.
+void Window::review_key(SDL_Keycode key) {
+  const size_t ply = app_->viewed_ply();
+  if (key == SDLK_LEFT && ply > 0) app_->view(ply - 1);
+  if (key == SDLK_RIGHT) app_->view(ply + 1);
+  if (key == SDLK_HOME) app_->view(0);
+  if (key == SDLK_END) app_->view_live();
 }
 
 Marks Window::marks() const {
@@ -244,35 +284,45 @@ Marks Window::marks() const {
     }
     return marks;
   }
+  const host::GameState& shown = app_->shown();
+  if (!shown.moves().empty()) std::tie(marks.last_from, marks.last_to) = shown.module().squares_of(shown.moves().back());
+  if (app_->reviewing()) return marks;  // an earlier position: no arrows of the game's present
   marks.selected = app_->selected();
   marks.targets = app_->targets();
-  const host::GameState& game = app_->game();
-  if (!game.moves().empty()) std::tie(marks.last_from, marks.last_to) = game.module().squares_of(game.moves().back());
   if (!drag_from_.empty() && (mouse_x_ || mouse_y_)) {
     marks.dragged = drag_from_;
     marks.drag_x = mouse_x_, marks.drag_y = mouse_y_;
   }
+  const double slid = ms_between(slide_.start, Clock::now()) / std::max(1, options_.animation_ms);
+  if (!slide_.to.empty() && slid < 1) {  // the piece on its way: eased in and out
+    const double t = slid * slid * (3 - 2 * slid);
+    const SDL_FPoint from = skin_->center(slide_.from), to = skin_->center(slide_.to);
+    marks.dragged = slide_.to;
+    marks.drag_x = int(from.x + (to.x - from.x) * t), marks.drag_y = int(from.y + (to.y - from.y) * t);
+  }
   // Arrows of the same move lie side by side: 0, then 1.2 widths to one side, to the other, ...
   auto add_arrow = [&](const std::string& move, SDL_Color color) {
-    const auto [from, to] = game.module().squares_of(move);
+    const auto [from, to] = shown.module().squares_of(move);
     int same = 0;
     for (const Arrow& a : marks.arrows) same += a.from == from && a.to == to;
     const float offset = 1.2f * float((same + 1) / 2) * (same % 2 ? 1.0f : -1.0f);
     marks.arrows.push_back({from, to, color, offset});
   };
-  if (app_->thinking()) {  // the principal variation so far: its first moves, fading, as far as legal
-    const SearchInfo info = app_->live_info();
-    std::vector<std::string> line(info.pv.begin(), info.pv.begin() + std::min<size_t>(3, info.pv.size()));
-    const size_t legal = app_->line_text(line, 0).size();
-    for (size_t i = 0; i < legal; ++i) {
-      SDL_Color c = kPvColor;
-      c.a = Uint8(c.a * (1.0 - 0.3 * double(i)));
-      add_arrow(line[i], c);
-    }
+  // The search's principal variation from here: its first moves, fading, as far as they are legal,
+  // each in the colour of the side that would play it.
+  const std::vector<std::string> pv = app_->report_line();
+  std::vector<std::string> line(pv.begin(), pv.begin() + std::min<size_t>(3, pv.size()));
+  const size_t legal = app_->line_text(line, 0).size();
+  for (size_t i = 0; i < legal; ++i) {
+    SDL_Color c = kSideColors[(size_t(shown.side_to_move()) + i) % 2];
+    c.a = Uint8(c.a * (1.0 - 0.3 * double(i)));
+    add_arrow(line[i], c);
   }
+  auto legal_here = [&](const std::string& move) { return !move.empty() && shown.parse(move) == move; };
+  if (const ComparedMove* hint = app_->hint_answer(); hint && legal_here(hint->reply.move))
+    add_arrow(hint->reply.move, kHintColor);
   for (const ComparedMove& c : app_->compared())
-    if (c.fen == game.fen() && !c.reply.move.empty() && game.parse(c.reply.move) == c.reply.move)
-      add_arrow(c.reply.move, compare_color(c.player));
+    if (c.fen == shown.fen() && legal_here(c.reply.move)) add_arrow(c.reply.move, compare_color(c.player));
   return marks;
 }
 
@@ -285,8 +335,15 @@ bool Window::frame() {
 
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
-  board_area_ = {8, 8, std::max(1, width - kPanelWidth - 16), std::max(1, height - 16)};
+  fit(width, height);
   skin_->layout(board_area_);
+  // An AI's move slides to its square.
+  const host::GameState& game = app_->game();
+  if (game.moves().size() == plies_seen_ + 1 && !app_->setup(1 - game.side_to_move()).human()) {
+    const auto [from, to] = game.module().squares_of(game.moves().back());
+    if (from != to) slide_ = {from, to, Clock::now()};
+  }
+  plies_seen_ = game.moves().size();
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -297,8 +354,11 @@ bool Window::frame() {
   if (close_popups_) ImGui::ClosePopupsExceptModals();  // Escape: Dear ImGui's own needs keyboard navigation
   close_popups_ = false;
   if (explorer_view() == ExplorerView::WHOLE_TREE) draw_search_trees();
+  if (explorer_view() == ExplorerView::GAME) draw_eval_bar();
   draw_panels();
+  draw_status_line();
   draw_choices();
+  draw_branch_question();
   draw_banner();
   ImGui::Render();
 
@@ -308,7 +368,7 @@ bool Window::frame() {
     const auto node_position = explorers_[size_t(explored_)].position();
     skin_->draw(renderer_, *node_position, marks());
   } else if (explorer_view() == ExplorerView::GAME) {
-    skin_->draw(renderer_, app_->game(), marks());
+    skin_->draw(renderer_, app_->shown(), marks());
   }
   ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
 
@@ -318,6 +378,25 @@ bool Window::frame() {
   }
   if (options_.exit_after > 0 && ms_between(launched_, Clock::now()) > options_.exit_after * 1000) quit_ = true;
   return !quit_;
+}
+
+// The panel takes a share of the window; fonts and controls scale with it; the status line runs
+// along the bottom; the board (with its evaluation bar) fills the rest.
+void Window::fit(int width, int height) {
+  if (const float scale = scale_for(window_, width, height); scale != scale_) {
+    const bool had_fonts = scale_ > 0;
+    scale_ = scale;
+    ImGui::GetStyle() = ImGuiStyle();
+    ImGui::StyleColorsLight();
+    ImGui::GetStyle().ScaleAllSizes(scale);
+    load_fonts(kFontSize * scale);
+    if (had_fonts) ImGui_ImplSDLRenderer_DestroyFontsTexture();  // made again by the next frame
+  }
+  panel_width_ = int(std::clamp(0.36f * float(width), 330 * scale_, 560 * scale_));
+  status_height_ = int(kFontSize * scale_ * 1.8f);
+  const int margin = int(8 * scale_), bar = int(16 * scale_);
+  board_area_ = {margin + bar + margin, margin, std::max(1, width - panel_width_ - bar - 3 * margin),
+                 std::max(1, height - status_height_ - 2 * margin)};
 }
 
 void Window::mark(const char* phase) { phases_.emplace_back(phase, ms_between(launched_, Clock::now())); }
@@ -344,11 +423,10 @@ void Window::present() {
 void Window::draw_panels() {
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
-  ImGui::SetNextWindowPos(ImVec2(float(width - kPanelWidth), 0));
-  ImGui::SetNextWindowSize(ImVec2(float(kPanelWidth), float(height)));
+  ImGui::SetNextWindowPos(ImVec2(float(width - panel_width_), 0));
+  ImGui::SetNextWindowSize(ImVec2(float(panel_width_), float(height - status_height_)));
   ImGui::Begin("Plyground", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
   option_controls_.clear();
-  if (!app_->message().empty()) ImGui::TextColored(ImVec4(0.75f, 0.1f, 0.1f, 1), "%s", app_->message().c_str());
   draw_players_panel();
   draw_game_panel();
   draw_files_panel();
@@ -365,10 +443,10 @@ void Window::draw_players_panel() {
     ImGui::PushID(side);
     SideSetup& setup = app.setup(side);
     bool changed = false;
-    ImGui::TextColored(side == 0 ? ImVec4(0.75f, 0.1f, 0.1f, 1) : ImVec4(0.1f, 0.1f, 0.1f, 1), "%s",
+    ImGui::TextColored(to_imgui(kSideColors[side]), "%s",
                        std::string(app.module().sides()[side]).c_str());
-    ImGui::SameLine(70);
-    ImGui::SetNextItemWidth(200);
+    ImGui::SameLine(px(70));
+    ImGui::SetNextItemWidth(px(200));
     if (ImGui::BeginCombo("##player", setup.player.c_str())) {
       if (ImGui::Selectable("human", setup.human())) setup = SideSetup{}, changed = true;
       for (const host::PluginInfo& p : app.plugins().plugins)
@@ -381,9 +459,9 @@ void Window::draw_players_panel() {
     }
     if (const host::PluginInfo* plugin = setup.human() ? nullptr : app.plugins().find(setup.player)) {
       changed |= draw_option_controls(side, *plugin);
-      ImGui::SetNextItemWidth(160);
+      ImGui::SetNextItemWidth(px(160));
       ImGui::SliderInt("move time ms", &setup.movetime_ms, 0, 10000, "%d", ImGuiSliderFlags_Logarithmic);
-      ImGui::SetNextItemWidth(160);
+      ImGui::SetNextItemWidth(px(160));
       ImGui::SliderInt("depth limit", &setup.depth, 0, 20, setup.depth ? "%d" : "none");
     }
     if (changed) app.apply_setup(side);
@@ -417,7 +495,7 @@ bool Window::draw_option_controls(int side, const host::PluginInfo& plugin) {
     }
     if (o.type == PLY_OPTION_STRING) control += "text";
     option_controls_.push_back(control + " = " + current);
-    ImGui::SetNextItemWidth(160);
+    ImGui::SetNextItemWidth(px(160));
     std::string value = current;
     if (o.type == PLY_OPTION_SPIN) {
       int v = std::atoi(current.c_str());
@@ -445,79 +523,6 @@ bool Window::draw_option_controls(int side, const host::PluginInfo& plugin) {
   return changed;
 }
 
-// The game: buttons, the search as it runs or the result, the move list.
-void Window::draw_game_panel() {
-  App& app = *app_;
-  if (!ImGui::CollapsingHeader("Game", ImGuiTreeNodeFlags_DefaultOpen)) return;
-  // New game: of the game being played, or of another.
-  if (ImGui::Button("New game")) ImGui::OpenPopup("new game");
-  if (ImGui::BeginPopup("new game")) {
-    for (const host::GameModule* g : host::game_modules())
-      if (ImGui::Selectable(std::string(g->name()).c_str(), g == &app.module())) {
-        if (g == &app.module()) app.new_game();
-        else set_game(*g);
-      }
-    ImGui::EndPopup();
-  }
-  ImGui::SameLine();
-  ImGui::BeginDisabled(!app.can_pause());
-  if (ImGui::Button(app.paused ? "Resume" : "Pause")) app.paused = !app.paused;
-  ImGui::EndDisabled();
-  ImGui::SameLine();
-  ImGui::BeginDisabled(!app.can_undo());
-  if (ImGui::Button("Undo")) app.undo();
-  ImGui::EndDisabled();
-  ImGui::SameLine();
-  ImGui::BeginDisabled(!app.can_redo());
-  if (ImGui::Button("Redo")) app.redo();
-  ImGui::EndDisabled();
-  ImGui::SameLine();
-  if (ImGui::Button("Flip")) skin_->flipped = !skin_->flipped;
-  ImGui::SameLine();
-  ImGui::BeginDisabled(!app.thinking());
-  if (ImGui::Button("Move now")) app.move_now();
-  ImGui::EndDisabled();
-
-  const host::GameState& game = app.game();
-  const std::string mover(app.module().sides()[game.side_to_move()]);
-  if (app.thinking()) {
-    const SearchInfo info = app.live_info();
-    const double seconds = app.thinking_seconds();
-    ImGui::Text("%s thinks: depth %d/%d  score %s", app.setup(game.side_to_move()).player.c_str(), info.depth,
-                info.seldepth, host::score_text(info.score).c_str());
-    ImGui::Text("nodes %llu  time %.1f s  %.0f nodes/s", static_cast<unsigned long long>(info.nodes), seconds,
-                seconds > 0 ? double(info.nodes) / seconds : 0.0);
-    std::string pv;
-    for (const std::string& m : app.line_text(info.pv, notation)) pv += m + " ";
-    ImGui::TextWrapped("pv: %s", pv.c_str());
-    if (!info.text.empty()) ImGui::TextWrapped("%s", info.text.c_str());
-  } else if (app.end().over()) {
-    ImGui::TextWrapped("Game over: %s %s", std::string(pgn_result(app.end().result)).c_str(), app.end().reason.c_str());
-  } else {
-    ImGui::Text("%s to move%s", mover.c_str(), app.paused ? " (paused)" : "");
-  }
-
-  const std::vector<std::string>& names = app.module().notations();
-  for (size_t n = 0; n < names.size(); ++n) {
-    if (n) ImGui::SameLine();
-    if (ImGui::RadioButton(names[n].c_str(), notation == n)) notation = n;
-  }
-  const std::vector<std::string> moves = app.move_list(notation);
-  ImGui::BeginChild("moves", ImVec2(0, 150), true);
-  std::unique_ptr<host::GameState> start = app.module().new_game(game.start_fen());
-  const int first_number = start->fullmove_number();
-  const bool second_first = start->side_to_move() == 1;
-  for (size_t i = 0; i < moves.size(); ++i) {
-    const size_t ply = i + (second_first ? 1 : 0);
-    if (ply % 2 == 0) ImGui::Text("%3d.", first_number + int(ply / 2));
-    else if (i == 0) ImGui::Text("%3d. ...", first_number);
-    ImGui::SameLine(ply % 2 == 0 ? 50.f : 170.f);
-    ImGui::TextUnformatted(moves[i].c_str());
-  }
-  if (app.thinking() || ImGui::GetScrollY() >= ImGui::GetScrollMaxY()) ImGui::SetScrollHereY(1.0f);
-  ImGui::EndChild();
-}
-
 void Window::draw_files_panel() {
   App& app = *app_;
   if (!ImGui::CollapsingHeader("Position and files")) return;
@@ -530,16 +535,15 @@ void Window::draw_files_panel() {
   }
   char path[512];
   std::snprintf(path, sizeof path, "%s", pgn_path_.c_str());
-  ImGui::SetNextItemWidth(220);
+  ImGui::SetNextItemWidth(px(220));
   if (ImGui::InputText("##pgn", path, sizeof path)) pgn_path_ = path;
   ImGui::SameLine();
   if (ImGui::Button("Save PGN")) {
-    const std::string error = app.save_pgn(pgn_path_);
-    fen_text_ = error.empty() ? "saved " + pgn_path_ : error;
+    if (const std::string error = app.save_pgn(pgn_path_); error.empty()) app.tell("saved " + pgn_path_);
+    else app.fail(error);
   }
   ImGui::SameLine();
-  if (ImGui::Button("Open PGN")) fen_text_ = app.load_pgn(pgn_path_);
-  if (!fen_text_.empty()) ImGui::TextWrapped("%s", fen_text_.c_str());
+  if (ImGui::Button("Open PGN")) app.load_pgn(pgn_path_);
 }
 
 // Compare: the chosen players on this position, their moves as arrows of their own colours.
@@ -561,7 +565,7 @@ void Window::draw_compare_panel() {
   ImGui::RadioButton("own settings", &compare_by_depth_, 0);
   ImGui::SameLine();
   ImGui::RadioButton("equal depth", &compare_by_depth_, 1);
-  ImGui::SetNextItemWidth(160);
+  ImGui::SetNextItemWidth(px(160));
   if (compare_by_depth_)
     ImGui::SliderInt("depth", &compare_depth_, 1, 8);
   else
@@ -626,7 +630,7 @@ void Window::draw_explorer_panel() {
   explore_player_ = std::min(explore_player_, int(players.size()) - 1);
   explore_beside_ = std::min(explore_beside_, int(players.size()) - 1);
   auto pick = [&](const char* id, int& choice, bool may_be_none) {
-    ImGui::SetNextItemWidth(120);
+    ImGui::SetNextItemWidth(px(120));
     if (ImGui::BeginCombo(id, choice < 0 ? "nobody" : players[size_t(choice)].c_str())) {
       if (may_be_none && ImGui::Selectable("nobody", choice < 0)) choice = -1;
       for (size_t i = 0; i < players.size(); ++i)
@@ -639,7 +643,7 @@ void Window::draw_explorer_panel() {
   ImGui::TextUnformatted("beside it");
   ImGui::SameLine();
   pick("##explore beside", explore_beside_, true);
-  ImGui::SetNextItemWidth(100);
+  ImGui::SetNextItemWidth(px(100));
   ImGui::SliderInt("depth##explore", &explore_depth_, 1, 6);
   ImGui::SameLine();
   const bool busy = explorers_[0].busy() || explorers_[1].busy();
@@ -650,7 +654,7 @@ void Window::draw_explorer_panel() {
   ImGui::EndDisabled();
   if (busy) ImGui::TextDisabled("searching...");
   for (const SearchExplorer& e : explorers_)
-    if (!e.failure().empty()) ImGui::TextColored(ImVec4(0.75f, 0.1f, 0.1f, 1), "%s", e.failure().c_str());
+    if (!e.failure().empty()) ImGui::TextColored(kErrorText, "%s", e.failure().c_str());
   SearchExplorer& explorer = explorers_[size_t(explored_)];
   if (busy || !explorer.ready()) return;
   const host::SearchTree& tree = explorer.tree();
@@ -681,7 +685,7 @@ void Window::draw_explorer_panel() {
                      host::shown_notes(n, host::skipped_moves(tree, n, *position)).c_str());
   ImGui::TextDisabled("values for %s", std::string(app.module().sides()[app.game().side_to_move()]).c_str());
   // The whole tree as a list, opened along the way to the current node.
-  ImGui::BeginChild("explore tree", ImVec2(0, 220), true);
+  ImGui::BeginChild("explore tree", ImVec2(0, px(220)), true);
   for (int root : tree.roots()) draw_explored_node(explorer, root);
   ImGui::EndChild();
 }

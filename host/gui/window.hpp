@@ -23,6 +23,9 @@ struct WindowOptions {
   std::string log_moves;                       // append every move played to this file
   std::string explore;                         // open the explorer: "player" or "player,player"
   int explore_depth = 2;
+  host::TimeControl time_control;              // the clocks (none by default)
+  int pace_ms = 600;                           // AI against AI: the least time between moves
+  int animation_ms = 180;                      // an AI's piece slides to its square this long
   std::string screenshot;                      // save the window to this PNG when it closes
   double exit_after = 0;                       // close by itself after this many seconds (0: never)
   bool stats = false;                          // print frame-time figures on exit
@@ -67,10 +70,28 @@ class Window {
   void show(ExplorerView view) { explorer_view_ = view; }
   // The search nodes drawn at a pixel of the whole-tree view: (explorer, node), or (-1, -1).
   std::pair<int, int> tree_node_at(int x, int y) const;
+  // How big the panels' text and controls are drawn (1: 17 px text), for the window's size and the
+  // display's pixel density.
+  float ui_scale() const { return scale_; }
+  int panel_width() const { return panel_width_; }
+  // The status line's text as drawn in the last frame, and whether it was drawn as an error.
+  const std::string& status() const { return status_; }
+  // Asks whether to play from the reviewed position (a click on the board while reviewing).
+  bool asking_to_branch() const { return ask_branch_; }
 
  private:
   void handle(const SDL_Event& event);
+  void board_click(int x, int y);
+  void review_key(SDL_Keycode key);
+  void fit(int width, int height);  // the panel's width, the scale, the board's area
   void draw_panels();
+  void draw_status_line();
+  void draw_clocks();
+  void draw_search_report();
+  void draw_move_list();
+  void draw_score_graph();
+  void draw_branch_question();
+  void draw_eval_bar();
   void draw_players_panel();
   bool draw_option_controls(int side, const host::PluginInfo& plugin);
   void draw_game_panel();
@@ -96,6 +117,17 @@ class Window {
   bool flip_set_by_hand_ = false;
   bool close_popups_ = false;  // Escape was pressed
   SDL_Rect board_area_{0, 0, 1, 1};  // the window's part left of the panel
+  float scale_ = 0;                  // see ui_scale()
+  int panel_width_ = 430, status_height_ = 24;
+  std::string status_;
+  bool ask_branch_ = false;
+
+  // An AI's move slides: the piece from `from` to `to`.
+  struct Slide {
+    std::string from, to;
+    std::chrono::steady_clock::time_point start;
+  } slide_;
+  size_t plies_seen_ = 0;  // the game's length in the last frame
 
   // Moving by hand.
   std::string drag_from_;
@@ -105,7 +137,7 @@ class Window {
 
   // Panels' state.
   std::vector<std::string> option_controls_;
-  std::string fen_text_, pgn_path_ = "game.pgn";
+  std::string pgn_path_ = "game.pgn";
   std::vector<char> compare_pick_;
   int compare_movetime_ = 1000;
   std::array<SearchExplorer, 2> explorers_;  // the second: a player beside the first, or idle
@@ -113,6 +145,7 @@ class Window {
   int explored_ = 0;  // the explorer the panel steps through
   int explore_player_ = 0, explore_beside_ = -1, explore_depth_ = 2;  // beside: -1 for none
   ExplorerView explorer_view_ = ExplorerView::GAME;
+  int hint_player_ = -1;      // of explorable_players(); -1: the strongest shipped
   int compare_by_depth_ = 0;  // 1: every compared player to compare_depth_
   int compare_depth_ = 4;
 

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <thread>
 
+#include "gui/widgets.hpp"
 #include "gui/window.hpp"
 
 namespace plyground::gui {
@@ -33,7 +34,7 @@ class WindowTest : public ::testing::Test {
   }
   static void TearDownTestSuite() { SDL_Quit(); }
 
-  std::unique_ptr<Window> open(const std::string& red, const std::string& black, const std::string& game = "xiangqi",
+  static WindowOptions options(const std::string& red, const std::string& black, const std::string& game = "xiangqi",
                                const std::string& fen = "") {
     WindowOptions options;
     options.game = game;
@@ -42,9 +43,17 @@ class WindowTest : public ::testing::Test {
     options.second = black;
     options.width = 1100;
     options.height = 800;
+    options.pace_ms = 0;  // AIs against each other play at once
+    return options;
+  }
+  std::unique_ptr<Window> open(const WindowOptions& options) {
     auto window = std::make_unique<Window>(options);
     draw(*window);
     return window;
+  }
+  std::unique_ptr<Window> open(const std::string& red, const std::string& black, const std::string& game = "xiangqi",
+                               const std::string& fen = "") {
+    return open(options(red, black, game, fen));
   }
   static void draw(Window& window) {
     window.frame();
@@ -74,6 +83,17 @@ class WindowTest : public ::testing::Test {
         e.button.x = x, e.button.y = y;
         e.button.clicks = 1;
       }
+      SDL_PushEvent(&e);
+      draw(window);
+    }
+  }
+  static void push_key(Window& window, SDL_Keycode key, SDL_Scancode code) {
+    for (Uint32 type : {Uint32(SDL_KEYDOWN), Uint32(SDL_KEYUP)}) {
+      SDL_Event e{};
+      e.type = type;
+      e.key.keysym.sym = key;
+      e.key.keysym.scancode = code;
+      e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
       SDL_PushEvent(&e);
       draw(window);
     }
@@ -231,15 +251,7 @@ TEST_F(WindowTest, EscapeClosesAnOpenList) {
   // the header, which a click would close) until the list opens.
   for (int y = 58; y < 86 && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); y += 3) push_click(*window, 1100 - 200, y);
   ASSERT_TRUE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId));
-  for (Uint32 type : {Uint32(SDL_KEYDOWN), Uint32(SDL_KEYUP)}) {
-    SDL_Event e{};
-    e.type = type;
-    e.key.keysym.sym = SDLK_ESCAPE;
-    e.key.keysym.scancode = SDL_SCANCODE_ESCAPE;
-    e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
-    SDL_PushEvent(&e);
-    draw(*window);
-  }
+  push_key(*window, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
   draw(*window);
   EXPECT_FALSE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId));
   click(*window, "b2");  // the centre square: a move on the board
@@ -261,7 +273,6 @@ TEST_F(WindowTest, OpensAndPlaysWithLoadTimeFaultsInTheFolder) {
 TEST_F(WindowTest, TorturePluginsCostOnlyTheirOwnGames) {
   setenv("PLYGROUND_PLUGIN_PATH", (std::string(PLYGROUND_PLUGIN_DIR) + ":" + PLYGROUND_TORTURE_DIR).c_str(), 1);
   auto window = open("torture_crash", "random");
-  setenv("PLYGROUND_PLUGIN_PATH", PLYGROUND_PLUGIN_DIR, 1);
   ASSERT_TRUE(frames_until(*window, [&] { return window->app().end().over(); }));
   EXPECT_THAT(window->app().end().reason, HasSubstr("torture_crash failed: the engine crashed or quit"));
   // What the sandbox refuses, or keeps to the plugin's own process, costs nothing: they play.
@@ -276,6 +287,7 @@ TEST_F(WindowTest, TorturePluginsCostOnlyTheirOwnGames) {
     ASSERT_TRUE(frames_until(*window, [&] { return window->app().game().moves().size() >= 4; })) << fault;
     EXPECT_FALSE(window->app().end().over()) << fault << ": " << window->app().end().reason;
   }
+  setenv("PLYGROUND_PLUGIN_PATH", PLYGROUND_PLUGIN_DIR, 1);  // after: the window watches the folders
 }
 
 TEST_F(WindowTest, DroppedPluginThatLiesLosesAndUndoTakesItBack) {
@@ -564,6 +576,206 @@ TEST_F(WindowTest, GameChosenInTheWindowKeepsPlayersThatPlayIt) {
   EXPECT_EQ(window->app().setup(1).player, "greedy");
   EXPECT_EQ(window->app().game().fen(), host::game_module("chess").start_fen());
   EXPECT_THAT(window->app().title(), HasSubstr("Chess - White to move"));
+}
+
+// Review: the arrow keys, Home and End show earlier positions while the game stays as it is; a
+// click on the board there asks first, and playing from there discards the moves after it.
+TEST_F(WindowTest, ReviewShowsEarlierPositionsAndBranchesOnlyWhenAsked) {
+  auto window = open("human", "human", "tictactoe");
+  App& app = window->app();
+  for (const char* s : {"b2", "a1", "c3"}) click(*window, s);
+  ASSERT_EQ(app.game().moves().size(), 3u);
+  const std::string live = app.game().fen();
+  push_key(*window, SDLK_LEFT, SDL_SCANCODE_LEFT);
+  EXPECT_TRUE(app.reviewing());
+  EXPECT_EQ(app.viewed_ply(), 2u);
+  EXPECT_EQ(app.shown().moves(), (std::vector<std::string>{"b2", "a1"}));
+  EXPECT_EQ(window->marks().last_to, "a1");  // the last move of the position shown
+  push_key(*window, SDLK_HOME, SDL_SCANCODE_HOME);
+  EXPECT_EQ(app.viewed_ply(), 0u);
+  EXPECT_TRUE(app.shown().moves().empty());
+  push_key(*window, SDLK_RIGHT, SDL_SCANCODE_RIGHT);
+  EXPECT_EQ(app.viewed_ply(), 1u);
+  EXPECT_EQ(app.game().fen(), live);  // the game itself is as it was
+
+  click(*window, "c1");  // a move here would discard two: asked, nothing played
+  EXPECT_TRUE(window->asking_to_branch());
+  EXPECT_EQ(app.game().moves().size(), 3u);
+  push_key(*window, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);  // no
+  EXPECT_FALSE(window->asking_to_branch());
+  EXPECT_EQ(app.game().fen(), live);
+  click(*window, "c1");
+  ASSERT_TRUE(window->asking_to_branch());
+  app.branch();  // what "Play from here" does
+  draw(*window);
+  EXPECT_FALSE(window->asking_to_branch());
+  EXPECT_FALSE(app.reviewing());
+  EXPECT_EQ(app.game().moves(), std::vector<std::string>{"b2"});
+  EXPECT_FALSE(app.can_redo());
+  click(*window, "c1");
+  EXPECT_EQ(app.game().moves(), (std::vector<std::string>{"b2", "c1"}));
+  push_key(*window, SDLK_END, SDL_SCANCODE_END);
+  EXPECT_FALSE(app.reviewing());
+}
+
+// The AI's search stays in view after it moves: its side, depth and score, and the rest of its line
+// as arrows in the colours of the sides that would play them; each move's score is kept for the
+// graph, from the first side's view.
+TEST_F(WindowTest, TheLastSearchStaysWithItsSideAndItsLine) {
+  auto window = open("human", "alphabeta:depth=3");
+  App& app = window->app();
+  click(*window, "h2");
+  click(*window, "e2");
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 2; }));
+  auto before = app.game().clone();
+  before->undo();
+  const std::string searched = before->fen();
+  draw(*window);
+  const SearchReport report = app.search_report();
+  EXPECT_FALSE(report.running);
+  EXPECT_EQ(report.side, 1);
+  EXPECT_EQ(report.player, "alphabeta:depth=3");
+  EXPECT_EQ(report.fen, searched);
+  EXPECT_EQ(report.info.depth, 3);
+  ASSERT_GE(report.info.pv.size(), 2u);
+  EXPECT_EQ(report.info.pv[0], app.game().moves()[1]);
+  const std::vector<std::string> rest(report.info.pv.begin() + 1, report.info.pv.end());
+  EXPECT_EQ(app.report_line(), rest);
+  const Marks marks = window->marks();
+  ASSERT_FALSE(marks.arrows.empty());
+  EXPECT_EQ(marks.arrows[0].from + marks.arrows[0].to, rest[0]);  // Red's move next: Red's colour
+  EXPECT_EQ(marks.arrows[0].color.r, kSideColors[0].r);
+  EXPECT_EQ(marks.arrows[0].color.b, kSideColors[0].b);
+  if (marks.arrows.size() > 1) {
+    EXPECT_EQ(marks.arrows[1].color.b, kSideColors[1].b);
+  }
+  ASSERT_EQ(app.move_scores().size(), 2u);
+  EXPECT_FALSE(app.move_scores()[0].has_value());  // the human's move has no score
+  ASSERT_TRUE(app.move_scores()[1].has_value());
+  EXPECT_EQ(app.move_scores()[1]->value, -report.info.score.value);  // Black's score, for Red
+  app.undo();
+  EXPECT_TRUE(app.move_scores().empty());
+}
+
+// A hint: a chosen player's move for the human, as a green arrow, while the position stays.
+TEST_F(WindowTest, AHintShowsAPlayersMoveUntilThePositionChanges) {
+  auto window = open("human", "human", "tictactoe", "XX1/OO1/3 x");
+  App& app = window->app();
+  app.hint("alphabeta");
+  ASSERT_TRUE(frames_until(*window, [&] { return !app.hinting(); }));
+  const ComparedMove* hint = app.hint_answer();
+  ASSERT_NE(hint, nullptr);
+  EXPECT_EQ(hint->reply.move, "c3");  // X wins there at once (and O would win at c2)
+  const Marks marks = window->marks();
+  ASSERT_EQ(marks.arrows.size(), 1u);
+  EXPECT_EQ(marks.arrows[0].color.g, kHintColor.g);
+  click(*window, "c3");
+  EXPECT_EQ(app.hint_answer(), nullptr);
+  EXPECT_TRUE(window->marks().arrows.empty());
+}
+
+// Clocks: the side to move's runs; a side whose time runs out loses, with the reason; undo gives
+// the game back with full clocks.
+TEST_F(WindowTest, ASideWhoseTimeRunsOutLoses) {
+  WindowOptions o = options("human", "human");
+  o.time_control = host::parse_time_control("0.3");
+  auto window = open(o);
+  App& app = window->app();
+  EXPECT_EQ(app.clock_running(), 0);
+  click(*window, "h2");
+  click(*window, "e2");
+  draw(*window);
+  EXPECT_EQ(app.clock_running(), 1);
+  ASSERT_TRUE(frames_until(*window, [&] { return app.end().over(); }));
+  EXPECT_EQ(app.end().reason, "Black lost on time");
+  EXPECT_EQ(app.end().result, Result::FIRST_PLAYER_WINS);
+  EXPECT_EQ(app.clock_running(), -1);
+  app.undo();
+  EXPECT_FALSE(app.end().over());
+  EXPECT_GT(app.time_left_ms(1), 250);
+}
+
+// An AI is given its clock rather than its move time: iterative deepening with two seconds for the
+// whole game spends a little of them on each move (with its move time of a second, it would lose
+// on time by its third move).
+TEST_F(WindowTest, AnAiIsGivenItsClock) {
+  WindowOptions o = options("deepening", "deepening");
+  o.time_control = host::parse_time_control("2");
+  auto window = open(o);
+  App& app = window->app();
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() >= 6 || app.end().over(); }));
+  EXPECT_FALSE(app.end().over()) << app.end().reason;
+  for (int side : {0, 1}) EXPECT_GT(app.time_left_ms(side), 500) << side;
+}
+
+// AI against AI at a pace: at least pace_ms between moves; paused, Step lets one move through.
+TEST_F(WindowTest, PaceSpacesTheMovesAndStepPlaysOne) {
+  WindowOptions o = options("greedy", "random");
+  o.pace_ms = 300;
+  auto window = open(o);
+  App& app = window->app();
+  const auto start = std::chrono::steady_clock::now();
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() >= 4; }));
+  EXPECT_GE(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(3 * 300));
+  app.paused = true;
+  ASSERT_TRUE(frames_until(*window, [&] { return !app.thinking(); }));
+  const size_t moves = app.game().moves().size();
+  for (int i = 0; i < 40; ++i) draw(*window);  // over half a second: nothing moves
+  EXPECT_EQ(app.game().moves().size(), moves);
+  ASSERT_TRUE(app.can_step());
+  app.step();
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == moves + 1; }));
+  for (int i = 0; i < 40; ++i) draw(*window);
+  EXPECT_EQ(app.game().moves().size(), moves + 1);
+  EXPECT_TRUE(app.paused);
+}
+
+// An AI's move slides: the piece is drawn on its way from its square to the other.
+TEST_F(WindowTest, AnAisPieceSlidesToItsSquare) {
+  WindowOptions o = options("human", "greedy");
+  o.animation_ms = 60000;  // slow enough to look at
+  auto window = open(o);
+  click(*window, "h2");
+  click(*window, "e2");
+  ASSERT_TRUE(frames_until(*window, [&] { return window->app().game().moves().size() == 2; }));
+  draw(*window);
+  const auto [from, to] = window->app().module().squares_of(window->app().game().moves()[1]);
+  const Marks marks = window->marks();
+  EXPECT_EQ(marks.dragged, to);
+  const SDL_FPoint f = window->board().center(from);
+  EXPECT_NEAR(marks.drag_x, f.x, 2);  // just left its square
+  EXPECT_NEAR(marks.drag_y, f.y, 2);
+}
+
+// Messages go to the status line: refusals red, what was done not; the panel does not move.
+TEST_F(WindowTest, TheStatusLineTellsRefusalsFromSuccess) {
+  auto window = open("human", "human");
+  click(*window, "b0");
+  click(*window, "d1");
+  EXPECT_THAT(window->status(), HasSubstr("the horse's leg is blocked"));
+  EXPECT_TRUE(window->app().message_is_error());
+  const std::string path = ::testing::TempDir() + "/status.pgn";
+  EXPECT_EQ(window->app().save_pgn(path), "");
+  EXPECT_EQ(window->app().load_pgn(path), "");
+  draw(*window);
+  EXPECT_EQ(window->status(), "opened " + path);
+  EXPECT_FALSE(window->app().message_is_error());
+}
+
+// The panel takes a share of the window and its text scales with the window's size; the board
+// keeps to the rest.
+TEST_F(WindowTest, ThePanelsScaleWithTheWindow) {
+  for (auto [width, height, scale] : {std::tuple{900, 650, 0.75f}, std::tuple{1280, 860, 1.0f}, std::tuple{2560, 1400, 1.625f}}) {
+    WindowOptions o = options("human", "human");
+    o.width = width, o.height = height;
+    auto window = open(o);
+    EXPECT_FLOAT_EQ(window->ui_scale(), scale) << width;
+    EXPECT_FLOAT_EQ(ImGui::GetFontSize(), 17.0f * scale) << width;
+    EXPECT_NEAR(window->panel_width(), std::min(0.36 * width, 560.0 * scale), 1) << width;  // up to 560 at scale 1
+    const SDL_Rect board = window->board().rect();
+    EXPECT_LE(board.x + board.w, width - window->panel_width()) << width;
+    EXPECT_GT(board.w, width / 3) << width;
+  }
 }
 
 }  // namespace

@@ -1,0 +1,80 @@
+#include "gui/game_clock.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace plyground::gui {
+namespace {
+
+int64_t ms_between(GameClock::Time a, GameClock::Time b) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(b - a).count();
+}
+
+}  // namespace
+
+void GameClock::reset(const TimeControl& control) {
+  control_ = control;
+  const int64_t full = control.kind == TimeControl::Kind::PER_MOVE ? control.per_move_ms : control.base_ms;
+  left_ms_[0] = left_ms_[1] = full;
+  running_ = -1;
+}
+
+void GameClock::start(int side, Time now) {
+  if (!on()) return;
+  stop(now);
+  running_ = side;
+  since_ = now;
+}
+
+void GameClock::stop(Time now) {
+  if (running_ < 0) return;
+  left_ms_[running_] -= ms_between(since_, now);
+  running_ = -1;
+}
+
+void GameClock::moved(Time now) {
+  const int side = running_;
+  if (side < 0) return;
+  stop(now);
+  if (control_.kind == TimeControl::Kind::PER_MOVE) left_ms_[side] = control_.per_move_ms;
+  if (control_.kind == TimeControl::Kind::INCREMENT) left_ms_[side] += control_.increment_ms;
+}
+
+int64_t GameClock::left_ms(int side, Time now) const {
+  return left_ms_[side] - (side == running_ ? ms_between(since_, now) : 0);
+}
+
+int GameClock::flagged(Time now) const {
+  if (!on()) return -1;
+  for (int side : {0, 1})
+    if (left_ms(side, now) < 0) return side;
+  return -1;
+}
+
+ply_limits GameClock::limits(Time now) const {
+  ply_limits limits{};
+  limits.struct_size = sizeof limits;
+  if (control_.kind == TimeControl::Kind::PER_MOVE && running_ >= 0) {
+    // Its own move's time, less a margin for the answer to come back (a sandboxed child, a pipe).
+    const int64_t left = left_ms(running_, now);
+    limits.movetime_ms = std::max<int64_t>(1, std::min(left - 100, left * 9 / 10));
+  } else if (control_.kind == TimeControl::Kind::INCREMENT) {
+    for (int side : {0, 1}) {
+      limits.time_left_ms[side] = std::max<int64_t>(1, left_ms(side, now));
+      limits.increment_ms[side] = control_.increment_ms;
+    }
+  }
+  return limits;
+}
+
+std::string clock_text(int64_t ms) {
+  ms = std::max<int64_t>(0, ms);
+  char text[32];
+  if (ms < 10000)
+    std::snprintf(text, sizeof text, "0:%02lld.%lld", static_cast<long long>(ms / 1000), static_cast<long long>(ms % 1000 / 100));
+  else
+    std::snprintf(text, sizeof text, "%lld:%02lld", static_cast<long long>(ms / 60000), static_cast<long long>(ms / 1000 % 60));
+  return text;
+}
+
+}  // namespace plyground::gui

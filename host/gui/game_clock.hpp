@@ -1,0 +1,50 @@
+// The two clocks of a game in the window. Times are given by the caller, so the rules are tested
+// without waiting.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+
+#include "match/time_control.hpp"
+#include "plyground/plugin.h"
+
+namespace plyground::gui {
+
+using host::TimeControl;
+
+class GameClock {
+ public:
+  using Time = std::chrono::steady_clock::time_point;
+
+  // Both sides' time full, nobody's clock running.
+  void reset(const TimeControl& control);
+  const TimeControl& control() const { return control_; }
+  bool on() const { return control_.kind != TimeControl::Kind::NONE; }
+
+  // `side`'s clock runs from `now` (its turn begins, or the game resumes).
+  void start(int side, Time now);
+  // The running clock stops, charged with its time (a pause).
+  void stop(Time now);
+  // The running side has moved: charged, given its increment (or its next move's full time).
+  void moved(Time now);
+  int running() const { return running_; }  // -1: none
+
+  // Time left of a side at `now`; below zero once it has flagged.
+  int64_t left_ms(int side, Time now) const;
+  // The side whose time ran out, or -1.
+  int flagged(Time now) const;
+  // What a player of `side` is told: its clock and the other's (the match runner's ply_limits).
+  ply_limits limits(Time now) const;
+
+ private:
+  TimeControl control_;
+  int64_t left_ms_[2] = {0, 0};
+  int running_ = -1;
+  Time since_{};
+};
+
+// "4:59", "0:07.3" under ten seconds: a clock as people read it.
+std::string clock_text(int64_t ms);
+
+}  // namespace plyground::gui

@@ -1,0 +1,22 @@
+// What the window's panels share: sizes that scale with the font, and colours.
+#pragma once
+
+#include <SDL.h>
+#include <imgui.h>
+
+namespace plyground::gui {
+
+constexpr float kFontSize = 17.0f;  // the panels' text at scale 1
+
+// `n` pixels at scale 1, at the scale the panels are drawn now.
+inline float px(float n) { return n * ImGui::GetFontSize() / kFontSize; }
+
+inline ImVec4 to_imgui(SDL_Color c) { return ImVec4(c.r / 255.f, c.g / 255.f, c.b / 255.f, 1); }
+
+inline const ImVec4 kErrorText(0.75f, 0.1f, 0.1f, 1);
+
+// Arrow colours: each side's moves, the hint.
+constexpr SDL_Color kSideColors[2] = {{225, 80, 20, 190}, {30, 100, 220, 190}};
+constexpr SDL_Color kHintColor{20, 160, 70, 200};
+
+}  // namespace plyground::gui

@@ -1,0 +1,63 @@
+#include "match/time_control.hpp"
+
+#include <cstdio>
+#include <stdexcept>
+
+namespace plyground::host {
+namespace {
+
+std::string seconds_text(int64_t ms) {
+  char text[32];
+  if (ms >= 60000 && ms % 60000 == 0)
+    std::snprintf(text, sizeof text, "%lld min", static_cast<long long>(ms / 60000));
+  else if (ms % 1000 == 0)
+    std::snprintf(text, sizeof text, "%lld s", static_cast<long long>(ms / 1000));
+  else
+    std::snprintf(text, sizeof text, "%g s", double(ms) / 1000);
+  return text;
+}
+
+// Seconds as text, to whole milliseconds; throws on anything else.
+int64_t milliseconds(const std::string& seconds) {
+  size_t used = 0;
+  const double value = std::stod(seconds, &used);
+  if (used != seconds.size() || !(value >= 0) || value > 1e7) throw std::invalid_argument(seconds);
+  return int64_t(value * 1000 + 0.5);
+}
+
+}  // namespace
+
+std::string TimeControl::text() const {
+  switch (kind) {
+    case Kind::PER_MOVE:
+      return seconds_text(per_move_ms) + " per move";
+    case Kind::INCREMENT:
+      return seconds_text(base_ms) + " + " + seconds_text(increment_ms);
+    case Kind::NONE:
+      break;
+  }
+  return "no clock";
+}
+
+TimeControl parse_time_control(const std::string& text) {
+  TimeControl control;
+  try {
+    if (text == "none") return control;
+    if (const auto slash = text.find("/move"); slash != std::string::npos && slash + 5 == text.size()) {
+      control.kind = TimeControl::Kind::PER_MOVE;
+      control.per_move_ms = milliseconds(text.substr(0, slash));
+      if (control.per_move_ms > 0) return control;
+    } else {
+      const auto plus = text.find('+');
+      control.kind = TimeControl::Kind::INCREMENT;
+      control.base_ms = milliseconds(text.substr(0, plus));
+      control.increment_ms = plus == std::string::npos ? 0 : milliseconds(text.substr(plus + 1));
+      if (control.base_ms > 0) return control;
+    }
+  } catch (const std::exception&) {  // std::stod's, or a bad number above
+  }
+  throw std::invalid_argument("a time control is SECONDS+INCREMENT (60+0.5), SECONDS/move (10/move) or none, not '" +
+                              text + "'");
+}
+
+}  // namespace plyground::host

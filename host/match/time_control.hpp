@@ -1,0 +1,23 @@
+// Time controls as the command line and the window name them: none, a time per move, or a time for
+// the game plus an increment per move.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace plyground::host {
+
+struct TimeControl {
+  enum class Kind { NONE, PER_MOVE, INCREMENT };
+  Kind kind = Kind::NONE;
+  int64_t per_move_ms = 10000;                    // PER_MOVE: each move within this time
+  int64_t base_ms = 300000, increment_ms = 3000;  // INCREMENT: the time for the game, added per move
+
+  std::string text() const;  // "no clock", "10 s per move", "5 min + 3 s"
+};
+
+// "60+0.5" (seconds for the game, seconds added per move), "60" (no increment), "10/move",
+// "none". Throws std::invalid_argument saying what is accepted.
+TimeControl parse_time_control(const std::string& text);
+
+}  // namespace plyground::host

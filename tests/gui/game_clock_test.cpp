@@ -1,0 +1,101 @@
+// Time controls as written on the command line, and the window's two clocks.
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+#include "gui/game_clock.hpp"
+
+namespace plyground::gui {
+namespace {
+
+using std::chrono::milliseconds;
+using Kind = host::TimeControl::Kind;
+
+TEST(TimeControl, ReadsTheThreeForms) {
+  host::TimeControl c = host::parse_time_control("60+0.5");
+  EXPECT_EQ(c.kind, Kind::INCREMENT);
+  EXPECT_EQ(c.base_ms, 60000);
+  EXPECT_EQ(c.increment_ms, 500);
+  EXPECT_EQ(c.text(), "1 min + 0.5 s");
+  c = host::parse_time_control("300");
+  EXPECT_EQ(c.kind, Kind::INCREMENT);
+  EXPECT_EQ(c.increment_ms, 0);
+  EXPECT_EQ(c.text(), "5 min + 0 s");
+  c = host::parse_time_control("10/move");
+  EXPECT_EQ(c.kind, Kind::PER_MOVE);
+  EXPECT_EQ(c.per_move_ms, 10000);
+  EXPECT_EQ(c.text(), "10 s per move");
+  EXPECT_EQ(host::parse_time_control("none").kind, Kind::NONE);
+  EXPECT_EQ(host::parse_time_control("none").text(), "no clock");
+}
+
+TEST(TimeControl, RefusesWhatIsNotOne) {
+  for (const char* bad : {"", "fast", "0+1", "-5", "60+", "60+x", "10/moves", "0/move", "1e9", "60 +1", "nan"}) {
+    try {
+      host::parse_time_control(bad);
+      ADD_FAILURE() << "accepted '" << bad << "'";
+    } catch (const std::invalid_argument& e) {
+      EXPECT_NE(std::string(e.what()).find("not '" + std::string(bad) + "'"), std::string::npos) << e.what();
+    }
+  }
+}
+
+TEST(GameClock, MinutesPlusIncrement) {
+  GameClock clock;
+  clock.reset(host::parse_time_control("60+1"));
+  const auto t = GameClock::Time{} + std::chrono::hours(1);
+  EXPECT_EQ(clock.running(), -1);
+  clock.start(0, t);
+  EXPECT_EQ(clock.left_ms(0, t + milliseconds(2500)), 57500);
+  EXPECT_EQ(clock.left_ms(1, t + milliseconds(2500)), 60000);
+  clock.moved(t + milliseconds(2500));  // charged, then the increment
+  EXPECT_EQ(clock.left_ms(0, t + milliseconds(9000)), 58500);
+  EXPECT_EQ(clock.running(), -1);
+  clock.start(1, t + milliseconds(3000));
+  clock.stop(t + milliseconds(4000));  // a pause: charged, no increment
+  EXPECT_EQ(clock.left_ms(1, t + milliseconds(9000)), 59000);
+  clock.start(1, t + milliseconds(10000));
+  const ply_limits limits = clock.limits(t + milliseconds(11000));
+  EXPECT_EQ(limits.time_left_ms[0], 58500);
+  EXPECT_EQ(limits.time_left_ms[1], 58000);
+  EXPECT_EQ(limits.increment_ms[1], 1000);
+  EXPECT_EQ(limits.movetime_ms, 0);
+  EXPECT_EQ(clock.flagged(t + milliseconds(10000 + 59000)), -1);  // exactly none left
+  EXPECT_EQ(clock.flagged(t + milliseconds(10000 + 59001)), 1);
+}
+
+TEST(GameClock, PerMoveIsFullAgainEachMove) {
+  GameClock clock;
+  clock.reset(host::parse_time_control("2/move"));
+  const auto t = GameClock::Time{} + std::chrono::hours(1);
+  clock.start(0, t);
+  EXPECT_EQ(clock.left_ms(0, t + milliseconds(1500)), 500);
+  // The player is told its move's time, less a margin for the answer to come back.
+  EXPECT_EQ(clock.limits(t).movetime_ms, 1800);
+  EXPECT_EQ(clock.limits(t).time_left_ms[0], 0);
+  clock.moved(t + milliseconds(1500));
+  EXPECT_EQ(clock.left_ms(0, t + milliseconds(1500)), 2000);
+  clock.start(1, t + milliseconds(1500));
+  EXPECT_EQ(clock.flagged(t + milliseconds(3501)), 1);
+}
+
+TEST(GameClock, NoClockNeverRunsOut) {
+  GameClock clock;
+  clock.reset({});
+  const auto t = GameClock::Time{};
+  clock.start(0, t);
+  EXPECT_EQ(clock.running(), -1);
+  EXPECT_EQ(clock.flagged(t + std::chrono::hours(100)), -1);
+  EXPECT_EQ(clock.limits(t).movetime_ms, 0);
+}
+
+TEST(GameClock, TextAsPeopleReadIt) {
+  EXPECT_EQ(clock_text(300000), "5:00");
+  EXPECT_EQ(clock_text(61999), "1:01");
+  EXPECT_EQ(clock_text(10000), "0:10");
+  EXPECT_EQ(clock_text(7390), "0:07.3");
+  EXPECT_EQ(clock_text(-20), "0:00.0");
+}
+
+}  // namespace
+}  // namespace plyground::gui
