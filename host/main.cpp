@@ -37,6 +37,7 @@ int main(int argc, char** argv) {
     plyground::gui::WindowOptions options;
     options.plugin_files = context.plugin_files;  // the game and players are chosen in the window
     options.isolate = !context.in_process;
+    options.remember = true;
     return plyground::gui::run_window(options);
   }
   return 0;

@@ -29,8 +29,12 @@ void add_window_command(CLI::App& app, const Context& context) {
   cmd->add_flag("--isolate", o->isolate, "Plugins in child processes (the default; see --in-process)")->group("");
   cmd->add_option("--width", o->width, "Window width")->capture_default_str();
   cmd->add_option("--height", o->height, "Window height")->capture_default_str();
-  cmd->callback([o, tc, &context]() {
+  cmd->callback([o, tc, cmd, &context]() {
     gui::WindowOptions options = *o;
+    // Nothing chosen on the command line: as the last run left it (the first run asks).
+    options.remember = true;
+    for (const char* chosen : {"--game", "--red", "--black", "--fen", "--explore", "--tc"})
+      options.remember &= cmd->count(chosen) == 0;
     if (!tc->empty()) {
       try {
         options.time_control = host::parse_time_control(*tc);

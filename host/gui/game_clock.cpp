@@ -67,6 +67,15 @@ ply_limits GameClock::limits(Time now) const {
   return limits;
 }
 
+const std::vector<TimeControl>& common_time_controls() {
+  using Kind = TimeControl::Kind;
+  static const std::vector<TimeControl> controls = {
+      {}, {Kind::PER_MOVE, 5000}, {Kind::PER_MOVE, 10000}, {Kind::INCREMENT, 0, 60000, 1000},
+      {Kind::INCREMENT, 0, 180000, 2000}, {Kind::INCREMENT, 0, 300000, 3000}, {Kind::INCREMENT, 0, 900000, 10000},
+  };
+  return controls;
+}
+
 std::string clock_text(int64_t ms) {
   ms = std::max<int64_t>(0, ms);
   char text[32];

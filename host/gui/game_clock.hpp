@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "match/time_control.hpp"
 #include "plyground/plugin.h"
@@ -43,6 +44,9 @@ class GameClock {
   int running_ = -1;
   Time since_{};
 };
+
+// The time controls the window offers, from none to a long game.
+const std::vector<TimeControl>& common_time_controls();
 
 // "4:59", "0:07.3" under ten seconds: a clock as people read it.
 std::string clock_text(int64_t ms);

@@ -13,16 +13,6 @@
 namespace plyground::gui {
 namespace {
 
-// Time controls offered in the panel; a control given on the command line is added to them.
-const TimeControl kTimeControls[] = {
-    {},
-    {TimeControl::Kind::PER_MOVE, 10000},
-    {TimeControl::Kind::INCREMENT, 0, 60000, 1000},
-    {TimeControl::Kind::INCREMENT, 0, 180000, 2000},
-    {TimeControl::Kind::INCREMENT, 0, 300000, 3000},
-    {TimeControl::Kind::INCREMENT, 0, 900000, 10000},
-};
-
 // A score as a share of the bar for the first side: even at 0, 0.9 at about +5 pawns, all at a mate.
 double first_side_share(const Score& score) {
   if (score.kind == Score::MATE) return score.value > 0 ? 1 : 0;
@@ -44,15 +34,10 @@ std::string number_text(uint64_t n) {  // 1234567 as "1,234,567"
 void Window::draw_game_panel() {
   App& app = *app_;
   if (!ImGui::CollapsingHeader("Game", ImGuiTreeNodeFlags_DefaultOpen)) return;
-  // New game: of the game being played, or of another.
-  if (ImGui::Button("New game")) ImGui::OpenPopup("new game");
-  if (ImGui::BeginPopup("new game")) {
-    for (const host::GameModule* g : host::game_modules())
-      if (ImGui::Selectable(std::string(g->name()).c_str(), g == &app.module())) {
-        if (g == &app.module()) app.new_game();
-        else set_game(*g);
-      }
-    ImGui::EndPopup();
+  if (ImGui::Button("New game")) {  // the dialog, with the last choices made
+    choice_ = settings_;
+    choice_.game = std::string(app.module().id());
+    new_game_open_ = true;
   }
   ImGui::SameLine();
   ImGui::BeginDisabled(!app.can_pause());
@@ -96,7 +81,7 @@ void Window::draw_clocks() {
   ImGui::SetNextItemWidth(px(150));
   const TimeControl& now = app.time_control();
   if (ImGui::BeginCombo("##time control", now.text().c_str())) {
-    std::vector<TimeControl> offered(std::begin(kTimeControls), std::end(kTimeControls));
+    std::vector<TimeControl> offered = common_time_controls();
     if (std::none_of(offered.begin(), offered.end(), [&](const TimeControl& c) { return c.text() == now.text(); }))
       offered.push_back(now);
     for (const TimeControl& c : offered)

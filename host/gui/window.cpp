@@ -127,6 +127,16 @@ Window::Window(const WindowOptions& options) : options_(options) {
   // The human sits at the bottom: flipped when the human plays the second side alone.
   skin_->flipped = app_->setup(0).human() ? false : app_->setup(1).human();
   compare_pick_.assign(app_->plugins().plugins.size(), 1);
+  settings_.game = options.game;
+  if (options.remember) {  // as the last run left it, or the dialog on the first run
+    std::string error;
+    if (const std::optional<Settings> saved = load_settings(settings_path(), error); !saved) {
+      choice_ = settings_;
+      new_game_open_ = true;
+    } else if (const std::string why = start_game(*saved); !error.empty() || !why.empty()) {
+      app_->fail(error.empty() ? why : error);
+    }
+  }
   if (!options.explore.empty()) open_explorer(options.explore, options.explore_depth);
 }
 
@@ -216,6 +226,7 @@ void Window::handle(const SDL_Event& event) {
       if (event.key.keysym.sym == SDLK_ESCAPE) {  // closes an open list or menu, puts a piece down
         close_popups_ = true;
         ask_branch_ = false;
+        new_game_open_ = false;
         app_->choose("");
         if (!app_->selected().empty()) app_->click(app_->selected());
         break;
@@ -239,7 +250,7 @@ void Window::handle(const SDL_Event& event) {
 // when the pointer moved since.)
 void Window::board_click(int x, int y) {
   const SDL_Rect& area = board_area_;
-  if (x >= area.x + area.w || y >= area.y + area.h || !app_->choices().empty() || ask_branch_) return;
+  if (x >= area.x + area.w || y >= area.y + area.h || !app_->choices().empty() || ask_branch_ || new_game_open_) return;
   if (explorer_view() == ExplorerView::WHOLE_TREE) {  // a click on a node goes there
     if (const auto [e, node] = tree_node_at(x, y); e >= 0) {
       explored_ = e;
@@ -359,6 +370,7 @@ bool Window::frame() {
   draw_status_line();
   draw_choices();
   draw_branch_question();
+  draw_new_game_dialog();
   draw_banner();
   ImGui::Render();
 
@@ -388,6 +400,7 @@ void Window::fit(int width, int height) {
     scale_ = scale;
     ImGui::GetStyle() = ImGuiStyle();
     ImGui::StyleColorsLight();
+    ImGui::GetStyle().Colors[ImGuiCol_FrameBg] = ImVec4(0.90f, 0.90f, 0.90f, 1);  // unticked boxes show on white
     ImGui::GetStyle().ScaleAllSizes(scale);
     load_fonts(kFontSize * scale);
     if (had_fonts) ImGui_ImplSDLRenderer_DestroyFontsTexture();  // made again by the next frame
@@ -460,9 +473,14 @@ void Window::draw_players_panel() {
     if (const host::PluginInfo* plugin = setup.human() ? nullptr : app.plugins().find(setup.player)) {
       changed |= draw_option_controls(side, *plugin);
       ImGui::SetNextItemWidth(px(160));
-      ImGui::SliderInt("move time ms", &setup.movetime_ms, 0, 10000, "%d", ImGuiSliderFlags_Logarithmic);
-      ImGui::SetNextItemWidth(px(160));
-      ImGui::SliderInt("depth limit", &setup.depth, 0, 20, setup.depth ? "%d" : "none");
+      ImGui::SliderInt("time limit ms", &setup.movetime_ms, 0, 10000, setup.movetime_ms ? "%d" : "its own",
+                       ImGuiSliderFlags_Logarithmic);
+      if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("The most time a move may take (without a clock); a player that searches to a set depth may answer sooner");
+      if (!plugin->find_option("depth")) {  // a player with its own depth option is limited by that
+        ImGui::SetNextItemWidth(px(160));
+        ImGui::SliderInt("depth limit", &setup.depth, 0, 20, setup.depth ? "%d" : "none");
+      }
     }
     if (changed) app.apply_setup(side);
     ImGui::PopID();

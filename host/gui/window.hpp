@@ -12,6 +12,7 @@
 #include "gui/app.hpp"
 #include "gui/board_skin.hpp"
 #include "gui/explorer.hpp"
+#include "gui/settings.hpp"
 #include "gui/tree_view.hpp"
 
 namespace plyground::gui {
@@ -26,6 +27,7 @@ struct WindowOptions {
   host::TimeControl time_control;              // the clocks (none by default)
   int pace_ms = 600;                           // AI against AI: the least time between moves
   int animation_ms = 180;                      // an AI's piece slides to its square this long
+  bool remember = false;  // start as the settings file says (asking on the first run), and keep new choices
   std::string screenshot;                      // save the window to this PNG when it closes
   double exit_after = 0;                       // close by itself after this many seconds (0: never)
   bool stats = false;                          // print frame-time figures on exit
@@ -78,6 +80,10 @@ class Window {
   const std::string& status() const { return status_; }
   // Asks whether to play from the reviewed position (a click on the board while reviewing).
   bool asking_to_branch() const { return ask_branch_; }
+  // A new game as the New game dialog sets it up: the game, the person's side, the opponent (a
+  // level's name or a player spec), the clock; remembered when the window remembers. "" or why not.
+  std::string start_game(const Settings& settings);
+  bool asking_new_game() const { return new_game_open_; }
 
  private:
   void handle(const SDL_Event& event);
@@ -91,6 +97,7 @@ class Window {
   void draw_move_list();
   void draw_score_graph();
   void draw_branch_question();
+  void draw_new_game_dialog();
   void draw_eval_bar();
   void draw_players_panel();
   bool draw_option_controls(int side, const host::PluginInfo& plugin);
@@ -121,6 +128,9 @@ class Window {
   int panel_width_ = 430, status_height_ = 24;
   std::string status_;
   bool ask_branch_ = false;
+  Settings settings_;           // the last game started from the dialog
+  Settings choice_;             // the dialog's choices while it is open
+  bool new_game_open_ = false;
 
   // An AI's move slides: the piece from `from` to `to`.
   struct Slide {

@@ -39,6 +39,14 @@ std::string TimeControl::text() const {
   return "no clock";
 }
 
+std::string TimeControl::spec() const {
+  char text[64];
+  if (kind == Kind::PER_MOVE) std::snprintf(text, sizeof text, "%g/move", double(per_move_ms) / 1000);
+  else if (kind == Kind::INCREMENT) std::snprintf(text, sizeof text, "%g+%g", double(base_ms) / 1000, double(increment_ms) / 1000);
+  else return "none";
+  return text;
+}
+
 TimeControl parse_time_control(const std::string& text) {
   TimeControl control;
   try {

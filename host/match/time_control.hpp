@@ -14,6 +14,7 @@ struct TimeControl {
   int64_t base_ms = 300000, increment_ms = 3000;  // INCREMENT: the time for the game, added per move
 
   std::string text() const;  // "no clock", "10 s per move", "5 min + 3 s"
+  std::string spec() const;  // as parse_time_control reads it: "none", "10/move", "300+3"
 };
 
 // "60+0.5" (seconds for the game, seconds added per move), "60" (no increment), "10/move",

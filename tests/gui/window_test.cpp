@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <thread>
 
@@ -776,6 +777,44 @@ TEST_F(WindowTest, ThePanelsScaleWithTheWindow) {
     EXPECT_LE(board.x + board.w, width - window->panel_width()) << width;
     EXPECT_GT(board.w, width / 3) << width;
   }
+}
+
+// The first run asks for a game; the choices are kept in the user's config folder and the next run
+// starts with them. A game remembered wrong is refused with its reason, and the window still opens.
+TEST_F(WindowTest, TheFirstRunAsksAndTheNextRemembers) {
+  const std::string config = ::testing::TempDir() + "/remembering-config";
+  std::filesystem::remove_all(config);
+  setenv("XDG_CONFIG_HOME", config.c_str(), 1);
+  WindowOptions o = options("human", "human");
+  o.remember = true;
+  {
+    auto window = open(o);
+    EXPECT_TRUE(window->asking_new_game());
+    click(*window, "e3");  // the board waits for the dialog
+    EXPECT_TRUE(window->app().game().moves().empty());
+    ASSERT_EQ(window->start_game({"tictactoe", "second", "Beginner", "5/move", 0}), "");
+    App& app = window->app();
+    EXPECT_EQ(app.module().id(), "tictactoe");
+    EXPECT_EQ(app.setup(0).player, "greedy");
+    EXPECT_TRUE(app.setup(1).human());
+    EXPECT_TRUE(window->board().flipped);  // the person's side at the bottom
+    EXPECT_EQ(app.time_control().kind, TimeControl::Kind::PER_MOVE);
+    ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1; }));  // X, the AI, starts
+  }
+  {
+    auto window = open(o);
+    EXPECT_FALSE(window->asking_new_game());
+    EXPECT_EQ(window->app().module().id(), "tictactoe");
+    EXPECT_EQ(window->app().setup(0).player, "greedy");
+    EXPECT_EQ(window->app().time_control().per_move_ms, 5000);
+  }
+  std::ofstream(config + "/plyground/window.ini") << "[new_game]\ngame=chess\nopponent=nosuch\n";
+  {
+    auto window = open(o);
+    EXPECT_THAT(window->status(), HasSubstr("no player named 'nosuch'"));
+    EXPECT_TRUE(window->app().message_is_error());
+  }
+  unsetenv("XDG_CONFIG_HOME");
 }
 
 }  // namespace

@@ -1,0 +1,24 @@
+// Opponents by level, for people who want a game rather than a player's options: each level is a
+// shipped player with its limits, up to an external engine at full strength where one is installed.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "games/game_module.hpp"
+#include "players/plugin_loader.hpp"
+
+namespace plyground::gui {
+
+struct Level {
+  std::string name;         // "Beginner"
+  std::string spec;         // "alphabeta:depth=2", "uci:stockfish"
+  int movetime_ms = 1000;   // the time it is given per move (without a clock)
+  std::string description;  // "looks two plies ahead"
+};
+
+// The levels that can play `game`, weakest first: those whose player is among `plugins`, and the
+// engine level when its program is installed.
+std::vector<Level> levels_for(const host::GameModule& game, const host::PluginScan& plugins);
+
+}  // namespace plyground::gui

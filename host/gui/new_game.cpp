@@ -1,0 +1,116 @@
+// New game in one step: the game, the person's side, an opponent by level (or any player), the clock.
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "gui/levels.hpp"
+#include "gui/widgets.hpp"
+#include "gui/window.hpp"
+
+namespace plyground::gui {
+namespace {
+
+// The sides the person can take, as the settings file names them.
+constexpr const char* kYou[] = {"first", "second", "both", "none"};
+
+}  // namespace
+
+std::string Window::start_game(const Settings& settings) {
+  const auto& games = host::game_modules();
+  const auto found = std::find_if(games.begin(), games.end(), [&](const host::GameModule* g) { return g->id() == settings.game; });
+  if (found == games.end()) return app_->fail("no game '" + settings.game + "'");
+  const auto you = std::find(std::begin(kYou), std::end(kYou), settings.you);
+  if (you == std::end(kYou)) return app_->fail("no side '" + settings.you + "' (first, second, both or none)");
+  TimeControl clock;
+  try {
+    clock = host::parse_time_control(settings.clock);
+  } catch (const std::invalid_argument& e) {
+    return app_->fail(e.what());
+  }
+  if (*found != &app_->module()) set_game(**found);
+  std::string spec = settings.opponent;
+  int movetime_ms = 1000;
+  for (const Level& level : levels_for(**found, app_->plugins()))
+    if (level.name == settings.opponent) spec = level.spec, movetime_ms = level.movetime_ms;
+  const bool human[2] = {settings.you == "first" || settings.you == "both", settings.you == "second" || settings.you == "both"};
+  for (int side : {0, 1}) {
+    if (std::string error = app_->set_player(side, human[side] ? "human" : spec); !error.empty()) return app_->fail(error);
+    if (!human[side]) app_->setup(side).movetime_ms = movetime_ms;
+  }
+  app_->set_time_control(clock);
+  app_->pace_ms = settings.pace_ms;
+  app_->new_game();
+  skin_->flipped = settings.you == "second";
+  settings_ = settings;
+  if (options_.remember) return save_settings(settings_path(), settings_);
+  return "";
+}
+
+// The dialog: everything a game needs on one page, the last choices already made.
+void Window::draw_new_game_dialog() {
+  if (new_game_open_ && !ImGui::IsPopupOpen("New game")) ImGui::OpenPopup("New game");
+  if (!ImGui::BeginPopupModal("New game", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  const auto& games = host::game_modules();
+  ImGui::TextUnformatted("Game");
+  for (const host::GameModule* g : games) {
+    ImGui::SameLine();
+    if (ImGui::RadioButton(std::string(g->name()).c_str(), choice_.game == g->id())) choice_.game = std::string(g->id());
+  }
+  const auto chosen = std::find_if(games.begin(), games.end(), [&](const host::GameModule* g) { return g->id() == choice_.game; });
+  const host::GameModule& game = chosen == games.end() ? app_->module() : **chosen;
+
+  ImGui::TextUnformatted("You play");
+  const std::string sides[] = {std::string(game.sides()[0]), std::string(game.sides()[1]), "both sides (two people)",
+                               "neither (watch)"};
+  for (size_t i = 0; i < std::size(kYou); ++i) {
+    ImGui::SameLine();
+    if (ImGui::RadioButton(sides[i].c_str(), choice_.you == kYou[i])) choice_.you = kYou[i];
+  }
+
+  // Opponents: the levels, then every player of the game (its options are in the Players panel).
+  const std::vector<Level> levels = levels_for(game, app_->plugins());
+  if (choice_.you != "both") {
+    ImGui::TextUnformatted(choice_.you == "none" ? "Both sides" : "Opponent");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(px(360));
+    std::string shown = choice_.opponent;
+    for (const Level& level : levels)
+      if (level.name == choice_.opponent) shown = level.name + ": " + level.description;
+    if (ImGui::BeginCombo("##opponent", shown.c_str())) {
+      for (const Level& level : levels)
+        if (ImGui::Selectable((level.name + ": " + level.description).c_str(), level.name == choice_.opponent))
+          choice_.opponent = level.name;
+      ImGui::Separator();
+      ImGui::TextDisabled("or a player, its options in the Players panel:");
+      for (const host::PluginInfo& p : app_->plugins().plugins)
+        if (p.plays(game.id()) && ImGui::Selectable(p.name.c_str(), p.name == choice_.opponent)) choice_.opponent = p.name;
+      ImGui::EndCombo();
+    }
+  }
+
+  ImGui::TextUnformatted("Clock");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(px(200));
+  std::string clock_text;
+  try {
+    clock_text = host::parse_time_control(choice_.clock).text();
+  } catch (const std::invalid_argument&) {
+    clock_text = choice_.clock;
+  }
+  if (ImGui::BeginCombo("##clock", clock_text.c_str())) {
+    for (const TimeControl& c : common_time_controls())
+      if (ImGui::Selectable(c.text().c_str(), c.spec() == choice_.clock)) choice_.clock = c.spec();
+    ImGui::EndCombo();
+  }
+
+  if (ImGui::Button("Start", ImVec2(px(120), 0))) {
+    if (const std::string error = start_game(choice_); !error.empty()) app_->fail(error);
+    new_game_open_ = false;
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel")) new_game_open_ = false;
+  if (!new_game_open_) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+}
+
+}  // namespace plyground::gui

@@ -1,0 +1,60 @@
+#include "gui/settings.hpp"
+
+#include <boost/property_tree/ini_parser.hpp>
+#include <boost/property_tree/ptree.hpp>
+#include <cstdlib>
+
+namespace plyground::gui {
+
+std::filesystem::path settings_path() {
+  const char* config = std::getenv("XDG_CONFIG_HOME");
+  const char* home = std::getenv("HOME");
+  const std::filesystem::path folder = config && *config ? config : std::filesystem::path(home ? home : ".") / ".config";
+  return folder / "plyground" / "window.ini";
+}
+
+std::optional<Settings> load_settings(const std::filesystem::path& path, std::string& error) {
+  if (!std::filesystem::exists(path)) return std::nullopt;
+  Settings settings;
+  try {
+    boost::property_tree::ptree tree;
+    boost::property_tree::read_ini(path.string(), tree);
+    const Settings defaults;
+    settings.game = tree.get("new_game.game", defaults.game);
+    settings.you = tree.get("new_game.you", defaults.you);
+    settings.opponent = tree.get("new_game.opponent", defaults.opponent);
+    settings.clock = tree.get("new_game.clock", defaults.clock);
+    const std::string pace = tree.get("new_game.pace_ms", std::to_string(defaults.pace_ms));
+    size_t used = 0;
+    try {
+      settings.pace_ms = std::stoi(pace, &used);
+    } catch (const std::exception&) {
+    }
+    if (used != pace.size() || used == 0 || settings.pace_ms < 0) {
+      settings.pace_ms = defaults.pace_ms;
+      error = "settings " + path.string() + ": pace_ms is not a number of milliseconds: '" + pace + "'";
+    }
+  } catch (const boost::property_tree::ptree_error& e) {
+    error = "settings " + path.string() + ": " + e.what();
+    return Settings{};
+  }
+  return settings;
+}
+
+std::string save_settings(const std::filesystem::path& path, const Settings& settings) {
+  try {
+    std::filesystem::create_directories(path.parent_path());
+    boost::property_tree::ptree tree;
+    tree.put("new_game.game", settings.game);
+    tree.put("new_game.you", settings.you);
+    tree.put("new_game.opponent", settings.opponent);
+    tree.put("new_game.clock", settings.clock);
+    tree.put("new_game.pace_ms", settings.pace_ms);
+    boost::property_tree::write_ini(path.string(), tree);
+  } catch (const std::exception& e) {
+    return "cannot save the settings in " + path.string() + ": " + e.what();
+  }
+  return "";
+}
+
+}  // namespace plyground::gui

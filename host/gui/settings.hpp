@@ -1,0 +1,26 @@
+// What the window remembers between runs: the last new game's choices, in a small INI file in the
+// user's config folder ($XDG_CONFIG_HOME/plyground/window.ini, else ~/.config/plyground/window.ini).
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace plyground::gui {
+
+struct Settings {
+  std::string game = "xiangqi";  // the game's id
+  std::string you = "first";     // the side the person plays: first, second, both (two people), none
+  std::string opponent = "Club";  // a level's name, or a player spec
+  std::string clock = "none";     // a time control as --tc writes it
+  int pace_ms = 600;              // AI against AI
+};
+
+std::filesystem::path settings_path();
+// The file's settings; nullopt when there is none yet. A file that cannot be read gives the
+// defaults and the reason in `error`.
+std::optional<Settings> load_settings(const std::filesystem::path& path, std::string& error);
+// "" or why the file could not be written.
+std::string save_settings(const std::filesystem::path& path, const Settings& settings);
+
+}  // namespace plyground::gui

@@ -1,0 +1,76 @@
+// What the window remembers, and the levels it offers.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+
+#include "games/game_module.hpp"
+#include "gui/levels.hpp"
+#include "gui/settings.hpp"
+#include "players/process.hpp"
+
+namespace plyground::gui {
+namespace {
+
+TEST(Settings, AreKeptAndReadBack) {
+  const std::filesystem::path path = std::filesystem::path(::testing::TempDir()) / "settings-test" / "window.ini";
+  std::filesystem::remove_all(path.parent_path());
+  std::string error;
+  EXPECT_FALSE(load_settings(path, error).has_value());  // the first run: none
+  Settings s{"chess", "second", "uci:stockfish:Skill Level=3", "300+3", 250};
+  ASSERT_EQ(save_settings(path, s), "");
+  const std::optional<Settings> read = load_settings(path, error);
+  ASSERT_TRUE(read.has_value());
+  EXPECT_EQ(error, "");
+  EXPECT_EQ(read->game, "chess");
+  EXPECT_EQ(read->you, "second");
+  EXPECT_EQ(read->opponent, "uci:stockfish:Skill Level=3");
+  EXPECT_EQ(read->clock, "300+3");
+  EXPECT_EQ(read->pace_ms, 250);
+}
+
+TEST(Settings, ABrokenFileGivesTheDefaultsAndSaysWhy) {
+  const std::filesystem::path path = std::filesystem::path(::testing::TempDir()) / "broken-settings.ini";
+  std::ofstream(path) << "[new_game\ngame=chess\n";
+  std::string error;
+  const std::optional<Settings> read = load_settings(path, error);
+  ASSERT_TRUE(read.has_value());
+  EXPECT_EQ(read->game, Settings{}.game);
+  EXPECT_NE(error.find(path.string()), std::string::npos) << error;
+  std::ofstream(path) << "[new_game]\npace_ms=soon\n";
+  error.clear();
+  load_settings(path, error);
+  EXPECT_NE(error.find("pace_ms"), std::string::npos) << error;
+}
+
+TEST(Settings, LiveInTheUsersConfigFolder) {
+  const std::string home = std::getenv("HOME") ? std::getenv("HOME") : "";
+  setenv("XDG_CONFIG_HOME", "/somewhere", 1);
+  EXPECT_EQ(settings_path(), "/somewhere/plyground/window.ini");
+  unsetenv("XDG_CONFIG_HOME");
+  setenv("HOME", "/home/someone", 1);
+  EXPECT_EQ(settings_path(), "/home/someone/.config/plyground/window.ini");
+  setenv("HOME", home.c_str(), 1);
+}
+
+TEST(Levels, FromShippedPlayersUpToAnInstalledEngine) {
+  setenv("PLYGROUND_EXECUTABLE", PLYGROUND_EXECUTABLE, 0);
+  const host::PluginScan plugins = host::scan_plugins({PLYGROUND_PLUGIN_DIR}, {});
+  const std::vector<Level> xiangqi = levels_for(host::game_module("xiangqi"), plugins);
+  ASSERT_GE(xiangqi.size(), 5u);
+  EXPECT_EQ(xiangqi[0].name, "Beginner");
+  EXPECT_EQ(xiangqi[0].spec, "greedy");
+  EXPECT_EQ(xiangqi[2].spec, "alphabeta:depth=4");
+  const bool fairy = host::find_program("fairy-stockfish") != "fairy-stockfish";
+  EXPECT_EQ(xiangqi.back().name == "Master", fairy);
+  if (fairy) {
+    EXPECT_EQ(xiangqi.back().spec, "uci:fairy-stockfish");
+  }
+  const std::vector<Level> tictactoe = levels_for(host::game_module("tictactoe"), plugins);
+  EXPECT_EQ(tictactoe.size(), 5u);  // no engine plays it
+  // A level whose player is missing is not offered.
+  EXPECT_TRUE(levels_for(host::game_module("xiangqi"), host::PluginScan{}).size() <= 1);
+}
+
+}  // namespace
+}  // namespace plyground::gui
