@@ -42,7 +42,10 @@ class BoardSkin {
   virtual SDL_FPoint center(const std::string& square) const = 0;
   // The square under the pixel, or "" when there is none near it.
   virtual std::string square_at(int x, int y) const = 0;
+  // The board, its pieces and the marks under and on them; leaves out the arrows and the dragged
+  // piece, which draw_over() draws on top. The window keeps what draw() drew while it stays the same.
   virtual void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) = 0;
+  virtual void draw_over(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) = 0;
 
   bool flipped = false;  // the second player at the bottom
 };

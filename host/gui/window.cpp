@@ -162,6 +162,7 @@ Window::~Window() {
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
   skin_.reset();  // its textures before the renderer
+  if (board_cache_) SDL_DestroyTexture(board_cache_);
   if (renderer_) SDL_DestroyRenderer(renderer_);
   if (window_) SDL_DestroyWindow(window_);
 }
@@ -378,18 +379,53 @@ bool Window::frame() {
   SDL_RenderClear(renderer_);
   if (explorer_view() == ExplorerView::NODE_POSITION) {
     const auto node_position = explorers_[size_t(explored_)].position();
-    skin_->draw(renderer_, *node_position, marks());
+    draw_board(*node_position, marks());
   } else if (explorer_view() == ExplorerView::GAME) {
-    skin_->draw(renderer_, app_->shown(), marks());
+    draw_board(app_->shown(), marks());
   }
   ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-
   if (const std::string title = app_->title(); title != title_) {
     title_ = title;
     SDL_SetWindowTitle(window_, title.c_str());
   }
   if (options_.exit_after > 0 && ms_between(launched_, Clock::now()) > options_.exit_after * 1000) quit_ = true;
   return !quit_;
+}
+
+// The board and its pieces from a cache, drawn again into it only when the position, the marks on
+// it, the size or the side at the bottom changed; then what moves over them (arrows, a piece on
+// its way), every frame.
+void Window::draw_board(const host::GameState& position, const Marks& marks) {
+  int width = 0, height = 0;
+  SDL_GetRendererOutputSize(renderer_, &width, &height);
+  int cached_width = 0, cached_height = 0;
+  if (board_cache_) SDL_QueryTexture(board_cache_, nullptr, nullptr, &cached_width, &cached_height);
+  if ((cached_width != width || cached_height != height) && SDL_RenderTargetSupported(renderer_)) {
+    if (board_cache_) SDL_DestroyTexture(board_cache_);
+    board_cache_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, width, height);
+    if (board_cache_) {  // copied pixel for pixel, opaque
+      SDL_SetTextureScaleMode(board_cache_, SDL_ScaleModeNearest);
+      SDL_SetTextureBlendMode(board_cache_, SDL_BLENDMODE_NONE);
+    }
+    board_cache_key_.clear();
+  }
+  std::string key = position.fen() + "|" + marks.selected + "|" + marks.last_from + marks.last_to + "|" + marks.dragged +
+                    "|" + std::to_string(width) + "x" + std::to_string(height) + (skin_->flipped ? "f" : "") + "|";
+  for (const std::string& t : marks.targets) key += t + ",";
+  if (!board_cache_) {
+    skin_->draw(renderer_, position, marks);
+  } else {
+    if (key != board_cache_key_) {
+      SDL_SetRenderTarget(renderer_, board_cache_);
+      SDL_RenderClear(renderer_);  // the window's background colour, set by the caller
+      skin_->draw(renderer_, position, marks);
+      SDL_SetRenderTarget(renderer_, nullptr);
+      board_cache_key_ = std::move(key);
+      ++board_redraws_;
+    }
+    SDL_RenderCopy(renderer_, board_cache_, &board_area_, &board_area_);
+  }
+  skin_->draw_over(renderer_, position, marks);
 }
 
 // The panel takes a share of the window; fonts and controls scale with it; the status line runs
@@ -416,6 +452,7 @@ void Window::mark(const char* phase) { phases_.emplace_back(phase, ms_between(la
 
 void Window::present() {
   SDL_RenderPresent(renderer_);
+
   const auto now = Clock::now();
   const bool first = first_board_ms_ < 0;  // the start-up frame counts as "time to the first board"
   if (first) {
@@ -428,6 +465,8 @@ void Window::present() {
   // Frame time: the work of one frame, from its events to the end of present. Then wait out the
   // rest of a 60 Hz frame, for when present does not wait for the display.
   const double work = ms_between(frame_started_, now);
+  ++frames_;
+
   if (app_->thinking() && !first) search_frame_ms_.push_back(work);
   if (work < 16.0) SDL_Delay(Uint32(16.0 - work));
   frame_started_ = Clock::now();
@@ -843,6 +882,10 @@ void Window::print_stats() const {
   std::printf("first frame)\n");
   std::printf("frames while an AI searched: %zu, median %.2f ms, 99th percentile %.2f ms, worst %.2f ms\n",
               frames.size(), percentile(0.5), percentile(0.99), frames.empty() ? 0.0 : frames.back());
+  SDL_RendererInfo renderer{};
+  SDL_GetRendererInfo(renderer_, &renderer);
+  std::printf("board drawn afresh %d times in %d frames (%s renderer, %s video)\n", board_redraws_, frames_,
+              renderer.name ? renderer.name : "?", SDL_GetCurrentVideoDriver());
 }
 
 int run_window(const WindowOptions& options) {

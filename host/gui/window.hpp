@@ -78,6 +78,7 @@ class Window {
   int panel_width() const { return panel_width_; }
   // The status line's text as drawn in the last frame, and whether it was drawn as an error.
   const std::string& status() const { return status_; }
+  int board_redraws() const { return board_redraws_; }  // times the board was drawn afresh
   // Asks whether to play from the reviewed position (a click on the board while reviewing).
   bool asking_to_branch() const { return ask_branch_; }
   // A new game as the New game dialog sets it up: the game, the person's side, the opponent (a
@@ -99,6 +100,7 @@ class Window {
   void draw_branch_question();
   void draw_new_game_dialog();
   void draw_eval_bar();
+  void draw_board(const host::GameState& position, const Marks& marks);
   void draw_players_panel();
   bool draw_option_controls(int side, const host::PluginInfo& plugin);
   void draw_game_panel();
@@ -124,6 +126,10 @@ class Window {
   bool flip_set_by_hand_ = false;
   bool close_popups_ = false;  // Escape was pressed
   SDL_Rect board_area_{0, 0, 1, 1};  // the window's part left of the panel
+  // The board and its pieces as last drawn, drawn again only when something on it changed.
+  SDL_Texture* board_cache_ = nullptr;
+  std::string board_cache_key_;
+  int board_redraws_ = 0, frames_ = 0;  // for --stats
   float scale_ = 0;                  // see ui_scale()
   int panel_width_ = 430, status_height_ = 24;
   std::string status_;

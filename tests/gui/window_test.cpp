@@ -817,5 +817,30 @@ TEST_F(WindowTest, TheFirstRunAsksAndTheNextRemembers) {
   unsetenv("XDG_CONFIG_HOME");
 }
 
+// The board and its pieces are drawn afresh only when something on them changed; arrows are drawn
+// over them every frame, and the picture is the same as drawn afresh.
+TEST_F(WindowTest, TheBoardIsDrawnAfreshOnlyWhenItChanges) {
+  auto window = open("human", "human");
+  const int first = window->board_redraws();
+  for (int i = 0; i < 5; ++i) draw(*window);
+  EXPECT_EQ(window->board_redraws(), first);
+  window->app().start_compare({"greedy"}, {50, 0});  // an arrow over the board: no fresh drawing
+  ASSERT_TRUE(frames_until(*window, [&] { return !window->app().comparing(); }));
+  draw(*window);
+  ASSERT_EQ(window->marks().arrows.size(), 1u);
+  EXPECT_EQ(window->board_redraws(), first);
+  SDL_Surface* with_arrow = window->capture(true);
+  click(*window, "h2");  // a piece picked up: drawn afresh, then no more while it stays so
+  const int picked = window->board_redraws();
+  EXPECT_GT(picked, first);
+  for (int i = 0; i < 5; ++i) draw(*window);
+  EXPECT_EQ(window->board_redraws(), picked);
+  click(*window, "h2");
+  SDL_Surface* again = window->capture(true);
+  EXPECT_LT(difference(with_arrow, again), 0.0001);  // put down: as it was, arrow and all
+  SDL_FreeSurface(with_arrow);
+  SDL_FreeSurface(again);
+}
+
 }  // namespace
 }  // namespace plyground::gui

@@ -60,13 +60,20 @@ class ChessSkin : public BoardSkin {
     const Square dragged = parse_square(marks.dragged);
     for (Square sq = 0; sq < SQUARE_NB; ++sq)
       if (pos.piece_on(sq) != NO_PIECE && sq != dragged) draw_piece(renderer, pos.piece_on(sq), center(sq));
-    // Over the pieces: legal destinations, then arrows, then a piece being dragged.
+    // Over the pieces: legal destinations (draw_over: arrows, then a piece being dragged).
     for (const std::string& t : marks.targets) {
       if (pos.piece_on(parse_square(t)) != NO_PIECE)
         ring(renderer, center(t), s * 0.42f, s * 0.5f, {40, 140, 60, 170});
       else
         disc(renderer, center(t), s * 0.15f, {40, 140, 60, 170});
     }
+  }
+
+  void draw_over(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
+    const Position& pos = dynamic_cast<const host::TypedState<Game>&>(game).game().position();
+    const float s = geometry::kSquare * scale();
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    const Square dragged = parse_square(marks.dragged);
     for (const Arrow& a : marks.arrows) arrow(renderer, center(a.from), center(a.to), s * 0.14f, a.color, a.offset);
     if (dragged != NO_SQUARE && pos.piece_on(dragged) != NO_PIECE)
       draw_piece(renderer, pos.piece_on(dragged), {float(marks.drag_x), float(marks.drag_y)});

@@ -64,6 +64,11 @@ class TicTacToeSkin : public BoardSkin {
         ring(renderer, p, r * 0.78f, r * 1.08f, kNought);
       }
     }
+  }
+
+  void draw_over(SDL_Renderer* renderer, const host::GameState&, const Marks& marks) override {
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    const float c = cell();
     for (const Arrow& a : marks.arrows) ring(renderer, center(a.to), c * 0.36f, c * 0.42f, a.color);
   }
 

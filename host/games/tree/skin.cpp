@@ -49,7 +49,7 @@ class TreeSkin : public BoardSkin {
     return "";
   }
 
-  void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
+  void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks&) override {
     const Position& pos = dynamic_cast<const host::TypedState<Game>&>(game).game().position();
     const Tree& t = pos.tree();
     place(t);
@@ -63,8 +63,6 @@ class TreeSkin : public BoardSkin {
     for (int n = pos.node_index(); n > 0; n = t.nodes[size_t(n)].parent)
       line(renderer, at_[size_t(n)], at_[size_t(t.nodes[size_t(n)].parent)], width * 3, kPath);
     for (int i = 0; i < here.children; ++i) disc(renderer, at_[size_t(here.first_child + i)], radius_ * 1.5f, kChoice);
-    for (const Arrow& a : marks.arrows)
-      if (const int child = child_of(a.to); child >= 0) ring(renderer, at_[size_t(child)], radius_ * 1.3f, radius_ * 1.6f, a.color);
     for (size_t i = 0; i < t.nodes.size(); ++i) {
       const Tree::Node& n = t.nodes[i];
       const bool leaf = n.children == 0;
@@ -75,6 +73,13 @@ class TreeSkin : public BoardSkin {
       }
     }
     ring(renderer, at_[size_t(pos.node_index())], radius_ * 1.1f, radius_ * 1.45f, kHere);
+  }
+
+  // Arrows (moves compared or searched) ring the children they go to; draw() placed the nodes.
+  void draw_over(SDL_Renderer* renderer, const host::GameState&, const Marks& marks) override {
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    for (const Arrow& a : marks.arrows)
+      if (const int child = child_of(a.to); child >= 0) ring(renderer, at_[size_t(child)], radius_ * 1.3f, radius_ * 1.6f, a.color);
   }
 
  private:

@@ -76,13 +76,20 @@ class XiangqiSkin : public BoardSkin {
         const Square sq = make_square(file, rank);
         if (pos.piece_on(sq) != NO_PIECE && sq != dragged) draw_piece(renderer, pos.piece_on(sq), center(sq));
       }
-    // Over the pieces: legal destinations, then arrows, then a piece being dragged.
+    // Over the pieces: legal destinations (draw_over: arrows, then a piece being dragged).
     for (const std::string& t : marks.targets) {
       if (pos.piece_on(parse_square(t)) != NO_PIECE)
         ring(renderer, center(t), s * 0.40f, s * 0.48f, {40, 170, 60, 220});
       else
         disc(renderer, center(t), s * 0.12f, {40, 170, 60, 220});
     }
+  }
+
+  void draw_over(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
+    const Position& pos = position(game);
+    const float s = spacing();
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    const Square dragged = parse_square(marks.dragged);
     for (const Arrow& a : marks.arrows) arrow(renderer, center(a.from), center(a.to), s * 0.12f, a.color, a.offset);
     if (dragged && pos.piece_on(dragged) != NO_PIECE)
       draw_piece(renderer, pos.piece_on(dragged), {float(marks.drag_x), float(marks.drag_y)});
