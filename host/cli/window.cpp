@@ -23,6 +23,8 @@ void add_window_command(CLI::App& app, const Context& context) {
   cmd->add_option("--pace", o->pace_ms, "AI against AI: the least milliseconds between moves")
       ->capture_default_str()
       ->check(CLI::Range(0, 60000));
+  cmd->add_option("--language", o->language, "The interface's language: en or zh (default: from LANG)")
+      ->check(CLI::IsMember({"en", "zh"}));
   cmd->add_option("--screenshot", o->screenshot, "Save the window to this PNG as it closes");
   cmd->add_option("--exit-after", o->exit_after, "Close after this many seconds");
   cmd->add_flag("--stats", o->stats, "Print time to the first board and frame times on exit");

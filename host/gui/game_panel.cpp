@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "gui/language.hpp"
 #include "gui/widgets.hpp"
 #include "gui/window.hpp"
 #include "match/match.hpp"
@@ -33,38 +34,38 @@ std::string number_text(uint64_t n) {  // 1234567 as "1,234,567"
 // The game: buttons, clocks, the last search, the move list and the score graph.
 void Window::draw_game_panel() {
   App& app = *app_;
-  if (!ImGui::CollapsingHeader("Game", ImGuiTreeNodeFlags_DefaultOpen)) return;
-  if (ImGui::Button("New game")) {  // the dialog, with the last choices made
+  if (!ImGui::CollapsingHeader(tr("Game"), ImGuiTreeNodeFlags_DefaultOpen)) return;
+  if (ImGui::Button(tr("New game"))) {  // the dialog, with the last choices made
     choice_ = settings_;
     choice_.game = std::string(app.module().id());
     new_game_open_ = true;
   }
   ImGui::SameLine();
   ImGui::BeginDisabled(!app.can_pause());
-  if (ImGui::Button(app.paused ? "Resume" : "Pause")) app.paused = !app.paused;
+  if (ImGui::Button(app.paused ? tr("Resume") : tr("Pause"))) app.paused = !app.paused;
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(!app.can_undo());
-  if (ImGui::Button("Undo")) app.undo();
+  if (ImGui::Button(tr("Undo"))) app.undo();
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(!app.can_redo());
-  if (ImGui::Button("Redo")) app.redo();
+  if (ImGui::Button(tr("Redo"))) app.redo();
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Flip")) skin_->flipped = !skin_->flipped;
+  if (ImGui::Button(tr("Flip"))) skin_->flipped = !skin_->flipped;
   ImGui::SameLine();
   ImGui::BeginDisabled(!app.thinking());
-  if (ImGui::Button("Move now")) app.move_now();
+  if (ImGui::Button(tr("Move now"))) app.move_now();
   ImGui::EndDisabled();
 
   // Pace: with AIs on both sides, time to watch, and a move at a time.
   if (!app.setup(0).human() && !app.setup(1).human()) {
     ImGui::SetNextItemWidth(px(150));
-    ImGui::SliderInt("ms between moves", &app.pace_ms, 0, 5000, "%d", ImGuiSliderFlags_Logarithmic);
+    ImGui::SliderInt(tr("ms between moves"), &app.pace_ms, 0, 5000, tr("%d"), ImGuiSliderFlags_Logarithmic);
     ImGui::SameLine();
     ImGui::BeginDisabled(!app.can_step());
-    if (ImGui::Button("Step")) app.step();
+    if (ImGui::Button(tr("Step"))) app.step();
     ImGui::EndDisabled();
   }
   draw_clocks();
@@ -76,25 +77,25 @@ void Window::draw_game_panel() {
 // The time control, and a clock for each side; the running one is marked.
 void Window::draw_clocks() {
   App& app = *app_;
-  ImGui::TextUnformatted("Clock");
+  ImGui::TextUnformatted(tr("Clock"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(px(150));
   const TimeControl& now = app.time_control();
-  if (ImGui::BeginCombo("##time control", now.text().c_str())) {
+  if (ImGui::BeginCombo("##time control", tr(now.text()))) {
     std::vector<TimeControl> offered = common_time_controls();
     if (std::none_of(offered.begin(), offered.end(), [&](const TimeControl& c) { return c.text() == now.text(); }))
       offered.push_back(now);
     for (const TimeControl& c : offered)
-      if (ImGui::Selectable(c.text().c_str(), c.text() == now.text())) app.set_time_control(c);
+      if (ImGui::Selectable(tr(c.text()), c.text() == now.text())) app.set_time_control(c);
     ImGui::EndCombo();
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("A new time control starts both clocks full");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip(tr("A new time control starts both clocks full"));
   if (now.kind == TimeControl::Kind::NONE) return;
   for (int side : {0, 1}) {
     ImGui::SameLine(side ? px(300) : px(210));
     const int64_t left = app.time_left_ms(side);
     const bool running = app.clock_running() == side;
-    const std::string text = std::string(app.module().sides()[side]) + " " + clock_text(left);
+    const std::string text = tr(app.module().sides()[side]) + (" " + clock_text(left));
     if (running) ImGui::PushStyleColor(ImGuiCol_Text, left < 10000 ? kErrorText : to_imgui(kSideColors[side]));
     else ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     ImGui::TextUnformatted(text.c_str());
@@ -106,17 +107,17 @@ void Window::draw_clocks() {
 // (always for the first side), the nodes and the line. Then the hint.
 void Window::draw_search_report() {
   App& app = *app_;
-  const std::string first(app.module().sides()[0]);
+  const std::string first = tr(app.module().sides()[0]);
   const SearchReport report = app.search_report();
   if (report.side >= 0) {
-    const std::string side(app.module().sides()[report.side]);
-    ImGui::TextColored(to_imgui(kSideColors[report.side]), "%s (%s) %s", side.c_str(), report.player.c_str(),
-                       report.running ? "thinks" : "searched");
+    const std::string side = tr(app.module().sides()[report.side]);
+    ImGui::TextColored(to_imgui(kSideColors[report.side]), tr("%s (%s) %s"), side.c_str(), report.player.c_str(),
+                       tr(report.running ? "thinks" : "searched"));
     const SearchInfo& info = report.info;
     const std::string score = host::score_text(for_first_side(info.score, report.side));
-    ImGui::Text("depth %d, selective %d   score %s", info.depth, info.seldepth,
+    ImGui::Text(tr("depth %d, selective %d   score %s"), info.depth, info.seldepth,
                 score.empty() ? "none" : (score + " for " + first).c_str());
-    ImGui::Text("nodes %s   %.1f s   %s nodes/s", number_text(info.nodes).c_str(), report.seconds,
+    ImGui::Text(tr("nodes %s   %.1f s   %s nodes/s"), number_text(info.nodes).c_str(), report.seconds,
                 number_text(uint64_t(report.seconds > 0 ? double(info.nodes) / report.seconds : 0)).c_str());
     std::string pv;
     if (report.fen == app.game().fen()) {
@@ -125,13 +126,12 @@ void Window::draw_search_report() {
       auto searched = app.module().new_game(report.fen);
       for (const std::string& m : host::write_line(*searched, info.pv, notation)) pv += m + " ";
     }
-    ImGui::TextWrapped("line: %s", pv.c_str());
-    if (!info.text.empty()) ImGui::TextWrapped("%s", info.text.c_str());
+    ImGui::TextWrapped(tr("line: %s"), pv.c_str());
+    if (!info.text.empty()) ImGui::TextWrapped(tr("%s"), info.text.c_str());
   } else if (app.end().over()) {
-    ImGui::TextWrapped("Game over: %s %s", std::string(pgn_result(app.end().result)).c_str(), app.end().reason.c_str());
+    ImGui::TextWrapped(tr("Game over: %s %s"), std::string(pgn_result(app.end().result)).c_str(), app.end().reason.c_str());
   } else {
-    ImGui::Text("%s to move%s", std::string(app.module().sides()[app.game().side_to_move()]).c_str(),
-                app.paused ? " (paused)" : "");
+    ImGui::Text(tr("%s to move%s"), tr(app.module().sides()[app.game().side_to_move()]), app.paused ? tr(" (paused)") : "");
   }
 
   // A hint for the human to move: a chosen player's move, as a green arrow.
@@ -144,25 +144,25 @@ void Window::draw_search_report() {
         if (players[i] == strong) hint_player_ = int(i);
   }
   ImGui::BeginDisabled(!app.human_to_move() || app.hinting());
-  if (ImGui::Button("Hint")) app.hint(players[size_t(hint_player_)]);
+  if (ImGui::Button(tr("Hint"))) app.hint(players[size_t(hint_player_)]);
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::SetNextItemWidth(px(120));
-  if (ImGui::BeginCombo("##hint player", players[size_t(hint_player_)].c_str())) {
+  if (ImGui::BeginCombo(tr("##hint player"), players[size_t(hint_player_)].c_str())) {
     for (size_t i = 0; i < players.size(); ++i)
       if (ImGui::Selectable(players[i].c_str(), int(i) == hint_player_)) hint_player_ = int(i);
     ImGui::EndCombo();
   }
   ImGui::SameLine();
   if (app.hinting()) {
-    ImGui::TextDisabled("thinking...");
+    ImGui::TextDisabled(tr("thinking..."));
   } else if (const ComparedMove* hint = app.hint_answer()) {
     const std::vector<std::string> move = app.line_text({hint->reply.move}, notation);
     const std::string score = host::score_text(for_first_side(hint->reply.score, app.game().side_to_move()));
-    ImGui::TextColored(to_imgui(kHintColor), "%s%s", move.empty() ? "illegal" : move[0].c_str(),
+    ImGui::TextColored(to_imgui(kHintColor), tr("%s%s"), move.empty() ? tr("illegal") : move[0].c_str(),
                        score.empty() ? "" : ("  " + score + " for " + first).c_str());
   } else {
-    ImGui::TextDisabled(app.human_to_move() ? "asks this player for your move" : "");
+    ImGui::TextDisabled(app.human_to_move() ? tr("asks this player for your move") : "");
   }
 }
 
@@ -173,19 +173,19 @@ void Window::draw_move_list() {
   const std::vector<std::string>& names = app.module().notations();
   for (size_t n = 0; n < names.size(); ++n) {
     if (n) ImGui::SameLine();
-    if (ImGui::RadioButton(names[n].c_str(), notation == n)) notation = n;
+    if (ImGui::RadioButton(tr(names[n]), notation == n)) notation = n;
   }
   const std::vector<std::string> moves = app.move_list(notation);
   if (app.reviewing()) {
-    ImGui::Text("Move %zu of %zu", app.viewed_ply(), moves.size());
+    ImGui::Text(tr("Move %zu of %zu"), app.viewed_ply(), moves.size());
     ImGui::SameLine();
-    if (ImGui::SmallButton("Back to the game")) app.view_live();
+    if (ImGui::SmallButton(tr("Back to the game"))) app.view_live();
     ImGui::SameLine();
-    if (ImGui::SmallButton("Play from here")) ask_branch_ = true;
+    if (ImGui::SmallButton(tr("Play from here"))) ask_branch_ = true;
   } else {
-    ImGui::TextDisabled("click a move, or Left/Right/Home/End, to look back");
+    ImGui::TextDisabled(tr("click a move, or Left/Right/Home/End, to look back"));
   }
-  ImGui::BeginChild("moves", ImVec2(0, px(150)), true);
+  ImGui::BeginChild(tr("moves"), ImVec2(0, px(150)), true);
   const host::GameState& game = app.game();
   std::unique_ptr<host::GameState> start = app.module().new_game(game.start_fen());
   const int first_number = start->fullmove_number();
@@ -193,8 +193,8 @@ void Window::draw_move_list() {
   const size_t viewed = app.viewed_ply();
   for (size_t i = 0; i < moves.size(); ++i) {
     const size_t ply = i + (second_first ? 1 : 0);
-    if (ply % 2 == 0) ImGui::Text("%3d.", first_number + int(ply / 2));
-    else if (i == 0) ImGui::Text("%3d. ...", first_number);
+    if (ply % 2 == 0) ImGui::Text(tr("%3d."), first_number + int(ply / 2));
+    else if (i == 0) ImGui::Text(tr("%3d. ..."), first_number);
     ImGui::SameLine(ply % 2 == 0 ? px(50) : px(170));
     ImGui::PushID(int(i));
     const bool here = app.reviewing() && viewed == i + 1;
@@ -214,7 +214,7 @@ void Window::draw_score_graph() {
   if (std::none_of(scores.begin(), scores.end(), [](const auto& s) { return s.has_value(); })) return;
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const ImVec2 size(ImGui::GetContentRegionAvail().x, px(60));
-  ImGui::InvisibleButton("score graph", size);
+  ImGui::InvisibleButton(tr("score graph"), size);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), IM_COL32(245, 242, 235, 255));
   draw->AddLine(ImVec2(at.x, at.y + size.y / 2), ImVec2(at.x + size.x, at.y + size.y / 2), IM_COL32(180, 170, 160, 255));
@@ -233,7 +233,7 @@ void Window::draw_score_graph() {
   if (ImGui::IsItemHovered()) {
     const size_t ply = size_t(std::clamp((ImGui::GetIO().MousePos.x - at.x) / step + 0.5f, 0.0f, float(scores.size())));
     const std::string score = ply > 0 && scores[ply - 1] ? host::score_text(*scores[ply - 1]) : "no score";
-    ImGui::SetTooltip("after move %zu: %s for %s", ply, score.c_str(), std::string(app.module().sides()[0]).c_str());
+    ImGui::SetTooltip(tr("after move %zu: %s for %s"), ply, score.c_str(), tr(app.module().sides()[0]));
     if (ImGui::IsItemClicked()) app.view(ply);
   }
 }
@@ -259,7 +259,7 @@ void Window::draw_eval_bar() {
   draw->AddRect(top, bottom, IM_COL32(120, 110, 100, 255));
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   if (score && mouse.x >= top.x && mouse.x < bottom.x && mouse.y >= top.y && mouse.y < bottom.y)
-    ImGui::SetTooltip("%s for %s", host::score_text(*score).c_str(), std::string(app.module().sides()[0]).c_str());
+    ImGui::SetTooltip(tr("%s for %s"), host::score_text(*score).c_str(), tr(app.module().sides()[0]));
 }
 
 // The line along the bottom: the last message, red when something was refused or failed.
@@ -268,14 +268,14 @@ void Window::draw_status_line() {
   SDL_GetRendererOutputSize(renderer_, &width, &height);
   ImGui::SetNextWindowPos(ImVec2(0, float(height - status_height_)));
   ImGui::SetNextWindowSize(ImVec2(float(width), float(status_height_)));
-  ImGui::Begin("##status", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoNav |
+  ImGui::Begin(tr("##status"), nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoNav |
                                         ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoSavedSettings);
   status_ = app_->message();
   if (status_.empty())
-    ImGui::TextDisabled("Drag or click to move   Ctrl+Z undo   Ctrl+Y redo   F flip   Space: move now   "
-                        "Left/Right/Home/End: look back   Esc: put down");
+    ImGui::TextDisabled("%s", tr("Drag or click to move   Ctrl+Z undo   Ctrl+Y redo   F flip   Space: move now   "
+                                 "Left/Right/Home/End: look back   Esc: put down"));
   else if (app_->message_is_error())
-    ImGui::TextColored(kErrorText, "%s", status_.c_str());
+    ImGui::TextColored(kErrorText, tr("%s"), status_.c_str());
   else
     ImGui::TextUnformatted(status_.c_str());
   ImGui::End();
@@ -284,17 +284,16 @@ void Window::draw_status_line() {
 // Playing from an earlier position discards the moves after it: asked first.
 void Window::draw_branch_question() {
   App& app = *app_;
-  if (ask_branch_ && !ImGui::IsPopupOpen("Play from here?")) ImGui::OpenPopup("Play from here?");
-  if (!ImGui::BeginPopupModal("Play from here?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  if (ask_branch_ && !ImGui::IsPopupOpen(tr("Play from here?"))) ImGui::OpenPopup(tr("Play from here?"));
+  if (!ImGui::BeginPopupModal(tr("Play from here?"), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   const size_t later = app.game().moves().size() - app.viewed_ply();
-  ImGui::Text("The game goes back to this position: the %zu move%s after it %s discarded.", later,
-              later == 1 ? "" : "s", later == 1 ? "is" : "are");
-  if (ImGui::Button("Play from here")) {
+  ImGui::Text(tr("The game goes back to this position; the moves after it are discarded: %zu."), later);
+  if (ImGui::Button(tr("Play from here"))) {
     app.branch();
     ask_branch_ = false;
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel") || !app.reviewing()) ask_branch_ = false;
+  if (ImGui::Button(tr("Cancel")) || !app.reviewing()) ask_branch_ = false;
   if (!ask_branch_) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "gui/levels.hpp"
+#include "gui/language.hpp"
 #include "gui/widgets.hpp"
 #include "gui/window.hpp"
 
@@ -41,6 +42,7 @@ std::string Window::start_game(const Settings& settings) {
   app_->pace_ms = settings.pace_ms;
   app_->new_game();
   skin_->flipped = settings.you == "second";
+  if (Language chosen; options_.language.empty() && parse_language(settings.language, chosen)) set_language(chosen);
   settings_ = settings;
   if (options_.remember) return save_settings(settings_path(), settings_);
   return "";
@@ -48,67 +50,66 @@ std::string Window::start_game(const Settings& settings) {
 
 // The dialog: everything a game needs on one page, the last choices already made.
 void Window::draw_new_game_dialog() {
-  if (new_game_open_ && !ImGui::IsPopupOpen("New game")) ImGui::OpenPopup("New game");
-  if (!ImGui::BeginPopupModal("New game", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  if (new_game_open_ && !ImGui::IsPopupOpen(tr("New game"))) ImGui::OpenPopup(tr("New game"));
+  if (!ImGui::BeginPopupModal(tr("New game"), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   const auto& games = host::game_modules();
-  ImGui::TextUnformatted("Game");
+  ImGui::TextUnformatted(tr("Game"));
   for (const host::GameModule* g : games) {
     ImGui::SameLine();
-    if (ImGui::RadioButton(std::string(g->name()).c_str(), choice_.game == g->id())) choice_.game = std::string(g->id());
+    if (ImGui::RadioButton(tr(g->name()), choice_.game == g->id())) choice_.game = std::string(g->id());
   }
   const auto chosen = std::find_if(games.begin(), games.end(), [&](const host::GameModule* g) { return g->id() == choice_.game; });
   const host::GameModule& game = chosen == games.end() ? app_->module() : **chosen;
 
-  ImGui::TextUnformatted("You play");
-  const std::string sides[] = {std::string(game.sides()[0]), std::string(game.sides()[1]), "both sides (two people)",
-                               "neither (watch)"};
+  ImGui::TextUnformatted(tr("You play"));
+  const char* sides[] = {tr(game.sides()[0]), tr(game.sides()[1]), tr("both sides (two people)"), tr("neither (watch)")};
   for (size_t i = 0; i < std::size(kYou); ++i) {
     ImGui::SameLine();
-    if (ImGui::RadioButton(sides[i].c_str(), choice_.you == kYou[i])) choice_.you = kYou[i];
+    if (ImGui::RadioButton(sides[i], choice_.you == kYou[i])) choice_.you = kYou[i];
   }
 
   // Opponents: the levels, then every player of the game (its options are in the Players panel).
   const std::vector<Level> levels = levels_for(game, app_->plugins());
   if (choice_.you != "both") {
-    ImGui::TextUnformatted(choice_.you == "none" ? "Both sides" : "Opponent");
+    ImGui::TextUnformatted(choice_.you == tr("none") ? tr("Both sides") : tr("Opponent"));
     ImGui::SameLine();
     ImGui::SetNextItemWidth(px(360));
     std::string shown = choice_.opponent;
     for (const Level& level : levels)
-      if (level.name == choice_.opponent) shown = level.name + ": " + level.description;
-    if (ImGui::BeginCombo("##opponent", shown.c_str())) {
+      if (level.name == choice_.opponent) shown = tr(level.name) + (": " + std::string(tr(level.description)));
+    if (ImGui::BeginCombo(tr("##opponent"), shown.c_str())) {
       for (const Level& level : levels)
-        if (ImGui::Selectable((level.name + ": " + level.description).c_str(), level.name == choice_.opponent))
+        if (ImGui::Selectable((tr(level.name) + (": " + std::string(tr(level.description)))).c_str(), level.name == choice_.opponent))
           choice_.opponent = level.name;
       ImGui::Separator();
-      ImGui::TextDisabled("or a player, its options in the Players panel:");
+      ImGui::TextDisabled(tr("or a player, its options in the Players panel:"));
       for (const host::PluginInfo& p : app_->plugins().plugins)
         if (p.plays(game.id()) && ImGui::Selectable(p.name.c_str(), p.name == choice_.opponent)) choice_.opponent = p.name;
       ImGui::EndCombo();
     }
   }
 
-  ImGui::TextUnformatted("Clock");
+  ImGui::TextUnformatted(tr("Clock"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(px(200));
   std::string clock_text;
   try {
-    clock_text = host::parse_time_control(choice_.clock).text();
+    clock_text = tr(host::parse_time_control(choice_.clock).text());
   } catch (const std::invalid_argument&) {
     clock_text = choice_.clock;
   }
-  if (ImGui::BeginCombo("##clock", clock_text.c_str())) {
+  if (ImGui::BeginCombo(tr("##clock"), clock_text.c_str())) {
     for (const TimeControl& c : common_time_controls())
-      if (ImGui::Selectable(c.text().c_str(), c.spec() == choice_.clock)) choice_.clock = c.spec();
+      if (ImGui::Selectable(tr(c.text()), c.spec() == choice_.clock)) choice_.clock = c.spec();
     ImGui::EndCombo();
   }
 
-  if (ImGui::Button("Start", ImVec2(px(120), 0))) {
+  if (ImGui::Button(tr("Start"), ImVec2(px(120), 0))) {
     if (const std::string error = start_game(choice_); !error.empty()) app_->fail(error);
     new_game_open_ = false;
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel")) new_game_open_ = false;
+  if (ImGui::Button(tr("Cancel"))) new_game_open_ = false;
   if (!new_game_open_) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }

@@ -24,6 +24,7 @@ std::optional<Settings> load_settings(const std::filesystem::path& path, std::st
     settings.you = tree.get("new_game.you", defaults.you);
     settings.opponent = tree.get("new_game.opponent", defaults.opponent);
     settings.clock = tree.get("new_game.clock", defaults.clock);
+    settings.language = tree.get("window.language", defaults.language);
     const std::string pace = tree.get("new_game.pace_ms", std::to_string(defaults.pace_ms));
     size_t used = 0;
     try {
@@ -50,6 +51,7 @@ std::string save_settings(const std::filesystem::path& path, const Settings& set
     tree.put("new_game.opponent", settings.opponent);
     tree.put("new_game.clock", settings.clock);
     tree.put("new_game.pace_ms", settings.pace_ms);
+    tree.put("window.language", settings.language);
     boost::property_tree::write_ini(path.string(), tree);
   } catch (const std::exception& e) {
     return "cannot save the settings in " + path.string() + ": " + e.what();

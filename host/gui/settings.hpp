@@ -14,6 +14,7 @@ struct Settings {
   std::string opponent = "Club";  // a level's name, or a player spec
   std::string clock = "none";     // a time control as --tc writes it
   int pace_ms = 600;              // AI against AI
+  std::string language;           // of the interface: "en", "zh", or "" for the system's
 };
 
 std::filesystem::path settings_path();

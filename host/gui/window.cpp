@@ -13,6 +13,7 @@
 #include <stdexcept>
 
 #include "gui/drawing.hpp"
+#include "gui/language.hpp"
 #include "gui/widgets.hpp"
 #include "match/match.hpp"
 #include "players/spec.hpp"
@@ -48,6 +49,7 @@ void load_fonts(float size) {
   ImFontGlyphRangesBuilder builder;
   builder.AddRanges(io.Fonts->GetGlyphRangesDefault());
   builder.AddText("帅仕相马车炮兵将士象卒进退平前中后一二三四五六七八九１２３４５６７８９楚河漢界红黑");
+  builder.AddText(chinese_characters().c_str());  // the interface in Chinese
   static ImVector<ImWchar> ranges;  // must outlive the atlas build
   ranges.clear();
   builder.BuildRanges(&ranges);
@@ -86,6 +88,15 @@ std::string plugin_folder_signature() {
 
 Window::Window(const WindowOptions& options) : options_(options) {
   launched_ = kLoaded;
+  // The interface's language: as asked, else the system's (LANG), else English.
+  Language chosen = Language::ENGLISH;
+  for (const char* variable : {"LC_ALL", "LC_MESSAGES", "LANG"})
+    if (const char* value = std::getenv(variable); value && *value) {
+      parse_language(value, chosen);
+      break;
+    }
+  parse_language(options.language, chosen);
+  set_language(chosen);
   const host::GameModule& game = host::game_module(options.game);
   window_ = SDL_CreateWindow("Plyground", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width, options.height,
                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
@@ -128,6 +139,7 @@ Window::Window(const WindowOptions& options) : options_(options) {
   skin_->flipped = app_->setup(0).human() ? false : app_->setup(1).human();
   compare_pick_.assign(app_->plugins().plugins.size(), 1);
   settings_.game = options.game;
+  settings_.language = language() == Language::CHINESE ? "zh" : "en";
   if (options.remember) {  // as the last run left it, or the dialog on the first run
     std::string error;
     if (const std::optional<Settings> saved = load_settings(settings_path(), error); !saved) {
@@ -477,30 +489,40 @@ void Window::draw_panels() {
   SDL_GetRendererOutputSize(renderer_, &width, &height);
   ImGui::SetNextWindowPos(ImVec2(float(width - panel_width_), 0));
   ImGui::SetNextWindowSize(ImVec2(float(panel_width_), float(height - status_height_)));
-  ImGui::Begin("Plyground", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
+  ImGui::Begin(tr("Plyground"), nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
   option_controls_.clear();
   draw_players_panel();
   draw_game_panel();
   draw_files_panel();
   draw_compare_panel();
   draw_explorer_panel();
+  ImGui::Separator();
+  ImGui::TextUnformatted(tr("Language"));
+  for (auto [choice, name] : {std::pair{Language::ENGLISH, "English"}, std::pair{Language::CHINESE, "中文"}}) {
+    ImGui::SameLine();
+    if (ImGui::RadioButton(name, language() == choice) && language() != choice) {
+      set_language(choice);
+      settings_.language = choice == Language::CHINESE ? "zh" : "en";
+      if (options_.remember) save_settings(settings_path(), settings_);
+    }
+  }
   ImGui::End();
 }
 
 // Who plays: for each side Human or a player that plays the game, with its options.
 void Window::draw_players_panel() {
   App& app = *app_;
-  if (!ImGui::CollapsingHeader("Players", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  if (!ImGui::CollapsingHeader(tr("Players"), ImGuiTreeNodeFlags_DefaultOpen)) return;
   for (int side : {0, 1}) {
     ImGui::PushID(side);
     SideSetup& setup = app.setup(side);
     bool changed = false;
-    ImGui::TextColored(to_imgui(kSideColors[side]), "%s",
-                       std::string(app.module().sides()[side]).c_str());
+    ImGui::TextColored(to_imgui(kSideColors[side]), tr("%s"),
+                       tr(app.module().sides()[side]));
     ImGui::SameLine(px(70));
     ImGui::SetNextItemWidth(px(200));
-    if (ImGui::BeginCombo("##player", setup.player.c_str())) {
-      if (ImGui::Selectable("human", setup.human())) setup = SideSetup{}, changed = true;
+    if (ImGui::BeginCombo("##player", tr(setup.player))) {
+      if (ImGui::Selectable(tr("human"), setup.human())) setup = SideSetup{}, changed = true;
       for (const host::PluginInfo& p : app.plugins().plugins)
         if (p.plays(app.module().id()) && ImGui::Selectable(p.name.c_str(), setup.player == p.name)) {
           setup.player = p.name;
@@ -512,29 +534,29 @@ void Window::draw_players_panel() {
     if (const host::PluginInfo* plugin = setup.human() ? nullptr : app.plugins().find(setup.player)) {
       changed |= draw_option_controls(side, *plugin);
       ImGui::SetNextItemWidth(px(160));
-      ImGui::SliderInt("time limit ms", &setup.movetime_ms, 0, 10000, setup.movetime_ms ? "%d" : "its own",
+      ImGui::SliderInt(tr("time limit ms"), &setup.movetime_ms, 0, 10000, setup.movetime_ms ? tr("%d") : tr("its own"),
                        ImGuiSliderFlags_Logarithmic);
       if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("The most time a move may take (without a clock); a player that searches to a set depth may answer sooner");
+        ImGui::SetTooltip(tr("The most time a move may take (without a clock); a player that searches to a set depth may answer sooner"));
       if (!plugin->find_option("depth")) {  // a player with its own depth option is limited by that
         ImGui::SetNextItemWidth(px(160));
-        ImGui::SliderInt("depth limit", &setup.depth, 0, 20, setup.depth ? "%d" : "none");
+        ImGui::SliderInt(tr("depth limit"), &setup.depth, 0, 20, setup.depth ? tr("%d") : tr("none"));
       }
     }
     if (changed) app.apply_setup(side);
     ImGui::PopID();
   }
-  if (!app.plugins().failures.empty() && ImGui::TreeNode("Files that failed to load")) {
+  if (!app.plugins().failures.empty() && ImGui::TreeNode(tr("Files that failed to load"))) {
     for (const host::LoadFailure& f : app.plugins().failures)
-      ImGui::TextWrapped("%s: %s", f.file.filename().c_str(), f.reason.c_str());
+      ImGui::TextWrapped(tr("%s: %s"), f.file.filename().c_str(), f.reason.c_str());
     ImGui::TreePop();
   }
-  if (ImGui::Button("Rescan plugins")) {
+  if (ImGui::Button(tr("Rescan plugins"))) {
     app.rescan();
     compare_pick_.assign(app.plugins().plugins.size(), 1);
   }
   ImGui::SameLine();
-  ImGui::TextDisabled("(or drop a .so on the window)");
+  ImGui::TextDisabled(tr("(or drop a .so on the window)"));
 }
 
 // One control per option of the player's descriptor; true when one was changed.
@@ -559,7 +581,7 @@ bool Window::draw_option_controls(int side, const host::PluginInfo& plugin) {
       if (ImGui::InputInt(o.name.c_str(), &v)) value = std::to_string(std::clamp<int64_t>(v, o.min, o.max));
     } else if (o.type == PLY_OPTION_CHECK) {
       bool v = current == "true";
-      if (ImGui::Checkbox(o.name.c_str(), &v)) value = v ? "true" : "false";
+      if (ImGui::Checkbox(o.name.c_str(), &v)) value = v ? tr("true") : tr("false");
     } else if (o.type == PLY_OPTION_COMBO) {
       if (ImGui::BeginCombo(o.name.c_str(), current.c_str())) {
         for (const std::string& c : o.choices)
@@ -571,7 +593,7 @@ bool Window::draw_option_controls(int side, const host::PluginInfo& plugin) {
       std::snprintf(buffer, sizeof buffer, "%s", current.c_str());
       if (ImGui::InputText(o.name.c_str(), buffer, sizeof buffer)) value = buffer;
     }
-    if (!o.description.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", o.description.c_str());
+    if (!o.description.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip(tr("%s"), o.description.c_str());
     if (value != current) {
       setup.options[o.name] = value;
       changed = true;
@@ -582,10 +604,10 @@ bool Window::draw_option_controls(int side, const host::PluginInfo& plugin) {
 
 void Window::draw_files_panel() {
   App& app = *app_;
-  if (!ImGui::CollapsingHeader("Position and files")) return;
-  if (ImGui::Button("Copy FEN")) SDL_SetClipboardText(app.game().fen().c_str());
+  if (!ImGui::CollapsingHeader(tr("Position and files"))) return;
+  if (ImGui::Button(tr("Copy FEN"))) SDL_SetClipboardText(app.game().fen().c_str());
   ImGui::SameLine();
-  if (ImGui::Button("Paste FEN")) {
+  if (ImGui::Button(tr("Paste FEN"))) {
     char* text = SDL_GetClipboardText();
     app.load_fen(text ? text : "");
     SDL_free(text);
@@ -593,20 +615,20 @@ void Window::draw_files_panel() {
   char path[512];
   std::snprintf(path, sizeof path, "%s", pgn_path_.c_str());
   ImGui::SetNextItemWidth(px(220));
-  if (ImGui::InputText("##pgn", path, sizeof path)) pgn_path_ = path;
+  if (ImGui::InputText(tr("##pgn"), path, sizeof path)) pgn_path_ = path;
   ImGui::SameLine();
-  if (ImGui::Button("Save PGN")) {
+  if (ImGui::Button(tr("Save PGN"))) {
     if (const std::string error = app.save_pgn(pgn_path_); error.empty()) app.tell("saved " + pgn_path_);
     else app.fail(error);
   }
   ImGui::SameLine();
-  if (ImGui::Button("Open PGN")) app.load_pgn(pgn_path_);
+  if (ImGui::Button(tr("Open PGN"))) app.load_pgn(pgn_path_);
 }
 
 // Compare: the chosen players on this position, their moves as arrows of their own colours.
 void Window::draw_compare_panel() {
   App& app = *app_;
-  if (!ImGui::CollapsingHeader("Compare on this position", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  if (!ImGui::CollapsingHeader(tr("Compare on this position"), ImGuiTreeNodeFlags_DefaultOpen)) return;
   const auto& plugins = app.plugins().plugins;
   compare_pick_.resize(plugins.size(), 1);
   int shown = 0;
@@ -619,53 +641,53 @@ void Window::draw_compare_panel() {
     ImGui::PopStyleColor();
   }
   // Each player as the Players panel sets it up (else this time), or all to one depth.
-  ImGui::RadioButton("own settings", &compare_by_depth_, 0);
+  ImGui::RadioButton(tr("own settings"), &compare_by_depth_, 0);
   ImGui::SameLine();
-  ImGui::RadioButton("equal depth", &compare_by_depth_, 1);
+  ImGui::RadioButton(tr("equal depth"), &compare_by_depth_, 1);
   ImGui::SetNextItemWidth(px(160));
   if (compare_by_depth_)
-    ImGui::SliderInt("depth", &compare_depth_, 1, 8);
+    ImGui::SliderInt(tr("depth"), &compare_depth_, 1, 8);
   else
-    ImGui::SliderInt("ms each", &compare_movetime_, 50, 10000, "%d", ImGuiSliderFlags_Logarithmic);
+    ImGui::SliderInt(tr("ms each"), &compare_movetime_, 50, 10000, tr("%d"), ImGuiSliderFlags_Logarithmic);
   ImGui::SameLine();
   ImGui::BeginDisabled(app.comparing() || app.end().over());
-  if (ImGui::Button("Compare")) {
+  if (ImGui::Button(tr("Compare"))) {
     std::vector<std::string> players;
     for (size_t i = 0; i < plugins.size(); ++i)
       if (compare_pick_[i] && plugins[i].plays(app.module().id())) players.push_back(plugins[i].name);
     app.start_compare(players, {compare_movetime_, compare_by_depth_ ? compare_depth_ : 0});
   }
   ImGui::EndDisabled();
-  const std::string side = std::string(app.module().sides()[app.game().side_to_move()]);
-  const std::string score = "score (" + side + ")";
+  const std::string side = tr(app.module().sides()[app.game().side_to_move()]);
+  const std::string score = tr("score") + (" (" + side + ")");
   // As tall as its rows (scrolling sideways when a line is long), so the panels below stay in view.
   const float rows = float(std::max<size_t>(app.compared().size(), 1)) + 1.8f;
-  if (ImGui::BeginTable("compare", 6, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
+  if (ImGui::BeginTable(tr("compare"), 6, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
                                           ImGuiTableFlags_ScrollX,
                         ImVec2(0, rows * ImGui::GetTextLineHeightWithSpacing() + ImGui::GetStyle().ScrollbarSize))) {
-    for (const char* h : {"player", "move", score.c_str(), "depth", "nodes", "line"}) ImGui::TableSetupColumn(h);
+    for (const char* h : {tr("player"), tr("move"), score.c_str(), tr("depth"), tr("nodes"), tr("line")}) ImGui::TableSetupColumn(h);
     ImGui::TableHeadersRow();
     for (const ComparedMove& c : app.compared()) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextColored(to_imgui(compare_color(c.player)), "%s", c.spec.c_str());
+      ImGui::TextColored(to_imgui(compare_color(c.player)), tr("%s"), c.spec.c_str());
       ImGui::TableNextColumn();
       if (c.fen != app.game().fen()) {  // searched before the position changed
-        ImGui::TextDisabled("(an earlier position)");
+        ImGui::TextDisabled(tr("(an earlier position)"));
         continue;
       }
       const std::vector<std::string> line = app.line_text(c.reply.pv.empty() ? std::vector{c.reply.move} : c.reply.pv, notation);
       if (line.empty() || !c.reply.error.empty()) {
-        ImGui::TextUnformatted(c.reply.error.empty() ? "illegal" : c.reply.error.c_str());
+        ImGui::TextUnformatted(c.reply.error.empty() ? tr("illegal") : c.reply.error.c_str());
         continue;
       }
       ImGui::TextUnformatted(line.front().c_str());
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(host::score_text(c.reply.score).c_str());
       ImGui::TableNextColumn();
-      ImGui::Text("%d", c.reply.depth);
+      ImGui::Text(tr("%d"), c.reply.depth);
       ImGui::TableNextColumn();
-      ImGui::Text("%llu", static_cast<unsigned long long>(c.reply.nodes));
+      ImGui::Text(tr("%llu"), static_cast<unsigned long long>(c.reply.nodes));
       ImGui::TableNextColumn();
       std::string text;
       for (const std::string& m : line) text += m + " ";
@@ -673,7 +695,7 @@ void Window::draw_compare_panel() {
     }
     ImGui::EndTable();
   }
-  if (app.comparing()) ImGui::TextDisabled("searching...");
+  if (app.comparing()) ImGui::TextDisabled(tr("searching..."));
 }
 
 // The explorer: a traced search of this position by one player, or two side by side, walked node
@@ -681,15 +703,15 @@ void Window::draw_compare_panel() {
 void Window::draw_explorer_panel() {
   App& app = *app_;
   if (!options_.explore.empty()) ImGui::SetNextItemOpen(true, ImGuiCond_Once);
-  if (!ImGui::CollapsingHeader("Explore a search")) return;
+  if (!ImGui::CollapsingHeader(tr("Explore a search"))) return;
   const std::vector<std::string> players = explorable_players();
   if (players.empty()) return;
   explore_player_ = std::min(explore_player_, int(players.size()) - 1);
   explore_beside_ = std::min(explore_beside_, int(players.size()) - 1);
   auto pick = [&](const char* id, int& choice, bool may_be_none) {
     ImGui::SetNextItemWidth(px(120));
-    if (ImGui::BeginCombo(id, choice < 0 ? "nobody" : players[size_t(choice)].c_str())) {
-      if (may_be_none && ImGui::Selectable("nobody", choice < 0)) choice = -1;
+    if (ImGui::BeginCombo(id, choice < 0 ? tr("nobody") : players[size_t(choice)].c_str())) {
+      if (may_be_none && ImGui::Selectable(tr("nobody"), choice < 0)) choice = -1;
       for (size_t i = 0; i < players.size(); ++i)
         if (ImGui::Selectable(players[i].c_str(), int(i) == choice)) choice = int(i);
       ImGui::EndCombo();
@@ -697,52 +719,52 @@ void Window::draw_explorer_panel() {
   };
   pick("##explore player", explore_player_, false);
   ImGui::SameLine();
-  ImGui::TextUnformatted("beside it");
+  ImGui::TextUnformatted(tr("beside it"));
   ImGui::SameLine();
   pick("##explore beside", explore_beside_, true);
   ImGui::SetNextItemWidth(px(100));
-  ImGui::SliderInt("depth##explore", &explore_depth_, 1, 6);
+  ImGui::SliderInt(tr("depth##explore"), &explore_depth_, 1, 6);
   ImGui::SameLine();
   const bool busy = explorers_[0].busy() || explorers_[1].busy();
   ImGui::BeginDisabled(busy || app.end().over());
-  if (ImGui::Button("Search##explore"))
+  if (ImGui::Button(tr("Search##explore")))
     app.tell(explore(players[size_t(explore_player_)], explore_depth_,
                     explore_beside_ < 0 ? "" : players[size_t(explore_beside_)]));
   ImGui::EndDisabled();
-  if (busy) ImGui::TextDisabled("searching...");
+  if (busy) ImGui::TextDisabled(tr("searching..."));
   for (const SearchExplorer& e : explorers_)
-    if (!e.failure().empty()) ImGui::TextColored(kErrorText, "%s", e.failure().c_str());
+    if (!e.failure().empty()) ImGui::TextColored(kErrorText, tr("%s"), e.failure().c_str());
   SearchExplorer& explorer = explorers_[size_t(explored_)];
   if (busy || !explorer.ready()) return;
   const host::SearchTree& tree = explorer.tree();
-  if (ImGui::Button("Into")) explorer.into();
+  if (ImGui::Button(tr("Into"))) explorer.into();
   ImGui::SameLine();
-  if (ImGui::Button("Over")) explorer.over();
+  if (ImGui::Button(tr("Over"))) explorer.over();
   ImGui::SameLine();
-  if (ImGui::Button("Back")) explorer.back();
+  if (ImGui::Button(tr("Back"))) explorer.back();
   ImGui::SameLine();
-  if (ImGui::Button("Next cut-off")) explorer.next_cutoff();
+  if (ImGui::Button(tr("Next cut-off"))) explorer.next_cutoff();
   ImGui::SameLine();
-  if (ImGui::Button("PV")) explorer.principal_variation();
-  ImGui::TextUnformatted("Show:");
+  if (ImGui::Button(tr("PV"))) explorer.principal_variation();
+  ImGui::TextUnformatted(tr("Show:"));
   for (auto [view, name] : {std::pair{ExplorerView::WHOLE_TREE, "the whole tree"},
                             std::pair{ExplorerView::NODE_POSITION, "the node"}, std::pair{ExplorerView::GAME, "the game"}}) {
     ImGui::SameLine();
     ImGui::BeginDisabled(view == ExplorerView::WHOLE_TREE && explorer.drawing().nodes.empty());
-    if (ImGui::RadioButton(name, explorer_view() == view)) explorer_view_ = view;
+    if (ImGui::RadioButton(tr(name), explorer_view() == view)) explorer_view_ = view;
     ImGui::EndDisabled();
   }
   const host::TraceNode& n = tree.nodes()[size_t(explorer.node())];
   const auto position = explorer.position();
   std::string path;
   for (const std::string& m : explorer.path()) path += m + " ";
-  ImGui::TextWrapped("%s, %zu nodes%s. Node %d: %s", explorer.player().c_str(), size_t(tree.entered()),
+  ImGui::TextWrapped(tr("%s, %zu nodes%s. Node %d: %s"), explorer.player().c_str(), size_t(tree.entered()),
                      tree.truncated() ? " (the first kept)" : "", explorer.node() + 1, path.empty() ? "the root" : path.c_str());
-  ImGui::TextWrapped("depth %d  %s  value %s%s", n.depth, host::shown_window(n).c_str(), host::shown_value(n).c_str(),
+  ImGui::TextWrapped(tr("depth %d  %s  value %s%s"), n.depth, host::shown_window(n).c_str(), host::shown_value(n).c_str(),
                      host::shown_notes(n, host::skipped_moves(tree, n, *position)).c_str());
-  ImGui::TextDisabled("values for %s", std::string(app.module().sides()[app.game().side_to_move()]).c_str());
+  ImGui::TextDisabled(tr("values for %s"), tr(app.module().sides()[app.game().side_to_move()]));
   // The whole tree as a list, opened along the way to the current node.
-  ImGui::BeginChild("explore tree", ImVec2(0, px(220)), true);
+  ImGui::BeginChild(tr("explore tree"), ImVec2(0, px(220)), true);
   for (int root : tree.roots()) draw_explored_node(explorer, root);
   ImGui::EndChild();
 }
@@ -832,7 +854,7 @@ void Window::draw_choices() {
   if (app_->choices().empty()) return;
   const SDL_Rect r = skin_->rect();
   ImGui::SetNextWindowPos(ImVec2(r.x + r.w / 2.0f, r.y + r.h / 2.0f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::Begin("Choose the move", nullptr,
+  ImGui::Begin(tr("Choose the move"), nullptr,
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse);
   const std::vector<std::string> choices = app_->choices();
   const std::vector<std::string> texts = app_->line_text(choices, app_->module().people_notation());
@@ -840,7 +862,7 @@ void Window::draw_choices() {
     if (i) ImGui::SameLine();
     if (ImGui::Button(texts[i].c_str())) app_->choose(choices[i]);
   }
-  if (ImGui::Button("Cancel")) app_->choose("");
+  if (ImGui::Button(tr("Cancel"))) app_->choose("");
   ImGui::End();
 }
 
@@ -850,15 +872,16 @@ void Window::draw_banner() {
   const SDL_Rect r = skin_->rect();
   ImGui::SetNextWindowPos(ImVec2(r.x + r.w / 2.0f, r.y + r.h / 2.0f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowBgAlpha(0.92f);
-  ImGui::Begin("##result", nullptr,
+  ImGui::Begin(tr("##result"), nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
   ImGui::SetWindowFontScale(1.6f);
-  const std::string who = end.result == Result::DRAW
-                              ? "Draw"
-                              : std::string(app_->module().sides()[end.result == Result::FIRST_PLAYER_WINS ? 0 : 1]) +
-                                    " wins";
-  ImGui::Text("%s  %s", who.c_str(), std::string(pgn_result(end.result)).c_str());
+  char who[128] = "";
+  if (end.result == Result::DRAW)
+    std::snprintf(who, sizeof who, "%s", tr("Draw"));
+  else
+    std::snprintf(who, sizeof who, tr("%s wins"), tr(app_->module().sides()[end.result == Result::FIRST_PLAYER_WINS ? 0 : 1]));
+  ImGui::Text("%s  %s", who, std::string(pgn_result(end.result)).c_str());
   ImGui::SetWindowFontScale(1.0f);
   ImGui::TextUnformatted(end.reason.c_str());
   ImGui::End();

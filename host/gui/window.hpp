@@ -27,6 +27,7 @@ struct WindowOptions {
   host::TimeControl time_control;              // the clocks (none by default)
   int pace_ms = 600;                           // AI against AI: the least time between moves
   int animation_ms = 180;                      // an AI's piece slides to its square this long
+  std::string language;  // "en" or "zh"; "" for LANG's
   bool remember = false;  // start as the settings file says (asking on the first run), and keep new choices
   std::string screenshot;                      // save the window to this PNG when it closes
   double exit_after = 0;                       // close by itself after this many seconds (0: never)

@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "games/game_module.hpp"
+#include "gui/language.hpp"
 #include "gui/levels.hpp"
 #include "gui/settings.hpp"
 #include "players/process.hpp"
@@ -70,6 +71,22 @@ TEST(Levels, FromShippedPlayersUpToAnInstalledEngine) {
   EXPECT_EQ(tictactoe.size(), 5u);  // no engine plays it
   // A level whose player is missing is not offered.
   EXPECT_TRUE(levels_for(host::game_module("xiangqi"), host::PluginScan{}).size() <= 1);
+}
+
+TEST(Language, TextsInChineseKeepTheirIds) {
+  Language chosen = Language::ENGLISH;
+  EXPECT_TRUE(parse_language("zh_CN.UTF-8", chosen));
+  EXPECT_EQ(chosen, Language::CHINESE);
+  EXPECT_FALSE(parse_language("fr_FR.UTF-8", chosen));
+  EXPECT_EQ(chosen, Language::CHINESE);
+  set_language(Language::CHINESE);
+  EXPECT_STREQ(tr("New game"), "新对局");
+  EXPECT_STREQ(tr("Search##explore"), "搜索##explore");
+  EXPECT_STREQ(tr("Red"), "红方");
+  EXPECT_STREQ(tr("a text nobody translated"), "a text nobody translated");
+  set_language(Language::ENGLISH);
+  EXPECT_STREQ(tr("New game"), "New game");
+  EXPECT_STREQ(tr("Search##explore"), "Search##explore");
 }
 
 }  // namespace

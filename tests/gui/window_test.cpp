@@ -4,6 +4,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <chrono>
 #include <cstdlib>
@@ -11,6 +12,7 @@
 #include <fstream>
 #include <thread>
 
+#include "gui/language.hpp"
 #include "gui/widgets.hpp"
 #include "gui/window.hpp"
 
@@ -840,6 +842,24 @@ TEST_F(WindowTest, TheBoardIsDrawnAfreshOnlyWhenItChanges) {
   EXPECT_LT(difference(with_arrow, again), 0.0001);  // put down: as it was, arrow and all
   SDL_FreeSurface(with_arrow);
   SDL_FreeSurface(again);
+}
+
+// The interface in Chinese: its texts, and a glyph in the panels' font for each of their characters.
+TEST_F(WindowTest, TheInterfaceSpeaksChinese) {
+  WindowOptions o = options("human", "human");
+  o.language = "zh";
+  auto window = open(o);
+  EXPECT_STREQ(tr("Move now"), "立即走棋");
+  const std::string characters = chinese_characters();
+  ImFont* font = ImGui::GetFont();
+  int missing = 0;
+  for (const char* at = characters.c_str(); *at;) {
+    unsigned int c = 0;
+    at += ImTextCharFromUtf8(&c, at, nullptr);
+    if (!font->FindGlyphNoFallback(ImWchar(c))) ++missing;
+  }
+  EXPECT_EQ(missing, 0);
+  set_language(Language::ENGLISH);
 }
 
 }  // namespace

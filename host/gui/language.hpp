@@ -1,0 +1,25 @@
+// The window's interface in English or Chinese. Texts are written in English in the code and looked
+// up here; a text without a translation stays as it is. (Move and piece names have their own
+// notations in each game.)
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace plyground::gui {
+
+enum class Language { ENGLISH, CHINESE };
+
+// "en" or "zh" (also "zh_CN.UTF-8" as LANG gives it); false for any other.
+bool parse_language(std::string_view text, Language& language);
+void set_language(Language language);
+Language language();
+
+// `english` in the current language. "label##id" keeps its id after the translated label. The
+// text lives as long as the program.
+const char* tr(std::string_view english);
+
+// Every character the Chinese texts use, for the font.
+std::string chinese_characters();
+
+}  // namespace plyground::gui
