@@ -8,6 +8,8 @@ namespace plyground::gui {
 
 using Clock = std::chrono::steady_clock;
 
+double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
 Score for_first_side(Score score, int side) {
   if (side == 1) score.value = -score.value;
   return score;
@@ -287,6 +289,7 @@ void App::run_clock() {
   if (const int side = clock_.flagged(now); side >= 0 && !end().over()) {
     stop_search();
     lose(side, std::string(module().sides()[side]) + " lost on time");
+    lost_on_time_ = true;
   }
   const bool runs = !paused && !end().over();
   if (!runs) clock_.stop(now);
@@ -295,14 +298,11 @@ void App::run_clock() {
 
 void App::lose(int side, const std::string& reason) {
   forfeit_ = {win_for(1 - side), reason};
+  lost_on_time_ = false;
   log("end " + std::string(pgn_result(forfeit_.result)) + " " + forfeit_.reason);
 }
 
 bool App::both_ai() const { return !setup_[0].human() && !setup_[1].human(); }
-
-double App::ms_since(std::chrono::steady_clock::time_point t) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
-}
 
 void App::step() {
   if (!can_step()) return;
@@ -312,7 +312,7 @@ void App::step() {
 
 void App::set_time_control(const TimeControl& control) {
   clock_.reset(control);
-  if (forfeit_.over() && forfeit_.reason.find("on time") != std::string::npos) forfeit_ = {};
+  if (lost_on_time_ && forfeit_.over()) forfeit_ = {}, lost_on_time_ = false;  // the game goes on, newly timed
 }
 
 SearchReport App::search_report() const {
@@ -379,8 +379,9 @@ void App::undo() {
   choices_.clear();
   viewed_.reset();
   if (forfeit_.over()) {  // first, take back the failure itself
-    if (clock_.flagged(Clock::now()) >= 0) clock_.reset(clock_.control());  // the clocks start again
+    if (lost_on_time_) clock_.reset(clock_.control());  // the clocks start again
     forfeit_ = {};
+    lost_on_time_ = false;
     paused = true;
     return;
   }

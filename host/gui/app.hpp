@@ -92,7 +92,10 @@ class App {
   const std::string& message() const { return message_; }
   bool message_is_error() const { return message_error_; }
   void tell(std::string text) { message_ = std::move(text), message_error_ = false; }
-  std::string fail(std::string why) { message_error_ = true; return message_ = std::move(why); }
+  std::string fail(std::string why) {  // "" clears the message
+    message_error_ = true;
+    return message_ = std::move(why);
+  }
 
   // Clocks. A new time control starts both clocks full; a side whose time runs out loses.
   void set_time_control(const TimeControl& control);
@@ -173,7 +176,6 @@ class App {
   void lose(int side, const std::string& reason);  // the side forfeits: a failure, a lie, its time
   bool ai_answers_human() const;  // an AI is to move, against a human
   bool both_ai() const;
-  static double ms_since(std::chrono::steady_clock::time_point t);
   void stop_search();
   void run_clock();  // runs the clock of the side to move while the game goes on; a flag loses
 
@@ -182,7 +184,8 @@ class App {
   SideSetup setup_[2];
   std::shared_ptr<host::Engine> engines_[2];
   std::unique_ptr<host::GameState> game_;
-  GameEnd forfeit_;  // set when a player failed
+  GameEnd forfeit_;  // set when a player failed or its time ran out
+  bool lost_on_time_ = false;
   std::vector<std::string> redo_;
   std::string selected_;
   std::vector<std::string> choices_;

@@ -728,7 +728,7 @@ void Window::draw_explorer_panel() {
   const bool busy = explorers_[0].busy() || explorers_[1].busy();
   ImGui::BeginDisabled(busy || app.end().over());
   if (ImGui::Button(tr("Search##explore")))
-    app.tell(explore(players[size_t(explore_player_)], explore_depth_,
+    app.fail(explore(players[size_t(explore_player_)], explore_depth_,
                     explore_beside_ < 0 ? "" : players[size_t(explore_beside_)]));
   ImGui::EndDisabled();
   if (busy) ImGui::TextDisabled(tr("searching..."));
