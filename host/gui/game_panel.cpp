@@ -20,6 +20,15 @@ double first_side_share(const Score& score) {
   return 0.5 + 0.5 * std::tanh(score.value / 350.0);
 }
 
+// "+0.35 for Red", in the interface's language; "" when there is no score.
+std::string score_for(const Score& score, std::string_view side) {
+  const std::string text = host::score_text(score);
+  if (text.empty()) return "";
+  char out[128];
+  std::snprintf(out, sizeof out, tr("%s for %s"), text.c_str(), tr(side));
+  return out;
+}
+
 std::string number_text(uint64_t n) {  // 1234567 as "1,234,567"
   std::string digits = std::to_string(n), out;
   for (size_t i = 0; i < digits.size(); ++i) {
@@ -62,7 +71,7 @@ void Window::draw_game_panel() {
   // Pace: with AIs on both sides, time to watch, and a move at a time.
   if (!app.setup(0).human() && !app.setup(1).human()) {
     ImGui::SetNextItemWidth(px(150));
-    ImGui::SliderInt(tr("ms between moves"), &app.pace_ms, 0, 5000, tr("%d"), ImGuiSliderFlags_Logarithmic);
+    ImGui::SliderInt(tr("ms between moves"), &app.pace_ms, 0, 5000, "%d", ImGuiSliderFlags_Logarithmic);
     ImGui::SameLine();
     ImGui::BeginDisabled(!app.can_step());
     if (ImGui::Button(tr("Step"))) app.step();
@@ -107,27 +116,21 @@ void Window::draw_clocks() {
 // (always for the first side), the nodes and the line. Then the hint.
 void Window::draw_search_report() {
   App& app = *app_;
-  const std::string first = tr(app.module().sides()[0]);
+  const std::string_view first = app.module().sides()[0];
   const SearchReport report = app.search_report();
   if (report.side >= 0) {
     const std::string side = tr(app.module().sides()[report.side]);
-    ImGui::TextColored(to_imgui(kSideColors[report.side]), tr("%s (%s) %s"), side.c_str(), report.player.c_str(),
+    ImGui::TextColored(to_imgui(kSideColors[report.side]), "%s (%s) %s", side.c_str(), report.player.c_str(),
                        tr(report.running ? "thinks" : "searched"));
     const SearchInfo& info = report.info;
-    const std::string score = host::score_text(for_first_side(info.score, report.side));
-    ImGui::Text(tr("depth %d, selective %d   score %s"), info.depth, info.seldepth,
-                score.empty() ? "none" : (score + " for " + first).c_str());
+    const std::string score = score_for(for_first_side(info.score, report.side), first);
+    ImGui::Text(tr("depth %d, selective %d   score %s"), info.depth, info.seldepth, score.empty() ? tr("none") : score.c_str());
     ImGui::Text(tr("nodes %s   %.1f s   %s nodes/s"), number_text(info.nodes).c_str(), report.seconds,
                 number_text(uint64_t(report.seconds > 0 ? double(info.nodes) / report.seconds : 0)).c_str());
-    std::string pv;
-    if (report.fen == app.game().fen()) {
-      for (const std::string& m : app.line_text(info.pv, notation)) pv += m + " ";
-    } else {  // played since: the line from the position it searched
-      auto searched = app.module().new_game(report.fen);
-      for (const std::string& m : host::write_line(*searched, info.pv, notation)) pv += m + " ";
-    }
+    std::string pv;  // from the position searched, which may be behind the game now
+    for (const std::string& m : host::write_line(*app.module().new_game(report.fen), info.pv, notation)) pv += m + " ";
     ImGui::TextWrapped(tr("line: %s"), pv.c_str());
-    if (!info.text.empty()) ImGui::TextWrapped(tr("%s"), info.text.c_str());
+    if (!info.text.empty()) ImGui::TextWrapped("%s", info.text.c_str());
   } else if (app.end().over()) {
     ImGui::TextWrapped(tr("Game over: %s %s"), std::string(pgn_result(app.end().result)).c_str(), app.end().reason.c_str());
   } else {
@@ -148,7 +151,7 @@ void Window::draw_search_report() {
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::SetNextItemWidth(px(120));
-  if (ImGui::BeginCombo(tr("##hint player"), players[size_t(hint_player_)].c_str())) {
+  if (ImGui::BeginCombo("##hint player", players[size_t(hint_player_)].c_str())) {
     for (size_t i = 0; i < players.size(); ++i)
       if (ImGui::Selectable(players[i].c_str(), int(i) == hint_player_)) hint_player_ = int(i);
     ImGui::EndCombo();
@@ -158,9 +161,8 @@ void Window::draw_search_report() {
     ImGui::TextDisabled(tr("thinking..."));
   } else if (const ComparedMove* hint = app.hint_answer()) {
     const std::vector<std::string> move = app.line_text({hint->reply.move}, notation);
-    const std::string score = host::score_text(for_first_side(hint->reply.score, app.game().side_to_move()));
-    ImGui::TextColored(to_imgui(kHintColor), tr("%s%s"), move.empty() ? tr("illegal") : move[0].c_str(),
-                       score.empty() ? "" : ("  " + score + " for " + first).c_str());
+    const std::string score = score_for(for_first_side(hint->reply.score, app.game().side_to_move()), first);
+    ImGui::TextColored(to_imgui(kHintColor), "%s  %s", move.empty() ? tr("illegal") : move[0].c_str(), score.c_str());
   } else {
     ImGui::TextDisabled(app.human_to_move() ? tr("asks this player for your move") : "");
   }
@@ -185,7 +187,7 @@ void Window::draw_move_list() {
   } else {
     ImGui::TextDisabled(tr("click a move, or Left/Right/Home/End, to look back"));
   }
-  ImGui::BeginChild(tr("moves"), ImVec2(0, px(150)), true);
+  ImGui::BeginChild("moves", ImVec2(0, px(150)), true);
   const host::GameState& game = app.game();
   std::unique_ptr<host::GameState> start = app.module().new_game(game.start_fen());
   const int first_number = start->fullmove_number();
@@ -193,8 +195,8 @@ void Window::draw_move_list() {
   const size_t viewed = app.viewed_ply();
   for (size_t i = 0; i < moves.size(); ++i) {
     const size_t ply = i + (second_first ? 1 : 0);
-    if (ply % 2 == 0) ImGui::Text(tr("%3d."), first_number + int(ply / 2));
-    else if (i == 0) ImGui::Text(tr("%3d. ..."), first_number);
+    if (ply % 2 == 0) ImGui::Text("%3d.", first_number + int(ply / 2));
+    else if (i == 0) ImGui::Text("%3d. ...", first_number);
     ImGui::SameLine(ply % 2 == 0 ? px(50) : px(170));
     ImGui::PushID(int(i));
     const bool here = app.reviewing() && viewed == i + 1;
@@ -214,7 +216,7 @@ void Window::draw_score_graph() {
   if (std::none_of(scores.begin(), scores.end(), [](const auto& s) { return s.has_value(); })) return;
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const ImVec2 size(ImGui::GetContentRegionAvail().x, px(60));
-  ImGui::InvisibleButton(tr("score graph"), size);
+  ImGui::InvisibleButton("score graph", size);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), IM_COL32(245, 242, 235, 255));
   draw->AddLine(ImVec2(at.x, at.y + size.y / 2), ImVec2(at.x + size.x, at.y + size.y / 2), IM_COL32(180, 170, 160, 255));
@@ -232,8 +234,8 @@ void Window::draw_score_graph() {
   draw->AddLine(ImVec2(viewed_x, at.y), ImVec2(viewed_x, at.y + size.y), IM_COL32(30, 100, 220, 200), px(2));
   if (ImGui::IsItemHovered()) {
     const size_t ply = size_t(std::clamp((ImGui::GetIO().MousePos.x - at.x) / step + 0.5f, 0.0f, float(scores.size())));
-    const std::string score = ply > 0 && scores[ply - 1] ? host::score_text(*scores[ply - 1]) : "no score";
-    ImGui::SetTooltip(tr("after move %zu: %s for %s"), ply, score.c_str(), tr(app.module().sides()[0]));
+    const std::string score = ply > 0 && scores[ply - 1] ? score_for(*scores[ply - 1], app.module().sides()[0]) : tr("no score");
+    ImGui::SetTooltip(tr("after move %zu: %s"), ply, score.c_str());
     if (ImGui::IsItemClicked()) app.view(ply);
   }
 }
@@ -259,7 +261,7 @@ void Window::draw_eval_bar() {
   draw->AddRect(top, bottom, IM_COL32(120, 110, 100, 255));
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   if (score && mouse.x >= top.x && mouse.x < bottom.x && mouse.y >= top.y && mouse.y < bottom.y)
-    ImGui::SetTooltip(tr("%s for %s"), host::score_text(*score).c_str(), tr(app.module().sides()[0]));
+    ImGui::SetTooltip("%s", score_for(*score, app.module().sides()[0]).c_str());
 }
 
 // The line along the bottom: the last message, red when something was refused or failed.
@@ -268,14 +270,14 @@ void Window::draw_status_line() {
   SDL_GetRendererOutputSize(renderer_, &width, &height);
   ImGui::SetNextWindowPos(ImVec2(0, float(height - status_height_)));
   ImGui::SetNextWindowSize(ImVec2(float(width), float(status_height_)));
-  ImGui::Begin(tr("##status"), nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoNav |
+  ImGui::Begin("##status", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoNav |
                                         ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoSavedSettings);
   status_ = app_->message();
   if (status_.empty())
     ImGui::TextDisabled("%s", tr("Drag or click to move   Ctrl+Z undo   Ctrl+Y redo   F flip   Space: move now   "
                                  "Left/Right/Home/End: look back   Esc: put down"));
   else if (app_->message_is_error())
-    ImGui::TextColored(kErrorText, tr("%s"), status_.c_str());
+    ImGui::TextColored(kErrorText, "%s", status_.c_str());
   else
     ImGui::TextUnformatted(status_.c_str());
   ImGui::End();

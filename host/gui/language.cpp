@@ -92,7 +92,8 @@ const std::unordered_map<std::string_view, const char*>& chinese() {
       {"click a move, or Left/Right/Home/End, to look back", "点击着法，或用 左/右/Home/End 键回看"},
       {"asks this player for your move", "请这个棋手为你出招"},
       {"A new time control starts both clocks full", "换用新的时限时，双方棋钟重新计时"},
-      {"after move %zu: %s for %s", "第 %zu 步后：%s（%s视角）"},
+      {"after move %zu: %s", "第 %zu 步后：%s"},
+      {"no score", "无分数"},
       {"The game goes back to this position; the moves after it are discarded: %zu.",
        "对局回到此局面；之后的着法将被舍弃：%zu 步。"},
       {"Drag or click to move   Ctrl+Z undo   Ctrl+Y redo   F flip   Space: move now   Left/Right/Home/End: look back   "

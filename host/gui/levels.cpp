@@ -1,6 +1,7 @@
 #include "gui/levels.hpp"
 
 #include "players/process.hpp"
+#include "players/spec.hpp"
 
 namespace plyground::gui {
 
@@ -14,7 +15,7 @@ std::vector<Level> levels_for(const host::GameModule& game, const host::PluginSc
   };
   std::vector<Level> levels;
   for (const Level& level : shipped) {
-    const host::PluginInfo* player = plugins.find(level.spec.substr(0, level.spec.find(':')));
+    const host::PluginInfo* player = plugins.find(host::parse_spec(level.spec).player);
     if (player && player->plays(game.id())) levels.push_back(level);
   }
   // Master: the strongest engine installed that plays the game, at full strength.

@@ -17,9 +17,8 @@ constexpr const char* kYou[] = {"first", "second", "both", "none"};
 }  // namespace
 
 std::string Window::start_game(const Settings& settings) {
-  const auto& games = host::game_modules();
-  const auto found = std::find_if(games.begin(), games.end(), [&](const host::GameModule* g) { return g->id() == settings.game; });
-  if (found == games.end()) return app_->fail("no game '" + settings.game + "'");
+  const host::GameModule* game = host::find_game(settings.game);
+  if (!game) return app_->fail("no game '" + settings.game + "'");
   const auto you = std::find(std::begin(kYou), std::end(kYou), settings.you);
   if (you == std::end(kYou)) return app_->fail("no side '" + settings.you + "' (first, second, both or none)");
   TimeControl clock;
@@ -28,10 +27,10 @@ std::string Window::start_game(const Settings& settings) {
   } catch (const std::invalid_argument& e) {
     return app_->fail(e.what());
   }
-  if (*found != &app_->module()) set_game(**found);
+  if (game != &app_->module()) set_game(*game);
   std::string spec = settings.opponent;
   int movetime_ms = 1000;
-  for (const Level& level : levels_for(**found, app_->plugins()))
+  for (const Level& level : levels_for(*game, app_->plugins()))
     if (level.name == settings.opponent) spec = level.spec, movetime_ms = level.movetime_ms;
   const bool human[2] = {settings.you == "first" || settings.you == "both", settings.you == "second" || settings.you == "both"};
   for (int side : {0, 1}) {
@@ -58,8 +57,8 @@ void Window::draw_new_game_dialog() {
     ImGui::SameLine();
     if (ImGui::RadioButton(tr(g->name()), choice_.game == g->id())) choice_.game = std::string(g->id());
   }
-  const auto chosen = std::find_if(games.begin(), games.end(), [&](const host::GameModule* g) { return g->id() == choice_.game; });
-  const host::GameModule& game = chosen == games.end() ? app_->module() : **chosen;
+  const host::GameModule* chosen = host::find_game(choice_.game);
+  const host::GameModule& game = chosen ? *chosen : app_->module();
 
   ImGui::TextUnformatted(tr("You play"));
   const char* sides[] = {tr(game.sides()[0]), tr(game.sides()[1]), tr("both sides (two people)"), tr("neither (watch)")};
@@ -71,13 +70,13 @@ void Window::draw_new_game_dialog() {
   // Opponents: the levels, then every player of the game (its options are in the Players panel).
   const std::vector<Level> levels = levels_for(game, app_->plugins());
   if (choice_.you != "both") {
-    ImGui::TextUnformatted(choice_.you == tr("none") ? tr("Both sides") : tr("Opponent"));
+    ImGui::TextUnformatted(choice_.you == "none" ? tr("Both sides") : tr("Opponent"));
     ImGui::SameLine();
     ImGui::SetNextItemWidth(px(360));
     std::string shown = choice_.opponent;
     for (const Level& level : levels)
       if (level.name == choice_.opponent) shown = tr(level.name) + (": " + std::string(tr(level.description)));
-    if (ImGui::BeginCombo(tr("##opponent"), shown.c_str())) {
+    if (ImGui::BeginCombo("##opponent", shown.c_str())) {
       for (const Level& level : levels)
         if (ImGui::Selectable((tr(level.name) + (": " + std::string(tr(level.description)))).c_str(), level.name == choice_.opponent))
           choice_.opponent = level.name;
@@ -98,7 +97,7 @@ void Window::draw_new_game_dialog() {
   } catch (const std::invalid_argument&) {
     clock_text = choice_.clock;
   }
-  if (ImGui::BeginCombo(tr("##clock"), clock_text.c_str())) {
+  if (ImGui::BeginCombo("##clock", clock_text.c_str())) {
     for (const TimeControl& c : common_time_controls())
       if (ImGui::Selectable(tr(c.text()), c.spec() == choice_.clock)) choice_.clock = c.spec();
     ImGui::EndCombo();

@@ -489,7 +489,7 @@ void Window::draw_panels() {
   SDL_GetRendererOutputSize(renderer_, &width, &height);
   ImGui::SetNextWindowPos(ImVec2(float(width - panel_width_), 0));
   ImGui::SetNextWindowSize(ImVec2(float(panel_width_), float(height - status_height_)));
-  ImGui::Begin(tr("Plyground"), nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
+  ImGui::Begin("Plyground", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
   option_controls_.clear();
   draw_players_panel();
   draw_game_panel();
@@ -517,7 +517,7 @@ void Window::draw_players_panel() {
     ImGui::PushID(side);
     SideSetup& setup = app.setup(side);
     bool changed = false;
-    ImGui::TextColored(to_imgui(kSideColors[side]), tr("%s"),
+    ImGui::TextColored(to_imgui(kSideColors[side]), "%s",
                        tr(app.module().sides()[side]));
     ImGui::SameLine(px(70));
     ImGui::SetNextItemWidth(px(200));
@@ -534,13 +534,13 @@ void Window::draw_players_panel() {
     if (const host::PluginInfo* plugin = setup.human() ? nullptr : app.plugins().find(setup.player)) {
       changed |= draw_option_controls(side, *plugin);
       ImGui::SetNextItemWidth(px(160));
-      ImGui::SliderInt(tr("time limit ms"), &setup.movetime_ms, 0, 10000, setup.movetime_ms ? tr("%d") : tr("its own"),
+      ImGui::SliderInt(tr("time limit ms"), &setup.movetime_ms, 0, 10000, setup.movetime_ms ? "%d" : tr("its own"),
                        ImGuiSliderFlags_Logarithmic);
       if (ImGui::IsItemHovered())
         ImGui::SetTooltip(tr("The most time a move may take (without a clock); a player that searches to a set depth may answer sooner"));
       if (!plugin->find_option("depth")) {  // a player with its own depth option is limited by that
         ImGui::SetNextItemWidth(px(160));
-        ImGui::SliderInt(tr("depth limit"), &setup.depth, 0, 20, setup.depth ? tr("%d") : tr("none"));
+        ImGui::SliderInt(tr("depth limit"), &setup.depth, 0, 20, setup.depth ? "%d" : tr("none"));
       }
     }
     if (changed) app.apply_setup(side);
@@ -548,7 +548,7 @@ void Window::draw_players_panel() {
   }
   if (!app.plugins().failures.empty() && ImGui::TreeNode(tr("Files that failed to load"))) {
     for (const host::LoadFailure& f : app.plugins().failures)
-      ImGui::TextWrapped(tr("%s: %s"), f.file.filename().c_str(), f.reason.c_str());
+      ImGui::TextWrapped("%s: %s", f.file.filename().c_str(), f.reason.c_str());
     ImGui::TreePop();
   }
   if (ImGui::Button(tr("Rescan plugins"))) {
@@ -581,7 +581,7 @@ bool Window::draw_option_controls(int side, const host::PluginInfo& plugin) {
       if (ImGui::InputInt(o.name.c_str(), &v)) value = std::to_string(std::clamp<int64_t>(v, o.min, o.max));
     } else if (o.type == PLY_OPTION_CHECK) {
       bool v = current == "true";
-      if (ImGui::Checkbox(o.name.c_str(), &v)) value = v ? tr("true") : tr("false");
+      if (ImGui::Checkbox(o.name.c_str(), &v)) value = v ? "true" : "false";
     } else if (o.type == PLY_OPTION_COMBO) {
       if (ImGui::BeginCombo(o.name.c_str(), current.c_str())) {
         for (const std::string& c : o.choices)
@@ -593,7 +593,7 @@ bool Window::draw_option_controls(int side, const host::PluginInfo& plugin) {
       std::snprintf(buffer, sizeof buffer, "%s", current.c_str());
       if (ImGui::InputText(o.name.c_str(), buffer, sizeof buffer)) value = buffer;
     }
-    if (!o.description.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip(tr("%s"), o.description.c_str());
+    if (!o.description.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", o.description.c_str());
     if (value != current) {
       setup.options[o.name] = value;
       changed = true;
@@ -615,7 +615,7 @@ void Window::draw_files_panel() {
   char path[512];
   std::snprintf(path, sizeof path, "%s", pgn_path_.c_str());
   ImGui::SetNextItemWidth(px(220));
-  if (ImGui::InputText(tr("##pgn"), path, sizeof path)) pgn_path_ = path;
+  if (ImGui::InputText("##pgn", path, sizeof path)) pgn_path_ = path;
   ImGui::SameLine();
   if (ImGui::Button(tr("Save PGN"))) {
     if (const std::string error = app.save_pgn(pgn_path_); error.empty()) app.tell("saved " + pgn_path_);
@@ -648,7 +648,7 @@ void Window::draw_compare_panel() {
   if (compare_by_depth_)
     ImGui::SliderInt(tr("depth"), &compare_depth_, 1, 8);
   else
-    ImGui::SliderInt(tr("ms each"), &compare_movetime_, 50, 10000, tr("%d"), ImGuiSliderFlags_Logarithmic);
+    ImGui::SliderInt(tr("ms each"), &compare_movetime_, 50, 10000, "%d", ImGuiSliderFlags_Logarithmic);
   ImGui::SameLine();
   ImGui::BeginDisabled(app.comparing() || app.end().over());
   if (ImGui::Button(tr("Compare"))) {
@@ -662,7 +662,7 @@ void Window::draw_compare_panel() {
   const std::string score = tr("score") + (" (" + side + ")");
   // As tall as its rows (scrolling sideways when a line is long), so the panels below stay in view.
   const float rows = float(std::max<size_t>(app.compared().size(), 1)) + 1.8f;
-  if (ImGui::BeginTable(tr("compare"), 6, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
+  if (ImGui::BeginTable("compare", 6, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
                                           ImGuiTableFlags_ScrollX,
                         ImVec2(0, rows * ImGui::GetTextLineHeightWithSpacing() + ImGui::GetStyle().ScrollbarSize))) {
     for (const char* h : {tr("player"), tr("move"), score.c_str(), tr("depth"), tr("nodes"), tr("line")}) ImGui::TableSetupColumn(h);
@@ -670,7 +670,7 @@ void Window::draw_compare_panel() {
     for (const ComparedMove& c : app.compared()) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextColored(to_imgui(compare_color(c.player)), tr("%s"), c.spec.c_str());
+      ImGui::TextColored(to_imgui(compare_color(c.player)), "%s", c.spec.c_str());
       ImGui::TableNextColumn();
       if (c.fen != app.game().fen()) {  // searched before the position changed
         ImGui::TextDisabled(tr("(an earlier position)"));
@@ -685,9 +685,9 @@ void Window::draw_compare_panel() {
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(host::score_text(c.reply.score).c_str());
       ImGui::TableNextColumn();
-      ImGui::Text(tr("%d"), c.reply.depth);
+      ImGui::Text("%d", c.reply.depth);
       ImGui::TableNextColumn();
-      ImGui::Text(tr("%llu"), static_cast<unsigned long long>(c.reply.nodes));
+      ImGui::Text("%llu", static_cast<unsigned long long>(c.reply.nodes));
       ImGui::TableNextColumn();
       std::string text;
       for (const std::string& m : line) text += m + " ";
@@ -733,7 +733,7 @@ void Window::draw_explorer_panel() {
   ImGui::EndDisabled();
   if (busy) ImGui::TextDisabled(tr("searching..."));
   for (const SearchExplorer& e : explorers_)
-    if (!e.failure().empty()) ImGui::TextColored(kErrorText, tr("%s"), e.failure().c_str());
+    if (!e.failure().empty()) ImGui::TextColored(kErrorText, "%s", e.failure().c_str());
   SearchExplorer& explorer = explorers_[size_t(explored_)];
   if (busy || !explorer.ready()) return;
   const host::SearchTree& tree = explorer.tree();
@@ -764,7 +764,7 @@ void Window::draw_explorer_panel() {
                      host::shown_notes(n, host::skipped_moves(tree, n, *position)).c_str());
   ImGui::TextDisabled(tr("values for %s"), tr(app.module().sides()[app.game().side_to_move()]));
   // The whole tree as a list, opened along the way to the current node.
-  ImGui::BeginChild(tr("explore tree"), ImVec2(0, px(220)), true);
+  ImGui::BeginChild("explore tree", ImVec2(0, px(220)), true);
   for (int root : tree.roots()) draw_explored_node(explorer, root);
   ImGui::EndChild();
 }
@@ -872,7 +872,7 @@ void Window::draw_banner() {
   const SDL_Rect r = skin_->rect();
   ImGui::SetNextWindowPos(ImVec2(r.x + r.w / 2.0f, r.y + r.h / 2.0f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowBgAlpha(0.92f);
-  ImGui::Begin(tr("##result"), nullptr,
+  ImGui::Begin("##result", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
   ImGui::SetWindowFontScale(1.6f);
