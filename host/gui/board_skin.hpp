@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,13 @@ class BoardSkin {
   // piece, which draw_over() draws on top. The window keeps what draw() drew while it stays the same.
   virtual void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) = 0;
   virtual void draw_over(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) = 0;
+  // For drawing afresh only what changed: the squares whose pieces (or check) differ between two
+  // positions, and the box that whatever is drawn for a square stays in. nullopt: all the board.
+  virtual std::optional<std::vector<std::string>> squares_changed(const host::GameState&,
+                                                                  const host::GameState&) const {
+    return std::nullopt;
+  }
+  virtual SDL_Rect square_box(const std::string&) const { return rect(); }
 
   bool flipped = false;  // the second player at the bottom
 };

@@ -26,6 +26,17 @@ SDL_Surface* halve(SDL_Surface* src) {
   return dst;
 }
 
+// Whether nothing shows through (an alpha of 254 is a rounding in drawing the image): then the
+// image is copied without blending, which is half the work for a software renderer.
+bool opaque(const SDL_Surface* image) {
+  for (int y = 0; y < image->h; ++y) {
+    const auto* row = static_cast<const Uint8*>(image->pixels) + y * image->pitch;
+    for (int x = 0; x < image->w; ++x)
+      if (row[4 * x + 3] < 254) return false;
+  }
+  return true;
+}
+
 void triangles(SDL_Renderer* r, const std::vector<SDL_FPoint>& points, SDL_Color color) {
   std::vector<SDL_Vertex> v;
   for (SDL_FPoint p : points) v.push_back({p, color, {0, 0}});
@@ -78,6 +89,11 @@ void arrow(SDL_Renderer* r, SDL_FPoint a, SDL_FPoint b, float width, SDL_Color c
   triangles(r, {{base.x + nx * hw, base.y + ny * hw}, {base.x - nx * hw, base.y - ny * hw}, b}, color);
 }
 
+SDL_Rect box_around(SDL_FPoint c, float half) {
+  const int left = int(std::floor(c.x - half)) - 1, top = int(std::floor(c.y - half)) - 1;
+  return {left, top, int(std::ceil(c.x + half)) + 1 - left, int(std::ceil(c.y + half)) + 1 - top};
+}
+
 ScaledImage::~ScaledImage() {
   for (SDL_Surface* s : levels_) SDL_FreeSurface(s);
   if (texture_) SDL_DestroyTexture(texture_);
@@ -109,7 +125,7 @@ SDL_Texture* ScaledImage::texture(SDL_Renderer* renderer, int width) {
   SDL_SoftStretchLinear(source, nullptr, scaled, &to);
   if (texture_) SDL_DestroyTexture(texture_);
   texture_ = SDL_CreateTextureFromSurface(renderer, scaled);
-  SDL_SetTextureBlendMode(texture_, SDL_BLENDMODE_BLEND);
+  SDL_SetTextureBlendMode(texture_, opaque(scaled) ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
   SDL_FreeSurface(scaled);
   width_ = width;
   return texture_;

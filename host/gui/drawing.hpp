@@ -16,9 +16,13 @@ void arrow(SDL_Renderer* r, SDL_FPoint from, SDL_FPoint to, float width, SDL_Col
 // A thick straight line.
 void line(SDL_Renderer* r, SDL_FPoint from, SDL_FPoint to, float width, SDL_Color color);
 
+// The pixels within `half` of a point, rounded outwards.
+SDL_Rect box_around(SDL_FPoint centre, float half);
+
 // One PNG (loaded with SDL2_image when first drawn) as a texture of a given width, rescaled only
 // when that width changes: halved with a box filter down to the nearest level, then one bilinear
-// step, so thin lines survive.
+// step, so thin lines survive. It is drawn pixel for pixel, and without blending when it has no
+// see-through pixel.
 class ScaledImage {
  public:
   explicit ScaledImage(std::filesystem::path file = {}) : file_(std::move(file)) {}

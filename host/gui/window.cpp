@@ -404,9 +404,9 @@ bool Window::frame() {
   return !quit_;
 }
 
-// The board and its pieces from a cache, drawn again into it only when the position, the marks on
-// it, the size or the side at the bottom changed; then what moves over them (arrows, a piece on
-// its way), every frame.
+// The board and its pieces from a cache, drawn again into it where something changed; then what
+// moves over them (arrows, a piece on its way), every frame. Only the squares that changed are
+// drawn afresh when the skin can name them: a software renderer's cost is per pixel drawn.
 void Window::draw_board(const host::GameState& position, const Marks& marks) {
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
@@ -415,29 +415,60 @@ void Window::draw_board(const host::GameState& position, const Marks& marks) {
   if ((cached_width != width || cached_height != height) && SDL_RenderTargetSupported(renderer_)) {
     if (board_cache_) SDL_DestroyTexture(board_cache_);
     board_cache_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, width, height);
-    if (board_cache_) {  // copied pixel for pixel, opaque
-      SDL_SetTextureScaleMode(board_cache_, SDL_ScaleModeNearest);
-      SDL_SetTextureBlendMode(board_cache_, SDL_BLENDMODE_NONE);
-    }
-    board_cache_key_.clear();
+    if (board_cache_) SDL_SetTextureBlendMode(board_cache_, SDL_BLENDMODE_NONE);  // opaque
+    cached_position_.reset();
   }
-  std::string key = position.fen() + "|" + marks.selected + "|" + marks.last_from + marks.last_to + "|" + marks.dragged +
-                    "|" + std::to_string(width) + "x" + std::to_string(height) + (skin_->flipped ? "f" : "") + "|";
-  for (const std::string& t : marks.targets) key += t + ",";
   if (!board_cache_) {
     skin_->draw(renderer_, position, marks);
   } else {
-    if (key != board_cache_key_) {
+    if (const std::optional<SDL_Rect> area = board_changes(position, marks)) {
       SDL_SetRenderTarget(renderer_, board_cache_);
-      SDL_RenderClear(renderer_);  // the window's background colour, set by the caller
+      SDL_RenderSetClipRect(renderer_, &*area);
+      SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
+      SDL_RenderFillRect(renderer_, &*area);  // the window's background colour, set by the caller
       skin_->draw(renderer_, position, marks);
+      SDL_RenderSetClipRect(renderer_, nullptr);
       SDL_SetRenderTarget(renderer_, nullptr);
-      board_cache_key_ = std::move(key);
       ++board_redraws_;
+      if (!SDL_RectEquals(&*area, &board_area_)) ++partial_redraws_;
+      cached_position_ = position.clone();
+      cached_marks_ = marks;
+      cached_area_ = board_area_;
+      cached_flipped_ = skin_->flipped;
     }
     SDL_RenderCopy(renderer_, board_cache_, &board_area_, &board_area_);
   }
   skin_->draw_over(renderer_, position, marks);
+}
+
+// What of the board must be drawn afresh: nothing, the boxes around the squares whose pieces or
+// marks (under the arrows) changed, or all of it.
+std::optional<SDL_Rect> Window::board_changes(const host::GameState& position, const Marks& marks) const {
+  if (!cached_position_ || &cached_position_->module() != &position.module() ||
+      !SDL_RectEquals(&cached_area_, &board_area_) || cached_flipped_ != skin_->flipped)
+    return board_area_;
+  std::vector<std::string> squares;
+  const Marks& before = cached_marks_;
+  for (const std::string Marks::*mark : {&Marks::selected, &Marks::last_from, &Marks::last_to, &Marks::dragged})
+    if (before.*mark != marks.*mark) squares.insert(squares.end(), {before.*mark, marks.*mark});
+  if (before.targets != marks.targets) {
+    squares.insert(squares.end(), before.targets.begin(), before.targets.end());
+    squares.insert(squares.end(), marks.targets.begin(), marks.targets.end());
+  }
+  if (position.fen() != cached_position_->fen()) {
+    const auto pieces = skin_->squares_changed(*cached_position_, position);
+    if (!pieces) return board_area_;
+    squares.insert(squares.end(), pieces->begin(), pieces->end());
+  }
+  SDL_Rect area{0, 0, 0, 0};
+  for (const std::string& square : squares) {
+    if (square.empty()) continue;
+    const SDL_Rect box = skin_->square_box(square);
+    if (SDL_RectEmpty(&area)) area = box;
+    else SDL_UnionRect(&area, &box, &area);
+  }
+  if (!SDL_IntersectRect(&area, &board_area_, &area)) return std::nullopt;
+  return area;
 }
 
 // The panel takes a share of the window; fonts and controls scale with it; the status line runs
@@ -489,7 +520,10 @@ void Window::draw_panels() {
   SDL_GetRendererOutputSize(renderer_, &width, &height);
   ImGui::SetNextWindowPos(ImVec2(float(width - panel_width_), 0));
   ImGui::SetNextWindowSize(ImVec2(float(panel_width_), float(height - status_height_)));
-  ImGui::Begin("Plyground", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
+  // On the window's own background, cleared once: a software renderer's cost is per pixel drawn.
+  ImGui::Begin("Plyground", nullptr,
+               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                   ImGuiWindowFlags_NoBackground);
   option_controls_.clear();
   draw_players_panel();
   draw_game_panel();
@@ -907,7 +941,8 @@ void Window::print_stats() const {
               frames.size(), percentile(0.5), percentile(0.99), frames.empty() ? 0.0 : frames.back());
   SDL_RendererInfo renderer{};
   SDL_GetRendererInfo(renderer_, &renderer);
-  std::printf("board drawn afresh %d times in %d frames (%s renderer, %s video)\n", board_redraws_, frames_,
+  std::printf("board drawn afresh %d times (%d of them only around what changed) in %d frames (%s renderer, %s video)\n",
+              board_redraws_, partial_redraws_, frames_,
               renderer.name ? renderer.name : "?", SDL_GetCurrentVideoDriver());
 }
 
@@ -924,7 +959,6 @@ int run_window(const WindowOptions& options) {
     SDL_Quit();
     return 2;
   }
-  SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
   int status = 0;
   try {
     Window window(options);

@@ -79,7 +79,8 @@ class Window {
   int panel_width() const { return panel_width_; }
   // The status line's text as drawn in the last frame, and whether it was drawn as an error.
   const std::string& status() const { return status_; }
-  int board_redraws() const { return board_redraws_; }  // times the board was drawn afresh
+  int board_redraws() const { return board_redraws_; }  // times the board was drawn afresh, in all
+  int partial_redraws() const { return partial_redraws_; }  // or only around what changed
   // Asks whether to play from the reviewed position (a click on the board while reviewing).
   bool asking_to_branch() const { return ask_branch_; }
   // A new game as the New game dialog sets it up: the game, the person's side, the opponent (a
@@ -102,6 +103,7 @@ class Window {
   void draw_new_game_dialog();
   void draw_eval_bar();
   void draw_board(const host::GameState& position, const Marks& marks);
+  std::optional<SDL_Rect> board_changes(const host::GameState& position, const Marks& marks) const;
   void draw_players_panel();
   bool draw_option_controls(int side, const host::PluginInfo& plugin);
   void draw_game_panel();
@@ -127,10 +129,14 @@ class Window {
   bool flip_set_by_hand_ = false;
   bool close_popups_ = false;  // Escape was pressed
   SDL_Rect board_area_{0, 0, 1, 1};  // the window's part left of the panel
-  // The board and its pieces as last drawn, drawn again only when something on it changed.
+  // The board and its pieces as last drawn (the window's size), drawn again only where something
+  // on it changed: the position and marks it shows, and where and which way up.
   SDL_Texture* board_cache_ = nullptr;
-  std::string board_cache_key_;
-  int board_redraws_ = 0, frames_ = 0;  // for --stats
+  std::unique_ptr<host::GameState> cached_position_;
+  Marks cached_marks_;
+  SDL_Rect cached_area_{0, 0, 0, 0};
+  bool cached_flipped_ = false;
+  int board_redraws_ = 0, partial_redraws_ = 0, frames_ = 0;  // for --stats
   float scale_ = 0;                  // see ui_scale()
   int panel_width_ = 430, status_height_ = 24;
   std::string status_;

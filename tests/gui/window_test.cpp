@@ -12,6 +12,7 @@
 #include <fstream>
 #include <thread>
 
+#include "gui/drawing.hpp"
 #include "gui/language.hpp"
 #include "gui/widgets.hpp"
 #include "gui/window.hpp"
@@ -842,6 +843,73 @@ TEST_F(WindowTest, TheBoardIsDrawnAfreshOnlyWhenItChanges) {
   EXPECT_LT(difference(with_arrow, again), 0.0001);  // put down: as it was, arrow and all
   SDL_FreeSurface(with_arrow);
   SDL_FreeSurface(again);
+}
+
+// Drawing afresh only around the squares that changed gives the picture drawing it all gives:
+// through captures, checks, castling, en passant, promotion, a piece picked up, and undo.
+TEST_F(WindowTest, DrawingOnlyWhatChangedGivesTheWholePicture) {
+  struct Line {
+    std::string game, fen;
+    // A move "from-to" (then "=move", the promotion chosen), a square clicked, or "undo".
+    std::vector<std::string> steps;
+  };
+  const std::vector<Line> lines = {
+      {"xiangqi", "", {"h2-h9", "i9-h9", "b2-e2", "b9-c7", "a0", "a0", "undo"}},
+      {"xiangqi", "3k5/9/9/9/9/9/9/9/9/4K1R2 w - - 0 1", {"g0-g9", "d9-d8", "g9-g8", "d8-d9", "g8", "undo"}},
+      {"chess",
+       "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1",
+       {"e5-d6", "e8-g8", "e1-c1", "g8-g7", "h1-h2", "a8-a1", "c1-c2", "g7-g6", "b7-b8=b7b8q", "g6", "undo"}},
+      {"chess", "2b1k3/8/8/8/8/8/P7/7K w - - 0 1", {"a2-a3", "c8-b7", "h1-g1", "undo"}},  // check from afar
+  };
+  for (const Line& line : lines) {
+    SCOPED_TRACE(line.game + " " + line.fen);
+    auto window = open(options("human", "human", line.game, line.fen));
+    App& app = window->app();
+    const int partial_before = window->partial_redraws();
+    for (const std::string& step : line.steps) {
+      SCOPED_TRACE(step);
+      const size_t plies = app.game().moves().size(), dash = step.find('-'), equals = step.find('=');
+      if (step == "undo") {
+        app.undo();
+      } else if (dash == std::string::npos) {
+        app.click(step);
+      } else {
+        EXPECT_EQ(app.try_move(step.substr(0, dash), step.substr(dash + 1, equals - dash - 1)), "");
+        if (equals != std::string::npos) app.choose(step.substr(equals + 1));
+        EXPECT_EQ(app.game().moves().size(), plies + 1);
+      }
+      draw(*window);
+      SDL_Surface* part = window->capture(true);
+      const int redraws = window->board_redraws();
+      push_key(*window, SDLK_f, SDL_SCANCODE_F);  // turned and back: drawn whole
+      push_key(*window, SDLK_f, SDL_SCANCODE_F);
+      EXPECT_EQ(window->board_redraws(), redraws + 2);
+      SDL_Surface* whole = window->capture(true);
+      EXPECT_EQ(difference(part, whole, 0), 0.0);
+      SDL_FreeSurface(part);
+      SDL_FreeSurface(whole);
+    }
+    EXPECT_GE(window->partial_redraws() - partial_before, int(line.steps.size()) - 1);
+  }
+}
+
+// A board image hides what is under it, so it is copied without blending (half a software
+// renderer's work); a piece's corners stay see-through.
+TEST_F(WindowTest, OnlyImagesWithSeeThroughPixelsAreBlended) {
+  SDL_Window* sdl_window = SDL_CreateWindow("images", 0, 0, 64, 64, 0);
+  SDL_Renderer* renderer = SDL_CreateRenderer(sdl_window, -1, SDL_RENDERER_SOFTWARE);
+  ASSERT_NE(renderer, nullptr) << SDL_GetError();
+  for (const char* game : {"xiangqi", "chess"}) {
+    ScaledImage board(asset_dir() / game / "board.png");
+    ScaledImage piece(asset_dir() / game / (std::string(game) == "chess" ? "wk.png" : "rk.png"));
+    SDL_BlendMode mode = SDL_BLENDMODE_INVALID;
+    SDL_GetTextureBlendMode(board.texture(renderer, 300), &mode);
+    EXPECT_EQ(mode, SDL_BLENDMODE_NONE) << game;
+    SDL_GetTextureBlendMode(piece.texture(renderer, 40), &mode);
+    EXPECT_EQ(mode, SDL_BLENDMODE_BLEND) << game;
+  }
+  SDL_DestroyRenderer(renderer);
+  SDL_DestroyWindow(sdl_window);
 }
 
 // The interface in Chinese: its texts, and a glyph in the panels' font for each of their characters.

@@ -48,7 +48,7 @@ class ChessSkin : public BoardSkin {
   }
 
   void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
-    const Position& pos = dynamic_cast<const host::TypedState<Game>&>(game).game().position();
+    const Position& pos = position(game);
     SDL_RenderCopy(renderer, boards_[flipped].texture(renderer, rect_.w), nullptr, &rect_);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     const float s = geometry::kSquare * scale();
@@ -70,7 +70,7 @@ class ChessSkin : public BoardSkin {
   }
 
   void draw_over(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
-    const Position& pos = dynamic_cast<const host::TypedState<Game>&>(game).game().position();
+    const Position& pos = position(game);
     const float s = geometry::kSquare * scale();
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     const Square dragged = parse_square(marks.dragged);
@@ -79,7 +79,25 @@ class ChessSkin : public BoardSkin {
       draw_piece(renderer, pos.piece_on(dragged), {float(marks.drag_x), float(marks.drag_y)});
   }
 
+  std::optional<std::vector<std::string>> squares_changed(const host::GameState& before,
+                                                          const host::GameState& after) const override {
+    const Position &a = position(before), &b = position(after);
+    std::vector<std::string> squares;
+    for (Square sq = 0; sq < SQUARE_NB; ++sq)
+      if (a.piece_on(sq) != b.piece_on(sq)) squares.push_back(square_name(sq));
+    for (const Position* p : {&a, &b})
+      if (p->in_check()) squares.push_back(square_name(p->king_square(p->side_to_move())));
+    return squares;
+  }
+  // Pieces and marks stay within their square.
+  SDL_Rect square_box(const std::string& name) const override {
+    return box_around(center(parse_square(name)), geometry::kSquare * scale() / 2);
+  }
+
  private:
+  static const Position& position(const host::GameState& game) {
+    return dynamic_cast<const host::TypedState<Game>&>(game).game().position();
+  }
   float scale() const { return float(rect_.w) / geometry::kBoardSize; }
   // Where square `s` is drawn: its column and row as seen, White at the bottom unless flipped.
   SDL_FPoint corner(Square s) const {
