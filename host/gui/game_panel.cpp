@@ -187,7 +187,11 @@ void Window::draw_move_list() {
   } else {
     ImGui::TextDisabled(tr("click a move, or Left/Right/Home/End, to look back"));
   }
-  ImGui::BeginChild("moves", ImVec2(0, px(150)), true);
+  // The list takes the room left above the score graph and the panel's language row, at least
+  // five lines: the Play tab fills the panel without scrolling.
+  const float below = px(60) + ImGui::GetFrameHeightWithSpacing() + 3 * ImGui::GetStyle().ItemSpacing.y;
+  const float lines = ImGui::GetTextLineHeightWithSpacing();
+  ImGui::BeginChild("moves", ImVec2(0, std::max(5 * lines, ImGui::GetContentRegionAvail().y - below)), true);
   const host::GameState& game = app.game();
   std::unique_ptr<host::GameState> start = app.module().new_game(game.start_fen());
   const int first_number = start->fullmove_number();

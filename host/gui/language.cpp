@@ -13,9 +13,8 @@ const std::unordered_map<std::string_view, const char*>& chinese() {
       // Panels and buttons.
       {"Players", "棋手"},
       {"Game", "对局"},
-      {"Position and files", "局面与文件"},
-      {"Compare on this position", "比较此局面"},
-      {"Explore a search", "探索搜索"},
+      {"Play", "下棋"},
+      {"Explore", "探索"},
       {"New game", "新对局"},
       {"Pause", "暂停"},
       {"Resume", "继续"},

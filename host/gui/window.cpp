@@ -525,11 +525,28 @@ void Window::draw_panels() {
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                    ImGuiWindowFlags_NoBackground);
   option_controls_.clear();
-  draw_players_panel();
-  draw_game_panel();
-  draw_files_panel();
-  draw_compare_panel();
-  draw_explorer_panel();
+  // One part at a time, so that each fits at any window size.
+  if (ImGui::BeginTabBar("parts")) {
+    if (ImGui::BeginTabItem(tr("Play"))) {
+      draw_players_panel();
+      draw_game_panel();
+      ImGui::EndTabItem();
+    }
+    if (ImGui::BeginTabItem(tr("Compare"))) {
+      draw_compare_panel();
+      ImGui::EndTabItem();
+    }
+    if (ImGui::BeginTabItem(tr("Explore"), nullptr, show_explorer_ ? ImGuiTabItemFlags_SetSelected : 0)) {
+      draw_explorer_panel();
+      ImGui::EndTabItem();
+    }
+    show_explorer_ = false;
+    if (ImGui::BeginTabItem("FEN/PGN")) {
+      draw_files_panel();
+      ImGui::EndTabItem();
+    }
+    ImGui::EndTabBar();
+  }
   ImGui::Separator();
   ImGui::TextUnformatted(tr("Language"));
   for (auto [choice, name] : {std::pair{Language::ENGLISH, "English"}, std::pair{Language::CHINESE, "中文"}}) {
@@ -638,7 +655,6 @@ bool Window::draw_option_controls(int side, const host::PluginInfo& plugin) {
 
 void Window::draw_files_panel() {
   App& app = *app_;
-  if (!ImGui::CollapsingHeader(tr("Position and files"))) return;
   if (ImGui::Button(tr("Copy FEN"))) SDL_SetClipboardText(app.game().fen().c_str());
   ImGui::SameLine();
   if (ImGui::Button(tr("Paste FEN"))) {
@@ -662,7 +678,6 @@ void Window::draw_files_panel() {
 // Compare: the chosen players on this position, their moves as arrows of their own colours.
 void Window::draw_compare_panel() {
   App& app = *app_;
-  if (!ImGui::CollapsingHeader(tr("Compare on this position"), ImGuiTreeNodeFlags_DefaultOpen)) return;
   const auto& plugins = app.plugins().plugins;
   compare_pick_.resize(plugins.size(), 1);
   int shown = 0;
@@ -736,8 +751,6 @@ void Window::draw_compare_panel() {
 // by node; the board's place shows the whole tree, the current node's position, or the game.
 void Window::draw_explorer_panel() {
   App& app = *app_;
-  if (!options_.explore.empty()) ImGui::SetNextItemOpen(true, ImGuiCond_Once);
-  if (!ImGui::CollapsingHeader(tr("Explore a search"))) return;
   const std::vector<std::string> players = explorable_players();
   if (players.empty()) return;
   explore_player_ = std::min(explore_player_, int(players.size()) - 1);
@@ -871,6 +884,7 @@ std::string Window::explore(const std::string& player, int depth, const std::str
     return e.what();
   }
   explorer_view_ = ExplorerView::WHOLE_TREE;
+  show_explorer_ = true;
   return "";
 }
 

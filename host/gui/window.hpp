@@ -128,6 +128,7 @@ class Window {
   bool quit_ = false;
   bool flip_set_by_hand_ = false;
   bool close_popups_ = false;  // Escape was pressed
+  bool show_explorer_ = false;  // a search to explore was started: its tab comes to the front
   SDL_Rect board_area_{0, 0, 1, 1};  // the window's part left of the panel
   // The board and its pieces as last drawn (the window's size), drawn again only where something
   // on it changed: the position and marks it shows, and where and which way up.

@@ -19,7 +19,7 @@ run() {
   # Centre of point (file, rank) with Red at the bottom: the board image's geometry, scaled.
   point() { echo $((bx + (200 + $1 * 200) * bw / 2000)) $((by + (200 + (9 - $2) * 200) * bw / 2000)); }
   # A panel control first (the Game header, which folds): the board must take the very next click.
-  xdotool mousemove --window "$wid" 800 226 click 1
+  xdotool mousemove --window "$wid" 800 258 click 1
   sleep 0.3
   read -r x y < <(point 7 2)
   xdotool mousemove --window "$wid" "$x" "$y" click 1

@@ -251,9 +251,9 @@ TEST_F(WindowTest, NothingToPauseOnceTheGameEnded) {
 // pick one of its items: the board gets it.
 TEST_F(WindowTest, EscapeClosesAnOpenList) {
   auto window = open("human", "human", "tictactoe");
-  // The first player's list is the first row under the Players header; click down the row (below
-  // the header, which a click would close) until the list opens.
-  for (int y = 58; y < 86 && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); y += 3) push_click(*window, 1100 - 200, y);
+  // The first player's list is the first row under the tabs and the Players header; click down
+  // the row (below the header, which a click would close) until the list opens.
+  for (int y = 76; y < 110 && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); y += 3) push_click(*window, 1100 - 200, y);
   ASSERT_TRUE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId));
   push_key(*window, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
   draw(*window);

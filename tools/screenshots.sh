@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Remakes the README's screenshots of the window under Xvfb at 1280x860 (needs the build, xvfb-run).
+# Settings go to a throwaway folder, so the first-run dialog shows and yours stay untouched.
+#   tools/screenshots.sh [BUILD_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+plyground=${1:-build}/host/plyground
+shot() {  # FILE SECONDS ARGS...
+  local file=$1 seconds=$2
+  shift 2
+  XDG_CONFIG_HOME=$(mktemp -d) xvfb-run -a -s "-screen 0 1280x860x24" \
+    "$plyground" window "$@" --exit-after "$seconds" --screenshot "docs/$file"
+  echo "docs/$file"
+}
+shot window.png 11 --red deepening --black alphabeta --tc 60
+shot chess-window.png 14 --game chess --white alphabeta --black deepening --tc 60+1
+shot window-chinese.png 12 --red deepening --black alphabeta --tc 60 --language zh
+shot new-game.png 3
+shot explorer-tree.png 4 --game tree --explore minimax,alphabeta --explore-depth 3
+shot explorer-tictactoe.png 6 --game tictactoe --explore minimax,alphabeta --explore-depth 3
