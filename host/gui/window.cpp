@@ -134,6 +134,7 @@ Window::Window(const WindowOptions& options) : options_(options) {
   app_->pace_ms = options.pace_ms;
   if (const std::string error = app_->load_fen(options.fen); !error.empty()) throw std::runtime_error(error);
   plies_seen_ = app_->game().moves().size();
+  if (plies_seen_ > 0) last_move_seen_ = app_->game().moves().back();
   notation = game.people_notation();
   // The human sits at the bottom: flipped when the human plays the second side alone.
   skin_->flipped = app_->setup(0).human() ? false : app_->setup(1).human();
@@ -228,8 +229,10 @@ void Window::handle(const SDL_Event& event) {
     case SDL_MOUSEBUTTONUP: {
       if (event.button.button != SDL_BUTTON_LEFT || drag_from_.empty()) break;
       const std::string s = skin_->square_at(event.button.x, event.button.y);
-      if (!s.empty() && s != drag_from_)
+      if (!s.empty() && s != drag_from_) {
         app_->try_move(drag_from_, s);
+        dropped_ = true;  // already where it goes: no slide
+      }
       else if (s == drag_from_ && was_selected_)
         app_->click(s);  // a second click on the picked-up piece puts it down
       drag_from_.clear();
@@ -310,19 +313,19 @@ Marks Window::marks() const {
   }
   const host::GameState& shown = app_->shown();
   if (!shown.moves().empty()) std::tie(marks.last_from, marks.last_to) = shown.module().squares_of(shown.moves().back());
-  if (app_->reviewing()) return marks;  // an earlier position: no arrows of the game's present
-  marks.selected = app_->selected();
-  marks.targets = app_->targets();
-  if (!drag_from_.empty() && (mouse_x_ || mouse_y_)) {
-    marks.dragged = drag_from_;
-    marks.drag_x = mouse_x_, marks.drag_y = mouse_y_;
-  }
   const double slid = ms_between(slide_.start, Clock::now()) / std::max(1, options_.animation_ms);
   if (!slide_.to.empty() && slid < 1) {  // the piece on its way: eased in and out
     const double t = slid * slid * (3 - 2 * slid);
     const SDL_FPoint from = skin_->center(slide_.from), to = skin_->center(slide_.to);
     marks.dragged = slide_.to;
     marks.drag_x = int(from.x + (to.x - from.x) * t), marks.drag_y = int(from.y + (to.y - from.y) * t);
+  }
+  if (app_->reviewing()) return marks;  // an earlier position: no arrows of the game's present
+  marks.selected = app_->selected();
+  marks.targets = app_->targets();
+  if (!drag_from_.empty() && (mouse_x_ || mouse_y_)) {
+    marks.dragged = drag_from_;
+    marks.drag_x = mouse_x_, marks.drag_y = mouse_y_;
   }
   // Arrows of the same move lie side by side: 0, then 1.2 widths to one side, to the other, ...
   auto add_arrow = [&](const std::string& move, SDL_Color color) {
@@ -361,13 +364,22 @@ bool Window::frame() {
   SDL_GetRendererOutputSize(renderer_, &width, &height);
   fit(width, height);
   skin_->layout(board_area_);
-  // An AI's move slides to its square.
-  const host::GameState& game = app_->game();
-  if (game.moves().size() == plies_seen_ + 1 && !app_->setup(1 - game.side_to_move()).human()) {
-    const auto [from, to] = game.module().squares_of(game.moves().back());
+  // A move one step on from the position shown before slides to its square (played, redone or
+  // stepped through); one step back slides back. A piece dropped there by hand is already there.
+  const host::GameState& shown = app_->shown();
+  const size_t plies = shown.moves().size();
+  if (plies != plies_seen_) slide_ = {};  // only the last step slides
+  const bool slides = options_.animation_ms > 0;
+  if (slides && plies == plies_seen_ + 1 && !dropped_) {
+    const auto [from, to] = shown.module().squares_of(shown.moves().back());
     if (from != to) slide_ = {from, to, Clock::now()};
+  } else if (slides && plies + 1 == plies_seen_ && !last_move_seen_.empty()) {
+    const auto [from, to] = shown.module().squares_of(last_move_seen_);
+    if (from != to) slide_ = {to, from, Clock::now()};
   }
-  plies_seen_ = game.moves().size();
+  plies_seen_ = plies;
+  last_move_seen_ = plies > 0 ? shown.moves().back() : "";
+  dropped_ = false;
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();

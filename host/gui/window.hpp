@@ -26,7 +26,7 @@ struct WindowOptions {
   int explore_depth = 2;
   host::TimeControl time_control;              // the clocks (none by default)
   int pace_ms = 600;                           // AI against AI: the least time between moves
-  int animation_ms = 180;                      // an AI's piece slides to its square this long
+  int animation_ms = 180;                      // a moved piece slides to its square this long
   std::string language;  // "en" or "zh"; "" for LANG's
   bool remember = false;  // start as the settings file says (asking on the first run), and keep new choices
   std::string screenshot;                      // save the window to this PNG when it closes
@@ -146,12 +146,14 @@ class Window {
   Settings choice_;             // the dialog's choices while it is open
   bool new_game_open_ = false;
 
-  // An AI's move slides: the piece from `from` to `to`.
+  // A move slides: the piece from `from` to `to`.
   struct Slide {
     std::string from, to;
     std::chrono::steady_clock::time_point start;
   } slide_;
-  size_t plies_seen_ = 0;  // the game's length in the last frame
+  size_t plies_seen_ = 0;       // the shown position's moves in the last frame
+  std::string last_move_seen_;  // and the last of them
+  bool dropped_ = false;        // a piece was dragged to its square since the last frame
 
   // Moving by hand.
   std::string drag_from_;

@@ -48,6 +48,7 @@ class WindowTest : public ::testing::Test {
     options.width = 1100;
     options.height = 800;
     options.pace_ms = 0;  // AIs against each other play at once
+    options.animation_ms = 0;  // and pieces jump, unless a test looks at them sliding
     return options;
   }
   std::unique_ptr<Window> open(const WindowOptions& options) {
@@ -749,6 +750,48 @@ TEST_F(WindowTest, AnAisPieceSlidesToItsSquare) {
   const SDL_FPoint f = window->board().center(from);
   EXPECT_NEAR(marks.drag_x, f.x, 2);  // just left its square
   EXPECT_NEAR(marks.drag_y, f.y, 2);
+}
+
+// A person's move by two clicks slides too, and so does a step through the game, back or on; a
+// piece dragged to its square is already there.
+TEST_F(WindowTest, MovesSlideUnlessDraggedThere) {
+  WindowOptions o = options("human", "human");
+  o.animation_ms = 60000;
+  auto window = open(o);
+  auto expect_sliding = [&](const std::string& piece_to, const std::string& leaving) {
+    const Marks marks = window->marks();
+    EXPECT_EQ(marks.dragged, piece_to);
+    const SDL_FPoint f = window->board().center(leaving);
+    EXPECT_NEAR(marks.drag_x, f.x, 2);
+    EXPECT_NEAR(marks.drag_y, f.y, 2);
+  };
+  click(*window, "h2");
+  click(*window, "e2");
+  expect_sliding("e2", "h2");
+
+  // Black's cannon dragged from h7 to e7: down, move, up.
+  const SDL_FPoint a = window->board().center("h7"), b = window->board().center("e7");
+  for (const auto& [type, at] : {std::pair{SDL_MOUSEBUTTONDOWN, a}, {SDL_MOUSEMOTION, b}, {SDL_MOUSEBUTTONUP, b}}) {
+    SDL_Event e{};
+    e.type = type;
+    if (type == SDL_MOUSEMOTION) {
+      e.motion.x = int(at.x), e.motion.y = int(at.y);
+    } else {
+      e.button.button = SDL_BUTTON_LEFT;
+      e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+      e.button.x = int(at.x), e.button.y = int(at.y);
+      e.button.clicks = 1;
+    }
+    SDL_PushEvent(&e);
+    draw(*window);
+  }
+  ASSERT_EQ(window->app().game().moves().size(), 2u);
+  EXPECT_EQ(window->marks().dragged, "");  // no slide, and the first move's is over
+
+  push_key(*window, SDLK_LEFT, SDL_SCANCODE_LEFT);  // one back: the cannon slides home
+  expect_sliding("h7", "e7");
+  push_key(*window, SDLK_RIGHT, SDL_SCANCODE_RIGHT);  // and on again
+  expect_sliding("e7", "h7");
 }
 
 // Messages go to the status line: refusals red, what was done not; the panel does not move.
