@@ -122,6 +122,7 @@ std::string App::load_fen(const std::string& fen) {
   game_ = std::move(fresh);
   forfeit_ = {};
   redo_.clear();
+  old_lines_.clear();
   move_scores_.clear();
   viewed_.reset();
   last_search_ = {};
@@ -360,9 +361,10 @@ void App::view(size_t ply) {
   for (size_t i = 0; i < ply; ++i) viewed_game_->play(game_->moves()[i]);
 }
 
-void App::branch() {
+void App::branch(bool keep_as_variation) {
   if (!viewed_) return;
   stop_search();
+  if (keep_as_variation) old_lines_.push_back(game_->moves());
   const size_t ply = *viewed_;
   viewed_.reset();
   forfeit_ = {};
@@ -426,7 +428,22 @@ std::vector<std::string> App::line_text(const std::vector<std::string>& moves, s
 }
 
 std::string App::save_pgn(const std::string& path) const {
-  return host::save_game(path, *game_, end(), setup_[0].spec(), setup_[1].spec());
+  return host::save_game(path, *game_, end(), setup_[0].spec(), setup_[1].spec(), variations());
+}
+
+std::vector<host::PgnVariation> App::variations() const {
+  const std::vector<std::string>& game = game_->moves();
+  std::vector<host::PgnVariation> found;
+  for (const std::vector<std::string>& line : old_lines_) {
+    const size_t ply = size_t(std::mismatch(line.begin(), line.end(), game.begin(), game.end()).first - line.begin());
+    if (ply == line.size() || ply == game.size()) continue;  // no other move there
+    host::PgnVariation variation{ply, {line.begin() + long(ply), line.end()}};
+    const bool seen = std::any_of(found.begin(), found.end(), [&](const host::PgnVariation& v) {
+      return v.ply == variation.ply && v.moves == variation.moves;
+    });
+    if (!seen) found.push_back(std::move(variation));
+  }
+  return found;
 }
 
 std::string App::load_pgn(const std::string& path) {

@@ -14,6 +14,7 @@
 #include "games/game_module.hpp"
 #include "gui/game_clock.hpp"
 #include "gui/search_worker.hpp"
+#include "match/pgn.hpp"
 #include "players/engine.hpp"
 
 namespace plyground::gui {
@@ -140,13 +141,16 @@ class App {
   bool can_redo() const { return !redo_.empty(); }
 
   // Review: the position after `ply` moves is shown, while the game goes on. Playing from there
-  // (a branch) discards the moves after it.
+  // (a branch) takes back the moves after it, kept as a variation in the saved PGN if asked.
   void view(size_t ply);
   void view_live() { viewed_.reset(); }
   bool reviewing() const { return viewed_.has_value(); }
   size_t viewed_ply() const { return viewed_ ? *viewed_ : game_->moves().size(); }
   const host::GameState& shown() const { return viewed_ ? *viewed_game_ : *game_; }
-  void branch();  // the game goes back to the viewed position
+  void branch(bool keep_as_variation);  // the game goes back to the viewed position
+  // Lines left by branches, where they leave the game's moves (not those the game has since
+  // taken back up to, nor those it follows again).
+  std::vector<host::PgnVariation> variations() const;
 
   // The moves so far, each in notation `notation` of the game (see GameModule::notations).
   std::vector<std::string> move_list(size_t notation) const;
@@ -187,6 +191,7 @@ class App {
   GameEnd forfeit_;  // set when a player failed or its time ran out
   bool lost_on_time_ = false;
   std::vector<std::string> redo_;
+  std::vector<std::vector<std::string>> old_lines_;  // the game's moves before each branch kept
   std::string selected_;
   std::vector<std::string> choices_;
   std::string message_;

@@ -293,12 +293,14 @@ void Window::draw_branch_question() {
   if (ask_branch_ && !ImGui::IsPopupOpen(tr("Play from here?"))) ImGui::OpenPopup(tr("Play from here?"));
   if (!ImGui::BeginPopupModal(tr("Play from here?"), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   const size_t later = app.game().moves().size() - app.viewed_ply();
-  ImGui::Text(tr("The game goes back to this position; the moves after it are discarded: %zu."), later);
-  if (ImGui::Button(tr("Play from here"))) {
-    app.branch();
-    ask_branch_ = false;
+  ImGui::Text(tr("The game goes back to this position. The %zu moves after it:"), later);
+  for (const bool keep : {true, false}) {
+    if (ImGui::Button(keep ? tr("Keep them as a variation (in the PGN)") : tr("Discard them"))) {
+      app.branch(keep);
+      ask_branch_ = false;
+    }
+    ImGui::SameLine();
   }
-  ImGui::SameLine();
   if (ImGui::Button(tr("Cancel")) || !app.reviewing()) ask_branch_ = false;
   if (!ask_branch_) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();

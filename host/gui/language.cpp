@@ -93,8 +93,9 @@ const std::unordered_map<std::string_view, const char*>& chinese() {
       {"A new time control starts both clocks full", "换用新的时限时，双方棋钟重新计时"},
       {"after move %zu: %s", "第 %zu 步后：%s"},
       {"no score", "无分数"},
-      {"The game goes back to this position; the moves after it are discarded: %zu.",
-       "对局回到此局面；之后的着法将被舍弃：%zu 步。"},
+      {"The game goes back to this position. The %zu moves after it:", "对局回到此局面。之后的 %zu 步着法："},
+      {"Keep them as a variation (in the PGN)", "保留为变着（存入 PGN）"},
+      {"Discard them", "舍弃"},
       {"Drag or click to move   Ctrl+Z undo   Ctrl+Y redo   F flip   Space: move now   Left/Right/Home/End: look back   "
        "Esc: put down",
        "拖动或点击走棋   Ctrl+Z 悔棋   Ctrl+Y 重做   F 翻转   空格 立即走棋   左/右/Home/End 回看   Esc 放下"},

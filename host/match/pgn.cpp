@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <fstream>
+#include <utility>
 
 namespace plyground::host {
 namespace {
@@ -235,9 +236,10 @@ std::string write_pgn(const GameModule& game, const PgnGame& record) {
     if (!written) line(name, value);
   }
   out += "\n";
-  std::string text;
+  std::string text, opening;  // `opening`: "(" to put before the next word
   int column = 0;
-  auto word = [&](const std::string& w) {  // lines of at most 79 characters
+  auto word = [&](std::string w) {  // lines of at most 79 characters
+    w = std::exchange(opening, "") + w;
     if (column + int(w.size()) + 1 > 79) {
       text += "\n";
       column = 0;
@@ -248,26 +250,43 @@ std::string write_pgn(const GameModule& game, const PgnGame& record) {
     text += w;
     column += int(w.size());
   };
-  for (size_t i = 0; i < record.moves.size(); ++i) {
-    const int number = state->fullmove_number();
-    if (state->side_to_move() == 0)
-      word(std::to_string(number) + ".");
-    else if (i == 0)
-      word(std::to_string(number) + "...");
-    word(state->write(record.moves[i], game.pgn_notation()));
+  // Moves from `from` on, numbered as PGN does: "12." before the first side's move, "12..." when
+  // a line starts with the second side's.
+  auto moves_text = [&](GameState& from, const std::vector<std::string>& moves, auto&& after_each) {
+    for (size_t i = 0; i < moves.size(); ++i) {
+      const int number = from.fullmove_number();
+      if (from.side_to_move() == 0)
+        word(std::to_string(number) + ".");
+      else if (i == 0)
+        word(std::to_string(number) + "...");
+      word(from.write(moves[i], game.pgn_notation()));
+      std::unique_ptr<GameState> before = from.clone();
+      if (const std::string error = from.play(moves[i]); !error.empty())
+        throw std::invalid_argument("move " + std::to_string(i + 1) + ": " + error);
+      after_each(i, *before);
+    }
+  };
+  moves_text(*state, record.moves, [&](size_t i, const GameState& before) {
     if (i < record.comments.size() && !record.comments[i].empty()) word("{" + record.comments[i] + "}");
-    if (const std::string error = state->play(record.moves[i]); !error.empty())
-      throw std::invalid_argument("move " + std::to_string(i + 1) + ": " + error);
-  }
+    for (const PgnVariation& variation : record.variations) {
+      if (variation.ply != i || variation.moves.empty()) continue;
+      std::unique_ptr<GameState> from_there = before.clone();
+      opening = "(";
+      moves_text(*from_there, variation.moves, [](size_t, const GameState&) {});
+      text += ")";
+      ++column;
+    }
+  });
   word(std::string(pgn_result(record.result)));
   return out + text + "\n\n";
 }
 
 std::string save_game(const std::string& path, const GameState& game, const GameEnd& end, const std::string& white,
-                      const std::string& black) {
+                      const std::string& black, std::vector<PgnVariation> variations) {
   PgnGame record;
   record.start_fen = game.start_fen();
   record.moves = game.moves();
+  record.variations = std::move(variations);
   record.result = end.result;
   record.set_tag("Event", "Plyground game");
   record.set_tag("White", white);

@@ -16,11 +16,19 @@
 
 namespace plyground::host {
 
+// Other moves in place of the game's from one ply on: written as a variation, "( ... )", after
+// the move it replaces. (Read back, variations are skipped.)
+struct PgnVariation {
+  size_t ply = 0;                  // index in the game's moves of the first move it replaces
+  std::vector<std::string> moves;  // in the game's coordinate notation
+};
+
 struct PgnGame {
   std::vector<std::pair<std::string, std::string>> tags;  // in order; Result/FEN/SetUp/Variant included
   std::string start_fen;              // "" for the game's standard start
   std::vector<std::string> moves;     // in the game's coordinate notation
   std::vector<std::string> comments;  // one per move ("" for none)
+  std::vector<PgnVariation> variations;
   Result result = Result::ONGOING;
 
   std::string tag(const std::string& name) const;  // "" when absent
@@ -28,13 +36,14 @@ struct PgnGame {
 };
 
 // One game as PGN text, ending with a blank line. Writes the Variant, Result, FEN and SetUp tags
-// itself from the game. The moves must be legal.
+// itself from the game. The moves, and those of its variations, must be legal.
 std::string write_pgn(const GameModule& game, const PgnGame& record);
 
 // Writes `game` (ended as `end` says, which may be a forfeit) to the PGN file `path`, with
-// `white` and `black` as its players; "" or why the file could not be written.
+// `white` and `black` as its players and the variations given; "" or why the file could not be
+// written.
 std::string save_game(const std::string& path, const GameState& game, const GameEnd& end, const std::string& white,
-                      const std::string& black);
+                      const std::string& black, std::vector<PgnVariation> variations = {});
 
 // Reads every game of a PGN text, each move checked for legality. On the first malformed game
 // returns nothing and a message naming the fault and its line.

@@ -611,7 +611,7 @@ TEST_F(WindowTest, ReviewShowsEarlierPositionsAndBranchesOnlyWhenAsked) {
   EXPECT_EQ(app.game().fen(), live);
   click(*window, "c1");
   ASSERT_TRUE(window->asking_to_branch());
-  app.branch();  // what "Play from here" does
+  app.branch(false);  // what "Discard them" does
   draw(*window);
   EXPECT_FALSE(window->asking_to_branch());
   EXPECT_FALSE(app.reviewing());
@@ -621,6 +621,34 @@ TEST_F(WindowTest, ReviewShowsEarlierPositionsAndBranchesOnlyWhenAsked) {
   EXPECT_EQ(app.game().moves(), (std::vector<std::string>{"b2", "c1"}));
   push_key(*window, SDLK_END, SDL_SCANCODE_END);
   EXPECT_FALSE(app.reviewing());
+  EXPECT_TRUE(app.variations().empty());
+}
+
+// A branch may keep the old moves as a variation: in the saved PGN, after the move that replaced
+// them, as long as the game still leaves them there.
+TEST_F(WindowTest, ABranchKeepsTheOldMovesAsAVariation) {
+  auto window = open("human", "human", "tictactoe");
+  App& app = window->app();
+  for (const char* s : {"b2", "a1", "c3"}) click(*window, s);
+  app.view(1);
+  app.branch(true);  // what "Keep them as a variation" does
+  EXPECT_EQ(app.game().moves(), std::vector<std::string>{"b2"});
+  EXPECT_TRUE(app.variations().empty());  // nothing in their place yet
+  click(*window, "c1");
+  ASSERT_EQ(app.variations().size(), 1u);
+  EXPECT_EQ(app.variations()[0].ply, 1u);
+  EXPECT_EQ(app.variations()[0].moves, (std::vector<std::string>{"a1", "c3"}));
+  const std::string path = ::testing::TempDir() + "branch.pgn";
+  ASSERT_EQ(app.save_pgn(path), "");
+  std::ifstream in(path);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("1. b2 c1 (1... a1 2. c3) *"), std::string::npos) << text;
+  app.undo();  // back to where they left: no other move there, so no variation
+  EXPECT_TRUE(app.variations().empty());
+  app.new_game();
+  click(*window, "b2");
+  click(*window, "c1");
+  EXPECT_TRUE(app.variations().empty());  // a new game forgets them
 }
 
 // The AI's search stays in view after it moves: its side, depth and score, and the rest of its line

@@ -38,6 +38,25 @@ TEST(Pgn, VariationsAreSkipped) {
   EXPECT_EQ((*games)[0].comments[1], "a (comment)");
 }
 
+// A line left by a branch is written after the move it replaces, numbered from there; read back,
+// the game is the main line.
+TEST(Pgn, WritesVariationsAfterTheMovesTheyReplace) {
+  const GameModule& chess = game_module("chess");
+  PgnGame game;
+  game.moves = {"e2e4", "e7e5", "g1f3", "b8c6"};
+  game.comments = {"", "", "main", ""};
+  game.variations = {{1, {"c7c5", "g1f3"}}, {2, {"f1c4"}}, {2, {"d2d4", "e5d4"}}};
+  const std::string text = write_pgn(chess, game);
+  EXPECT_NE(text.find("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 {main} (2. Bc4) (2. d4 exd4) Nc6 *"), std::string::npos)
+      << text;
+  std::string error;
+  const auto back = read(text, &error, chess);
+  ASSERT_TRUE(back) << error;
+  EXPECT_EQ((*back)[0].moves, game.moves);
+  game.variations = {{1, {"e7e6", "e2e4"}}};  // the second move is not legal there
+  EXPECT_THROW(write_pgn(chess, game), std::invalid_argument);
+}
+
 TEST(Pgn, WritesAndReadsBackAFenGame) {
   PgnGame game;
   game.start_fen = "4k4/9/7R1/9/9/9/9/9/9/3K5 w - - 0 30";
