@@ -232,9 +232,9 @@ void Window::handle(const SDL_Event& event) {
       if (!s.empty() && s != drag_from_) {
         app_->try_move(drag_from_, s);
         dropped_ = true;  // already where it goes: no slide
-      }
-      else if (s == drag_from_ && was_selected_)
+      } else if (s == drag_from_ && was_selected_) {
         app_->click(s);  // a second click on the picked-up piece puts it down
+      }
       drag_from_.clear();
       break;
     }
@@ -967,9 +967,10 @@ void Window::print_stats() const {
               frames.size(), percentile(0.5), percentile(0.99), frames.empty() ? 0.0 : frames.back());
   SDL_RendererInfo renderer{};
   SDL_GetRendererInfo(renderer_, &renderer);
-  std::printf("board drawn afresh %d times (%d of them only around what changed) in %d frames (%s renderer, %s video)\n",
-              board_redraws_, partial_redraws_, frames_,
-              renderer.name ? renderer.name : "?", SDL_GetCurrentVideoDriver());
+  std::printf("board drawn afresh %d times (%d of them only around what changed) in %d frames "
+              "(%s renderer, %s video)\n",
+              board_redraws_, partial_redraws_, frames_, renderer.name ? renderer.name : "?",
+              SDL_GetCurrentVideoDriver());
 }
 
 int run_window(const WindowOptions& options) {
