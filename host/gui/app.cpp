@@ -427,6 +427,12 @@ std::vector<std::string> App::line_text(const std::vector<std::string>& moves, s
   return host::write_line(*game_, moves, notation);
 }
 
+std::vector<std::string> App::choice_texts(size_t notation) const {
+  std::vector<std::string> texts;
+  for (const std::string& choice : choices_) texts.push_back(host::write_line(*game_, {choice}, notation).at(0));
+  return texts;
+}
+
 std::string App::save_pgn(const std::string& path) const {
   return host::save_game(path, *game_, end(), setup_[0].spec(), setup_[1].spec(), variations());
 }

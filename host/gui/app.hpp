@@ -114,6 +114,7 @@ class App {
   bool human_to_move() const;
   // A move by hand that has several forms (a promotion): the moves to choose from, until choose().
   const std::vector<std::string>& choices() const { return choices_; }
+  std::vector<std::string> choice_texts(size_t notation) const;  // each of choices() in `notation`
   void choose(const std::string& move);  // one of choices(), or "" to keep none
 
   // The AI: call update() every frame; it starts searches and plays their answers.

@@ -77,14 +77,14 @@ void Window::draw_game_panel() {
     if (ImGui::Button(tr("Step"))) app.step();
     ImGui::EndDisabled();
   }
-  draw_clocks();
+  draw_time_control();
   draw_search_report();
   draw_move_list();
   draw_score_graph();
 }
 
-// The time control, and a clock for each side; the running one is marked.
-void Window::draw_clocks() {
+// The time control.
+void Window::draw_time_control() {
   App& app = *app_;
   ImGui::TextUnformatted(tr("Clock"));
   ImGui::SameLine();
@@ -99,9 +99,14 @@ void Window::draw_clocks() {
     ImGui::EndCombo();
   }
   if (ImGui::IsItemHovered()) ImGui::SetTooltip(tr("A new time control starts both clocks full"));
-  if (now.kind == TimeControl::Kind::NONE) return;
+}
+
+// Each side's time left, above the tabs so that it shows on every one; the running one marked.
+void Window::draw_clock_faces() {
+  App& app = *app_;
+  if (app.time_control().kind == TimeControl::Kind::NONE) return;
   for (int side : {0, 1}) {
-    ImGui::SameLine(side ? px(300) : px(210));
+    if (side) ImGui::SameLine(px(110));
     const int64_t left = app.time_left_ms(side);
     const bool running = app.clock_running() == side;
     const std::string text = tr(app.module().sides()[side]) + (" " + clock_text(left));

@@ -335,6 +335,12 @@ Marks Window::marks() const {
     const float offset = 1.2f * float((same + 1) / 2) * (same % 2 ? 1.0f : -1.0f);
     marks.arrows.push_back({from, to, color, offset});
   };
+  auto legal_here = [&](const std::string& move) { return !move.empty() && shown.parse(move) == move; };
+  if (tab_ == Tab::COMPARE) {  // the compared players' moves alone, each in its player's colour
+    for (const ComparedMove& c : app_->compared())
+      if (c.fen == shown.fen() && legal_here(c.reply.move)) add_arrow(c.reply.move, compare_color(c.player));
+    return marks;
+  }
   // The search's principal variation from here: its first moves, fading, as far as they are legal,
   // each in the colour of the side that would play it.
   const std::vector<std::string> pv = app_->report_line();
@@ -345,11 +351,8 @@ Marks Window::marks() const {
     c.a = Uint8(c.a * (1.0 - 0.3 * double(i)));
     add_arrow(line[i], c);
   }
-  auto legal_here = [&](const std::string& move) { return !move.empty() && shown.parse(move) == move; };
   if (const ComparedMove* hint = app_->hint_answer(); hint && legal_here(hint->reply.move))
     add_arrow(hint->reply.move, kHintColor);
-  for (const ComparedMove& c : app_->compared())
-    if (c.fen == shown.fen() && legal_here(c.reply.move)) add_arrow(c.reply.move, compare_color(c.player));
   return marks;
 }
 
@@ -537,24 +540,18 @@ void Window::draw_panels() {
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                    ImGuiWindowFlags_NoBackground);
   option_controls_.clear();
+  draw_clock_faces();
   // One part at a time, so that each fits at any window size.
   if (ImGui::BeginTabBar("parts")) {
-    if (ImGui::BeginTabItem(tr("Play"))) {
-      draw_players_panel();
-      draw_game_panel();
-      ImGui::EndTabItem();
-    }
-    if (ImGui::BeginTabItem(tr("Compare"))) {
-      draw_compare_panel();
-      ImGui::EndTabItem();
-    }
-    if (ImGui::BeginTabItem(tr("Explore"), nullptr, show_explorer_ ? ImGuiTabItemFlags_SetSelected : 0)) {
-      draw_explorer_panel();
-      ImGui::EndTabItem();
-    }
-    show_explorer_ = false;
-    if (ImGui::BeginTabItem("FEN/PGN")) {
-      draw_files_panel();
+    const std::pair<Tab, const char*> tabs[] = {
+        {Tab::PLAY, tr("Play")}, {Tab::COMPARE, tr("Compare")}, {Tab::EXPLORE, tr("Explore")}, {Tab::FILES, "FEN/PGN"}};
+    for (const auto& [tab, name] : tabs) {
+      if (!ImGui::BeginTabItem(name, nullptr, tab_to_show_ == tab ? ImGuiTabItemFlags_SetSelected : 0)) continue;
+      if (!tab_to_show_ || tab_to_show_ == tab) tab_ = tab, tab_to_show_.reset();  // asked for: in front a frame later
+      if (tab == Tab::PLAY) draw_players_panel(), draw_game_panel();
+      if (tab == Tab::COMPARE) draw_compare_panel();
+      if (tab == Tab::EXPLORE) draw_explorer_panel();
+      if (tab == Tab::FILES) draw_files_panel();
       ImGui::EndTabItem();
     }
     ImGui::EndTabBar();
@@ -876,7 +873,7 @@ std::pair<int, int> Window::tree_node_at(int x, int y) const {
 
 Window::ExplorerView Window::explorer_view() const {
   const SearchExplorer& explorer = explorers_[size_t(explored_)];
-  if (!explorer.ready()) return ExplorerView::GAME;
+  if (tab_ != Tab::EXPLORE || !explorer.ready()) return ExplorerView::GAME;
   if (explorer_view_ == ExplorerView::WHOLE_TREE && explorer.drawing().nodes.empty()) return ExplorerView::NODE_POSITION;
   return explorer_view_;
 }
@@ -896,7 +893,7 @@ std::string Window::explore(const std::string& player, int depth, const std::str
     return e.what();
   }
   explorer_view_ = ExplorerView::WHOLE_TREE;
-  show_explorer_ = true;
+  show_tab(Tab::EXPLORE);
   return "";
 }
 
@@ -917,8 +914,8 @@ void Window::draw_choices() {
   ImGui::Begin(tr("Choose the move"), nullptr,
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse);
   const std::vector<std::string> choices = app_->choices();
-  const std::vector<std::string> texts = app_->line_text(choices, app_->module().people_notation());
-  for (size_t i = 0; i < choices.size() && i < texts.size(); ++i) {
+  const std::vector<std::string> texts = app_->choice_texts(notation);
+  for (size_t i = 0; i < choices.size(); ++i) {
     if (i) ImGui::SameLine();
     if (ImGui::Button(texts[i].c_str())) app_->choose(choices[i]);
   }

@@ -67,6 +67,11 @@ class Window {
   // ""; "" or why it cannot.
   std::string explore(const std::string& player, int depth, const std::string& beside = "");
   SearchExplorer& explorer(int i = 0) { return explorers_[size_t(i)]; }
+  // The panel's tabs; the board shows a search being explored only while Explore is in front,
+  // and the compared players' arrows only while Compare is.
+  enum class Tab { PLAY, COMPARE, EXPLORE, FILES };
+  void show_tab(Tab tab) { tab_ = tab, tab_to_show_ = tab; }
+  Tab tab() const { return tab_; }
   // What the board's place shows while a search is explored.
   enum class ExplorerView { GAME, NODE_POSITION, WHOLE_TREE };
   ExplorerView explorer_view() const;
@@ -95,7 +100,8 @@ class Window {
   void fit(int width, int height);  // the panel's width, the scale, the board's area
   void draw_panels();
   void draw_status_line();
-  void draw_clocks();
+  void draw_time_control();
+  void draw_clock_faces();
   void draw_search_report();
   void draw_move_list();
   void draw_score_graph();
@@ -128,7 +134,8 @@ class Window {
   bool quit_ = false;
   bool flip_set_by_hand_ = false;
   bool close_popups_ = false;  // Escape was pressed
-  bool show_explorer_ = false;  // a search to explore was started: its tab comes to the front
+  Tab tab_ = Tab::PLAY;                // in front in the last frame
+  std::optional<Tab> tab_to_show_;     // brought to the front in the next
   SDL_Rect board_area_{0, 0, 1, 1};  // the window's part left of the panel
   // The board and its pieces as last drawn (the window's size), drawn again only where something
   // on it changed: the position and marks it shows, and where and which way up.

@@ -367,6 +367,7 @@ TEST_F(WindowTest, ChessCastlesByMovingTheKingTwoSquaresAndPromotesByChoice) {
   EXPECT_EQ(window->app().game().moves().size(), 2u);
   EXPECT_EQ(window->app().choices(),
             (std::vector<std::string>{"b7b8q", "b7b8r", "b7b8b", "b7b8n"}));
+  EXPECT_EQ(window->app().choice_texts(1), (std::vector<std::string>{"b8=Q+", "b8=R+", "b8=B", "b8=N"}));
   draw(*window);  // the choice is drawn over the board
   window->app().choose("b7b8n");
   EXPECT_EQ(window->app().game().moves().back(), "b7b8n");
@@ -423,6 +424,7 @@ TEST_F(WindowTest, CompareUsesThePanelsSettingsAndKeepsColours) {
   app.setup(1).player = "alphabeta";
   app.setup(1).options["depth"] = "2";
   app.setup(1).movetime_ms = 0;  // its own limit: depth 2, however slow the machine
+  window->show_tab(Window::Tab::COMPARE);
   app.start_compare({"alphabeta", "minimax"}, {20000, 0});
   ASSERT_TRUE(frames_until(*window, [&] { return !app.comparing(); }));
   ASSERT_EQ(app.compared().size(), 2u);
@@ -430,6 +432,12 @@ TEST_F(WindowTest, CompareUsesThePanelsSettingsAndKeepsColours) {
   EXPECT_EQ(app.compared()[0].reply.depth, 2);
   EXPECT_EQ(app.compared()[1].spec, "minimax");
   EXPECT_EQ(app.compared()[1].reply.depth, 3);  // its own default
+  window->show_tab(Window::Tab::PLAY);  // the game's arrows only: none between two people
+  draw(*window);
+  EXPECT_TRUE(window->marks().arrows.empty());
+  window->show_tab(Window::Tab::COMPARE);
+  draw(*window);
+  EXPECT_EQ(window->tab(), Window::Tab::COMPARE);
   const std::vector<Arrow> arrows = window->marks().arrows;
   ASSERT_EQ(arrows.size(), 2u);
   const SDL_Color alphabeta_colour = arrows[0].color;
@@ -517,6 +525,19 @@ TEST_F(WindowTest, TheExplorerDrawsTheTextbookSearchWhole) {
     if (n.parent >= 0) {
       EXPECT_EQ(d.nodes[size_t(n.parent)].ply + 1, n.ply);
     }
+  // The tree takes the board's place on the Explore tab only: the Play tab shows the game, and a
+  // click there is a move.
+  draw(*window);
+  EXPECT_EQ(window->explorer_view(), Window::ExplorerView::WHOLE_TREE);
+  window->show_tab(Window::Tab::PLAY);
+  draw(*window);
+  EXPECT_EQ(window->explorer_view(), Window::ExplorerView::GAME);
+  EXPECT_EQ(window->tab(), Window::Tab::PLAY);
+  click(*window, "b");
+  EXPECT_EQ(window->app().game().moves(), std::vector<std::string>{"b"});
+  window->show_tab(Window::Tab::EXPLORE);
+  draw(*window);
+  EXPECT_EQ(window->explorer_view(), Window::ExplorerView::WHOLE_TREE);
 }
 
 // minimax and alphabeta side by side on tic-tac-toe at depth 3: the same value, every node of
@@ -898,6 +919,7 @@ TEST_F(WindowTest, TheBoardIsDrawnAfreshOnlyWhenItChanges) {
   const int first = window->board_redraws();
   for (int i = 0; i < 5; ++i) draw(*window);
   EXPECT_EQ(window->board_redraws(), first);
+  window->show_tab(Window::Tab::COMPARE);
   window->app().start_compare({"greedy"}, {50, 0});  // an arrow over the board: no fresh drawing
   ASSERT_TRUE(frames_until(*window, [&] { return !window->app().comparing(); }));
   draw(*window);
