@@ -28,6 +28,7 @@ grep -q "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2" <<<"$out"
 grep -q "White plays d4" <<<"$out" || fail "a move in coordinates after undo"
 grep -q "saved $work/played.pgn" <<<"$out" || fail "save"
 grep -q '^1\. d4 ' "$work/played.pgn" || fail "the saved game starts with the move after undo"
+grep -qx "\[Date \"$(date +%Y.%m.%d)\"\]" "$work/played.pgn" || fail "the saved game is dated today"
 
 out=$(in_terminal 'b2\nhint\nquit\n' env NO_COLOR=1 "$plyground" play --game tictactoe --black minimax)
 grep -q $'\033\[' <<<"$out" && fail "no colour with NO_COLOR"

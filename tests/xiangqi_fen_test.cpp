@@ -58,6 +58,7 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         Malformed{"", "FEN is empty"},
         Malformed{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/RNBAKABNR w", "9 ranks, expected 10"},
+        Malformed{"rnbakabnr w", "has 1 rank, expected 10"},
         Malformed{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/9/RNBAKABNR w", "11 ranks, expected 10"},
         Malformed{"rnbakabnr/9/1c5c1/p1p1p1p1p/8/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w", "rank 5 (FEN row 5) has 8 files"},
         Malformed{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C2/9/RNBAKABNR w", "more than 9 files"},

@@ -1,6 +1,8 @@
 #include "gui/app.hpp"
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 
 #include "match/pgn.hpp"
 
@@ -381,6 +383,8 @@ void App::undo() {
   choices_.clear();
   viewed_.reset();
   if (forfeit_.over()) {  // first, take back the failure itself
+    tell("took back \"" + forfeit_.reason + "\"" + (lost_on_time_ ? ", the clocks full again" : "") +
+         "; paused: Resume goes on");
     if (lost_on_time_) clock_.reset(clock_.control());  // the clocks start again
     forfeit_ = {};
     lost_on_time_ = false;
@@ -433,8 +437,13 @@ std::vector<std::string> App::choice_texts(size_t notation) const {
   return texts;
 }
 
-std::string App::save_pgn(const std::string& path) const {
-  return host::save_game(path, *game_, end(), setup_[0].spec(), setup_[1].spec(), variations());
+std::string App::save_pgn(const std::string& path) {
+  const std::string error = host::save_game(path, *game_, end(), setup_[0].spec(), setup_[1].spec(), variations());
+  if (!error.empty()) return fail(error);
+  std::error_code ignored;  // the name as given when the full one cannot be had
+  const std::filesystem::path full = std::filesystem::absolute(path, ignored);
+  tell("saved " + (full.empty() ? path : full.string()));
+  return "";
 }
 
 std::vector<host::PgnVariation> App::variations() const {

@@ -161,7 +161,7 @@ class App {
   // Files and the clipboard's FEN (of the game being played). Each returns "" or why nothing
   // changed; "" as the FEN is the game's start.
   std::string load_fen(const std::string& fen);
-  std::string save_pgn(const std::string& path) const;
+  std::string save_pgn(const std::string& path);  // tells where it went, or fails
   std::string load_pgn(const std::string& path);
 
   // Compare: several players search the current position, one after the other.

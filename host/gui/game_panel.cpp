@@ -188,7 +188,7 @@ void Window::draw_move_list() {
     ImGui::SameLine();
     if (ImGui::SmallButton(tr("Back to the game"))) app.view_live();
     ImGui::SameLine();
-    if (ImGui::SmallButton(tr("Play from here"))) ask_branch_ = true;
+    if (ImGui::SmallButton(tr("Play from here"))) ask_branch_ = true, branch_click_.clear();
   } else {
     ImGui::TextDisabled(tr("click a move, or Left/Right/Home/End, to look back"));
   }
@@ -292,6 +292,13 @@ void Window::draw_status_line() {
   ImGui::End();
 }
 
+void Window::play_from_here(bool keep_as_variation) {
+  app_->branch(keep_as_variation);
+  ask_branch_ = false;
+  if (!branch_click_.empty() && app_->human_to_move()) app_->click(branch_click_);  // a piece picked up, or a mark put
+  branch_click_.clear();
+}
+
 // Playing from an earlier position discards the moves after it: asked first.
 void Window::draw_branch_question() {
   App& app = *app_;
@@ -300,10 +307,7 @@ void Window::draw_branch_question() {
   const size_t later = app.game().moves().size() - app.viewed_ply();
   ImGui::Text(tr("The game goes back to this position. The %zu moves after it:"), later);
   for (const bool keep : {true, false}) {
-    if (ImGui::Button(keep ? tr("Keep them as a variation (in the PGN)") : tr("Discard them"))) {
-      app.branch(keep);
-      ask_branch_ = false;
-    }
+    if (ImGui::Button(keep ? tr("Keep them as a variation (in the PGN)") : tr("Discard them"))) play_from_here(keep);
     ImGui::SameLine();
   }
   if (ImGui::Button(tr("Cancel")) || !app.reviewing()) ask_branch_ = false;

@@ -278,6 +278,7 @@ void Window::board_click(int x, int y) {
   if (s.empty()) return;
   if (app_->reviewing()) {  // an earlier position: play from it, once the person agrees
     ask_branch_ = true;
+    branch_click_ = s;
     return;
   }
   if (app_->human_to_move() && app_->movable(s)) {  // picked up: a click, or the start of a drag
@@ -664,7 +665,8 @@ bool Window::draw_option_controls(int side, const host::PluginInfo& plugin) {
 
 void Window::draw_files_panel() {
   App& app = *app_;
-  if (ImGui::Button(tr("Copy FEN"))) SDL_SetClipboardText(app.game().fen().c_str());
+  if (ImGui::Button(tr("Copy FEN")) && SDL_SetClipboardText(app.game().fen().c_str()) == 0)
+    app.tell("copied " + app.game().fen());
   ImGui::SameLine();
   if (ImGui::Button(tr("Paste FEN"))) {
     char* text = SDL_GetClipboardText();
@@ -676,10 +678,7 @@ void Window::draw_files_panel() {
   ImGui::SetNextItemWidth(px(220));
   if (ImGui::InputText("##pgn", path, sizeof path)) pgn_path_ = path;
   ImGui::SameLine();
-  if (ImGui::Button(tr("Save PGN"))) {
-    if (const std::string error = app.save_pgn(pgn_path_); error.empty()) app.tell("saved " + pgn_path_);
-    else app.fail(error);
-  }
+  if (ImGui::Button(tr("Save PGN"))) app.save_pgn(pgn_path_);
   ImGui::SameLine();
   if (ImGui::Button(tr("Open PGN"))) app.load_pgn(pgn_path_);
 }

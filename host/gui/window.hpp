@@ -88,6 +88,9 @@ class Window {
   int partial_redraws() const { return partial_redraws_; }  // or only around what changed
   // Asks whether to play from the reviewed position (a click on the board while reviewing).
   bool asking_to_branch() const { return ask_branch_; }
+  // The answer: the game goes back to the position shown, keeping the moves after it as a
+  // variation or not, and the click on the board that asked is taken there.
+  void play_from_here(bool keep_as_variation);
   // A new game as the New game dialog sets it up: the game, the person's side, the opponent (a
   // level's name or a player spec), the clock; remembered when the window remembers. "" or why not.
   std::string start_game(const Settings& settings);
@@ -149,6 +152,7 @@ class Window {
   int panel_width_ = 430, status_height_ = 24;
   std::string status_;
   bool ask_branch_ = false;
+  std::string branch_click_;  // the square clicked on an earlier position, if a click asked
   Settings settings_;           // the last game started from the dialog
   Settings choice_;             // the dialog's choices while it is open
   bool new_game_open_ = false;

@@ -1,7 +1,6 @@
 #include "match/match.hpp"
 
 #include <cstdio>
-#include <ctime>
 #include <fstream>
 
 #include "plyground/epd.hpp"
@@ -28,11 +27,10 @@ std::vector<std::string> load_openings(const GameModule& game, const std::string
 
 void label_game(PgnGame& game, const std::string& event, int round, const std::string& white,
                 const std::string& black, const ply_limits& limits) {
-  const std::time_t now = std::time(nullptr);
-  char date[16];
-  std::strftime(date, sizeof date, "%Y.%m.%d", std::localtime(&now));
-  game.tags.insert(game.tags.begin(),
-                   {{"Event", event}, {"Site", "?"}, {"Date", date}, {"Round", std::to_string(round)}});
+  game.tags.insert(game.tags.begin(), {{"Event", event},
+                                       {"Site", "?"},
+                                       {"Date", pgn_date_today()},
+                                       {"Round", std::to_string(round)}});
   game.set_tag("White", white);
   game.set_tag("Black", black);
   std::string control = "each player's own";

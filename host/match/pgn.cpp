@@ -1,6 +1,7 @@
 #include "match/pgn.hpp"
 
 #include <cctype>
+#include <ctime>
 #include <fstream>
 #include <utility>
 
@@ -281,6 +282,13 @@ std::string write_pgn(const GameModule& game, const PgnGame& record) {
   return out + text + "\n\n";
 }
 
+std::string pgn_date_today() {
+  const std::time_t now = std::time(nullptr);
+  char date[16];
+  std::strftime(date, sizeof date, "%Y.%m.%d", std::localtime(&now));
+  return date;
+}
+
 std::string save_game(const std::string& path, const GameState& game, const GameEnd& end, const std::string& white,
                       const std::string& black, std::vector<PgnVariation> variations) {
   PgnGame record;
@@ -289,6 +297,7 @@ std::string save_game(const std::string& path, const GameState& game, const Game
   record.variations = std::move(variations);
   record.result = end.result;
   record.set_tag("Event", "Plyground game");
+  record.set_tag("Date", pgn_date_today());
   record.set_tag("White", white);
   record.set_tag("Black", black);
   if (end.over()) record.set_tag("Termination", end.reason);

@@ -35,13 +35,16 @@ struct PgnGame {
   void set_tag(const std::string& name, const std::string& value);
 };
 
+// Today in the Date tag's form, "2026.11.24" (local time).
+std::string pgn_date_today();
+
 // One game as PGN text, ending with a blank line. Writes the Variant, Result, FEN and SetUp tags
 // itself from the game. The moves, and those of its variations, must be legal.
 std::string write_pgn(const GameModule& game, const PgnGame& record);
 
-// Writes `game` (ended as `end` says, which may be a forfeit) to the PGN file `path`, with
-// `white` and `black` as its players and the variations given; "" or why the file could not be
-// written.
+// Writes `game` (ended as `end` says, which may be a forfeit) to the PGN file `path`, dated
+// today, with `white` and `black` as its players and the variations given; "" or why the file
+// could not be written.
 std::string save_game(const std::string& path, const GameState& game, const GameEnd& end, const std::string& white,
                       const std::string& black, std::vector<PgnVariation> variations = {});
 

@@ -88,9 +88,10 @@ INSTANTIATE_TEST_SUITE_P(
     EveryKind, MalformedFen,
     ::testing::Values(
         Malformed{"", "FEN is empty"},
-        Malformed{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "1 fields, expected 6"},
+        Malformed{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", "has 1 field, expected 6"},
         Malformed{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0", "5 fields, expected 6"},
         Malformed{"rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "7 ranks, expected 8"},
+        Malformed{"8 w - - 0 1", "has 1 rank, expected 8"},
         Malformed{"rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "9 ranks, expected 8"},
         Malformed{"rnbqkbnr/pppppppp/8/8/4P4/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1", "rank 4 has 9 squares, expected 8 (too long)"},
         Malformed{"rnbqkbnr/pppppppp/8/8/44/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "FEN rank 4 has two digits in a row"},

@@ -632,17 +632,31 @@ TEST_F(WindowTest, ReviewShowsEarlierPositionsAndBranchesOnlyWhenAsked) {
   EXPECT_EQ(app.game().fen(), live);
   click(*window, "c1");
   ASSERT_TRUE(window->asking_to_branch());
-  app.branch(false);  // what "Discard them" does
+  window->play_from_here(false);  // what "Discard them" does: and the click asking is the move
   draw(*window);
   EXPECT_FALSE(window->asking_to_branch());
   EXPECT_FALSE(app.reviewing());
-  EXPECT_EQ(app.game().moves(), std::vector<std::string>{"b2"});
-  EXPECT_FALSE(app.can_redo());
-  click(*window, "c1");
   EXPECT_EQ(app.game().moves(), (std::vector<std::string>{"b2", "c1"}));
+  EXPECT_FALSE(app.can_redo());
   push_key(*window, SDLK_END, SDL_SCANCODE_END);
   EXPECT_FALSE(app.reviewing());
   EXPECT_TRUE(app.variations().empty());
+}
+
+// A piece clicked on an earlier position is still picked up once the game goes back there.
+TEST_F(WindowTest, PlayingFromAnEarlierPositionKeepsThePiecePicked) {
+  auto window = open("human", "human");
+  App& app = window->app();
+  for (const char* s : {"h2", "e2", "h9", "g7"}) click(*window, s);
+  ASSERT_EQ(app.game().moves().size(), 2u);
+  app.view(0);
+  click(*window, "b2");
+  ASSERT_TRUE(window->asking_to_branch());
+  window->play_from_here(true);
+  EXPECT_TRUE(app.game().moves().empty());
+  EXPECT_EQ(app.selected(), "b2");
+  click(*window, "e2");
+  EXPECT_EQ(app.game().moves(), std::vector<std::string>{"b2e2"});
 }
 
 // A branch may keep the old moves as a variation: in the saved PGN, after the move that replaced
@@ -747,6 +761,8 @@ TEST_F(WindowTest, ASideWhoseTimeRunsOutLoses) {
   app.undo();
   EXPECT_FALSE(app.end().over());
   EXPECT_GT(app.time_left_ms(1), 250);
+  EXPECT_EQ(app.message(), "took back \"Black lost on time\", the clocks full again; paused: Resume goes on");
+  EXPECT_TRUE(app.paused);
 }
 
 // An AI is given its clock rather than its move time: iterative deepening with two seconds for the
@@ -852,6 +868,11 @@ TEST_F(WindowTest, TheStatusLineTellsRefusalsFromSuccess) {
   EXPECT_TRUE(window->app().message_is_error());
   const std::string path = ::testing::TempDir() + "/status.pgn";
   EXPECT_EQ(window->app().save_pgn(path), "");
+  draw(*window);
+  EXPECT_EQ(window->status(), "saved " + std::filesystem::absolute(path).string());
+  EXPECT_FALSE(window->app().message_is_error());
+  EXPECT_THAT(window->app().save_pgn("/no/such/folder/x.pgn"), HasSubstr("cannot write /no/such/folder/x.pgn"));
+  EXPECT_TRUE(window->app().message_is_error());
   EXPECT_EQ(window->app().load_pgn(path), "");
   draw(*window);
   EXPECT_EQ(window->status(), "opened " + path);

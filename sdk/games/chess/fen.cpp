@@ -84,7 +84,7 @@ std::string FenReader::read_board(const std::string& board, Position& pos) {
     else
       ranks.back().push_back(ch);
   }
-  if (ranks.size() != RANK_NB) return "FEN board has " + std::to_string(ranks.size()) + " ranks, expected 8";
+  if (ranks.size() != RANK_NB) return "FEN board has " + counted(long(ranks.size()), "rank") + ", expected 8";
   for (int row = 0; row < RANK_NB; ++row) {
     const int rank = RANK_NB - 1 - row;
     const std::string where = "FEN rank " + std::to_string(rank + 1);
@@ -110,7 +110,7 @@ std::string FenReader::read_board(const std::string& board, Position& pos) {
       ++file;
     }
     if (file != FILE_NB)
-      return where + " has " + std::to_string(file) + " squares, expected 8 (too " + (file > 8 ? "long)" : "short)");
+      return where + " has " + counted(file, "square") + ", expected 8 (too " + (file > 8 ? "long)" : "short)");
   }
   for (Color c : {WHITE, BLACK}) {
     const int kings = popcount(pos.pieces(c, KING));
@@ -171,7 +171,7 @@ std::optional<Position> FenReader::read(std::string_view fen, std::string& error
   };
   if (fields.empty()) return fail("FEN is empty");
   if (fields.size() != 4 && fields.size() != 6)
-    return fail("FEN has " + std::to_string(fields.size()) + " fields, expected 6 (or 4 without the move counters)");
+    return fail("FEN has " + counted(long(fields.size()), "field") + ", expected 6 (or 4 without the move counters)");
   if (std::string e = read_board(fields[0], pos); !e.empty()) return fail(e);
 
   // 2. The side to move.

@@ -44,7 +44,7 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
   int rank = 2, file = 0;
   for (char ch : board) {
     if (ch == '/') {
-      if (file != 3) return bad("FEN rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, expected 3");
+      if (file != 3) return bad("FEN rank " + std::to_string(rank + 1) + " has " + counted(file, "square") + ", expected 3");
       if (--rank < 0) return bad("FEN board has more than 3 ranks");
       file = 0;
     } else if (ch >= '1' && ch <= '3') {
@@ -57,7 +57,7 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
     }
     if (file > 3) return bad("FEN rank " + std::to_string(rank + 1) + " has more than 3 squares");
   }
-  if (rank != 0 || file != 3) return bad("FEN board has " + std::to_string(3 - rank) + " ranks, expected 3 of 3 squares");
+  if (rank != 0 || file != 3) return bad("FEN board has " + counted(3 - rank, "rank") + ", expected 3 of 3 squares");
   if (side != "x" && side != "X" && side != "o" && side != "O")
     return bad("FEN side to move is '" + std::string(side) + "', expected x or o");
   pos.side_ = (side == "x" || side == "X") ? X : O;

@@ -82,7 +82,7 @@ std::optional<Position> FenReader::read(std::string_view fen, std::string& error
   };
   const std::vector<std::string> fields = split_fields(fen);
   if (fields.empty()) return fail("FEN is empty");
-  if (fields.size() > 6) return fail("FEN has " + std::to_string(fields.size()) + " fields, expected at most 6");
+  if (fields.size() > 6) return fail("FEN has " + counted(long(fields.size()), "field") + ", expected at most 6");
 
   // 1. The board: ten ranks from Black's back rank (rank 9) down to Red's (rank 0).
   struct Placed {
@@ -94,14 +94,14 @@ std::optional<Position> FenReader::read(std::string_view fen, std::string& error
   const std::string& board = fields[0];
   const auto ranks = std::count(board.begin(), board.end(), '/') + 1;
   if (ranks != RANK_NB)
-    return fail("FEN board has " + std::to_string(ranks) + " ranks, expected 10");
+    return fail("FEN board has " + counted(ranks, "rank") + ", expected 10");
   int rank = RANK_NB - 1, file = 0;
   bool previous_was_digit = false;
   for (char ch : board) {
     const std::string where = "rank " + std::to_string(rank) + " (FEN row " + std::to_string(RANK_NB - rank) + ")";
     if (ch == '/') {
       if (file != FILE_NB)
-        return fail("FEN " + where + " has " + std::to_string(file) + " files, expected 9");
+        return fail("FEN " + where + " has " + counted(file, "file") + ", expected 9");
       --rank;
       file = 0;
       previous_was_digit = false;
@@ -124,7 +124,7 @@ std::optional<Position> FenReader::read(std::string_view fen, std::string& error
     if (file > FILE_NB) return fail("FEN " + where + " has more than 9 files");
   }
   if (file != FILE_NB)
-    return fail("FEN rank 0 (FEN row 10) has " + std::to_string(file) + " files, expected 9");
+    return fail("FEN rank 0 (FEN row 10) has " + counted(file, "file") + ", expected 9");
 
   // 2. The other fields: side to move, two '-' placeholders, capture clock, move number.
   Position pos;

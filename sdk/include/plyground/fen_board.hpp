@@ -29,4 +29,9 @@ std::string fen_board(int files, int ranks, Letter letter) {
   return out;
 }
 
+// A count in a FEN's fault, "1 rank" or "9 ranks".
+inline std::string counted(long n, const std::string& noun) {
+  return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
+}
+
 }  // namespace plyground
