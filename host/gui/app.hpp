@@ -68,6 +68,7 @@ class App {
   void rescan();
   std::string add_plugin_file(const std::string& path);  // "" or why it was refused
   SideSetup& setup(int side) { return setup_[side]; }
+  const SideSetup& setup(int side) const { return setup_[side]; }
   // Applies a changed setup (a new engine for that side; the game goes on).
   std::string apply_setup(int side);
   // Reads "human" or a player spec ("alphabeta:depth=3") into a side's setup.

@@ -44,11 +44,7 @@ std::string number_text(uint64_t n) {  // 1234567 as "1,234,567"
 void Window::draw_game_panel() {
   App& app = *app_;
   if (!ImGui::CollapsingHeader(tr("Game"), ImGuiTreeNodeFlags_DefaultOpen)) return;
-  if (ImGui::Button(tr("New game"))) {  // the dialog, with the last choices made
-    choice_ = settings_;
-    choice_.game = std::string(app.module().id());
-    new_game_open_ = true;
-  }
+  if (ImGui::Button(tr("New game"))) open_new_game();
   ImGui::SameLine();
   ImGui::BeginDisabled(!app.can_pause());
   if (ImGui::Button(app.paused ? tr("Resume") : tr("Pause"))) app.paused = !app.paused;

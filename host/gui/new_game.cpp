@@ -47,6 +47,25 @@ std::string Window::start_game(const Settings& settings) {
   return "";
 }
 
+// The game in the window as the dialog would choose it (started from the dialog, the command line
+// or the panels): the last choices where they still hold.
+Settings Window::settings_of_game() const {
+  const App& app = *app_;
+  Settings now = settings_;
+  now.game = std::string(app.module().id());
+  const bool human[2] = {app.setup(0).human(), app.setup(1).human()};
+  now.you = human[0] && human[1] ? "both" : human[0] ? "first" : human[1] ? "second" : "none";
+  if (now.you != "both") {
+    const std::string spec = app.setup(human[0] ? 1 : 0).spec();
+    const std::vector<Level> levels = levels_for(app.module(), app.plugins());
+    const auto level = std::find_if(levels.begin(), levels.end(), [&](const Level& l) { return l.name == now.opponent; });
+    if (level == levels.end() || level->spec != spec) now.opponent = spec;
+  }
+  now.clock = app.time_control().spec();
+  now.pace_ms = app.pace_ms;
+  return now;
+}
+
 // The dialog: everything a game needs on one page, the last choices already made.
 void Window::draw_new_game_dialog() {
   if (new_game_open_ && !ImGui::IsPopupOpen(tr("New game"))) ImGui::OpenPopup(tr("New game"));

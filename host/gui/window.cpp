@@ -144,7 +144,7 @@ Window::Window(const WindowOptions& options) : options_(options) {
   if (options.remember) {  // as the last run left it, or the dialog on the first run
     std::string error;
     if (const std::optional<Settings> saved = load_settings(settings_path(), error); !saved) {
-      choice_ = settings_;
+      choice_ = settings_;  // the first run: the defaults, an opponent already chosen
       new_game_open_ = true;
     } else if (const std::string why = start_game(*saved); !error.empty() || !why.empty()) {
       app_->fail(error.empty() ? why : error);
@@ -239,8 +239,11 @@ void Window::handle(const SDL_Event& event) {
       break;
     }
     case SDL_KEYDOWN: {
-      if (event.key.keysym.sym == SDLK_ESCAPE) {  // closes an open list or menu, puts a piece down
-        close_popups_ = true;
+      if (event.key.keysym.sym == SDLK_ESCAPE) {  // closes an open list or menu, else a dialog; puts a piece down
+        if (list_open()) {
+          close_popups_ = true;
+          break;
+        }
         ask_branch_ = false;
         new_game_open_ = false;
         app_->choose("");
@@ -259,6 +262,12 @@ void Window::handle(const SDL_Event& event) {
     default:
       break;
   }
+}
+
+// A list or menu is open on top (a dialog is modal; Escape closes what is on top first).
+bool Window::list_open() {
+  const ImVector<ImGuiPopupData>& open = GImGui->OpenPopupStack;
+  return !open.empty() && open.back().Window && !(open.back().Window->Flags & ImGuiWindowFlags_Modal);
 }
 
 // A press of the left button: the board takes it, unless it is on the panels or the status line, or

@@ -95,6 +95,9 @@ class Window {
   // level's name or a player spec), the clock; remembered when the window remembers. "" or why not.
   std::string start_game(const Settings& settings);
   bool asking_new_game() const { return new_game_open_; }
+  static bool list_open();  // a list or menu is open on top (Escape closes it first)
+  void open_new_game() { choice_ = settings_of_game(), new_game_open_ = true; }  // as the game is
+  const Settings& new_game_choices() const { return choice_; }
 
  private:
   void handle(const SDL_Event& event);
@@ -110,6 +113,7 @@ class Window {
   void draw_score_graph();
   void draw_branch_question();
   void draw_new_game_dialog();
+  Settings settings_of_game() const;
   void draw_eval_bar();
   void draw_board(const host::GameState& position, const Marks& marks);
   std::optional<SDL_Rect> board_changes(const host::GameState& position, const Marks& marks) const;

@@ -264,6 +264,49 @@ TEST_F(WindowTest, EscapeClosesAnOpenList) {
   EXPECT_TRUE(window->app().setup(0).human());
 }
 
+// Escape closes what is on top: a list open in the New game dialog first, then the dialog.
+TEST_F(WindowTest, EscapeClosesAListInADialogBeforeTheDialog) {
+  auto window = open("human", "human", "tictactoe");
+  window->open_new_game();
+  for (int i = 0; i < 3; ++i) draw(*window);  // sized to fit by then
+  const ImGuiWindow* dialog = ImGui::FindWindowByName(tr("New game"));
+  ASSERT_NE(dialog, nullptr);
+  const int x = int(dialog->Pos.x + 0.3f * dialog->Size.x);  // on the lists, clear of the third side choice
+  for (int y = int(dialog->Pos.y); y < dialog->Pos.y + dialog->Size.y && !Window::list_open(); y += 4) push_click(*window, x, y);
+  ASSERT_TRUE(Window::list_open());
+  push_key(*window, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
+  draw(*window);
+  EXPECT_FALSE(Window::list_open());
+  EXPECT_TRUE(window->asking_new_game());
+  EXPECT_EQ(GImGui->OpenPopupStack.Size, 1);  // the dialog
+  push_key(*window, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
+  draw(*window);
+  EXPECT_FALSE(window->asking_new_game());
+  EXPECT_FALSE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId));
+}
+
+// The New game dialog opens on the game as it is, however it was set up: here from the command
+// line, with an AI for the second side and a clock.
+TEST_F(WindowTest, TheNewGameDialogOpensOnTheGameAsItIs) {
+  WindowOptions o = options("human", "alphabeta:depth=2", "chess");
+  o.time_control = host::parse_time_control("3+2");
+  auto window = open(o);
+  window->open_new_game();
+  const Settings& choices = window->new_game_choices();
+  EXPECT_EQ(choices.game, "chess");
+  EXPECT_EQ(choices.you, "first");
+  EXPECT_EQ(choices.opponent, "alphabeta:depth=2");
+  EXPECT_EQ(choices.clock, host::parse_time_control("3+2").spec());
+  ASSERT_EQ(window->start_game(choices), "");  // the same game again
+  EXPECT_EQ(window->app().setup(1).spec(), "alphabeta:depth=2");
+  EXPECT_EQ(window->app().time_control().spec(), host::parse_time_control("3+2").spec());
+  window->app().set_player(0, "random");
+  window->app().set_player(1, "human");
+  window->open_new_game();
+  EXPECT_EQ(window->new_game_choices().you, "second");
+  EXPECT_EQ(window->new_game_choices().opponent, "random");
+}
+
 // Plugins that crash, hang or exit as they load sit in the folder: the window opens, lists the
 // others, and an AI plays (in its sandbox, as the window runs every plugin).
 TEST_F(WindowTest, OpensAndPlaysWithLoadTimeFaultsInTheFolder) {
