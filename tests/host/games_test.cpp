@@ -59,6 +59,24 @@ TEST(Games, XiangqiReadsEveryNotationAndWritesEach) {
   EXPECT_EQ(state->why_illegal("b9", "b9"), "that is the other side's piece");
 }
 
+// A king moved two squares is castling: refused with the rule it breaks.
+TEST(Games, ChessSaysWhyTheKingMayNotCastle) {
+  const GameModule& chess = game_module("chess");
+  auto why = [&](const std::string& fen, const std::string& from, const std::string& to) {
+    return chess.new_game(fen)->why_illegal(from, to);
+  };
+  EXPECT_EQ(why("r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1", "e1", "c1"), "no castling queenside: the king or that rook has moved");
+  EXPECT_EQ(why("r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1", "e1", "c1"), "no castling queenside: b1 is not empty");
+  EXPECT_EQ(why("r3k2r/8/8/8/8/8/8/R3K1NR w KQkq - 0 1", "e1", "g1"), "no castling kingside: g1 is not empty");
+  EXPECT_EQ(why("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e8", "g8"), "that is the other side's piece");
+  EXPECT_EQ(why("r3k2r/4r3/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1", "g1"), "no castling kingside: the king is in check");
+  EXPECT_EQ(why("r3k2r/5r2/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1", "g1"),
+            "no castling kingside: the king would pass over f1, which is attacked");
+  EXPECT_EQ(why("r3k2r/2r5/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1", "c1"),
+            "no castling queenside: the king would land on c1, which is attacked");
+  EXPECT_EQ(chess.new_game("r3k2r/1r6/8/8/8/8/8/R3K2R w KQkq - 0 1")->parse("e1c1"), "e1c1");  // b1 may be attacked
+}
+
 // Tic-tac-toe, searched whole. The reference alpha-beta below does what the alphabeta player
 // does (fail-hard, moves as generated, one node per call), written again on the kit's types.
 int reference_alphabeta(tictactoe::Position& pos, int depth, int alpha, int beta, int ply, uint64_t& nodes) {

@@ -1,5 +1,7 @@
 // Western chess as the host knows it: UCI long algebraic coordinates ("e2e4", "e7e8q"), SAN for
 // people and in PGN, standard PGN without a Variant tag.
+#include <cstdlib>
+
 #include "games/chess/game.hpp"
 #include "games/modules.hpp"
 #include "games/typed_module.hpp"
@@ -11,6 +13,23 @@ using namespace chess;
 
 constexpr const char* kPieceName[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
 
+// Why the king on its home square may not castle to `to`, in the order the rules ask; "" when it may.
+std::string why_no_castling(const Position& pos, Square from, Square to) {
+  const Color us = pos.side_to_move();
+  const bool king_side = file_of(to) > file_of(from);
+  const std::string no = std::string("no castling ") + (king_side ? "kingside" : "queenside") + ": ";
+  const int right = us == WHITE ? (king_side ? WHITE_OO : WHITE_OOO) : (king_side ? BLACK_OO : BLACK_OOO);
+  if (!(pos.castling_rights() & right)) return no + "the king or that rook has moved";
+  const int step = king_side ? 1 : -1;
+  for (Square s = Square(from + step); file_of(s) != (king_side ? 7 : 0); s = Square(s + step))
+    if (pos.piece_on(s) != NO_PIECE) return no + square_name(s) + " is not empty";
+  if (pos.in_check()) return no + "the king is in check";
+  for (Square s : {Square(from + step), to})
+    if (pos.attacked_by(~us, s, pos.pieces()))
+      return no + "the king would " + (s == to ? "land on " : "pass over ") + square_name(s) + ", which is attacked";
+  return "";
+}
+
 // Why a piece on `from` may not go to `to`, for a person moving by hand. A click on one square
 // alone says why nothing was picked up there.
 std::string why_illegal(const Position& pos, const std::string& from_name, const std::string& to_name) {
@@ -20,6 +39,9 @@ std::string why_illegal(const Position& pos, const std::string& from_name, const
   if (p == NO_PIECE) return from == to ? "" : "there is no piece on " + from_name;
   if (color_of(p) != pos.side_to_move()) return "that is the other side's piece";
   if (from == to) return "that piece has no legal move";
+  const Square home = make_square(4, pos.side_to_move() == WHITE ? 0 : 7);
+  if (type_of(p) == KING && from == home && rank_of(to) == rank_of(from) && std::abs(file_of(to) - file_of(from)) == 2)
+    if (std::string why = why_no_castling(pos, from, to); !why.empty()) return why;
   if (pos.in_check()) return "the king is in check, and that move does not get it out";
   return std::string("the ") + kPieceName[type_of(p)] + " on " + from_name + " cannot move to " + to_name;
 }
