@@ -99,10 +99,15 @@ void SearchExplorer::over() {
 
 void SearchExplorer::back() { go_to(node_ - 1); }
 
-void SearchExplorer::next_cutoff() {
+int SearchExplorer::next_cutoff_node() const {
   const auto& nodes = tree_->nodes();
   for (size_t i = size_t(node_) + 1; i < nodes.size(); ++i)
-    if (nodes[i].flags & PLY_TRACE_CUTOFF) return go_to(int(i));
+    if (nodes[i].flags & PLY_TRACE_CUTOFF) return int(i);
+  return -1;
+}
+
+void SearchExplorer::next_cutoff() {
+  if (const int next = next_cutoff_node(); next >= 0) go_to(next);
 }
 
 void SearchExplorer::principal_variation() { go_to(tree_->follow(tree_->roots().back(), reply_.pv)); }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "gui/language.hpp"
+
 namespace plyground::gui {
 namespace {
 
@@ -74,6 +76,25 @@ const std::vector<TimeControl>& common_time_controls() {
       {Kind::INCREMENT, 0, 180000, 2000}, {Kind::INCREMENT, 0, 300000, 3000}, {Kind::INCREMENT, 0, 900000, 10000},
   };
   return controls;
+}
+
+std::string time_control_text(const TimeControl& control) {
+  if (language() != Language::CHINESE) return control.text();
+  auto duration = [](int64_t ms) {  // the characters are among the interface's (its font has them)
+    char text[32];
+    if (ms >= 60000 && ms % 60000 == 0) std::snprintf(text, sizeof text, "%lld 分钟", static_cast<long long>(ms / 60000));
+    else std::snprintf(text, sizeof text, "%g 秒", double(ms) / 1000);
+    return std::string(text);
+  };
+  switch (control.kind) {
+    case TimeControl::Kind::PER_MOVE:
+      return "每步 " + duration(control.per_move_ms);
+    case TimeControl::Kind::INCREMENT:
+      return duration(control.base_ms) + " + " + duration(control.increment_ms);
+    case TimeControl::Kind::NONE:
+      break;
+  }
+  return tr("no clock");
 }
 
 std::string clock_text(int64_t ms) {

@@ -48,6 +48,9 @@ class GameClock {
 // The time controls the window offers, from none to a long game.
 const std::vector<TimeControl>& common_time_controls();
 
+// The time control in the interface's language: "5 min + 3 s", "5 分钟 + 3 秒".
+std::string time_control_text(const TimeControl& control);
+
 // "4:59", "0:07.3" under ten seconds: a clock as people read it.
 std::string clock_text(int64_t ms);
 

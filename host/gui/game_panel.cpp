@@ -86,12 +86,12 @@ void Window::draw_time_control() {
   ImGui::SameLine();
   ImGui::SetNextItemWidth(px(150));
   const TimeControl& now = app.time_control();
-  if (ImGui::BeginCombo("##time control", tr(now.text()))) {
+  if (ImGui::BeginCombo("##time control", time_control_text(now).c_str())) {
     std::vector<TimeControl> offered = common_time_controls();
     if (std::none_of(offered.begin(), offered.end(), [&](const TimeControl& c) { return c.text() == now.text(); }))
       offered.push_back(now);
     for (const TimeControl& c : offered)
-      if (ImGui::Selectable(tr(c.text()), c.text() == now.text())) app.set_time_control(c);
+      if (ImGui::Selectable(time_control_text(c).c_str(), c.text() == now.text())) app.set_time_control(c);
     ImGui::EndCombo();
   }
   if (ImGui::IsItemHovered()) ImGui::SetTooltip(tr("A new time control starts both clocks full"));

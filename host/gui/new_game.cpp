@@ -112,13 +112,13 @@ void Window::draw_new_game_dialog() {
   ImGui::SetNextItemWidth(px(200));
   std::string clock_text;
   try {
-    clock_text = tr(host::parse_time_control(choice_.clock).text());
+    clock_text = time_control_text(host::parse_time_control(choice_.clock));
   } catch (const std::invalid_argument&) {
     clock_text = choice_.clock;
   }
   if (ImGui::BeginCombo("##clock", clock_text.c_str())) {
     for (const TimeControl& c : common_time_controls())
-      if (ImGui::Selectable(tr(c.text()), c.spec() == choice_.clock)) choice_.clock = c.spec();
+      if (ImGui::Selectable(time_control_text(c).c_str(), c.spec() == choice_.clock)) choice_.clock = c.spec();
     ImGui::EndCombo();
   }
 

@@ -807,7 +807,11 @@ void Window::draw_explorer_panel() {
   ImGui::SameLine();
   if (ImGui::Button(tr("Back"))) explorer.back();
   ImGui::SameLine();
+  ImGui::BeginDisabled(explorer.next_cutoff_node() < 0);
   if (ImGui::Button(tr("Next cut-off"))) explorer.next_cutoff();
+  ImGui::EndDisabled();
+  if (explorer.next_cutoff_node() < 0 && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("%s", tr("No cut-off after this node (minimax never cuts off)"));
   ImGui::SameLine();
   if (ImGui::Button(tr("PV"))) explorer.principal_variation();
   ImGui::TextUnformatted(tr("Show:"));
@@ -821,25 +825,29 @@ void Window::draw_explorer_panel() {
   const host::TraceNode& n = tree.nodes()[size_t(explorer.node())];
   const auto position = explorer.position();
   std::string path;
-  for (const std::string& m : explorer.path()) path += m + " ";
+  for (const std::string& m : host::write_line(explorer.root(), explorer.path(), notation)) path += m + " ";
   ImGui::TextWrapped(tr("%s, %zu nodes%s. Node %d: %s"), explorer.player().c_str(), size_t(tree.entered()),
-                     tree.truncated() ? " (the first kept)" : "", explorer.node() + 1, path.empty() ? "the root" : path.c_str());
+                     tree.truncated() ? tr(" (the first kept)") : "", explorer.node() + 1, path.empty() ? tr("the root") : path.c_str());
   ImGui::TextWrapped(tr("depth %d  %s  value %s%s"), n.depth, host::shown_window(n).c_str(), host::shown_value(n).c_str(),
                      host::shown_notes(n, host::skipped_moves(tree, n, *position)).c_str());
   ImGui::TextDisabled(tr("values for %s"), tr(app.module().sides()[app.game().side_to_move()]));
   // The whole tree as a list, opened along the way to the current node.
   ImGui::BeginChild("explore tree", ImVec2(0, px(220)), true);
-  for (int root : tree.roots()) draw_explored_node(explorer, root);
+  for (int root : tree.roots()) draw_explored_node(explorer, root, explorer.root());
   ImGui::EndChild();
 }
 
-void Window::draw_explored_node(SearchExplorer& explorer, int index) {
+// A node of the list and, when open, its children; `before` is the position its move is played in.
+void Window::draw_explored_node(SearchExplorer& explorer, int index, const host::GameState& before) {
   const host::SearchTree& tree = explorer.tree();
   const host::TraceNode& n = tree.nodes()[size_t(index)];
   bool on_path = false;  // an ancestor of the current node: open it
   for (int at = explorer.node(); at >= 0; at = tree.nodes()[size_t(at)].parent) on_path |= at == index;
   ImGui::PushID(index);
-  const std::string label = (n.move.empty() ? "root" : n.move) + "  " + host::shown_value(n) +
+  const std::vector<std::string> written = n.move.empty() ? std::vector{std::string(tr("root"))}
+                                                         : host::write_line(before, {n.move}, notation);
+  const std::string move = written.empty() ? n.move : written[0];
+  const std::string label = move + "  " + host::shown_value(n) +
                             ((n.flags & PLY_TRACE_CUTOFF) ? "  cut" : "") + ((n.kind & PLY_TRACE_QUIESCENCE) ? "  q" : "");
   ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_OpenOnArrow | ImGuiTreeNodeFlags_SpanAvailWidth;
   if (n.children.empty()) flags |= ImGuiTreeNodeFlags_Leaf;
@@ -848,7 +856,9 @@ void Window::draw_explored_node(SearchExplorer& explorer, int index) {
   const bool open = ImGui::TreeNodeEx(label.c_str(), flags);
   if (ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen()) explorer.go_to(index);
   if (open) {
-    for (int c : n.children) draw_explored_node(explorer, c);
+    std::unique_ptr<host::GameState> here = before.clone();
+    if (!n.move.empty()) here->play(n.move);
+    for (int c : n.children) draw_explored_node(explorer, c, *here);
     ImGui::TreePop();
   }
   ImGui::PopID();

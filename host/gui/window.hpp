@@ -124,7 +124,7 @@ class Window {
   void draw_compare_panel();
   void draw_explorer_panel();
   void open_explorer(const std::string& player_list, int depth);
-  void draw_explored_node(SearchExplorer& explorer, int index);
+  void draw_explored_node(SearchExplorer& explorer, int index, const host::GameState& before);
   void draw_search_trees();
   int trees_shown() const;                              // 2 while a second search is beside the first
   std::vector<std::string> explorable_players() const;  // the explorer's choices: plugins of this game

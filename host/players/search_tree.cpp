@@ -116,6 +116,7 @@ std::string shown_notes(const TraceNode& n, const std::vector<std::string>& skip
   if (n.flags & PLY_TRACE_STOPPED) out += "  stopped";
   if (n.flags & PLY_TRACE_CUTOFF) {
     out += "  cut-off after " + std::to_string(n.searched) + " of " + std::to_string(n.total);
+    if (n.searched >= n.total) out += ", nothing left to skip";
     if (!skipped.empty()) {
       out += ", skipped";
       for (const std::string& m : skipped) out += " " + m;

@@ -87,7 +87,7 @@ bool windowed(const TraceNode& n);                 // searched with a window (no
 std::pair<int, int> root_side_window(const TraceNode& n);
 std::string shown_window(const TraceNode& n);      // "[3, +inf]", "" without a window
 std::string shown_value(const TraceNode& n);       // "3", "<= 3" for a fail-hard bound, "?" if never left
-// "  cut-off after 1 of 3, skipped b c", "  quiescence", "  hash cut-off", ...
+// "  cut-off after 1 of 3, skipped b c", "  cut-off after 3 of 3, nothing left to skip", "  quiescence", ...
 std::string shown_notes(const TraceNode& n, const std::vector<std::string>& skipped);
 // The legal moves a cut-off at `n` left unsearched, in the game's order; `state` is n's position.
 std::vector<std::string> skipped_moves(const SearchTree& tree, const TraceNode& n, const GameState& state);

@@ -597,6 +597,8 @@ TEST_F(WindowTest, TwoSearchesSideBySideAndAClickOnTheTree) {
   EXPECT_EQ(host::shown_value(minimax.tree().nodes()[0]), host::shown_value(alphabeta.tree().nodes()[0]));
   EXPECT_EQ(minimax.drawing().leaves, 504);
   EXPECT_EQ(minimax.drawing().nodes.size(), minimax.tree().nodes().size());
+  EXPECT_EQ(minimax.next_cutoff_node(), -1);  // minimax cuts nothing off: "Next cut-off" is disabled
+  EXPECT_GT(alphabeta.next_cutoff_node(), 0);
   EXPECT_EQ(window->explorer_view(), Window::ExplorerView::WHOLE_TREE);
 
   // Find a node of the right-hand tree (alphabeta's) deeper than the root, and click it.
@@ -1075,7 +1077,10 @@ TEST_F(WindowTest, TheInterfaceSpeaksChinese) {
   o.language = "zh";
   auto window = open(o);
   EXPECT_STREQ(tr("Move now"), "立即走棋");
-  const std::string characters = chinese_characters();
+  EXPECT_EQ(time_control_text(host::parse_time_control("300+3")), "5 分钟 + 3 秒");
+  EXPECT_EQ(time_control_text(host::parse_time_control("10/move")), "每步 10 秒");
+  const std::string characters = chinese_characters() + time_control_text(host::parse_time_control("300+3")) +
+                                 time_control_text(host::parse_time_control("10/move"));
   ImFont* font = ImGui::GetFont();
   int missing = 0;
   for (const char* at = characters.c_str(); *at;) {
