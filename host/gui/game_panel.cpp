@@ -254,7 +254,7 @@ void Window::draw_eval_bar() {
     score = for_first_side(report.info.score, report.side);
   for (size_t ply = app.viewed_ply(); !score && ply > 0; --ply) score = app.move_scores()[ply - 1];
   const SDL_Rect board = skin_->rect();
-  const float width = px(16), x = float(board_area_.x) - width - px(8);
+  const float width = px(16), x = float(board.x) - width - px(8);  // beside the board, however wide the window
   const ImVec2 top(x, float(board.y)), bottom(x + width, float(board.y + board.h));
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
   const ImU32 light = IM_COL32(248, 246, 240, 255), dark = IM_COL32(45, 45, 45, 255);

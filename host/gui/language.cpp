@@ -62,7 +62,6 @@ const std::unordered_map<std::string_view, const char*>& chinese() {
       {"move", "着法"},
       {"score", "分数"},
       {"nodes", "节点"},
-      {"line", "主变"},
       {"Chinese", "中文"},
       // The game and the search.
       {"Red", "红方"},

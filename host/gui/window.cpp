@@ -726,12 +726,10 @@ void Window::draw_compare_panel() {
   ImGui::EndDisabled();
   const std::string side = tr(app.module().sides()[app.game().side_to_move()]);
   const std::string score = tr("score") + (" (" + side + ")");
-  // As tall as its rows (scrolling sideways when a line is long), so the panels below stay in view.
-  const float rows = float(std::max<size_t>(app.compared().size(), 1)) + 1.8f;
-  if (ImGui::BeginTable("compare", 6, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit |
-                                          ImGuiTableFlags_ScrollX,
-                        ImVec2(0, rows * ImGui::GetTextLineHeightWithSpacing() + ImGui::GetStyle().ScrollbarSize))) {
-    for (const char* h : {tr("player"), tr("move"), score.c_str(), tr("depth"), tr("nodes"), tr("line")}) ImGui::TableSetupColumn(h);
+  // The answers in a table, then each player's whole line, wrapped, in its colour.
+  std::vector<std::pair<const ComparedMove*, std::vector<std::string>>> lines;
+  if (ImGui::BeginTable("compare", 5, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+    for (const char* h : {tr("player"), tr("move"), score.c_str(), tr("depth"), tr("nodes")}) ImGui::TableSetupColumn(h);
     ImGui::TableHeadersRow();
     for (const ComparedMove& c : app.compared()) {
       ImGui::TableNextRow();
@@ -742,7 +740,7 @@ void Window::draw_compare_panel() {
         ImGui::TextDisabled(tr("(an earlier position)"));
         continue;
       }
-      const std::vector<std::string> line = app.line_text(c.reply.pv.empty() ? std::vector{c.reply.move} : c.reply.pv, notation);
+      std::vector<std::string> line = app.line_text(c.reply.pv.empty() ? std::vector{c.reply.move} : c.reply.pv, notation);
       if (line.empty() || !c.reply.error.empty()) {
         ImGui::TextUnformatted(c.reply.error.empty() ? tr("illegal") : c.reply.error.c_str());
         continue;
@@ -754,12 +752,16 @@ void Window::draw_compare_panel() {
       ImGui::Text("%d", c.reply.depth);
       ImGui::TableNextColumn();
       ImGui::Text("%llu", static_cast<unsigned long long>(c.reply.nodes));
-      ImGui::TableNextColumn();
-      std::string text;
-      for (const std::string& m : line) text += m + " ";
-      ImGui::TextUnformatted(text.c_str());
+      lines.emplace_back(&c, std::move(line));
     }
     ImGui::EndTable();
+  }
+  for (const auto& [c, line] : lines) {
+    std::string text = c->spec + ":";
+    for (const std::string& m : line) text += " " + m;
+    ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(compare_color(c->player)));
+    ImGui::TextWrapped("%s", text.c_str());
+    ImGui::PopStyleColor();
   }
   if (app.comparing()) ImGui::TextDisabled(tr("searching..."));
 }
@@ -944,8 +946,14 @@ void Window::draw_choices() {
 void Window::draw_banner() {
   const GameEnd& end = app_->end();
   if (!end.over()) return;
+  // Over the winner's half, so that the loser's king (a general never leaves its palace) stays in view.
+  float height = 0.5f;
+  if (end.result != Result::DRAW) {
+    const int loser = end.result == Result::FIRST_PLAYER_WINS ? 1 : 0;
+    height = (loser == 0) != skin_->flipped ? 0.25f : 0.75f;  // the first side plays up the screen
+  }
   const SDL_Rect r = skin_->rect();
-  ImGui::SetNextWindowPos(ImVec2(r.x + r.w / 2.0f, r.y + r.h / 2.0f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowPos(ImVec2(r.x + r.w / 2.0f, r.y + r.h * height), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowBgAlpha(0.92f);
   ImGui::Begin("##result", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |

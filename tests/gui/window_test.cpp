@@ -1071,6 +1071,26 @@ TEST_F(WindowTest, OnlyImagesWithSeeThroughPixelsAreBlended) {
   SDL_DestroyWindow(sdl_window);
 }
 
+// The result is shown over the winner's half, clear of the mated king; the evaluation bar stands
+// beside the board however wide the window.
+TEST_F(WindowTest, TheResultLeavesTheMatedKingInViewAndTheBarStaysByTheBoard) {
+  WindowOptions o = options("human", "human", "chess", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+  o.width = 2560, o.height = 1400;
+  auto window = open(o);
+  ASSERT_TRUE(window->app().end().over());
+  draw(*window);
+  const SDL_Rect board = window->board().rect();
+  const ImGuiWindow* banner = ImGui::FindWindowByName("##result");
+  ASSERT_NE(banner, nullptr);
+  EXPECT_LT(banner->Pos.y + banner->Size.y, board.y + board.h / 2);  // White's king, mated, is at the bottom
+  SDL_Surface* shot = window->capture(false);
+  const int x = board.x - int(window->ui_scale() * 16), y = board.y + board.h / 4;  // the bar's middle, upper half
+  const Uint8* p = static_cast<const Uint8*>(shot->pixels) + y * shot->pitch + x * 4;
+  EXPECT_TRUE((p[0] == 45 && p[1] == 45 && p[2] == 45) || (p[0] == 248 && p[1] == 246 && p[2] == 240))
+      << int(p[0]) << " " << int(p[1]) << " " << int(p[2]);
+  SDL_FreeSurface(shot);
+}
+
 // The interface in Chinese: its texts, and a glyph in the panels' font for each of their characters.
 TEST_F(WindowTest, TheInterfaceSpeaksChinese) {
   WindowOptions o = options("human", "human");
