@@ -17,6 +17,8 @@ constexpr const char* kYou[] = {"first", "second", "both", "none"};
 }  // namespace
 
 std::string Window::start_game(const Settings& settings) {
+  new_game_open_ = false;
+  app_->paused = false;
   const host::GameModule* game = host::find_game(settings.game);
   if (!game) return app_->fail("no game '" + settings.game + "'");
   const auto you = std::find(std::begin(kYou), std::end(kYou), settings.you);
@@ -64,6 +66,18 @@ Settings Window::settings_of_game() const {
   now.clock = app.time_control().spec();
   now.pace_ms = app.pace_ms;
   return now;
+}
+
+void Window::open_new_game() {
+  if (!new_game_open_) paused_before_dialog_ = app_->paused;
+  choice_ = settings_of_game();
+  new_game_open_ = true;
+  app_->paused = true;
+}
+
+void Window::close_new_game() {
+  if (new_game_open_) app_->paused = paused_before_dialog_;
+  new_game_open_ = false;
 }
 
 // The dialog: everything a game needs on one page, the last choices already made.
@@ -122,12 +136,9 @@ void Window::draw_new_game_dialog() {
     ImGui::EndCombo();
   }
 
-  if (ImGui::Button(tr("Start"), ImVec2(px(120), 0))) {
-    if (const std::string error = start_game(choice_); !error.empty()) app_->fail(error);
-    new_game_open_ = false;
-  }
+  if (ImGui::Button(tr("Start"), ImVec2(px(120), 0))) start_game(choice_);  // closes the dialog; tells why not
   ImGui::SameLine();
-  if (ImGui::Button(tr("Cancel"))) new_game_open_ = false;
+  if (ImGui::Button(tr("Cancel"))) close_new_game();
   if (!new_game_open_) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }

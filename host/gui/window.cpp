@@ -144,8 +144,8 @@ Window::Window(const WindowOptions& options) : options_(options) {
   if (options.remember) {  // as the last run left it, or the dialog on the first run
     std::string error;
     if (const std::optional<Settings> saved = load_settings(settings_path(), error); !saved) {
+      open_new_game();
       choice_ = settings_;  // the first run: the defaults, an opponent already chosen
-      new_game_open_ = true;
     } else if (const std::string why = start_game(*saved); !error.empty() || !why.empty()) {
       app_->fail(error.empty() ? why : error);
     }
@@ -245,7 +245,7 @@ void Window::handle(const SDL_Event& event) {
           break;
         }
         ask_branch_ = false;
-        new_game_open_ = false;
+        close_new_game();
         app_->choose("");
         if (!app_->selected().empty()) app_->click(app_->selected());
         break;

@@ -96,7 +96,8 @@ class Window {
   std::string start_game(const Settings& settings);
   bool asking_new_game() const { return new_game_open_; }
   static bool list_open();  // a list or menu is open on top (Escape closes it first)
-  void open_new_game() { choice_ = settings_of_game(), new_game_open_ = true; }  // as the game is
+  // The dialog, on the game as it is; the game waits (its clocks stopped) until it closes.
+  void open_new_game();
   const Settings& new_game_choices() const { return choice_; }
 
  private:
@@ -114,6 +115,7 @@ class Window {
   void draw_branch_question();
   void draw_new_game_dialog();
   Settings settings_of_game() const;
+  void close_new_game();  // cancelled: the game goes on as before
   void draw_eval_bar();
   void draw_board(const host::GameState& position, const Marks& marks);
   std::optional<SDL_Rect> board_changes(const host::GameState& position, const Marks& marks) const;
@@ -160,6 +162,7 @@ class Window {
   Settings settings_;           // the last game started from the dialog
   Settings choice_;             // the dialog's choices while it is open
   bool new_game_open_ = false;
+  bool paused_before_dialog_ = false;  // given back when the dialog is cancelled
 
   // A move slides: the piece from `from` to `to`.
   struct Slide {

@@ -264,6 +264,24 @@ TEST_F(WindowTest, EscapeClosesAnOpenList) {
   EXPECT_TRUE(window->app().setup(0).human());
 }
 
+// The game waits while the New game dialog is open: no clock runs behind it.
+TEST_F(WindowTest, TheClocksStopWhileTheNewGameDialogIsOpen) {
+  WindowOptions o = options("human", "human");
+  o.time_control = host::parse_time_control("0.3");
+  auto window = open(o);
+  App& app = window->app();
+  EXPECT_EQ(app.clock_running(), 0);
+  window->open_new_game();
+  const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(500);
+  while (std::chrono::steady_clock::now() < until) draw(*window);
+  EXPECT_FALSE(app.end().over()) << app.end().reason;
+  EXPECT_EQ(app.clock_running(), -1);
+  push_key(*window, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);  // cancelled: the game goes on as it was
+  EXPECT_FALSE(window->asking_new_game());
+  EXPECT_FALSE(app.paused);
+  EXPECT_EQ(app.clock_running(), 0);
+}
+
 // Escape closes what is on top: a list open in the New game dialog first, then the dialog.
 TEST_F(WindowTest, EscapeClosesAListInADialogBeforeTheDialog) {
   auto window = open("human", "human", "tictactoe");
