@@ -188,11 +188,14 @@ void Window::draw_move_list() {
   } else {
     ImGui::TextDisabled(tr("click a move, or Left/Right/Home/End, to look back"));
   }
-  // The list takes the room left above the score graph and the panel's language row, at least
-  // five lines: the Play tab fills the panel without scrolling.
-  const float below = px(60) + ImGui::GetFrameHeightWithSpacing() + 3 * ImGui::GetStyle().ItemSpacing.y;
-  const float lines = ImGui::GetTextLineHeightWithSpacing();
-  ImGui::BeginChild("moves", ImVec2(0, std::max(5 * lines, ImGui::GetContentRegionAvail().y - below)), true);
+  // The list takes the room left above the score graph, at least five lines: the Play tab fills
+  // the panel without scrolling.
+  // Whole lines, so that none shows cut in half at the top once the list scrolls to its end.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float below = px(60) + style.ItemSpacing.y + style.WindowPadding.y;
+  const float line = ImGui::GetTextLineHeightWithSpacing(), frame = 2 * style.WindowPadding.y - style.ItemSpacing.y;
+  const float lines = std::max(5.0f, std::floor((ImGui::GetContentRegionAvail().y - below - frame) / line));
+  ImGui::BeginChild("moves", ImVec2(0, lines * line + frame), true);
   const host::GameState& game = app.game();
   std::unique_ptr<host::GameState> start = app.module().new_game(game.start_fen());
   const int first_number = start->fullmove_number();

@@ -25,7 +25,6 @@ const std::unordered_map<std::string_view, const char*>& chinese() {
       {"Hint", "提示"},
       {"Step", "单步"},
       {"Clock", "棋钟"},
-      {"Language", "语言"},
       {"Back to the game", "回到对局"},
       {"Play from here", "从此处下"},
       {"Play from here?", "从此处下？"},

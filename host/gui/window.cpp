@@ -564,17 +564,14 @@ void Window::draw_panels() {
       if (tab == Tab::FILES) draw_files_panel();
       ImGui::EndTabItem();
     }
-    ImGui::EndTabBar();
-  }
-  ImGui::Separator();
-  ImGui::TextUnformatted(tr("Language"));
-  for (auto [choice, name] : {std::pair{Language::ENGLISH, "English"}, std::pair{Language::CHINESE, "中文"}}) {
-    ImGui::SameLine();
-    if (ImGui::RadioButton(name, language() == choice) && language() != choice) {
-      set_language(choice);
-      settings_.language = choice == Language::CHINESE ? "zh" : "en";
+    // The other language, at the right of the tabs: one click away from every tab.
+    const bool chinese = language() == Language::CHINESE;
+    if (ImGui::TabItemButton(chinese ? "English" : "中文", ImGuiTabItemFlags_Trailing)) {
+      set_language(chinese ? Language::ENGLISH : Language::CHINESE);
+      settings_.language = chinese ? "en" : "zh";
       if (options_.remember) save_settings(settings_path(), settings_);
     }
+    ImGui::EndTabBar();
   }
   ImGui::End();
 }

@@ -946,8 +946,9 @@ TEST_F(WindowTest, TheStatusLineTellsRefusalsFromSuccess) {
 // keeps to the rest.
 TEST_F(WindowTest, ThePanelsScaleWithTheWindow) {
   for (auto [width, height, scale] : {std::tuple{900, 650, 0.75f}, std::tuple{1280, 860, 1.0f}, std::tuple{2560, 1400, 1.625f}}) {
-    WindowOptions o = options("human", "human");
+    WindowOptions o = options("deepening", "alphabeta");  // the most rows of options
     o.width = width, o.height = height;
+    o.time_control = host::parse_time_control("60");
     auto window = open(o);
     EXPECT_FLOAT_EQ(window->ui_scale(), scale) << width;
     EXPECT_FLOAT_EQ(ImGui::GetFontSize(), 17.0f * scale) << width;
@@ -955,6 +956,10 @@ TEST_F(WindowTest, ThePanelsScaleWithTheWindow) {
     const SDL_Rect board = window->board().rect();
     EXPECT_LE(board.x + board.w, width - window->panel_width()) << width;
     EXPECT_GT(board.w, width / 3) << width;
+    // The Play tab fits, with a search report in it.
+    ASSERT_TRUE(frames_until(*window, [&] { return window->app().game().moves().size() >= 2 && window->app().thinking(); }));
+    for (int i = 0; i < 3; ++i) draw(*window);
+    EXPECT_EQ(ImGui::FindWindowByName("Plyground")->ScrollMax.y, 0) << width;
   }
 }
 
