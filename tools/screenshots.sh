@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Remakes the README's screenshots of the window under Xvfb at 1280x860 (needs the build, xvfb-run).
+# Remakes the screenshots of the window under Xvfb at 1280x860 (needs the build, xvfb-run, xdotool).
 # Settings go to a throwaway folder, so the first-run dialog shows and yours stay untouched.
 #   tools/screenshots.sh [BUILD_DIR]
 set -euo pipefail
@@ -16,5 +16,15 @@ shot window.png 11 --red deepening --black alphabeta --tc 60
 shot chess-window.png 14 --game chess --white alphabeta --black deepening --tc 60+1
 shot window-chinese.png 12 --red deepening --black alphabeta --tc 60 --language zh
 shot new-game.png 3
+shot tree-window.png 3 --game tree --black alphabeta
 shot explorer-tree.png 4 --game tree --explore minimax,alphabeta --explore-depth 3
 shot explorer-tictactoe.png 6 --game tictactoe --explore minimax,alphabeta --explore-depth 3
+# The explorer on chess at its fourth node: "the node" chosen, then Into three times, by clicks
+# on the Explore tab's controls (their places at 1280x860; needs xdotool).
+XDG_CONFIG_HOME=$(mktemp -d) xvfb-run -a -s "-screen 0 1280x860x24" sh -c "
+  '$plyground' window --game chess --explore alphabeta --explore-depth 2 --exit-after 9 --screenshot docs/explorer-chess.png &
+  sleep 4
+  xdotool mousemove 1017 151 click 1; sleep 0.3
+  for i in 1 2 3; do xdotool mousemove 845 124 click 1; sleep 0.3; done
+  wait"
+echo docs/explorer-chess.png
