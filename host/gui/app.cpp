@@ -230,6 +230,7 @@ void App::play(const std::string& move, std::optional<Score> score) {
 }
 
 void App::update() {
+  if (paused && worker_.busy()) stop_search();  // no move while paused: Resume searches again
   if (worker_.ready() && !(both_ai() && ms_since(last_move_at_) < pace_ms)) {  // AIs wait for the pace
     last_search_.info = worker_.live();
     last_search_.seconds = worker_.seconds();
@@ -481,6 +482,10 @@ void App::start_compare(const std::vector<std::string>& players, CompareLimits l
   compared_.clear();
   compare_queue_ = players;
   compare_limits_ = limits;
+  if (both_ai() && !paused) {  // else the game moves on before the answers come
+    paused = true;
+    tell("paused, so that the answers are for this position");
+  }
 }
 
 std::pair<std::string, ply_limits> App::compare_setup(const std::string& player) const {

@@ -29,15 +29,6 @@ std::string score_for(const Score& score, std::string_view side) {
   return out;
 }
 
-std::string number_text(uint64_t n) {  // 1234567 as "1,234,567"
-  std::string digits = std::to_string(n), out;
-  for (size_t i = 0; i < digits.size(); ++i) {
-    if (i && (digits.size() - i) % 3 == 0) out += ',';
-    out += digits[i];
-  }
-  return out;
-}
-
 }  // namespace
 
 // The game: buttons, clocks, the last search, the move list and the score graph.
@@ -188,9 +179,8 @@ void Window::draw_move_list() {
   } else {
     ImGui::TextDisabled(tr("click a move, or Left/Right/Home/End, to look back"));
   }
-  // The list takes the room left above the score graph, at least five lines: the Play tab fills
-  // the panel without scrolling.
-  // Whole lines, so that none shows cut in half at the top once the list scrolls to its end.
+  // The list takes the room left above the score graph, at least five lines, so that the Play tab
+  // fills the panel without scrolling; in whole lines, none cut in half once it scrolls to its end.
   const ImGuiStyle& style = ImGui::GetStyle();
   const float below = px(60) + style.ItemSpacing.y + style.WindowPadding.y;
   const float line = ImGui::GetTextLineHeightWithSpacing(), frame = 2 * style.WindowPadding.y - style.ItemSpacing.y;

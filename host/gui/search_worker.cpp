@@ -15,6 +15,7 @@ void SearchWorker::start(std::shared_ptr<host::Engine> engine, const host::GameS
     });
     std::lock_guard lock(mutex_);
     reply_ = std::move(reply);
+    finished_ = std::chrono::steady_clock::now();
     done_ = true;
   });
 }
@@ -32,7 +33,9 @@ SearchInfo SearchWorker::live() const {
 }
 
 double SearchWorker::seconds() const {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+  std::lock_guard lock(mutex_);
+  const auto end = done_ ? finished_ : std::chrono::steady_clock::now();  // not the wait for the pace
+  return std::chrono::duration<double>(end - started_).count();
 }
 
 void SearchWorker::stop() {

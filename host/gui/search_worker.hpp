@@ -22,13 +22,13 @@ class SearchWorker {
   bool ready() const { return busy() && done_; }  // an answer waits to be taken
   host::MoveReply take();                           // waits for the answer and leaves the worker idle
   SearchInfo live() const;                          // the latest report of the running search
-  double seconds() const;                           // since the search started
+  double seconds() const;                           // the search's time so far, or in all once done
   void stop();                                      // asks for the best move now ("move now")
   void cancel();                                    // stops and throws the answer away
 
  private:
   std::thread thread_;
-  std::chrono::steady_clock::time_point started_;
+  std::chrono::steady_clock::time_point started_, finished_;
   std::atomic<bool> done_{false};
   std::shared_ptr<host::Engine> engine_;
   std::unique_ptr<host::GameState> game_;

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <string>
 
+#include "gui/language.hpp"
 #include "plyground/plugin.h"
 
 namespace plyground::gui {
@@ -31,7 +33,7 @@ void centred_text(ImDrawList* list, ImVec2 centre, ImU32 color, const std::strin
 
 }  // namespace
 
-void TreeView::draw(ImDrawList* list, const SearchExplorer& explorer, SDL_Rect area, bool current) {
+void TreeView::draw(ImDrawList* list, const SearchExplorer& explorer, SDL_Rect area, bool current, size_t notation) {
   const TreeDrawing& d = explorer.drawing();
   const host::SearchTree& tree = explorer.tree();
   drawing_ = &d;
@@ -41,12 +43,15 @@ void TreeView::draw(ImDrawList* list, const SearchExplorer& explorer, SDL_Rect a
   if (current) list->AddRect(min, max, kHere, 0, 0, 2);
   const float line = ImGui::GetTextLineHeightWithSpacing();
   const host::TraceNode& root = tree.nodes()[size_t(tree.roots().back())];
-  std::string title = explorer.player() + ", depth " + std::to_string(root.depth) + ": " +
-                      std::to_string(tree.entered()) + " nodes, value " + host::shown_value(root);
-  if (!explorer.reply().move.empty()) title += ", plays " + explorer.reply().move;
-  list->AddText({min.x + 6, min.y + 4}, kInk, title.c_str());
+  char title[256];
+  std::snprintf(title, sizeof title, tr("%s, depth %d: %zu nodes, value %s"), explorer.player().c_str(), root.depth,
+                size_t(tree.entered()), host::shown_value(root).c_str());
+  std::string text = title;
+  if (const auto move = host::write_line(explorer.root(), {explorer.reply().move}, notation); !move.empty())
+    std::snprintf(title, sizeof title, tr(", plays %s"), move[0].c_str()), text += title;
+  list->AddText({min.x + 6, min.y + 4}, kInk, text.c_str());
   if (d.nodes.empty()) {
-    list->AddText({min.x + 6, min.y + 4 + line}, kInk, "Too many leaves to draw: see the list.");
+    list->AddText({min.x + 6, min.y + 4 + line}, kInk, tr("Too many leaves to draw: see the list."));
     return;
   }
   // The tree below the title, a slot per leaf and a row per ply.

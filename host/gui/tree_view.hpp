@@ -15,8 +15,8 @@ namespace plyground::gui {
 
 class TreeView {
  public:
-  // Draws the explorer's tree into `area` (a title line, then the tree).
-  void draw(ImDrawList* list, const SearchExplorer& explorer, SDL_Rect area, bool current);
+  // Draws the explorer's tree into `area` (a title line, its move in `notation`, then the tree).
+  void draw(ImDrawList* list, const SearchExplorer& explorer, SDL_Rect area, bool current, size_t notation);
   // The search node drawn at (x, y) in the last frame, or -1; a skipped move answers its parent.
   int node_at(int x, int y) const;
 

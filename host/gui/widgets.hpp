@@ -4,6 +4,9 @@
 #include <SDL.h>
 #include <imgui.h>
 
+#include <cstdint>
+#include <string>
+
 namespace plyground::gui {
 
 constexpr float kFontSize = 17.0f;  // the panels' text at scale 1
@@ -14,6 +17,15 @@ inline float px(float n) { return n * ImGui::GetFontSize() / kFontSize; }
 inline ImVec4 to_imgui(SDL_Color c) { return ImVec4(c.r / 255.f, c.g / 255.f, c.b / 255.f, 1); }
 
 inline const ImVec4 kErrorText(0.75f, 0.1f, 0.1f, 1);
+
+inline std::string number_text(uint64_t n) {  // 1234567 as "1,234,567"
+  std::string digits = std::to_string(n), out;
+  for (size_t i = 0; i < digits.size(); ++i) {
+    if (i && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
 
 // Arrow colours: each side's moves, the hint.
 constexpr SDL_Color kSideColors[2] = {{225, 80, 20, 190}, {30, 100, 220, 190}};

@@ -748,7 +748,7 @@ void Window::draw_compare_panel() {
       ImGui::TableNextColumn();
       ImGui::Text("%d", c.reply.depth);
       ImGui::TableNextColumn();
-      ImGui::Text("%llu", static_cast<unsigned long long>(c.reply.nodes));
+      ImGui::TextUnformatted(number_text(c.reply.nodes).c_str());
       lines.emplace_back(&c, std::move(line));
     }
     ImGui::EndTable();
@@ -827,8 +827,10 @@ void Window::draw_explorer_panel() {
   for (const std::string& m : host::write_line(explorer.root(), explorer.path(), notation)) path += m + " ";
   ImGui::TextWrapped(tr("%s, %zu nodes%s. Node %d: %s"), explorer.player().c_str(), size_t(tree.entered()),
                      tree.truncated() ? tr(" (the first kept)") : "", explorer.node() + 1, path.empty() ? tr("the root") : path.c_str());
+  std::vector<std::string> skipped;  // each a move of this position, in the notation chosen
+  for (const std::string& m : host::skipped_moves(tree, n, *position)) skipped.push_back(position->write(m, notation));
   ImGui::TextWrapped(tr("depth %d  %s  value %s%s"), n.depth, host::shown_window(n).c_str(), host::shown_value(n).c_str(),
-                     host::shown_notes(n, host::skipped_moves(tree, n, *position)).c_str());
+                     host::shown_notes(n, skipped).c_str());
   ImGui::TextDisabled(tr("values for %s"), tr(app.module().sides()[app.game().side_to_move()]));
   // The whole tree as a list, opened along the way to the current node.
   ImGui::BeginChild("explore tree", ImVec2(0, px(220)), true);
@@ -869,7 +871,8 @@ void Window::draw_search_trees() {
   const int shown = trees_shown();
   for (int i = 0; i < shown; ++i) {
     const SDL_Rect column{area.x + i * area.w / shown, area.y, area.w / shown - (shown > 1 ? 4 : 0), area.h};
-    tree_views_[size_t(i)].draw(ImGui::GetBackgroundDrawList(), explorers_[size_t(i)], column, shown > 1 && i == explored_);
+    tree_views_[size_t(i)].draw(ImGui::GetBackgroundDrawList(), explorers_[size_t(i)], column, shown > 1 && i == explored_,
+                                notation);
   }
 }
 

@@ -60,6 +60,12 @@ class WindowTest : public ::testing::Test {
                                const std::string& fen = "") {
     return open(options(red, black, game, fen));
   }
+  // Two people with a clock (a --tc text).
+  std::unique_ptr<Window> open_timed(const std::string& time_control) {
+    WindowOptions o = options("human", "human");
+    o.time_control = host::parse_time_control(time_control);
+    return open(o);
+  }
   static void draw(Window& window) {
     window.frame();
     window.present();
@@ -266,9 +272,7 @@ TEST_F(WindowTest, EscapeClosesAnOpenList) {
 
 // The game waits while the New game dialog is open: no clock runs behind it.
 TEST_F(WindowTest, TheClocksStopWhileTheNewGameDialogIsOpen) {
-  WindowOptions o = options("human", "human");
-  o.time_control = host::parse_time_control("0.3");
-  auto window = open(o);
+  auto window = open_timed("0.3");  // two people, 0.3 s each
   App& app = window->app();
   EXPECT_EQ(app.clock_running(), 0);
   window->open_new_game();
@@ -808,9 +812,7 @@ TEST_F(WindowTest, AHintShowsAPlayersMoveUntilThePositionChanges) {
 // Clocks: the side to move's runs; a side whose time runs out loses, with the reason; undo gives
 // the game back with full clocks.
 TEST_F(WindowTest, ASideWhoseTimeRunsOutLoses) {
-  WindowOptions o = options("human", "human");
-  o.time_control = host::parse_time_control("0.3");
-  auto window = open(o);
+  auto window = open_timed("0.3");  // two people, 0.3 s each
   App& app = window->app();
   EXPECT_EQ(app.clock_running(), 0);
   click(*window, "h2");
@@ -839,6 +841,47 @@ TEST_F(WindowTest, AnAiIsGivenItsClock) {
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() >= 6 || app.end().over(); }));
   EXPECT_FALSE(app.end().over()) << app.end().reason;
   for (int side : {0, 1}) EXPECT_GT(app.time_left_ms(side), 500) << side;
+}
+
+// Pause stops a search at once: no move comes while paused, and Resume searches again.
+TEST_F(WindowTest, PauseStopsTheSearch) {
+  auto window = open("human", "deepening");  // a second a move
+  App& app = window->app();
+  click(*window, "h2");
+  click(*window, "e2");
+  ASSERT_TRUE(frames_until(*window, [&] { return app.thinking(); }));
+  app.paused = true;
+  draw(*window);
+  EXPECT_FALSE(app.thinking());
+  const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(1500);
+  while (std::chrono::steady_clock::now() < until) draw(*window);
+  EXPECT_EQ(app.game().moves().size(), 1u);
+  app.paused = false;
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 2; }));
+}
+
+// A search's time is its own, not the wait for the pace after it.
+TEST_F(WindowTest, ASearchsTimeLeavesOutThePace) {
+  WindowOptions o = options("greedy", "greedy");
+  o.pace_ms = 800;
+  auto window = open(o);
+  App& app = window->app();
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() >= 2; }));
+  EXPECT_LT(app.search_report().seconds, 0.5);
+}
+
+// Comparing in a game of two AIs pauses it, so that the answers are for the position on the board.
+TEST_F(WindowTest, CompareInAGameOfTwoAisPausesIt) {
+  WindowOptions o = options("greedy", "random");
+  o.pace_ms = 200;
+  auto window = open(o);
+  App& app = window->app();
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() >= 1; }));
+  app.start_compare({"greedy", "alphabeta"}, {100, 0});
+  EXPECT_TRUE(app.paused);
+  ASSERT_TRUE(frames_until(*window, [&] { return !app.comparing(); }));
+  ASSERT_EQ(app.compared().size(), 2u);
+  for (const ComparedMove& c : app.compared()) EXPECT_EQ(c.fen, app.game().fen()) << c.player;
 }
 
 // AI against AI at a pace: at least pace_ms between moves; paused, Step lets one move through.
