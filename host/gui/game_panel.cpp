@@ -124,7 +124,7 @@ void Window::draw_search_report() {
     ImGui::TextWrapped(tr("line: %s"), pv.c_str());
     if (!info.text.empty()) ImGui::TextWrapped("%s", info.text.c_str());
   } else if (app.end().over()) {
-    ImGui::TextWrapped(tr("Game over: %s %s"), std::string(pgn_result(app.end().result)).c_str(), app.end().reason.c_str());
+    ImGui::TextWrapped(tr("Game over: %s %s"), std::string(pgn_result(app.end().result)).c_str(), say(app.end().reason).c_str());
   } else {
     ImGui::Text(tr("%s to move%s"), tr(app.module().sides()[app.game().side_to_move()]), app.paused ? tr(" (paused)") : "");
   }
@@ -270,7 +270,7 @@ void Window::draw_status_line() {
   ImGui::SetNextWindowSize(ImVec2(float(width), float(status_height_)));
   ImGui::Begin("##status", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoNav |
                                         ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoSavedSettings);
-  status_ = app_->message();
+  status_ = say(app_->message());
   if (status_.empty())
     ImGui::TextDisabled("%s", tr("Drag or click to move   Ctrl+Z undo   Ctrl+Y redo   F flip   Space: move now   "
                                  "Left/Right/Home/End: look back   Esc: put down"));

@@ -1,7 +1,9 @@
 #include "gui/language.hpp"
 
 #include <map>
+#include <optional>
 #include <unordered_map>
+#include <vector>
 
 namespace plyground::gui {
 namespace {
@@ -121,6 +123,54 @@ const std::unordered_map<std::string_view, const char*>& chinese() {
       {"depth %d  %s  value %s%s", "深度 %d  %s  数值 %s%s"},
       {"The most time a move may take (without a clock); a player that searches to a set depth may answer sooner",
        "每步最多用时（不计时时）；搜索到固定深度的棋手可能更早给出着法"},
+      // Messages of the rules and of the window (see say()).
+      {"it is not your move", "还没轮到你"},
+      {"the game is over", "对局已结束"},
+      {"checkmate", "将死"},
+      {"stalemate", "逼和"},
+      {"repetition", "重复局面"},
+      {"insufficient material", "子力不足"},
+      {"threefold repetition", "三次重复"},
+      {"fifty-move rule", "五十回合规则"},
+      {"60-move rule: 60 moves by each side without a capture", "六十回合规则：双方各走 60 步未吃子"},
+      {"paused, so that the answers are for this position", "已暂停，使各方的答案针对此局面"},
+      {"that is not a move", "这不是一步棋"},
+      {"there is no piece there", "那里没有棋子"},
+      {"it is the other side's turn", "轮到对方走"},
+      {"you cannot capture your own piece", "不能吃自己的棋子"},
+      {"the kings would face each other", "将帅不能照面"},
+      {"your king is in check: this move does not answer it", "你被将军了：这步棋没有应将"},
+      {"that would leave your king in check", "这步棋会让你的将帅被将军"},
+      {"the king moves one point along a line", "将帅每次沿直线走一格"},
+      {"the king may not leave the palace", "将帅不能离开九宫"},
+      {"an advisor moves one point diagonally", "士每次斜走一格"},
+      {"an advisor may not leave the palace", "士不能离开九宫"},
+      {"an elephant moves exactly two points diagonally", "象斜走两格（田字）"},
+      {"an elephant may not cross the river", "象不能过河"},
+      {"the elephant's eye is blocked", "塞象眼"},
+      {"a horse moves one point along a line, then one diagonally outwards", "马走日字：先直走一格，再斜走一格"},
+      {"the horse's leg is blocked", "蹩马腿"},
+      {"a chariot moves along a line", "车沿直线走"},
+      {"the chariot cannot jump over pieces", "车不能越子"},
+      {"a cannon moves along a line", "炮沿直线走"},
+      {"a cannon captures by jumping exactly one piece", "炮吃子须隔一个棋子"},
+      {"a cannon jumps only to capture", "炮只在吃子时翻山"},
+      {"a soldier never moves backward", "兵卒不能后退"},
+      {"a soldier moves one point at a time", "兵卒每次走一格"},
+      {"a soldier moves sideways only after crossing the river", "兵卒过河后才能横走"},
+      {"that is the other side's piece", "那是对方的棋子"},
+      {"that piece has no legal move", "这个棋子没有合法着法"},
+      {"the king is in check, and that move does not get it out", "王被将军，这步棋没有解除将军"},
+      {"the king or that rook has moved", "王或那个车已经动过"},
+      {"the king is in check", "王正被将军"},
+      {"check", "将"},
+      {"chase", "捉"},
+      {"pawn", "兵"},
+      {"knight", "马"},
+      {"bishop", "象"},
+      {"rook", "车"},
+      {"queen", "后"},
+      {"king", "王"},
       // Levels.
       {"Beginner", "初学"},
       {"Casual", "休闲"},
@@ -137,7 +187,82 @@ const std::unordered_map<std::string_view, const char*>& chinese() {
   return table;
 }
 
+// Messages with parts: "{}" in the English is a part, said in turn; "{0}", "{1}" in the Chinese
+// are where the parts go.
+struct Pattern {
+  std::string_view english, chinese;
+};
+constexpr Pattern kPatterns[] = {
+    {"illegal: {}", "非法：{0}"},
+    {"{} lost on time", "{0}超时判负"},
+    {"took back \"{}\", the clocks full again; paused: Resume goes on", "收回“{0}”，棋钟重新计满；已暂停：点“继续”接着下"},
+    {"took back \"{}\"; paused: Resume goes on", "收回“{0}”；已暂停：点“继续”接着下"},
+    {"saved {}", "已保存 {0}"},
+    {"opened {}", "已打开 {0}"},
+    {"copied {}", "已复制 {0}"},
+    {"loaded {} from {}", "已从 {1} 加载 {0}"},
+    {"cannot read {}", "无法读取 {0}"},
+    {"cannot write {}", "无法写入 {0}"},
+    {"checkmate: {} has no legal move", "将死：{0}无棋可走"},
+    {"stalemate: {} has no legal move", "困毙：{0}无棋可走"},
+    {"perpetual {} by {}", "{1}长{0}"},
+    {"repetition: both sides {} perpetually", "重复局面：双方都长{0}"},
+    {"three in a row by {}", "{0} 三子连线"},
+    {"no castling kingside: {}", "不能王翼易位：{0}"},
+    {"no castling queenside: {}", "不能后翼易位：{0}"},
+    {"{} is not empty", "{0} 上有棋子"},
+    {"the king would pass over {}, which is attacked", "王会经过受攻击的 {0}"},
+    {"the king would land on {}, which is attacked", "王会落在受攻击的 {0}"},
+    {"the {} on {} cannot move to {}", "{1} 上的{0}不能走到 {2}"},
+    {"there is no piece on {}", "{0} 上没有棋子"},
+    {"{} is already marked", "{0} 已有标记"},
+    {"the game is over: {} made a line", "对局已结束：{0} 已连成一线"},
+};
+
+// The parts of `message` where `pattern` has "{}", or nothing when it does not match. Each literal
+// piece is found at its first place after the last.
+std::optional<std::vector<std::string>> match(std::string_view pattern, std::string_view message) {
+  std::vector<std::string_view> literals;
+  for (size_t at = 0;;) {
+    const size_t hole = pattern.find("{}", at);
+    literals.push_back(pattern.substr(at, hole - at));
+    if (hole == std::string_view::npos) break;
+    at = hole + 2;
+  }
+  if (literals.size() < 2 || !message.starts_with(literals.front()) || !message.ends_with(literals.back()) ||
+      message.size() < literals.front().size() + literals.back().size())
+    return std::nullopt;
+  std::vector<std::string> parts;
+  size_t at = literals.front().size();
+  const size_t end = message.size() - literals.back().size();
+  for (size_t i = 1; i + 1 < literals.size(); ++i) {
+    const size_t found = message.find(literals[i], at);
+    if (found == std::string_view::npos || found > end) return std::nullopt;
+    parts.emplace_back(message.substr(at, found - at));
+    at = found + literals[i].size();
+  }
+  if (at > end) return std::nullopt;
+  parts.emplace_back(message.substr(at, end - at));
+  return parts;
+}
+
 }  // namespace
+
+std::string say(const std::string& message) {
+  if (current != Language::CHINESE) return message;
+  if (const auto found = chinese().find(message); found != chinese().end()) return found->second;
+  for (const Pattern& p : kPatterns) {
+    const auto parts = match(p.english, message);
+    if (!parts) continue;
+    std::string out(p.chinese);
+    for (size_t i = 0; i < parts->size(); ++i) {
+      const std::string hole = "{" + std::to_string(i) + "}";
+      if (const size_t at = out.find(hole); at != std::string::npos) out.replace(at, hole.size(), say((*parts)[i]));
+    }
+    return out;
+  }
+  return message;
+}
 
 bool parse_language(std::string_view text, Language& language) {
   if (text.substr(0, 2) == "en") return language = Language::ENGLISH, true;
@@ -166,6 +291,7 @@ const char* tr(std::string_view english) {
 std::string chinese_characters() {
   std::string all;
   for (const auto& [english, text] : chinese()) all += text;
+  for (const Pattern& p : kPatterns) all += p.chinese;
   return all;
 }
 

@@ -19,6 +19,11 @@ Language language();
 // text lives as long as the program.
 const char* tr(std::string_view english);
 
+// A message of the program's or a game's (the status line, why a game ended) in the current
+// language: a known message whole, else by a known pattern with its parts said in turn ("illegal:
+// " and a rule's reason); the English as it is when neither is known.
+std::string say(const std::string& message);
+
 // Every character the Chinese texts use, for the font.
 std::string chinese_characters();
 

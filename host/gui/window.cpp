@@ -966,7 +966,7 @@ void Window::draw_banner() {
     std::snprintf(who, sizeof who, tr("%s wins"), tr(app_->module().sides()[end.result == Result::FIRST_PLAYER_WINS ? 0 : 1]));
   ImGui::Text("%s  %s", who, std::string(pgn_result(end.result)).c_str());
   ImGui::SetWindowFontScale(1.0f);
-  ImGui::TextUnformatted(end.reason.c_str());
+  ImGui::TextUnformatted(say(end.reason).c_str());
   ImGui::End();
 }
 

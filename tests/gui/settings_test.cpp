@@ -84,7 +84,18 @@ TEST(Language, TextsInChineseKeepTheirIds) {
   EXPECT_STREQ(tr("Search##explore"), "搜索##explore");
   EXPECT_STREQ(tr("Red"), "红方");
   EXPECT_STREQ(tr("a text nobody translated"), "a text nobody translated");
+  // Messages, whole or by pattern with their parts said in turn.
+  EXPECT_EQ(say("the horse's leg is blocked"), "蹩马腿");
+  EXPECT_EQ(say("illegal: the horse's leg is blocked"), "非法：蹩马腿");
+  EXPECT_EQ(say("perpetual check by Red"), "红方长将");
+  EXPECT_EQ(say("took back \"Black lost on time\", the clocks full again; paused: Resume goes on"),
+            "收回“黑方超时判负”，棋钟重新计满；已暂停：点“继续”接着下");
+  EXPECT_EQ(say("illegal: the knight on g1 cannot move to e2"), "非法：g1 上的马不能走到 e2");
+  EXPECT_EQ(say("loaded mine from /tmp/mine.so"), "已从 /tmp/mine.so 加载 mine");
+  EXPECT_EQ(say("illegal: a reason nobody translated"), "非法：a reason nobody translated");
+  EXPECT_EQ(say("illegal:"), "illegal:");  // no part where the pattern has one
   set_language(Language::ENGLISH);
+  EXPECT_EQ(say("illegal: the horse's leg is blocked"), "illegal: the horse's leg is blocked");
   EXPECT_STREQ(tr("New game"), "New game");
   EXPECT_STREQ(tr("Search##explore"), "Search##explore");
 }
