@@ -208,6 +208,7 @@ constexpr Pattern kPatterns[] = {
     {"perpetual {} by {}", "{1}长{0}"},
     {"repetition: both sides {} perpetually", "重复局面：双方都长{0}"},
     {"three in a row by {}", "{0} 三子连线"},
+    {"{} at full strength, a second a move", "{0} 全力，每步一秒"},
     {"no castling kingside: {}", "不能王翼易位：{0}"},
     {"no castling queenside: {}", "不能后翼易位：{0}"},
     {"{} is not empty", "{0} 上有棋子"},

@@ -108,10 +108,10 @@ void Window::draw_new_game_dialog() {
     ImGui::SetNextItemWidth(px(360));
     std::string shown = choice_.opponent;
     for (const Level& level : levels)
-      if (level.name == choice_.opponent) shown = tr(level.name) + (": " + std::string(tr(level.description)));
+      if (level.name == choice_.opponent) shown = tr(level.name) + (": " + say(level.description));
     if (ImGui::BeginCombo("##opponent", shown.c_str())) {
       for (const Level& level : levels)
-        if (ImGui::Selectable((tr(level.name) + (": " + std::string(tr(level.description)))).c_str(), level.name == choice_.opponent))
+        if (ImGui::Selectable((tr(level.name) + (": " + say(level.description))).c_str(), level.name == choice_.opponent))
           choice_.opponent = level.name;
       ImGui::Separator();
       ImGui::TextDisabled(tr("or a player, its options in the Players panel:"));

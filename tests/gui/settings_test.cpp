@@ -93,6 +93,7 @@ TEST(Language, TextsInChineseKeepTheirIds) {
   EXPECT_EQ(say("illegal: the knight on g1 cannot move to e2"), "非法：g1 上的马不能走到 e2");
   EXPECT_EQ(say("loaded mine from /tmp/mine.so"), "已从 /tmp/mine.so 加载 mine");
   EXPECT_EQ(say("illegal: a reason nobody translated"), "非法：a reason nobody translated");
+  EXPECT_EQ(say("fairy-stockfish at full strength, a second a move"), "fairy-stockfish 全力，每步一秒");
   EXPECT_EQ(say("illegal:"), "illegal:");  // no part where the pattern has one
   set_language(Language::ENGLISH);
   EXPECT_EQ(say("illegal: the horse's leg is blocked"), "illegal: the horse's leg is blocked");
