@@ -371,6 +371,9 @@ void App::branch(bool keep_as_variation) {
   const size_t ply = *viewed_;
   viewed_.reset();
   forfeit_ = {};
+  const std::string later = std::to_string(game_->moves().size() - ply);
+  tell(keep_as_variation ? "back to move " + std::to_string(ply) + ": the " + later + " after it kept as a variation"
+                         : "back to move " + std::to_string(ply) + ": the " + later + " after it discarded");
   while (game_->moves().size() > ply) take_back();
   redo_.clear();
   selected_.clear();

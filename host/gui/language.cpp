@@ -208,6 +208,8 @@ constexpr Pattern kPatterns[] = {
     {"perpetual {} by {}", "{1}长{0}"},
     {"repetition: both sides {} perpetually", "重复局面：双方都长{0}"},
     {"three in a row by {}", "{0} 三子连线"},
+    {"back to move {}: the {} after it kept as a variation", "回到第 {0} 步：之后的 {1} 步保留为变着"},
+    {"back to move {}: the {} after it discarded", "回到第 {0} 步：之后的 {1} 步已舍弃"},
     {"{} at full strength, a second a move", "{0} 全力，每步一秒"},
     {"no castling kingside: {}", "不能王翼易位：{0}"},
     {"no castling queenside: {}", "不能后翼易位：{0}"},

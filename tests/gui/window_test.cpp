@@ -700,6 +700,7 @@ TEST_F(WindowTest, ReviewShowsEarlierPositionsAndBranchesOnlyWhenAsked) {
   click(*window, "c1");
   ASSERT_TRUE(window->asking_to_branch());
   window->play_from_here(false);  // what "Discard them" does: and the click asking is the move
+  EXPECT_EQ(app.message(), "back to move 1: the 2 after it discarded");
   draw(*window);
   EXPECT_FALSE(window->asking_to_branch());
   EXPECT_FALSE(app.reviewing());
@@ -734,6 +735,7 @@ TEST_F(WindowTest, ABranchKeepsTheOldMovesAsAVariation) {
   for (const char* s : {"b2", "a1", "c3"}) click(*window, s);
   app.view(1);
   app.branch(true);  // what "Keep them as a variation" does
+  EXPECT_EQ(app.message(), "back to move 1: the 2 after it kept as a variation");
   EXPECT_EQ(app.game().moves(), std::vector<std::string>{"b2"});
   EXPECT_TRUE(app.variations().empty());  // nothing in their place yet
   click(*window, "c1");
