@@ -371,9 +371,8 @@ void App::branch(bool keep_as_variation) {
   const size_t ply = *viewed_;
   viewed_.reset();
   forfeit_ = {};
-  const std::string later = std::to_string(game_->moves().size() - ply);
-  tell(keep_as_variation ? "back to move " + std::to_string(ply) + ": the " + later + " after it kept as a variation"
-                         : "back to move " + std::to_string(ply) + ": the " + later + " after it discarded");
+  tell("back to move " + std::to_string(ply) + ": the " + std::to_string(game_->moves().size() - ply) + " after it " +
+       (keep_as_variation ? "kept as a variation" : "discarded"));
   while (game_->moves().size() > ply) take_back();
   redo_.clear();
   selected_.clear();
@@ -437,7 +436,7 @@ std::vector<std::string> App::line_text(const std::vector<std::string>& moves, s
 
 std::vector<std::string> App::choice_texts(size_t notation) const {
   std::vector<std::string> texts;
-  for (const std::string& choice : choices_) texts.push_back(host::write_line(*game_, {choice}, notation).at(0));
+  for (const std::string& choice : choices_) texts.push_back(game_->write(choice, notation));
   return texts;
 }
 

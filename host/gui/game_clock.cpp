@@ -80,12 +80,8 @@ const std::vector<TimeControl>& common_time_controls() {
 
 std::string time_control_text(const TimeControl& control) {
   if (language() != Language::CHINESE) return control.text();
-  auto duration = [](int64_t ms) {  // the characters are among the interface's (its font has them)
-    char text[32];
-    if (ms >= 60000 && ms % 60000 == 0) std::snprintf(text, sizeof text, "%lld 分钟", static_cast<long long>(ms / 60000));
-    else std::snprintf(text, sizeof text, "%g 秒", double(ms) / 1000);
-    return std::string(text);
-  };
+  // The characters are among the interface's (its font has them).
+  auto duration = [](int64_t ms) { return host::duration_text(ms, "分钟", "秒"); };
   switch (control.kind) {
     case TimeControl::Kind::PER_MOVE:
       return "每步 " + duration(control.per_move_ms);

@@ -2,6 +2,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <utility>
 
 #include "gui/levels.hpp"
 #include "gui/language.hpp"
@@ -68,9 +69,9 @@ Settings Window::settings_of_game() const {
   return now;
 }
 
-void Window::open_new_game() {
+void Window::open_new_game(std::optional<Settings> choices) {
   if (!new_game_open_) paused_before_dialog_ = app_->paused;
-  choice_ = settings_of_game();
+  choice_ = choices ? std::move(*choices) : settings_of_game();
   new_game_open_ = true;
   app_->paused = true;
 }

@@ -144,8 +144,7 @@ Window::Window(const WindowOptions& options) : options_(options) {
   if (options.remember) {  // as the last run left it, or the dialog on the first run
     std::string error;
     if (const std::optional<Settings> saved = load_settings(settings_path(), error); !saved) {
-      open_new_game();
-      choice_ = settings_;  // the first run: the defaults, an opponent already chosen
+      open_new_game(settings_);  // the first run: the defaults, an opponent already chosen
     } else if (const std::string why = start_game(*saved); !error.empty() || !why.empty()) {
       app_->fail(error.empty() ? why : error);
     }
@@ -845,9 +844,11 @@ void Window::draw_explored_node(SearchExplorer& explorer, int index, const host:
   bool on_path = false;  // an ancestor of the current node: open it
   for (int at = explorer.node(); at >= 0; at = tree.nodes()[size_t(at)].parent) on_path |= at == index;
   ImGui::PushID(index);
-  const std::vector<std::string> written = n.move.empty() ? std::vector{std::string(tr("root"))}
-                                                         : host::write_line(before, {n.move}, notation);
-  const std::string move = written.empty() ? n.move : written[0];
+  std::string move = tr("root");
+  if (!n.move.empty()) {  // in the notation chosen, as far as the traced move is legal
+    const std::vector<std::string> written = host::write_line(before, {n.move}, notation);
+    move = written.empty() ? n.move : written[0];
+  }
   const std::string label = move + "  " + host::shown_value(n) +
                             ((n.flags & PLY_TRACE_CUTOFF) ? "  cut" : "") + ((n.kind & PLY_TRACE_QUIESCENCE) ? "  q" : "");
   ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_OpenOnArrow | ImGuiTreeNodeFlags_SpanAvailWidth;

@@ -6,6 +6,7 @@
 #include <array>
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -96,8 +97,9 @@ class Window {
   std::string start_game(const Settings& settings);
   bool asking_new_game() const { return new_game_open_; }
   static bool list_open();  // a list or menu is open on top (Escape closes it first)
-  // The dialog, on the game as it is; the game waits (its clocks stopped) until it closes.
-  void open_new_game();
+  // The dialog, on the game as it is unless other choices are given; the game waits (its clocks
+  // stopped) until it closes.
+  void open_new_game(std::optional<Settings> choices = std::nullopt);
   const Settings& new_game_choices() const { return choice_; }
 
  private:

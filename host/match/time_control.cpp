@@ -6,17 +6,6 @@
 namespace plyground::host {
 namespace {
 
-std::string seconds_text(int64_t ms) {
-  char text[32];
-  if (ms >= 60000 && ms % 60000 == 0)
-    std::snprintf(text, sizeof text, "%lld min", static_cast<long long>(ms / 60000));
-  else if (ms % 1000 == 0)
-    std::snprintf(text, sizeof text, "%lld s", static_cast<long long>(ms / 1000));
-  else
-    std::snprintf(text, sizeof text, "%g s", double(ms) / 1000);
-  return text;
-}
-
 // Seconds as text, to whole milliseconds; throws on anything else.
 int64_t milliseconds(const std::string& seconds) {
   size_t used = 0;
@@ -27,12 +16,23 @@ int64_t milliseconds(const std::string& seconds) {
 
 }  // namespace
 
+std::string duration_text(int64_t ms, const char* minutes, const char* seconds) {
+  char text[64];
+  if (ms >= 60000 && ms % 60000 == 0)
+    std::snprintf(text, sizeof text, "%lld %s", static_cast<long long>(ms / 60000), minutes);
+  else if (ms % 1000 == 0)
+    std::snprintf(text, sizeof text, "%lld %s", static_cast<long long>(ms / 1000), seconds);
+  else
+    std::snprintf(text, sizeof text, "%g %s", double(ms) / 1000, seconds);
+  return text;
+}
+
 std::string TimeControl::text() const {
   switch (kind) {
     case Kind::PER_MOVE:
-      return seconds_text(per_move_ms) + " per move";
+      return duration_text(per_move_ms) + " per move";
     case Kind::INCREMENT:
-      return seconds_text(base_ms) + " + " + seconds_text(increment_ms);
+      return duration_text(base_ms) + " + " + duration_text(increment_ms);
     case Kind::NONE:
       break;
   }

@@ -17,6 +17,10 @@ struct TimeControl {
   std::string spec() const;  // as parse_time_control reads it: "none", "10/move", "300+3"
 };
 
+// A duration as text() writes it: whole minutes in minutes ("5 min"), else seconds ("3 s", "0.5 s"),
+// with the units' words given (the window's Chinese gives its own).
+std::string duration_text(int64_t ms, const char* minutes = "min", const char* seconds = "s");
+
 // "60+0.5" (seconds for the game, seconds added per move), "60" (no increment), "10/move",
 // "none". Throws std::invalid_argument saying what is accepted.
 TimeControl parse_time_control(const std::string& text);
