@@ -29,9 +29,13 @@ namespace {
 // A search traced (kTraceOption) goes to the client as lines (uci_protocol.hpp).
 class UciServer : private host::TraceSink {
  public:
-  // Speaks the protocol on `in` and `out`, private copies of stdin and stdout (enter_sandbox).
-  UciServer(std::string spec, host::PluginScan scan, const host::GameModule& game, FILE* in, FILE* out)
-      : spec_(std::move(spec)), scan_(std::move(scan)), in_(in), out_file_(out) {
+  // Speaks the protocol on `in` and `out`. `sandboxed`: the plugin is loaded here, this process
+  // being the sandboxed child a host started (its private copies of stdin and stdout, enter_sandbox);
+  // else a plugin is played in such a child (or here, with --in-process).
+  UciServer(std::string spec, host::PluginScan scan, const host::GameModule& game, FILE* in, FILE* out, bool sandboxed,
+            bool isolate)
+      : spec_(std::move(spec)), scan_(std::move(scan)), in_(in), out_file_(out), sandboxed_(sandboxed),
+        isolate_(isolate) {
     switch_game(game);  // throws when the player cannot play it
     searcher_ = std::thread([this] { search_loop(); });
   }
@@ -97,7 +101,7 @@ class UciServer : private host::TraceSink {
   // Plays `game` from now on: a new engine for it, and its start position.
   void switch_game(const host::GameModule& game) {
     finish_search();
-    std::unique_ptr<host::Engine> engine = host::make_engine(spec_, scan_, game);
+    std::unique_ptr<host::Engine> engine = host::make_engine(spec_, scan_, game, isolate_);
     for (const auto& [name, value] : options_) engine->set_option(name, value);
     if (tracing_) engine->trace_into(this);
     engine->new_game();
@@ -230,15 +234,16 @@ class UciServer : private host::TraceSink {
       limits.time_left_ms[mover] = time, limits.increment_ms[mover] = increment;
       limits.time_left_ms[1 - mover] = opptime, limits.increment_ms[1 - mover] = oppincrement;
     }
-    if (infinite) limits = host::make_limits(0, 64);  // until told to stop
+    if (infinite) limits = host::make_limits(0, host::kUnboundedDepth);  // until told to stop
     if (state_->end().over()) {
       say(ucci_ ? "nobestmove" : "bestmove (none)");
       return;
     }
-    // A plugin that never answers, or keeps a thread busy between moves, is ended by the kernel
-    // once it has used every core for the whole time the host would wait (none when infinite).
-    host::limit_cpu_time(infinite ? std::chrono::milliseconds(0)
-                                  : host::answer_time(limits, mover) * std::max(1u, std::thread::hardware_concurrency()));
+    // A backstop to the host's own timeout: the kernel ends a plugin that has used every core for
+    // the whole time the host would wait (none when infinite).
+    if (sandboxed_)
+      host::limit_cpu_time(infinite ? std::chrono::milliseconds(0)
+                                    : host::answer_time(limits, mover) * std::max(1u, std::thread::hardware_concurrency()));
     // The search reads its own copy: a `position` that arrives meanwhile replaces ours only.
     const auto started = std::chrono::steady_clock::now();
     start_search([this, limits, started, game = std::shared_ptr<host::GameState>(state_->clone())] {
@@ -342,6 +347,8 @@ class UciServer : private host::TraceSink {
   std::string trace_;  // lines not yet sent
   bool ucci_ = false;
   bool ranks_from_one_ = false;
+  bool sandboxed_;
+  bool isolate_;
 };
 
 }  // namespace
@@ -350,22 +357,31 @@ void add_uci_command(CLI::App& app, const Context& context) {
   auto player = std::make_shared<std::string>();
   auto game = std::make_shared<std::string>();
   auto memory = std::make_shared<int>(0);
+  auto sandboxed = std::make_shared<bool>(false);
   CLI::App* cmd = app.add_subcommand("uci", "Serve a player as a UCI (or UCCI) engine on stdin/stdout");
   cmd->add_option("--player", *player, "The player: name[:option=value,...] or a plugin file")->required();
   add_game_option(cmd, *game);
-  cmd->add_option("--memory", *memory, "Limit the process's memory to this many MB (0: none)");
-  cmd->callback([player, game, memory, &context]() {
-    // From here on a plugin's printf cannot reach the client, nor can it read the client's lines.
-    int in_fd = -1;
-    const int out_fd = host::enter_sandbox(*memory, &in_fd);
-    FILE* in = fdopen(in_fd, "r");
-    FILE* out = fdopen(out_fd, "w");
-    if (!in || !out) throw CLI::RuntimeError(kExitBadInput);
+  cmd->add_option("--memory", *memory, "With --sandboxed: the process's memory in MB (0: none)")
+      ->check(CLI::Range(0, 1 << 20))
+      ->group("");
+  // What the host starts: this process is the sandbox, and loads the plugin itself.
+  cmd->add_flag("--sandboxed", *sandboxed, "Load the plugin here, inside the sandbox (the host's child)")->group("");
+  cmd->callback([player, game, memory, sandboxed, &context]() {
+    // A player named is found first (the sandbox may start no process); a file is loaded alone.
+    host::PluginScan scan = host::is_plugin_file(host::parse_spec(*player).player) ? host::PluginScan{} : context.scan();
+    FILE* in = stdin;
+    FILE* out = stdout;
+    if (*sandboxed) {
+      // From here on a plugin's printf cannot reach the client, nor can it read the client's lines.
+      const host::ProtocolChannel channel = host::enter_sandbox({.memory_mb = *memory, .files_mb = 64});
+      in = fdopen(channel.in, "r");
+      out = fdopen(channel.out, "w");
+      if (!in || !out) throw CLI::RuntimeError(kExitBadInput);
+    }
     std::unique_ptr<UciServer> server;
     try {
-      // A plugin file is loaded alone: no folder is scanned.
-      host::PluginScan scan = host::is_plugin_file(host::parse_spec(*player).player) ? host::PluginScan{} : context.scan();
-      server = std::make_unique<UciServer>(*player, std::move(scan), host::game_module(*game), in, out);
+      server = std::make_unique<UciServer>(*player, std::move(scan), host::game_module(*game), in, out, *sandboxed,
+                                           !*sandboxed && !context.in_process);
     } catch (const std::exception& e) {
       std::cerr << "error: " << e.what() << "\n";
       throw CLI::RuntimeError(kExitBadInput);

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "players/process.hpp"
+#include "plyground/player.hpp"
 #include "players/uci_engine.hpp"
 
 namespace plyground::host {
@@ -120,12 +121,26 @@ class IsolatedEngine : public Engine {
   void stop() override { child_->stop(); }
   bool has_option(const std::string& name) const override { return child_->has_option(name); }
   const PluginInfo* plugin() const override { return &info_; }
+  // Checked here against the descriptor, as the plugin checks it, so that a fault is said at once
+  // rather than by the child to nobody.
   std::string set_option(const std::string& name, const std::string& value) override {
+    if (const std::string fault = option_fault(name, value); !fault.empty()) return fault;
     return child_->set_option(name, value);
   }
   bool trace_into(TraceSink* sink) override { return child_->trace_into(sink); }
 
  private:
+  std::string option_fault(const std::string& name, const std::string& value) const {
+    const OptionInfo* o = info_.find_option(name);
+    if (!o) return "";  // the child's own options (PlygroundTrace) and the child's answer
+    std::vector<const char*> choices;
+    for (const std::string& c : o->choices) choices.push_back(c.c_str());
+    choices.push_back(nullptr);
+    const ply_option option{sizeof(ply_option), o->name.c_str(), o->type, o->default_value.c_str(), o->min, o->max,
+                            choices.data(), nullptr};
+    return plugin_detail::option_fault({&option, 1}, name.c_str(), value.c_str());
+  }
+
   std::unique_ptr<Engine> child_;
   PluginInfo info_;
 };
@@ -187,8 +202,8 @@ std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& s
   const std::string display = info.name + options;
 
   if (isolate) {
-    std::vector<std::string> argv = {plyground_executable(), "uci", "--game", std::string(game.id()), "--memory",
-                                     std::to_string(kIsolatedMemoryMb), "--player", info.file.string() + options};
+    std::vector<std::string> argv = {plyground_executable(), "uci", "--sandboxed", "--game", std::string(game.id()),
+                                     "--memory", std::to_string(kIsolatedMemoryMb), "--player", info.file.string() + options};
     return std::make_unique<IsolatedEngine>(make_child_engine(argv, game, display), std::move(info));
   }
   if (!loaded) {
@@ -241,6 +256,7 @@ std::chrono::milliseconds answer_time(const ply_limits& limits, int mover) {
   using std::chrono::milliseconds;
   if (limits.movetime_ms > 0) return milliseconds(limits.movetime_ms + std::max<int64_t>(1000, limits.movetime_ms));
   if (limits.time_left_ms[mover] > 0) return milliseconds(limits.time_left_ms[mover] + 1000);
+  if (limits.depth >= kUnboundedDepth) return std::chrono::hours(24);  // `go infinite`: until told to stop
   if (limits.depth > 0 || limits.nodes > 0) return std::chrono::minutes(2);
   return std::chrono::seconds(3);
 }

@@ -76,8 +76,11 @@ std::string checked_move(const GameState& game, const MoveReply& reply, std::str
 // ply_limits from the usual command-line limits (0 = none).
 ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes = 0);
 
+// A depth no search reaches: what `go infinite` asks, searching until told to stop.
+constexpr int kUnboundedDepth = 64;
+
 // How long a player may take over a move with `limits` before it is stopped: its time plus a
-// margin (2 minutes for a depth or node limit).
+// margin (2 minutes for a depth or node limit, a day for kUnboundedDepth).
 std::chrono::milliseconds answer_time(const ply_limits& limits, int mover);
 
 }  // namespace plyground::host

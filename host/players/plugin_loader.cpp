@@ -11,6 +11,8 @@
 #include <set>
 #include <system_error>
 
+#include "players/printable.hpp"
+
 namespace plyground::host {
 
 class Library {
@@ -23,10 +25,7 @@ class Library {
 };
 
 std::string clean_text(const char* text, size_t limit) {
-  std::string out = text ? std::string(text, strnlen(text, limit)) : "";
-  for (char& c : out)
-    if (static_cast<unsigned char>(c) < 32 || c == 127) c = ' ';
-  return out;
+  return text ? printable(std::string_view(text, strnlen(text, limit))) : "";
 }
 
 namespace {

@@ -10,6 +10,7 @@
 
 #include "players/plugin_loader.hpp"
 #include "players/process.hpp"
+#include "players/sandbox.hpp"
 
 namespace plyground::host {
 namespace {
@@ -143,6 +144,7 @@ PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
       s.result = hit->second.result;
     } else {
       try {
+        warn_of_sandbox_gaps();
         s.child = std::make_unique<ChildProcess>(std::vector<std::string>{scanner, "scan-plugin", file.string()});
       } catch (const std::exception& e) {
         s.result = LoadFailure{file, std::string("cannot start the plugin scanner: ") + e.what()};

@@ -14,6 +14,8 @@
 #include <stdexcept>
 #include <thread>
 
+#include "players/printable.hpp"
+
 extern char** environ;
 
 namespace plyground::host {
@@ -82,6 +84,7 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv, const ChildOpti
   posix_spawn_file_actions_adddup2(&actions, in[0], STDIN_FILENO);
   posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
   posix_spawn_file_actions_adddup2(&actions, err[1], STDERR_FILENO);
+  posix_spawn_file_actions_addclosefrom_np(&actions, 3);  // the host's files (a PGN being written) stay its own
   if (options.own_directory) {
     static const bool swept = (remove_orphaned_directories(), true);
     (void)swept;
@@ -94,8 +97,7 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv, const ChildOpti
   posix_spawnattr_t attributes;
   posix_spawnattr_init(&attributes);
   if (options.own_group) {
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
-    posix_spawnattr_setpgroup(&attributes, 0);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID);
     own_group_ = true;
   }
   std::vector<char*> args, env;
@@ -135,8 +137,15 @@ ChildProcess::~ChildProcess() {
   if (!directory_.empty()) std::filesystem::remove_all(directory_, ec);
 }
 
+void ChildProcess::freeze() {
+  std::lock_guard lock(write_mutex_);
+  if (own_group_ && pid_ > 0 && !frozen_) frozen_ = ::kill(-pid_, SIGSTOP) == 0;
+}
+
 bool ChildProcess::write_line(const std::string& line) {
   std::lock_guard lock(write_mutex_);
+  if (frozen_ && pid_ > 0) ::kill(-pid_, SIGCONT);
+  frozen_ = false;
   const std::string text = line + "\n";
   size_t done = 0;
   while (done < text.size()) {
@@ -155,9 +164,16 @@ std::optional<std::string> ChildProcess::read_line(std::chrono::milliseconds tim
       std::string line = buffer_.substr(0, nl);
       buffer_.erase(0, nl + 1);
       if (!line.empty() && line.back() == '\r') line.pop_back();
-      return line;
+      return printable(line, true);
     }
     if (closed_) return std::nullopt;
+    if (buffer_.size() > kLongestLine) {  // no end in sight: it is not speaking the protocol
+      fault_ = "it wrote a line of over " + std::to_string(kLongestLine) + " bytes";
+      buffer_.clear();
+      kill();
+      closed_ = true;
+      return std::nullopt;
+    }
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) return std::nullopt;
     pollfd p[2] = {{from_child_, POLLIN, 0}, {errors_, POLLIN, 0}};
@@ -202,8 +218,7 @@ std::string ChildProcess::stderr_tail(int lines) {
   std::vector<std::string> kept;
   std::istringstream in(errors_tail_);
   for (std::string line; std::getline(in, line);) {
-    for (char& c : line)
-      if (static_cast<unsigned char>(c) < 32 || c == 127) c = ' ';
+    line = printable(line);
     if (line.find_first_not_of(' ') == std::string::npos) continue;
     if (line.size() > 200) line = line.substr(0, 200) + "...";
     kept.push_back(line);
@@ -229,7 +244,9 @@ std::string ChildProcess::exit_reason(std::chrono::milliseconds wait) {
   int status = 0;
   waitpid(pid_, &status, 0);
   pid_ = -1;
-  if (WIFSIGNALED(status))
+  if (!fault_.empty())
+    ended_ = "killed: " + fault_;
+  else if (WIFSIGNALED(status))
     ended_ = "killed by signal " + std::to_string(WTERMSIG(status)) + " (" + strsignal(WTERMSIG(status)) + ")";
   else
     ended_ = "exited with status " + std::to_string(WEXITSTATUS(status));

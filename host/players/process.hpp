@@ -15,7 +15,8 @@ namespace plyground::host {
 
 // How a child is started. The defaults make it a sandbox for code the host does not trust.
 struct ChildOptions {
-  // Its own process group, killed as a whole: whatever it forks dies with it.
+  // Its own session and process group, killed as a whole: whatever it forks dies with it, and it
+  // has no controlling terminal to type into or write to.
   bool own_group = true;
   // A fresh empty working directory, removed when the child is gone.
   bool own_directory = true;
@@ -38,10 +39,17 @@ class ChildProcess {
   ChildProcess(const ChildProcess&) = delete;
   ChildProcess& operator=(const ChildProcess&) = delete;
 
-  // Sends one line (a newline is added). Any thread. False when the child no longer reads.
+  // Sends one line (a newline is added), waking a frozen child first. Any thread. False when the
+  // child no longer reads.
   bool write_line(const std::string& line);
-  // The next line, or nothing when `timeout` passes first or the child closed its output.
+  // The next line, its control characters but tabs made spaces (printable()), or nothing when `timeout`
+  // passes first or the child closed its output. A child that writes a line longer than
+  // kLongestLine is killed: exit_reason() says so.
   std::optional<std::string> read_line(std::chrono::milliseconds timeout);
+  static constexpr size_t kLongestLine = 1 << 16;
+  // Stops the child's whole group (SIGSTOP, which it cannot catch) until the next write_line: a
+  // player waiting for its turn uses no CPU, whatever threads it left running.
+  void freeze();
   bool closed() const { return closed_; }  // the child closed its output (it exited or crashed)
   bool running() { return !closed_ && exit_reason().empty(); }
   // How the child ended ("exited with status 1", "killed by signal 11 (Segmentation fault)"), waiting
@@ -51,6 +59,7 @@ class ChildProcess {
   // characters, control characters replaced): "" when it wrote none.
   std::string stderr_tail(int lines = 3);
   void kill();
+  pid_t pid() const { return pid_; }  // -1 once it has ended
 
  private:
   void read_stderr();
@@ -61,7 +70,9 @@ class ChildProcess {
   int to_child_ = -1, from_child_ = -1, errors_ = -1;
   std::string buffer_, errors_tail_;
   bool closed_ = false;
+  bool frozen_ = false;  // under write_mutex_
   std::string ended_;
+  std::string fault_;  // what the host killed it for, if it did
   std::filesystem::path directory_;
   std::mutex write_mutex_;
 };

@@ -1,23 +1,45 @@
-// What a child that runs plugin code does to itself before loading any (`plyground scan-plugin`,
-// `plyground uci`): the host starts it in its own process group, directory and environment
-// (ChildOptions); these are the limits only the child can put on itself.
+// What a child that runs plugin code does to itself before it loads any (`plyground scan-plugin`,
+// `plyground uci`). The host starts it in a session, process group, directory and environment of
+// its own, holding no descriptor but its pipes (ChildOptions); these are the walls only the child
+// can put up. Everything is denied that a searching player does not need: docs/security.md lists
+// what each wall stops and what it does not.
 #pragma once
 
 #include <chrono>
+#include <string>
 
 namespace plyground::host {
 
-// Called first: the child dies with its parent, cannot dump core, limits its memory (MB, 0: none)
-// and open files (256), and, where the kernel allows, gets a network of its own with no interface,
-// may write files only beneath its working directory (Landlock) and may not start processes, signal
-// or trace other processes (a seccomp filter). The sanitizer build keeps neither the memory limit nor
-// the filter (its runtime needs both). Returns a private copy of stdout for the protocol; stdout itself
-// (where a plugin's printf goes) is sent to stderr and stdin reads nothing. `protocol_in` receives a
-// private copy of stdin.
-int enter_sandbox(int memory_mb, int* protocol_in = nullptr);
+struct SandboxLimits {
+  int memory_mb = 0;  // address space, in MB; 0: none
+  int files_mb = 64;  // what it may write, beneath its working directory only; 0: nothing at all
+};
+
+// The protocol's private copies of stdin and stdout.
+struct ProtocolChannel {
+  int in = -1;
+  int out = -1;
+};
+
+// Puts up, in this order: no descriptor but 0-2; hard limits (address space, file size, open files,
+// no core); namespaces of its own (network, System V IPC, mounts, with a size-bounded tmpfs as the
+// working directory), where the kernel allows; Landlock (writes only beneath the working directory,
+// or none); no capabilities and no way back to them; a seccomp allow-list, where a call outside it
+// ends the process with the call named on stderr. Where the kernel refuses a wall the child goes on
+// without it: sandbox_gaps() says which. stdout itself (where a plugin's printf goes) is sent to
+// stderr and stdin reads nothing.
+ProtocolChannel enter_sandbox(const SandboxLimits& limits);
+
+// What this kernel does not let a child enforce, tried once in a throwaway process: "" when every
+// wall stands, else a sentence naming each missing one and what goes unenforced.
+const std::string& sandbox_gaps();
+// Prints sandbox_gaps() to stderr as a warning, the first time only; called by whatever starts
+// sandboxed children.
+void warn_of_sandbox_gaps();
 
 // Lets the process use `budget` more CPU time from now on, over all its threads, before the kernel
-// ends it (SIGXCPU); a zero budget lifts the limit.
+// sends SIGXCPU; a zero budget lifts it. A soft limit: the host's own move timeout and freezing
+// the child between moves are what a hostile plugin cannot escape.
 void limit_cpu_time(std::chrono::milliseconds budget);
 
 }  // namespace plyground::host

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "players/process.hpp"
+#include "players/sandbox.hpp"
 #include "players/spec.hpp"
 #include "players/uci_protocol.hpp"
 
@@ -18,10 +19,13 @@ using Clock = std::chrono::steady_clock;
 class ExternalEngine : public Engine {
  public:
   // `command`: how messages name it.
+  // `freeze_when_idle`: stopped between its moves (a sandboxed plugin, which may leave threads
+  // spinning to starve its opponent); a person's own engine may ponder.
   ExternalEngine(std::string name, const GameModule& game, bool ucci, std::vector<std::string> argv,
-                 std::string command, ChildOptions sandbox, std::vector<std::pair<std::string, std::string>> options)
+                 std::string command, ChildOptions sandbox, std::vector<std::pair<std::string, std::string>> options,
+                 bool freeze_when_idle)
       : name_(std::move(name)), game_(game), ucci_(ucci), argv_(std::move(argv)), command_(std::move(command)),
-        sandbox_(std::move(sandbox)), options_(std::move(options)) {
+        sandbox_(std::move(sandbox)), options_(std::move(options)), freeze_when_idle_(freeze_when_idle) {
     start();
   }
 
@@ -92,6 +96,7 @@ class ExternalEngine : public Engine {
           process_->write_line("stop");
           if (const auto late = process_->read_line(500ms); late && parse_bestmove(*late)) {
             reply.move = from_engine(*parse_bestmove(*late));
+            if (freeze_when_idle_) process_->freeze();
             break;
           }
         }
@@ -123,6 +128,7 @@ class ExternalEngine : public Engine {
         } else {
           reply.move = from_engine(*best);
         }
+        if (freeze_when_idle_) process_->freeze();
         break;
       }
     }
@@ -235,6 +241,7 @@ class ExternalEngine : public Engine {
   TraceSink* sink_ = nullptr;
   std::vector<EngineOption> offered_;
   bool ranks_from_one_ = false;
+  bool freeze_when_idle_;
 };
 
 }  // namespace
@@ -248,13 +255,14 @@ std::unique_ptr<Engine> make_external_engine(const std::string& spec, const Game
   // it may need (network files, configuration).
   ChildOptions options{.own_group = true, .own_directory = false, .environment = {}};
   return std::make_unique<ExternalEngine>(name.empty() ? spec : name, game, ucci, std::move(argv), parsed.player,
-                                          std::move(options), std::move(parsed.options));
+                                          std::move(options), std::move(parsed.options), false);
 }
 
 std::unique_ptr<Engine> make_child_engine(const std::vector<std::string>& argv, const GameModule& game,
                                           const std::string& name) {
+  warn_of_sandbox_gaps();
   return std::make_unique<ExternalEngine>(name, game, false, argv, name, ChildOptions{},
-                                          std::vector<std::pair<std::string, std::string>>{});
+                                          std::vector<std::pair<std::string, std::string>>{}, true);
 }
 
 }  // namespace plyground::host

@@ -1,0 +1,38 @@
+#include "players/printable.hpp"
+
+namespace plyground::host {
+
+std::string printable(std::string_view text, bool keep_tabs) {
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size();) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (byte < 0x80) {
+      out += (byte < 0x20 && !(keep_tabs && byte == '\t')) || byte == 0x7f ? ' ' : char(byte);
+      ++i;
+      continue;
+    }
+    // The length a lead byte announces, and the smallest code point that length may carry.
+    const size_t length = byte >= 0xf0 && byte <= 0xf4 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc2 && byte < 0xe0 ? 2 : 0;
+    char32_t code = length == 4 ? byte & 0x07 : length == 3 ? byte & 0x0f : byte & 0x1f;
+    bool valid = length > 0 && i + length <= text.size();
+    for (size_t k = 1; valid && k < length; ++k) {
+      const auto next = static_cast<unsigned char>(text[i + k]);
+      valid = (next & 0xc0) == 0x80;
+      code = (code << 6) | (next & 0x3f);
+    }
+    constexpr char32_t kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
+    valid = valid && code >= kSmallest[length] && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) &&
+            !(code >= 0x80 && code <= 0x9f);
+    if (valid) {
+      out.append(text.substr(i, length));
+      i += length;
+    } else {
+      out += ' ';
+      ++i;
+    }
+  }
+  return out;
+}
+
+}  // namespace plyground::host

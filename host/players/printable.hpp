@@ -1,0 +1,15 @@
+// Text from a child, a plugin or a file, made safe to print to a terminal and to write into a
+// protocol line, a PGN tag or a CSV cell.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace plyground::host {
+
+// `text` with every control character (C0, DEL, and C1 such as the 8-bit CSI that starts a
+// terminal's escape sequences) and every byte that is not part of valid UTF-8 replaced by a space;
+// tabs kept when asked (protocol lines whose fields they separate).
+std::string printable(std::string_view text, bool keep_tabs = false);
+
+}  // namespace plyground::host

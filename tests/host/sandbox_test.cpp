@@ -1,0 +1,276 @@
+// Hostile plugins (tests/plugins/hostile.cpp) against the sandbox, one class of attack at a time:
+// each victim (this process, which is the host, its files, the terminal, another process's
+// resources) is untouched, and a refused call is named in the game's result. CI runs this program
+// as root and again as nobody (tests/as_nobody.sh).
+#include <gmock/gmock.h>
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <sched.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/shm.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <sys/xattr.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+#include "match/match.hpp"
+#include "players/process.hpp"
+
+namespace plyground::host {
+namespace {
+
+using ::testing::HasSubstr;
+using ::testing::MatchesRegex;
+using ::testing::Not;
+namespace fs = std::filesystem;
+
+// Where the programs are: built-in, or moved by the run as another user.
+std::string setting(const char* name, const char* built) {
+  const char* given = std::getenv(name);
+  return given ? given : built;
+}
+const std::string kExecutable = setting("PLYGROUND_EXECUTABLE", PLYGROUND_EXECUTABLE);
+const std::string kHostile = setting("PLYGROUND_HOSTILE_DIR", PLYGROUND_HOSTILE_DIR);
+const std::string kShipped = setting("PLYGROUND_PLUGIN_DIR", PLYGROUND_PLUGIN_DIR);
+const bool kChildrenArePlyground = setenv("PLYGROUND_EXECUTABLE", kExecutable.c_str(), 1) == 0;
+
+const GameModule& xiangqi() { return game_module("xiangqi"); }
+
+// A fresh folder for victims, removed afterwards.
+class Sandbox : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    folder_ = fs::temp_directory_path() / ("plyground-victims-" + std::to_string(getpid()));
+    fs::create_directories(folder_);
+  }
+  void TearDown() override { fs::remove_all(folder_); }
+
+  // The hostile plugin, making `attack` on `target` before each of its moves, plays random.
+  static PlayedGame attack(const std::string& name, const std::string& target = "") {
+    auto hostile = make_engine(kHostile + "/hostile.so:attack=" + name + (target.empty() ? "" : ",target=" + target),
+                               PluginScan{}, xiangqi(), true);
+    auto rival = make_engine(kShipped + "/random.so", PluginScan{}, xiangqi(), true);
+    return play_game(*hostile, *rival, xiangqi(), "", make_limits(100, 0));
+  }
+  // The game was lost because the sandbox refused a call `name` matches.
+  static void expect_refused(const PlayedGame& played, const std::string& call) {
+    EXPECT_EQ(played.record.result, Result::SECOND_PLAYER_WINS);
+    EXPECT_THAT(played.record.tag("Termination"),
+                MatchesRegex(".* failed: .*the sandbox refused the system call (" + call + ")\\(.*"));
+  }
+  static void expect_played_on(const PlayedGame& played) {
+    EXPECT_NE(played.record.result, Result::ONGOING);
+    EXPECT_THAT(played.record.tag("Termination"), Not(HasSubstr(" failed")));
+  }
+
+  fs::path folder_;
+};
+
+TEST_F(Sandbox, SignalsByOtherRoutesThanKillAreRefusedAndNamed) {
+  const int nice_before = getpriority(PRIO_PROCESS, 0);
+  cpu_set_t affinity_before;
+  sched_getaffinity(0, sizeof affinity_before, &affinity_before);
+  rlimit cpu_before{};
+  getrlimit(RLIMIT_CPU, &cpu_before);
+  const std::pair<const char*, const char*> cases[] = {
+      {"sigio", "fcntl"},         {"prlimit", "prlimit64"},     {"renice", "setpriority"},
+      {"renice_user", "setpriority"}, {"affinity", "sched_setaffinity"}, {"sigqueue", "rt_sigqueueinfo"},
+      {"kill_group", "kill"},     {"pidfd", "pidfd_open"},      {"ptrace", "ptrace"},
+      {"io_uring", "io_uring_setup"},
+  };
+  for (const auto& [name, call] : cases) {
+    SCOPED_TRACE(name);
+    expect_refused(attack(name), call);
+  }
+  // This process (the host, the attacks' target) is alive to say so, and as it was.
+  EXPECT_EQ(getpriority(PRIO_PROCESS, 0), nice_before);
+  cpu_set_t affinity_after;
+  sched_getaffinity(0, sizeof affinity_after, &affinity_after);
+  EXPECT_TRUE(CPU_EQUAL(&affinity_before, &affinity_after));
+  rlimit cpu_after{};
+  getrlimit(RLIMIT_CPU, &cpu_after);
+  EXPECT_EQ(cpu_after.rlim_cur, cpu_before.rlim_cur);
+}
+
+TEST_F(Sandbox, ATimerCannotSignalAnotherProcess) { expect_played_on(attack("timer")); }
+
+TEST_F(Sandbox, APluginScannedCannotEndTheScan) {
+  // Its load-time code asks for SIGIO to be sent here; the scan goes on and names the call.
+  const PluginScan scan = scan_plugins({}, {kHostile + "/hostile_at_load.so", kShipped + "/random.so"});
+  ASSERT_EQ(scan.failures.size(), 1u);
+  EXPECT_THAT(scan.failures[0].reason, HasSubstr("the sandbox refused the system call fcntl"));
+  EXPECT_EQ(scan.plugins.size(), 1u);
+}
+
+TEST_F(Sandbox, FilesTheHostHasOpenAreOutOfReach) {
+  // Open for writing and inherited by anything started without O_CLOEXEC, as a PGN being written.
+  const fs::path pgn = folder_ / "games.pgn";
+  std::ofstream(pgn) << "[Event \"finished\"]\n";
+  const int held = open(pgn.c_str(), O_WRONLY | O_APPEND);
+  ASSERT_GE(held, 0);
+  expect_played_on(attack("inherited_files"));
+  close(held);
+  std::ifstream in(pgn);
+  std::stringstream text;
+  text << in.rdbuf();
+  EXPECT_EQ(text.str(), "[Event \"finished\"]\n");
+}
+
+TEST_F(Sandbox, ChildrenHaveNoTerminalAndCannotTypeIntoOne) {
+  ChildProcess child({kExecutable, "uci", "--sandboxed", "--player", kShipped + "/random.so"});
+  ASSERT_TRUE(child.write_line("uci"));
+  while (auto line = child.read_line(std::chrono::seconds(10)))
+    if (*line == "uciok") break;
+  std::ifstream stat_file("/proc/" + std::to_string(child.pid()) + "/stat");
+  std::string stat;
+  std::getline(stat_file, stat);
+  // After the command's closing parenthesis: state, ppid, pgrp, session, tty_nr.
+  std::istringstream fields(stat.substr(stat.rfind(')') + 2));
+  std::string state;
+  long parent = 0, group = 0, session = 0, tty = -1;
+  fields >> state >> parent >> group >> session >> tty;
+  EXPECT_EQ(session, child.pid()) << "a session of its own";
+  EXPECT_EQ(group, child.pid());
+  EXPECT_EQ(tty, 0) << "no controlling terminal";
+  expect_refused(attack("terminal"), "ioctl");
+}
+
+TEST_F(Sandbox, PrivilegedCallsAreRefusedAndNamed) {
+  const fs::path victim = folder_ / "victim";
+  std::ofstream(victim) << "mine\n";
+  fs::permissions(victim, fs::perms::owner_read | fs::perms::owner_write);
+  struct stat before{};
+  stat(victim.c_str(), &before);
+  const std::pair<const char*, const char*> cases[] = {
+      {"mknod", "mknod|mknodat"}, {"chmod", "chmod|fchmodat"}, {"chown", "chown|fchownat"},
+      {"utime", "utimensat"},     {"xattr", "setxattr"},       {"pdeathsig", "prctl"},
+      {"setsid", "setsid"},
+  };
+  for (const auto& [name, call] : cases) {
+    SCOPED_TRACE(name);
+    expect_refused(attack(name, victim.string()), call);
+  }
+  struct stat after{};
+  stat(victim.c_str(), &after);
+  EXPECT_EQ(after.st_mode, before.st_mode);
+  EXPECT_EQ(after.st_uid, before.st_uid);
+  EXPECT_EQ(after.st_mtim.tv_sec, before.st_mtim.tv_sec);
+  EXPECT_EQ(after.st_mtim.tv_nsec, before.st_mtim.tv_nsec);
+  EXPECT_LT(getxattr(victim.c_str(), "user.plugin", nullptr, 0), 0);
+  expect_played_on(attack("capabilities"));  // it holds none, as root too
+}
+
+TEST_F(Sandbox, NamedSocketsAndSharedMemoryAreOutOfReach) {
+  const fs::path path = folder_ / "bus";
+  const int listener = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0);
+  sockaddr_un address{};
+  address.sun_family = AF_UNIX;
+  std::strncpy(address.sun_path, path.c_str(), sizeof address.sun_path - 1);
+  ASSERT_EQ(bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
+  ASSERT_EQ(listen(listener, 4), 0);
+  expect_refused(attack("unix_socket", path.string()), "socket");
+  EXPECT_LT(accept(listener, nullptr, nullptr), 0) << "nobody connected";
+  close(listener);
+
+  const key_t key = key_t(0x5059'0000 + (getpid() & 0xffff));
+  const int id = shmget(key, 64, IPC_CREAT | 0666);
+  ASSERT_GE(id, 0);
+  auto* shared = static_cast<char*>(shmat(id, nullptr, 0));
+  std::strcpy(shared, "ours");
+  expect_refused(attack("sysv_ipc", std::to_string(key)), "shmget");
+  EXPECT_STREQ(shared, "ours");
+  shmdt(shared);
+  shmctl(id, IPC_RMID, nullptr);
+}
+
+TEST_F(Sandbox, ALiftedCpuLimitStillLosesOnTime) {
+  const PlayedGame played = attack("raise_cpu_limit");
+  EXPECT_EQ(played.record.result, Result::SECOND_PLAYER_WINS);
+  EXPECT_THAT(played.record.tag("Termination"), HasSubstr("no move within 1100 ms"));
+}
+
+// The CPU time a process has used, in clock ticks.
+long cpu_ticks(pid_t pid) {
+  std::ifstream file("/proc/" + std::to_string(pid) + "/stat");
+  std::string stat;
+  std::getline(file, stat);
+  std::istringstream fields(stat.substr(stat.rfind(')') + 2));
+  std::string skip;
+  for (int i = 0; i < 11; ++i) fields >> skip;  // state .. cmajflt
+  long user = 0, system = 0;
+  fields >> user >> system;
+  return user + system;
+}
+
+TEST_F(Sandbox, APlayerWaitingForItsTurnUsesNoCpu) {
+  ChildProcess child({kExecutable, "uci", "--sandboxed", "--player", kHostile + "/hostile.so"});
+  ASSERT_TRUE(child.write_line("uci\nsetoption name attack value spin_between_moves\nisready\nposition startpos\n"
+                               "go movetime 20"));
+  bool moved = false;
+  while (auto line = child.read_line(std::chrono::seconds(10)))
+    if ((moved = line->rfind("bestmove", 0) == 0)) break;
+  ASSERT_TRUE(moved);
+  // Its thread spins on after the move...
+  const long moved_at = cpu_ticks(child.pid());
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  EXPECT_GT(cpu_ticks(child.pid()) - moved_at, 10) << "the spinning thread should run while not frozen";
+  // ...until it is frozen, as the host freezes a player after each move.
+  child.freeze();
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  const long frozen_at = cpu_ticks(child.pid());
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  EXPECT_EQ(cpu_ticks(child.pid()), frozen_at);
+  // And it wakes for the next command.
+  ASSERT_TRUE(child.write_line("isready"));
+  const auto ready = child.read_line(std::chrono::seconds(10));
+  ASSERT_TRUE(ready);
+  EXPECT_EQ(*ready, "readyok");
+}
+
+TEST_F(Sandbox, WritesStayInItsFolderBoundedAndGoneAfterwards) {
+  const fs::path victim = folder_ / "results.csv";
+  std::ofstream(victim) << "kept\n";
+  expect_played_on(attack("write_outside", victim.string()));
+  std::ifstream in(victim);
+  std::string line;
+  std::getline(in, line);
+  EXPECT_EQ(line, "kept");
+
+  const PlayedGame filled = attack("fill_disk");
+  EXPECT_EQ(filled.record.result, Result::SECOND_PLAYER_WINS);
+  const std::string said = filled.record.tag("Termination");
+  const size_t at = said.find("wrote ");
+  ASSERT_NE(at, std::string::npos) << said;
+  EXPECT_LE(std::stol(said.substr(at + 6)), 64) << said;
+
+  expect_refused(attack("lock_own_folder"), "chmod|fchmodat");
+  // No child's folder outlives its game, whatever the plugin did to it.
+  const std::string prefix = "plyground-child-" + std::to_string(getpid()) + "-";
+  for (const auto& entry : fs::directory_iterator(fs::temp_directory_path()))
+    EXPECT_NE(entry.path().filename().string().rfind(prefix, 0), 0u) << entry.path();
+}
+
+TEST_F(Sandbox, TheProtocolIsBoundedAndCleaned) {
+  const PlayedGame long_line = attack("long_line");
+  EXPECT_EQ(long_line.record.result, Result::SECOND_PLAYER_WINS);
+  EXPECT_THAT(long_line.record.tag("Termination"), HasSubstr("a line of over 65536 bytes"));
+
+  const PlayedGame escapes = attack("escapes");
+  const std::string said = escapes.record.tag("Termination");
+  EXPECT_THAT(said, HasSubstr("cleared your screen"));
+  EXPECT_EQ(said.find('\x1b'), std::string::npos) << said;
+  EXPECT_EQ(said.find("\xc2\x9b"), std::string::npos) << said;
+  EXPECT_EQ(said.find('\x07'), std::string::npos) << said;
+}
+
+}  // namespace
+}  // namespace plyground::host

@@ -1,0 +1,256 @@
+// A hostile plugin: before its first move it makes the attack its option `attack` names, on the
+// victim its option `target` names (a path, a key), then plays on as if nothing happened. Built
+// twice: hostile.so, and hostile_at_load.so, which tries to kill whoever scans it as it loads.
+// The sandbox tests (tests/host/sandbox_test.cpp) check that each victim is untouched and that a
+// refused call is named.
+#include <fcntl.h>
+#include <linux/capability.h>
+#include <linux/io_uring.h>
+#include <sched.h>
+#include <signal.h>
+#include <sys/file.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/ptrace.h>
+#include <sys/resource.h>
+#include <sys/shm.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/sysmacros.h>
+#include <sys/un.h>
+#include <sys/xattr.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <thread>
+
+#include "plyground/player.hpp"
+
+namespace {
+
+using namespace plyground;
+
+// Signals the process that started it whenever its descriptors are ready: SIGIO, whose default
+// action ends the process.
+void signal_the_parent_by_io() {
+  for (int fd = 0; fd < 3; ++fd) {
+    fcntl(fd, F_SETOWN, getppid());
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_ASYNC | O_NONBLOCK);
+  }
+  std::printf("ready\n");
+  std::fflush(stdout);
+}
+
+#if defined(HOSTILE_AT_LOAD)
+const bool attacked_at_load = (signal_the_parent_by_io(), true);
+#endif
+
+// Every regular file it holds open for writing (inherited from whoever started it) truncated.
+void wipe_inherited_files() {
+  for (int fd = 3; fd < 1024; ++fd) {
+    struct stat st{};
+    const int flags = fcntl(fd, F_GETFL);
+    if (flags < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || (flags & O_ACCMODE) == O_RDONLY) continue;
+    if (ftruncate(fd, 0) == 0) (void)!write(fd, "wiped\n", 6);
+  }
+  // And the parent's, through /proc.
+  const std::string folder = "/proc/" + std::to_string(getppid()) + "/fd";
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
+    const int fd = open(entry.path().c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);
+    if (fd >= 0) {
+      (void)!write(fd, "wiped\n", 6);
+      close(fd);
+    }
+  }
+}
+
+// Types into the terminal, which would run after the host exits.
+void type_into_the_terminal() {
+  const char keys[] = "echo typed by a plugin\n";
+  if (const int tty = open("/dev/tty", O_RDWR | O_CLOEXEC); tty >= 0) {
+    for (const char* k = keys; *k; ++k) ioctl(tty, TIOCSTI, k);
+    close(tty);
+    throw std::runtime_error("it has a controlling terminal");
+  }
+  for (int fd = 0; fd < 3; ++fd)
+    for (const char* k = keys; *k; ++k) ioctl(fd, TIOCSTI, k);
+}
+
+// As much as it can write in its own folder, in files of 1 MB; says how much before failing.
+void fill_the_disk() {
+  const std::string block(1 << 20, 'x');
+  long written_mb = 0;
+  for (int i = 0; i < 2048; ++i) {
+    std::ofstream file("fill" + std::to_string(i), std::ios::binary);
+    file.write(block.data(), std::streamsize(block.size()));
+    file.flush();
+    if (!file) break;
+    ++written_mb;
+  }
+  throw std::runtime_error("wrote " + std::to_string(written_mb) + " MB");
+}
+
+// Writes a line with no end on the protocol's descriptor (the pipe it finds open for writing).
+void endless_line() {
+  const std::string chunk(1 << 16, 'y');
+  for (int fd = 3; fd < 64; ++fd) {
+    struct stat st{};
+    if (fstat(fd, &st) != 0 || !S_ISFIFO(st.st_mode) || (fcntl(fd, F_GETFL) & O_ACCMODE) != O_WRONLY) continue;
+    for (int i = 0; i < 1600; ++i)  // 100 MB
+      if (write(fd, chunk.data(), chunk.size()) < 0) break;
+  }
+}
+
+// Escape sequences on the protocol (a window title, a cleared screen, an 8-bit CSI) and in its error.
+void escape_sequences() {
+  const std::string line = "info string \x1b]0;owned\x07\x1b[2J\xc2\x9b" "31m red\n";
+  for (int fd = 3; fd < 64; ++fd) {
+    struct stat st{};
+    if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode) && (fcntl(fd, F_GETFL) & O_ACCMODE) == O_WRONLY)
+      (void)!write(fd, line.data(), line.size());
+  }
+  throw std::runtime_error("\x1b[2J\x1b]0;owned\x07\xc2\x9b" "1m cleared your screen");
+}
+
+std::atomic<bool> spinning{false};
+
+[[noreturn]] void spin_forever() {
+  static volatile unsigned long spins = 0;
+  for (;;) spins = spins + 1;
+}
+
+// The attacks by name; `target` is the victim the test set up.
+void attack(const std::string& name, const std::string& target) {
+  const pid_t parent = getppid();
+  const std::map<std::string, std::function<void()>> attacks = {
+      {"sigio", [] { signal_the_parent_by_io(); }},
+      {"prlimit", [parent] {
+         const rlimit none{0, 0};
+         prlimit(parent, RLIMIT_CPU, &none, nullptr);
+       }},
+      {"renice", [parent] { setpriority(PRIO_PROCESS, id_t(parent), 19); }},
+      {"renice_user", [] { setpriority(PRIO_USER, 0, 19); }},
+      {"affinity", [parent] {
+         cpu_set_t one;
+         CPU_ZERO(&one);
+         CPU_SET(0, &one);
+         sched_setaffinity(parent, sizeof one, &one);
+       }},
+      {"sigqueue", [parent] {
+         siginfo_t info{};
+         info.si_code = SI_QUEUE;
+         syscall(SYS_rt_sigqueueinfo, parent, SIGKILL, &info);
+       }},
+      {"kill_group", [] { kill(0, SIGKILL); }},
+      {"pidfd", [parent] { syscall(SYS_pidfd_open, parent, 0); }},
+      {"ptrace", [parent] { ptrace(PTRACE_ATTACH, parent, nullptr, nullptr); }},
+      {"timer", [parent] {  // the kernel refuses a thread of another process: plays on
+         sigevent event{};
+         event.sigev_notify = SIGEV_THREAD_ID;
+         event.sigev_signo = SIGKILL;
+         event._sigev_un._tid = parent;
+         timer_t timer;
+         if (timer_create(CLOCK_MONOTONIC, &event, &timer) == 0) {
+           const itimerspec soon{{0, 0}, {0, 1000}};
+           timer_settime(timer, 0, &soon, nullptr);
+           std::this_thread::sleep_for(std::chrono::milliseconds(50));
+         }
+       }},
+      {"io_uring", [] {
+         io_uring_params params{};
+         syscall(SYS_io_uring_setup, 4, &params);
+       }},
+      {"inherited_files", [] { wipe_inherited_files(); }},
+      {"terminal", [] { type_into_the_terminal(); }},
+      {"mknod", [] { mknod("disk", S_IFBLK | 0600, makedev(8, 0)); }},
+      {"chmod", [target] { chmod(target.c_str(), 0777); }},
+      {"chown", [target] { chown(target.c_str(), 1, 1); }},
+      {"utime", [target] { utimensat(AT_FDCWD, target.c_str(), nullptr, 0); }},
+      {"xattr", [target] { setxattr(target.c_str(), "user.plugin", "1", 1, 0); }},
+      {"unix_socket", [target] {
+         const int s = socket(AF_UNIX, SOCK_STREAM, 0);
+         sockaddr_un address{};
+         address.sun_family = AF_UNIX;
+         std::strncpy(address.sun_path, target.c_str(), sizeof address.sun_path - 1);
+         connect(s, reinterpret_cast<sockaddr*>(&address), sizeof address);
+       }},
+      {"sysv_ipc", [target] {
+         const int id = shmget(key_t(std::stol(target)), 0, 0);
+         if (id >= 0)
+           if (void* shared = shmat(id, nullptr, 0); shared != reinterpret_cast<void*>(-1))
+             std::memcpy(shared, "owned", 5);
+       }},
+      {"pdeathsig", [] { prctl(PR_SET_PDEATHSIG, 0); }},
+      {"setsid", [] { setsid(); }},
+      {"capabilities", [] {  // plays on if it holds none
+         __user_cap_header_struct header{_LINUX_CAPABILITY_VERSION_3, 0};
+         __user_cap_data_struct caps[2] = {};
+         syscall(SYS_capget, &header, caps);
+         if (caps[0].effective || caps[1].effective || caps[0].permitted || caps[1].permitted)
+           throw std::runtime_error("it holds capabilities");
+       }},
+      {"raise_cpu_limit", [] {  // lifts its soft limit, ignores the warning and never answers
+         signal(SIGXCPU, SIG_IGN);
+         const rlimit unlimited{RLIM_INFINITY, RLIM_INFINITY};
+         setrlimit(RLIMIT_CPU, &unlimited);
+         spin_forever();
+       }},
+      {"spin_between_moves", [] {  // a thread that never stops, started once
+         if (!spinning.exchange(true)) std::thread(spin_forever).detach();
+       }},
+      {"fill_disk", [] { fill_the_disk(); }},
+      {"lock_own_folder", [] {
+         mkdir("locked", 0700);
+         std::ofstream("locked/file") << "x";
+         chmod("locked", 0);
+       }},
+      {"write_outside", [target] {
+         if (const int fd = open(target.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC); fd >= 0) {
+           (void)!write(fd, "owned\n", 6);
+           close(fd);
+         }
+       }},
+      {"long_line", [] { endless_line(); }},
+      {"escapes", [] { escape_sequences(); }},
+      {"none", [] {}},
+  };
+  if (const auto found = attacks.find(name); found != attacks.end()) found->second();
+  else throw std::runtime_error("no attack named " + name);
+}
+
+template <GameRecord G>
+class Hostile : public Player<G> {
+ public:
+  void set_option(std::string_view name, std::string_view value) override {
+    (name == "attack" ? attack_ : target_) = std::string(value);
+  }
+  Answer choose_move(const G& game, const Limits&, Search&) override {
+    attack(attack_, target_);
+    typename G::Position::MoveList moves;
+    game.position().legal_moves(moves);
+    return {.move = move_text(game.position(), moves[0])};
+  }
+
+ private:
+  std::string attack_ = "none", target_;
+};
+
+const ply_option kOptions[] = {string_option("attack", "none", "the attack made before its first move"),
+                               string_option("target", "", "its victim: a path or a key")};
+
+}  // namespace
+
+PLYGROUND_PLUGIN(Hostile, HOSTILE_NAME, "0", "tests", "a hostile plugin", kOptions)
