@@ -1,5 +1,8 @@
 // The `plyground` executable: subcommands are the command-line interface.
 #include <CLI/CLI.hpp>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 #include "cli/commands.hpp"
 #include "gui/window.hpp"
@@ -25,20 +28,26 @@ int main(int argc, char** argv) {
   add_uci_command(app, context);
   add_perft_command(app);
   add_bench_command(app, context);
+  int status = 0;
   try {
     app.parse(argc, argv);
+    if (app.get_subcommands().empty()) {  // no command: the window
+      plyground::gui::WindowOptions options;
+      options.plugin_files = context.plugin_files;  // the game and players are chosen in the window
+      options.isolate = !context.in_process;
+      options.remember = true;
+      status = plyground::gui::run_window(options);
+    }
   } catch (const CLI::RuntimeError& e) {  // a command's own exit status
-    return e.get_exit_code();
+    status = e.get_exit_code();
   } catch (const CLI::ParseError& e) {  // help, or bad arguments
-    return app.exit(e) == 0 ? 0 : kExitBadInput;
+    status = app.exit(e) == 0 ? 0 : kExitBadInput;
   }
-  // No command: the window.
-  if (app.get_subcommands().empty()) {
-    plyground::gui::WindowOptions options;
-    options.plugin_files = context.plugin_files;  // the game and players are chosen in the window
-    options.isolate = !context.in_process;
-    options.remember = true;
-    return plyground::gui::run_window(options);
+  // Output that did not reach its file (a full disk, /dev/full) is a failure, said as one.
+  errno = 0;
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    std::fprintf(stderr, "error: cannot write the output%s%s\n", errno ? ": " : "", errno ? std::strerror(errno) : "");
+    return status ? status : kExitFailed;
   }
-  return 0;
+  return status;
 }

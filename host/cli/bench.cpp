@@ -138,7 +138,7 @@ void add_bench_command(CLI::App& app, const Context& context) {
   auto isolation_games = std::make_shared<int>(200);
   auto isolation_game = std::make_shared<std::string>();
   add_game_option(isolation_cmd, *isolation_game);
-  isolation_cmd->add_option("--games", *isolation_games, "Games in each mode")->check(CLI::PositiveNumber)->capture_default_str();
+  isolation_cmd->add_option("--games", *isolation_games, "Games in each mode")->check(count_range())->capture_default_str();
   isolation_cmd->callback([&context, isolation_games, isolation_game]() {
     if (const int status = bench_isolation(context, host::game_module(*isolation_game), *isolation_games))
       throw CLI::RuntimeError(status);

@@ -1,6 +1,7 @@
 // Each subcommand of the `plyground` executable registers itself on the application.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <memory>
 #include <string>
 #include <vector>
@@ -44,6 +45,12 @@ void add_window_command(CLI::App& app, const Context& context);
 void add_play_command(CLI::App& app, const Context& context);
 void add_uci_command(CLI::App& app, const Context& context);
 void add_tournament_command(CLI::App& app, const Context& context);
+
+// The ranges numbers given on the command line must lie in; CLI11 refuses others naming the option
+// and the range ("--movetime: Value 0 not in range 1 to 86400000").
+inline CLI::Range move_time_range() { return CLI::Range(1, 86'400'000); }  // a day, in ms
+inline CLI::Range depth_range() { return CLI::Range(1, 63); }               // below the unbounded depth
+inline CLI::Range count_range() { return CLI::Range(1, 1'000'000); }         // games, pairs' games
 
 // Exit codes shared by the commands.
 constexpr int kExitFailed = 1;    // the command ran and found a failure (e.g. a perft mismatch)

@@ -131,8 +131,8 @@ void add_compare_command(CLI::App& app, const Context& context) {
   add_game_option(cmd, o->game);
   cmd->add_option("--fen", o->fen, "The position (default: the start)");
   cmd->add_option("--players", o->players, "Comma-separated player specs")->capture_default_str();
-  auto* movetime = cmd->add_option("--movetime", o->movetime, "Milliseconds per player")->check(CLI::PositiveNumber);
-  auto* depth = cmd->add_option("--depth", o->depth, "Search depth in plies")->check(CLI::PositiveNumber);
+  auto* movetime = cmd->add_option("--movetime", o->movetime, "Milliseconds per player")->check(move_time_range());
+  auto* depth = cmd->add_option("--depth", o->depth, "Search depth in plies")->check(depth_range());
   movetime->excludes(depth);
   cmd->add_option("--chart", o->chart,
                   std::string("Search each player at depths 1 to --depth (5) and draw the nodes per depth to this "

@@ -2,10 +2,10 @@
 // (the move and the value at the same depth) and, for an alpha-beta assignment, the shipped
 // alpha-beta searching left to right (every node it visits, in its order), read from the traces.
 #include <CLI/CLI.hpp>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
+#include "base/files.hpp"
 #include "cli/commands.hpp"
 #include "players/engine.hpp"
 
@@ -156,9 +156,14 @@ int run_grade(const GradeOptions& o, const Context& context) {
     std::istringstream in(kDefaultSuite);
     cases = read_suite(in, error);
   } else {
-    std::ifstream in(o.suite);
-    if (!in) error = "cannot read " + o.suite;
-    else cases = read_suite(in, error);
+    std::string why;
+    if (const std::optional<std::string> text = host::read_file(o.suite, host::kLargestTextFile, &why); !text) {
+      std::cerr << "error: cannot read " << why << "\n";
+      return kExitBadInput;
+    } else {
+      std::istringstream in(*text);
+      cases = read_suite(in, error);
+    }
   }
   if (!error.empty()) {
     std::cerr << "error: " << (o.suite.empty() ? "the default suite" : o.suite) << ": " << error << "\n";

@@ -7,6 +7,7 @@
 #include <iostream>
 #include <random>
 
+#include "base/files.hpp"
 #include "cli/commands.hpp"
 #include "match/match.hpp"
 
@@ -36,14 +37,12 @@ int run_match(const MatchOptions& o, const Context& context) {
     return kExitBadInput;
   }
   std::shuffle(openings.begin(), openings.end(), std::mt19937_64(o.seed));
-  std::ofstream pgn;
-  if (!o.pgn.empty()) {
-    pgn.open(o.pgn, std::ios::app);
-    if (!pgn) {
-      std::cerr << "error: cannot write PGN file '" << o.pgn << "'\n";
+  host::AppendFile pgn;
+  if (!o.pgn.empty())
+    if (const std::string error = pgn.open(o.pgn); !error.empty()) {
+      std::cerr << "error: " << error << "\n";
       return kExitBadInput;
     }
-  }
   const ply_limits limits = host::make_limits(o.movetime, o.depth);
   double points[2] = {0, 0};  // first and second player as given on the command line
   double thinking[2] = {0, 0};  // seconds, by player
@@ -66,7 +65,11 @@ int run_match(const MatchOptions& o, const Context& context) {
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     host::label_game(game, "Plyground match", i + 1, red.name(), black.name(), limits);
-    if (pgn.is_open()) pgn << host::write_pgn(module, game) << std::flush;
+    if (pgn.is_open())
+      if (const std::string error = pgn.append(host::write_pgn(module, game)); !error.empty()) {
+        std::cerr << "error: " << error << " (the " << i << " games before it are in the file)\n";
+        return kExitFailed;
+      }
 
     const double red_points = game.result == Result::FIRST_PLAYER_WINS ? 1 : game.result == Result::DRAW ? 0.5 : 0;
     const double first_points = swapped ? 1 - red_points : red_points;
@@ -96,9 +99,9 @@ void add_match_command(CLI::App& app, const Context& context) {
                   "First player (Red, White or X in odd games): name[:option=value,...] or a plugin file")
       ->required();
   cmd->add_option("--black", o->black, "Second player (Black or O in odd games)")->required();
-  cmd->add_option("--games", o->games, "Number of games; colours alternate")->check(CLI::PositiveNumber)->capture_default_str();
-  auto* movetime = cmd->add_option("--movetime", o->movetime, "Milliseconds per move")->check(CLI::PositiveNumber);
-  auto* depth = cmd->add_option("--depth", o->depth, "Search depth in plies")->check(CLI::PositiveNumber);
+  cmd->add_option("--games", o->games, "Number of games; colours alternate")->check(count_range())->capture_default_str();
+  auto* movetime = cmd->add_option("--movetime", o->movetime, "Milliseconds per move")->check(move_time_range());
+  auto* depth = cmd->add_option("--depth", o->depth, "Search depth in plies")->check(depth_range());
   movetime->excludes(depth);
   cmd->add_option("--openings", o->openings, "EPD or FEN file of start positions, each played with both colours")
       ->transform(absolute_path);

@@ -3,9 +3,10 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
+#include <sstream>
 
+#include "base/files.hpp"
 #include "cli/commands.hpp"
 #include "plyground/epd.hpp"
 
@@ -40,11 +41,13 @@ int perft_fen(const host::GameModule& game, const std::string& fen, int depth, b
 }
 
 int perft_epd(const host::GameModule& game, const std::string& path, uint64_t max_nodes, bool bulk) {
-  std::ifstream in(path);
-  if (!std::filesystem::is_regular_file(path) || !in) {
-    std::cerr << "error: cannot read EPD file '" << path << "'\n";
+  std::string why;
+  const std::optional<std::string> text = host::read_file(path, host::kLargestTextFile, &why);
+  if (!text) {
+    std::cerr << "error: cannot read EPD file " << why << "\n";
     return kExitBadInput;
   }
+  std::istringstream in(*text);
   int passed = 0, failed = 0, line_number = 0;
   for (std::string line; std::getline(in, line);) {
     ++line_number;

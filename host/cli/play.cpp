@@ -215,8 +215,8 @@ void add_play_command(CLI::App& app, const Context& context) {
       ->capture_default_str();
   cmd->add_option("--black", o->second, "The second player (Black, O): human, or a player spec")->capture_default_str();
   cmd->add_option("--fen", o->fen, "Start from this position");
-  cmd->add_option("--movetime", o->movetime, "Milliseconds per move for the players")->capture_default_str();
-  cmd->add_option("--depth", o->depth, "Depth per move for the players (instead of time)");
+  cmd->add_option("--movetime", o->movetime, "Milliseconds per move for the players")->check(move_time_range())->capture_default_str();
+  cmd->add_option("--depth", o->depth, "Depth per move for the players (instead of time)")->check(depth_range());
   cmd->callback([o, &context]() {
     o->isolate = !context.in_process;
     if (const int status = play(*o, context)) throw CLI::RuntimeError(status);

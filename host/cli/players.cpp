@@ -5,6 +5,7 @@
 #include <iostream>
 #include <variant>
 
+#include "base/printable.hpp"
 #include "cli/commands.hpp"
 #include "players/process.hpp"
 #include "players/sandbox.hpp"
@@ -39,10 +40,11 @@ int list_players(const Context& context) {
               << "  " << p.description << "\n"
               << "  games: " << games << "\n";
     for (const host::OptionInfo& o : p.options) std::cout << "  option " << describe(o) << "\n";
-    std::cout << "  file: " << p.file.string() << "\n";
+    std::cout << "  file: " << host::printable(p.file.string()) << "\n";
   }
+  // A file's name may hold a newline or an escape sequence: one line each, whatever it holds.
   for (const host::LoadFailure& f : scan.failures)
-    std::cout << "refused: " << f.file.string() << "\n  " << f.reason << "\n";
+    std::cout << "refused: " << host::printable(f.file.string()) << "\n  " << host::printable(f.reason) << "\n";
   std::cout << scan.plugins.size() << " players, " << scan.failures.size() << " files refused\n";
   std::cout << "searched: ";
   for (const auto& folder : host::plugin_folders()) std::cout << folder.string() << "  ";

@@ -1,5 +1,6 @@
 // `plyground tournament` and `plyground standings`.
 #include <CLI/CLI.hpp>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <sstream>
@@ -28,14 +29,16 @@ struct TournamentOptions {
   bool in_process = false;
 };
 
-void report(const host::Standings& standings, const std::string& plot) {
+// Prints the standings and draws the chart; kExitFailed when the chart could not be written.
+int report(const host::Standings& standings, const std::string& plot) {
   std::printf("%s\n%s", standings.table().c_str(), standings.crosstable().c_str());
-  if (!plot.empty()) {
-    if (const std::string error = host::plot_ratings(standings, plot); !error.empty())
-      std::fprintf(stderr, "error: %s\n", error.c_str());
-    else
-      std::printf("chart: %s\n", plot.c_str());
+  if (plot.empty()) return 0;
+  if (const std::string error = host::plot_ratings(standings, plot); !error.empty()) {
+    std::fprintf(stderr, "error: %s\n", error.c_str());
+    return kExitFailed;
   }
+  std::printf("chart: %s\n", plot.c_str());
+  return 0;
 }
 
 int run(TournamentOptions& o, const Context& context) {
@@ -59,9 +62,19 @@ int run(TournamentOptions& o, const Context& context) {
     const std::vector<std::string> v = split(o.sprt, ',');
     try {
       if (v.size() != 4) throw std::invalid_argument("");
-      s.sprt = host::Sprt{std::stod(v[0]), std::stod(v[1]), std::stod(v[2]), std::stod(v[3])};
+      size_t used[4] = {};
+      const host::Sprt sprt{std::stod(v[0], &used[0]), std::stod(v[1], &used[1]), std::stod(v[2], &used[2]),
+                            std::stod(v[3], &used[3])};
+      for (int i = 0; i < 4; ++i)
+        if (used[i] != v[size_t(i)].size()) throw std::invalid_argument("");
+      // Finite Elo bounds in order, error rates strictly between 0 and 1 (nan fails every test).
+      if (!(std::abs(sprt.elo0) < 2000 && std::abs(sprt.elo1) < 2000 && sprt.elo0 < sprt.elo1 && sprt.alpha > 0 &&
+            sprt.alpha < 1 && sprt.beta > 0 && sprt.beta < 1))
+        throw std::invalid_argument("");
+      s.sprt = sprt;
     } catch (const std::exception&) {
-      std::cerr << "error: --sprt takes elo0,elo1,alpha,beta, e.g. 0,10,0.05,0.05\n";
+      std::cerr << "error: --sprt takes elo0,elo1,alpha,beta with -2000 < elo0 < elo1 < 2000 and alpha and beta "
+                   "between 0 and 1, e.g. 0,10,0.05,0.05; not '" << o.sprt << "'\n";
       return kExitBadInput;
     }
   }
@@ -76,7 +89,7 @@ int run(TournamentOptions& o, const Context& context) {
     std::cerr << "error: " << e.what() << "\n";
     return kExitBadInput;
   }
-  report(standings, o.plot);
+  const int reported = report(standings, o.plot);
   if (s.sprt) {
     const host::Tally t = standings.pair(0, 1);
     const std::string verdict = s.sprt->verdict(t);
@@ -84,7 +97,7 @@ int run(TournamentOptions& o, const Context& context) {
                 s.sprt->alpha, s.sprt->beta, s.sprt->llr(t), s.sprt->lower(), s.sprt->upper(),
                 verdict.empty() ? "undecided" : verdict.c_str());
   }
-  return 0;
+  return reported;
 }
 
 }  // namespace
@@ -96,10 +109,10 @@ void add_tournament_command(CLI::App& app, const Context& context) {
   cmd->add_option("--players", o->players, "Comma-separated player specs (plugins or uci:/ucci: engines)")->required();
   cmd->add_option("--format", o->format, "round-robin, or gauntlet (the first player against each other)")
       ->check(CLI::IsMember({"round-robin", "gauntlet"}))->capture_default_str();
-  cmd->add_option("--games-per-pair", o->settings.games_per_pair, "Games each pair plays")->check(CLI::PositiveNumber)->capture_default_str();
-  cmd->add_option("--concurrency", o->settings.concurrency, "Games played at once")->check(CLI::PositiveNumber)->capture_default_str();
-  auto* movetime = cmd->add_option("--movetime", o->movetime, "Milliseconds per move")->check(CLI::PositiveNumber);
-  auto* depth = cmd->add_option("--depth", o->depth, "Depth per move")->check(CLI::PositiveNumber);
+  cmd->add_option("--games-per-pair", o->settings.games_per_pair, "Games each pair plays")->check(count_range())->capture_default_str();
+  cmd->add_option("--concurrency", o->settings.concurrency, "Games played at once")->check(CLI::Range(1, 256))->capture_default_str();
+  auto* movetime = cmd->add_option("--movetime", o->movetime, "Milliseconds per move")->check(move_time_range());
+  auto* depth = cmd->add_option("--depth", o->depth, "Depth per move")->check(depth_range());
   auto* tc = cmd->add_option("--tc", o->tc, "Clock: seconds+increment, e.g. 60+0.5");
   movetime->excludes(depth)->excludes(tc);
   depth->excludes(tc);
@@ -137,7 +150,7 @@ void add_tournament_command(CLI::App& app, const Context& context) {
       throw CLI::RuntimeError(kExitBadInput);
     }
     std::printf("%d games\n", standings.games());
-    report(standings, *plot);
+    if (const int status = report(standings, *plot)) throw CLI::RuntimeError(status);
   });
 }
 

@@ -33,6 +33,16 @@ void write_text(const host::SearchTree& tree, host::GameState& root, std::ostrea
   }
 }
 
+// Text inside a DOT string: quotes and backslashes escaped, so that no name ends the string early.
+std::string dot_text(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) >= 0x20) out += c;
+  }
+  return out;
+}
+
 std::string json_string(const std::string& text) {
   std::string out = "\"";
   for (char c : text) {
@@ -103,17 +113,18 @@ void write_dot(const host::SearchTree& tree, host::GameState& root, const host::
     const char* shape = n.total == 0 ? "box" : n.ply % 2 == 0 ? "triangle" : "invtriangle";
     std::string label = host::shown_value(n);
     if (label.rfind("<= ", 0) == 0 || label.rfind(">= ", 0) == 0) label = (label[0] == '<' ? "≤ " : "≥ ") + label.substr(3);
-    if (host::windowed(n) && n.total > 0) label += "\\n" + host::shown_window(n);
+    label = dot_text(label);
+    if (host::windowed(n) && n.total > 0) label += "\\n" + dot_text(host::shown_window(n));  // DOT's line break
     out << "  n" << i << " [shape=" << shape << ", label=\"" << label << "\"" << (on_pv[size_t(i)] ? ", penwidth=3" : "")
         << ((n.flags & PLY_TRACE_CUTOFF) ? ", color=firebrick" : "") << "];\n";
     if (n.parent >= 0)
-      out << "  n" << n.parent << " -> n" << i << " [label=\"" << n.move << "\"" << (on_pv[size_t(i)] ? ", penwidth=3" : "")
+      out << "  n" << n.parent << " -> n" << i << " [label=\"" << dot_text(n.move) << "\"" << (on_pv[size_t(i)] ? ", penwidth=3" : "")
           << "];\n";
     for (const std::string& m : skipped) {
       const std::string leaf = host::skipped_label(state, m, root_side);
       skipped_edges << "  p" << pruned << " [shape=box, style=\"dashed,filled\", color=gray60, fontcolor=gray50, fillcolor=gray95, label=\""
-          << leaf << "\"];\n  n" << i << " -> p" << pruned
-          << " [style=dashed, color=gray60, fontcolor=gray50, label=\"" << m << "\"];\n";
+          << dot_text(leaf) << "\"];\n  n" << i << " -> p" << pruned
+          << " [style=dashed, color=gray60, fontcolor=gray50, label=\"" << dot_text(m) << "\"];\n";
       ++pruned;
     }
   });
@@ -186,8 +197,8 @@ void add_trace_command(CLI::App& app, const Context& context) {
   add_game_option(cmd, options->game);
   cmd->add_option("--fen", options->fen, "The position (the game's start when not given)");
   cmd->add_option("--player", options->player, "The player: a name with options, or a plugin file")->required();
-  cmd->add_option("--depth", options->depth, "Search depth (0: the player's own)");
-  cmd->add_option("--movetime", options->movetime, "Milliseconds for the search (0: none)");
+  cmd->add_option("--depth", options->depth, "Search depth (0: the player's own)")->check(CLI::Range(0, 63));
+  cmd->add_option("--movetime", options->movetime, "Milliseconds for the search (0: none)")->check(CLI::Range(0, 86'400'000));
   cmd->add_option("--format", options->format, "text, json or dot")
       ->check(CLI::IsMember({"text", "json", "dot"}))
       ->capture_default_str();

@@ -26,11 +26,11 @@ void add_window_command(CLI::App& app, const Context& context) {
   cmd->add_option("--language", o->language, "The interface's language: en or zh (default: from LANG)")
       ->check(CLI::IsMember({"en", "zh"}));
   cmd->add_option("--screenshot", o->screenshot, "Save the window to this PNG as it closes");
-  cmd->add_option("--exit-after", o->exit_after, "Close after this many seconds");
+  cmd->add_option("--exit-after", o->exit_after, "Close after this many seconds")->check(CLI::Range(0.0, 86400.0));
   cmd->add_flag("--stats", o->stats, "Print time to the first board and frame times on exit");
   cmd->add_flag("--isolate", o->isolate, "Plugins in child processes (the default; see --in-process)")->group("");
-  cmd->add_option("--width", o->width, "Window width")->capture_default_str();
-  cmd->add_option("--height", o->height, "Window height")->capture_default_str();
+  cmd->add_option("--width", o->width, "Window width")->check(CLI::Range(320, 16384))->capture_default_str();
+  cmd->add_option("--height", o->height, "Window height")->check(CLI::Range(240, 16384))->capture_default_str();
   cmd->callback([o, tc, cmd, &context]() {
     gui::WindowOptions options = *o;
     // Nothing chosen on the command line: as the last run left it (the first run asks).

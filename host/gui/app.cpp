@@ -29,7 +29,8 @@ std::string SideSetup::spec() const {
 
 App::App(host::PluginScan scan, const host::GameModule& game, const std::string& log_moves_path, bool isolate)
     : scan_(std::move(scan)), game_(game.new_game()), isolate_(isolate) {
-  if (!log_moves_path.empty()) log_moves_.open(log_moves_path, std::ios::app);
+  if (!log_moves_path.empty())
+    if (const std::string error = log_moves_.open(log_moves_path); !error.empty()) fail(error);
 }
 
 App::~App() {
@@ -465,11 +466,9 @@ std::vector<host::PgnVariation> App::variations() const {
 }
 
 std::string App::load_pgn(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return fail("cannot read " + path);
   std::string error;
-  const auto games = host::read_pgn(module(), in, &error);
-  if (!games) return fail(path + ": " + error);  // the current game stays as it was
+  const auto games = host::read_pgn_file(module(), path, &error);
+  if (!games) return fail(error);  // the current game stays as it was
   if (games->empty()) return fail(path + ": no game in the file");
   const host::PgnGame& g = games->front();
   load_fen(g.start_fen);
@@ -501,7 +500,8 @@ std::pair<std::string, ply_limits> App::compare_setup(const std::string& player)
 }
 
 void App::log(const std::string& line) {
-  if (log_moves_.is_open()) log_moves_ << line << std::endl;
+  if (!log_moves_.is_open()) return;
+  if (const std::string error = log_moves_.append(line + "\n"); !error.empty()) fail(error);
 }
 
 std::string App::title() const {

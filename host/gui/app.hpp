@@ -4,13 +4,13 @@
 #pragma once
 
 #include <chrono>
-#include <fstream>
 #include <map>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "base/files.hpp"
 #include "games/game_module.hpp"
 #include "gui/game_clock.hpp"
 #include "gui/search_worker.hpp"
@@ -208,7 +208,7 @@ class App {
   std::unique_ptr<host::GameState> viewed_game_;
   SearchWorker hint_worker_;
   ComparedMove hint_;
-  std::ofstream log_moves_;
+  host::AppendFile log_moves_;
   bool isolate_ = true;
 
   // A compared player's spec and limits (see CompareLimits).

@@ -3,8 +3,16 @@
 #include <boost/property_tree/ini_parser.hpp>
 #include <boost/property_tree/ptree.hpp>
 #include <cstdlib>
+#include <sstream>
+
+#include "base/files.hpp"
 
 namespace plyground::gui {
+namespace {
+
+constexpr size_t kLargestSettings = 64 * 1024;  // a settings file is a few lines
+
+}  // namespace
 
 std::filesystem::path settings_path() {
   const char* config = std::getenv("XDG_CONFIG_HOME");
@@ -14,11 +22,19 @@ std::filesystem::path settings_path() {
 }
 
 std::optional<Settings> load_settings(const std::filesystem::path& path, std::string& error) {
-  if (!std::filesystem::exists(path)) return std::nullopt;
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec) && !ec) return std::nullopt;
+  // A FIFO, a device or anything huge is not a settings file: refused, not waited on.
+  const std::optional<std::string> text = host::read_file(path, kLargestSettings, &error);
+  if (!text) {
+    error = "settings " + error;
+    return Settings{};
+  }
   Settings settings;
   try {
     boost::property_tree::ptree tree;
-    boost::property_tree::read_ini(path.string(), tree);
+    std::istringstream in(*text);
+    boost::property_tree::read_ini(in, tree);
     const Settings defaults;
     settings.game = tree.get("new_game.game", defaults.game);
     settings.you = tree.get("new_game.you", defaults.you);
@@ -52,11 +68,12 @@ std::string save_settings(const std::filesystem::path& path, const Settings& set
     tree.put("new_game.clock", settings.clock);
     tree.put("new_game.pace_ms", settings.pace_ms);
     tree.put("window.language", settings.language);
-    boost::property_tree::write_ini(path.string(), tree);
+    std::ostringstream text;
+    boost::property_tree::write_ini(text, tree);
+    return host::write_whole_file(path, text.str());
   } catch (const std::exception& e) {
     return "cannot save the settings in " + path.string() + ": " + e.what();
   }
-  return "";
 }
 
 }  // namespace plyground::gui

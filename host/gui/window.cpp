@@ -568,7 +568,8 @@ void Window::draw_panels() {
     if (ImGui::TabItemButton(chinese ? "English" : "中文", ImGuiTabItemFlags_Trailing)) {
       set_language(chinese ? Language::ENGLISH : Language::CHINESE);
       settings_.language = chinese ? "en" : "zh";
-      if (options_.remember) save_settings(settings_path(), settings_);
+      if (options_.remember)
+        if (const std::string error = save_settings(settings_path(), settings_); !error.empty()) app_->fail(error);
     }
     ImGui::EndTabBar();
   }

@@ -1,28 +1,39 @@
 #include "match/match.hpp"
 
 #include <cstdio>
-#include <fstream>
+#include <sstream>
+
+#include "base/files.hpp"
 
 #include "plyground/epd.hpp"
 
 namespace plyground::host {
 
 std::vector<std::string> load_openings(const GameModule& game, const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw std::runtime_error("cannot read openings file '" + path + "'");
+  std::string error;
+  const std::optional<std::string> text = read_file(path, kLargestTextFile, &error);
+  if (!text) throw std::runtime_error("cannot read openings file " + error);
+  std::istringstream in(*text);
   std::vector<std::string> openings;
   int line_number = 0;
   for (std::string line; std::getline(in, line);) {
     ++line_number;
     const auto epd = parse_epd_line(line);
     if (!epd) continue;
-    std::string error;
     if (!game.new_game(epd->fen, &error))
       throw std::runtime_error(path + ":" + std::to_string(line_number) + ": bad FEN: " + error);
     openings.push_back(epd->fen);
   }
   if (openings.empty()) throw std::runtime_error("openings file '" + path + "' holds no position");
   return openings;
+}
+
+std::string time_control_tag(const ply_limits& limits) {
+  if (limits.time_left_ms[0])
+    return std::to_string(limits.time_left_ms[0]) + "+" + std::to_string(limits.increment_ms[0]) + " ms";
+  if (limits.depth) return "depth " + std::to_string(limits.depth);
+  if (limits.movetime_ms) return "movetime " + std::to_string(limits.movetime_ms) + " ms";
+  return "each player's own";
 }
 
 void label_game(PgnGame& game, const std::string& event, int round, const std::string& white,
@@ -33,12 +44,7 @@ void label_game(PgnGame& game, const std::string& event, int round, const std::s
                                        {"Round", std::to_string(round)}});
   game.set_tag("White", white);
   game.set_tag("Black", black);
-  std::string control = "each player's own";
-  if (limits.movetime_ms) control = "movetime " + std::to_string(limits.movetime_ms) + " ms";
-  if (limits.depth) control = "depth " + std::to_string(limits.depth);
-  if (limits.time_left_ms[0])
-    control = std::to_string(limits.time_left_ms[0]) + "+" + std::to_string(limits.increment_ms[0]) + " ms";
-  game.set_tag("TimeControl", control);
+  game.set_tag("TimeControl", time_control_tag(limits));
   game.set_tag("PlyCount", std::to_string(game.moves.size()));
 }
 

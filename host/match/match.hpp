@@ -34,6 +34,8 @@ PlayedGame play_game(Engine& first, Engine& second, const GameModule& game, cons
 // TimeControl and PlyCount.
 void label_game(PgnGame& game, const std::string& event, int round, const std::string& white,
                 const std::string& black, const ply_limits& limits);
+// The TimeControl tag label_game writes for `limits`: "movetime 100 ms", "depth 3", "60000+500 ms".
+std::string time_control_tag(const ply_limits& limits);
 
 // "+0.25/5", "-M3/7": a score as PGN comments and tables show it.
 std::string score_text(const Score& score);

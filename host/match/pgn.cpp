@@ -2,8 +2,11 @@
 
 #include <cctype>
 #include <ctime>
-#include <fstream>
+#include <sstream>
+#include <unordered_map>
 #include <utility>
+
+#include "base/files.hpp"
 
 namespace plyground::host {
 namespace {
@@ -82,6 +85,7 @@ class Reader {
 
   void reset() {
     record_ = PgnGame{};
+    tag_at_.clear();
     state_ = game_.new_game();
     in_game_ = has_moves_ = false;
   }
@@ -109,7 +113,12 @@ class Reader {
     }
     if (name == "Variant" && !same_game(value, game_))
       return fail("not a " + std::string(game_.name()) + " game (Variant \"" + value + "\")");
-    record_.set_tag(name, value);
+    // A tag seen again replaces the first; found by name in constant time, so that a game with
+    // tens of thousands of tags reads in linear time.
+    if (const auto [at, added] = tag_at_.emplace(name, record_.tags.size()); added)
+      record_.tags.emplace_back(name, value);
+    else
+      record_.tags[at->second].second = value;
     in_game_ = true;
     return true;
   }
@@ -189,6 +198,7 @@ class Reader {
   std::string* error_;
   std::vector<PgnGame> games_;
   PgnGame record_;
+  std::unordered_map<std::string, size_t> tag_at_;  // record_'s tags by name
   std::unique_ptr<GameState> state_;
   int line_number_ = 0;
   bool in_game_ = false, has_moves_ = false;
@@ -301,13 +311,28 @@ std::string save_game(const std::string& path, const GameState& game, const Game
   record.set_tag("White", white);
   record.set_tag("Black", black);
   if (end.over()) record.set_tag("Termination", end.reason);
-  std::ofstream out(path);
-  if (!(out << write_pgn(game.module(), record))) return "cannot write " + path;
-  return "";
+  return write_whole_file(path, write_pgn(game.module(), record));
 }
 
 std::optional<std::vector<PgnGame>> read_pgn(const GameModule& game, std::istream& in, std::string* error) {
   return Reader(game, error).read(in);
+}
+
+std::optional<std::string> read_pgn_text(const std::string& path, std::string* error) {
+  std::string why;
+  std::optional<std::string> text = read_file(path, kLargestPgn, &why);
+  if (!text && error) *error = "cannot read " + why;
+  return text;
+}
+
+std::optional<std::vector<PgnGame>> read_pgn_file(const GameModule& game, const std::string& path, std::string* error) {
+  const std::optional<std::string> text = read_pgn_text(path, error);
+  if (!text) return std::nullopt;
+  std::istringstream in(*text);
+  std::string why;
+  auto games = read_pgn(game, in, &why);
+  if (!games && error) *error = path + ": " + why;
+  return games;
 }
 
 }  // namespace plyground::host

@@ -52,4 +52,11 @@ std::string save_game(const std::string& path, const GameState& game, const Game
 // returns nothing and a message naming the fault and its line.
 std::optional<std::vector<PgnGame>> read_pgn(const GameModule& game, std::istream& in, std::string* error = nullptr);
 
+// The largest PGN file read whole (a long tournament's).
+constexpr size_t kLargestPgn = size_t(1) << 30;
+// The text of a PGN file: a regular file of at most kLargestPgn bytes; else nothing and why.
+std::optional<std::string> read_pgn_text(const std::string& path, std::string* error);
+// Every game of the PGN file `path`, as read_pgn reads them; the error names the file.
+std::optional<std::vector<PgnGame>> read_pgn_file(const GameModule& game, const std::string& path, std::string* error);
+
 }  // namespace plyground::host

@@ -8,8 +8,19 @@
 #include <cmath>
 #include <numeric>
 
+#include "base/files.hpp"
+
 namespace plyground::host {
 namespace {
+
+// Writes the image whole (a temporary file renamed over `png_file`) and frees it.
+std::string save_png(SDL_Surface* image, const std::string& png_file) {
+  const std::string error = replace_file(png_file, [image](const std::filesystem::path& temporary) {
+    return IMG_SavePNG(image, temporary.c_str()) == 0 ? std::string() : "cannot write " + temporary.string() + ": " + IMG_GetError();
+  });
+  SDL_FreeSurface(image);
+  return error;
+}
 
 constexpr const char* kFont = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
 
@@ -85,9 +96,7 @@ std::string plot_ratings(const Standings& standings, const std::string& png_file
     fill(s, x_of(e[i].elo) - 5, y - 5, 11, 11, {220, 60, 40, 255});
   }
   TTF_CloseFont(font);
-  const bool ok = IMG_SavePNG(s, png_file.c_str()) == 0;
-  SDL_FreeSurface(s);
-  return ok ? "" : "cannot write " + png_file + ": " + IMG_GetError();
+  return save_png(s, png_file);
 }
 
 std::string plot_nodes(const std::vector<NodeSeries>& series, const std::string& title, const std::string& png_file) {
@@ -133,9 +142,7 @@ std::string plot_nodes(const std::vector<NodeSeries>& series, const std::string&
     text(s, font, series[i].player, width - right + 52, top + 10 + int(i) * 28, ink);
   }
   TTF_CloseFont(font);
-  const bool ok = IMG_SavePNG(s, png_file.c_str()) == 0;
-  SDL_FreeSurface(s);
-  return ok ? "" : "cannot write " + png_file + ": " + IMG_GetError();
+  return save_png(s, png_file);
 }
 
 }  // namespace plyground::host

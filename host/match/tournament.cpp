@@ -5,19 +5,21 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <atomic>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <map>
-#include <fstream>
 #include <mutex>
 #include <random>
 #include <set>
 #include <sstream>
 #include <thread>
 
+#include "base/files.hpp"
 #include "match/match.hpp"
 
 namespace plyground::host {
@@ -59,31 +61,67 @@ std::vector<ScheduledGame> make_schedule(int players, bool gauntlet, int games_p
 }
 
 std::vector<PgnGame> read_finished_games(const GameModule& game, const std::string& pgn_file, bool repair) {
-  std::ifstream in(pgn_file);
-  if (!in) return {};
-  std::stringstream whole;
-  whole << in.rdbuf();
-  const std::string text = whole.str();
-  // Each game starts with its Event tag.
+  std::error_code ec;
+  if (!std::filesystem::exists(pgn_file, ec)) return {};
+  std::string error;
+  const std::optional<std::string> read = read_pgn_text(pgn_file, &error);
+  if (!read) throw std::runtime_error(error);
+  const std::string& text = *read;
+  // Each game starts with its Event tag at the start of a line.
   std::vector<size_t> starts;
   for (size_t at = text.find("[Event "); at != std::string::npos; at = text.find("\n[Event ", at + 1))
     starts.push_back(at == 0 || text[at] == '[' ? at : at + 1);
   std::vector<PgnGame> games;
+  size_t end_of_games = text.size();
   for (size_t i = 0; i < starts.size(); ++i) {
     const size_t end = i + 1 < starts.size() ? starts[i + 1] : text.size();
     std::istringstream chunk(text.substr(starts[i], end - starts[i]));
-    std::string error;
-    const auto read = read_pgn(game, chunk, &error);
-    if (!read || read->size() != 1) {
+    const auto one = read_pgn(game, chunk, &error);
+    if (!one || one->size() != 1) {
       if (i + 1 < starts.size())
         throw std::runtime_error(pgn_file + ": game " + std::to_string(i + 1) + " does not read: " + error);
-      if (repair) std::filesystem::resize_file(pgn_file, starts[i]);  // cut off by a kill: play it again
+      std::fprintf(stderr, "warning: %s: the last game is cut off (%s): %s\n", pgn_file.c_str(), error.c_str(),
+                   repair ? "removed from the file, to be played again" : "left out");
+      end_of_games = starts[i];
       break;
     }
-    games.push_back(read->front());
+    games.push_back(one->front());
+  }
+  if (repair) {
+    // Whole games only, ending with a blank line: the next game starts on a line of its own.
+    std::string kept = text.substr(0, end_of_games);
+    while (!kept.empty() && (kept.back() == '\n' || kept.back() == ' ' || kept.back() == '\r')) kept.pop_back();
+    if (!kept.empty()) kept += "\n\n";
+    if (kept != text)
+      if (const std::string failed = write_whole_file(pgn_file, kept); !failed.empty()) throw std::runtime_error(failed);
   }
   return games;
 }
+
+namespace {
+
+// What does not belong in this tournament's PGN, for a game read from it; "" when it belongs.
+std::string foreign(const PgnGame& g, const TournamentSettings& s, const std::map<int, ScheduledGame>& rounds,
+                    std::map<int, size_t>& seen, size_t index) {
+  const std::string round_tag = g.tag("Round");
+  const int round = std::atoi(round_tag.c_str());
+  const auto scheduled = rounds.find(round);
+  if (g.tag("Event") != "Plyground tournament" || scheduled == rounds.end())
+    return "round '" + round_tag + "' is not one of this tournament's " + std::to_string(rounds.size()) + " rounds";
+  if (const auto [it, first] = seen.emplace(round, index); !first)
+    return "round " + round_tag + " is in the file twice (game " + std::to_string(it->second) + " too)";
+  const std::string& red = s.players[size_t(scheduled->second.red)];
+  const std::string& black = s.players[size_t(scheduled->second.black)];
+  if (g.tag("White") != red || g.tag("Black") != black)
+    return "round " + round_tag + " was played by " + g.tag("White") + " and " + g.tag("Black") +
+           ", where this tournament has " + red + " against " + black;
+  if (g.tag("TimeControl") != time_control_tag(s.limits))
+    return "round " + round_tag + " was played at '" + g.tag("TimeControl") + "', not '" +
+           time_control_tag(s.limits) + "'";
+  return "";
+}
+
+}  // namespace
 
 Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
   if (s.players.size() < 2) throw std::runtime_error("a tournament needs at least two players");
@@ -95,17 +133,19 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
   const std::vector<std::string> openings =
       s.openings_file.empty() ? std::vector<std::string>{""} : load_openings(game, s.openings_file);
 
-  std::vector<ScheduledGame> schedule;
-  for (const ScheduledGame& g :
-       make_schedule(int(s.players.size()), s.gauntlet, s.games_per_pair, int(openings.size()), s.seed))
+  const std::vector<ScheduledGame> whole =
+      make_schedule(int(s.players.size()), s.gauntlet, s.games_per_pair, int(openings.size()), s.seed);
+  std::vector<ScheduledGame> schedule;  // this shard's
+  for (const ScheduledGame& g : whole)
     if ((g.round - 1) % s.shards == s.shard - 1) schedule.push_back(g);
 
   // One tournament writes a PGN at a time: two would play the same rounds and mix their games.
   int lock_fd = -1;
   if (!s.pgn_file.empty()) {
     lock_fd = ::open(s.pgn_file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (lock_fd < 0 || flock(lock_fd, LOCK_EX | LOCK_NB) != 0) {
-      if (lock_fd >= 0) ::close(lock_fd);
+    if (lock_fd < 0) throw std::runtime_error("cannot write " + s.pgn_file + ": " + std::strerror(errno));
+    if (flock(lock_fd, LOCK_EX | LOCK_NB) != 0) {
+      ::close(lock_fd);
       throw std::runtime_error("another tournament is writing " + s.pgn_file);
     }
   }
@@ -123,7 +163,16 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
   if (!s.pgn_file.empty() && std::filesystem::exists(s.pgn_file)) {
     if (!s.resume && std::filesystem::file_size(s.pgn_file) > 0)
       throw std::runtime_error(s.pgn_file + " already holds games: add --resume to continue it, or name another file");
+    // Only games of this tournament as it is set now (any shard's): its rounds, players and time
+    // control.
+    std::map<int, ScheduledGame> rounds;
+    for (const ScheduledGame& g : whole) rounds[g.round] = g;
+    std::map<int, size_t> seen;
+    size_t index = 0;
     for (const PgnGame& g : read_finished_games(game, s.pgn_file, true)) {
+      if (const std::string why = foreign(g, s, rounds, seen, ++index); !why.empty())
+        throw std::runtime_error(s.pgn_file + ": game " + std::to_string(index) + ": " + why +
+                                 ". Resume with the settings it was played with, or name another --pgn");
       standings.add(g.tag("White"), g.tag("Black"), g.result);
       done.insert(std::atoi(g.tag("Round").c_str()));
     }
@@ -131,11 +180,10 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
   std::vector<ScheduledGame> pending;
   for (const ScheduledGame& g : schedule)
     if (!done.count(g.round)) pending.push_back(g);
-  std::ofstream pgn;
-  if (!s.pgn_file.empty()) {
-    pgn.open(s.pgn_file, std::ios::app);
-    if (!pgn) throw std::runtime_error("cannot write " + s.pgn_file);
-  }
+  AppendFile pgn;
+  if (!s.pgn_file.empty())
+    if (const std::string error = pgn.open(s.pgn_file); !error.empty()) throw std::runtime_error(error);
+  std::string write_error;  // the first failed write: the tournament stops there
 
   const bool terminal = isatty(STDOUT_FILENO);
   std::signal(SIGUSR1, request_standings);
@@ -217,7 +265,13 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
       PgnGame& r = played.record;
       label_game(r, "Plyground tournament", g.round, s.players[g.red], s.players[g.black], s.limits);
       std::lock_guard lock(mutex);
-      if (pgn.is_open()) pgn << write_pgn(game, r) << std::flush;
+      if (!write_error.empty()) continue;  // stopping: the game cannot be kept
+      if (pgn.is_open())
+        if (std::string error = pgn.append(write_pgn(game, r)); !error.empty()) {
+          write_error = std::move(error);
+          decided = true;
+          continue;
+        }
       standings.add(s.players[g.red], s.players[g.black], r.result);
       ++finished;
       if (s.sprt && !s.sprt->verdict(standings.pair(0, 1)).empty()) decided = true;
@@ -240,6 +294,9 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
   for (std::thread& t : threads) t.join();
   if (terminal) std::printf("\n");
   std::signal(SIGUSR1, SIG_DFL);
+  if (!write_error.empty())
+    throw std::runtime_error(write_error + "; the tournament stopped there, the " + std::to_string(standings.games()) +
+                             " games before it are in the file (--resume continues it)");
   return standings;
 }
 

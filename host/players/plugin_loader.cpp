@@ -11,7 +11,7 @@
 #include <set>
 #include <system_error>
 
-#include "players/printable.hpp"
+#include "base/printable.hpp"
 
 namespace plyground::host {
 

@@ -4,10 +4,13 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <sstream>
 #include <map>
 #include <set>
 
+#include "base/files.hpp"
 #include "players/plugin_loader.hpp"
 #include "players/process.hpp"
 #include "players/sandbox.hpp"
@@ -44,7 +47,10 @@ using Cache = std::map<std::filesystem::path, CacheEntry>;
 
 Cache read_cache(const std::string& scanner_stamp) {
   Cache cache;
-  std::ifstream in(cache_path());
+  // A cache that is not a plain file of a sane size is as good as none: everything is scanned.
+  const std::optional<std::string> text = read_file(cache_path(), 16 << 20, nullptr);
+  if (!text) return cache;
+  std::istringstream in(*text);
   std::string line;
   if (!std::getline(in, line) || line != scanner_stamp) return cache;
   while (std::getline(in, line)) {
@@ -63,15 +69,15 @@ void write_cache(const std::string& scanner_stamp, const Cache& cache) {
   if (path.empty()) return;
   std::error_code ec;
   std::filesystem::create_directories(path.parent_path(), ec);
-  const std::filesystem::path temporary = path.string() + "." + std::to_string(getpid());
-  {
-    std::ofstream out(temporary);
-    out << scanner_stamp << "\n";
-    for (const auto& [file, entry] : cache) out << entry.stamp << "\t" << scan_record(entry.result) << "\n";
-    if (!out) return;
+  std::string text = scanner_stamp + "\n";
+  for (const auto& [file, entry] : cache) text += entry.stamp + "\t" + scan_record(entry.result) + "\n";
+  // Whole or not at all, even with two hosts at once; a cache that cannot be kept is said once.
+  if (const std::string error = write_whole_file(path, text); !error.empty()) {
+    static std::once_flag said;
+    std::call_once(said, [&error] {
+      std::cerr << "warning: the plugin scan cache is not kept (" << error << "): plugins are scanned every time\n";
+    });
   }
-  std::filesystem::rename(temporary, path, ec);  // whole or not at all, even with two hosts at once
-  if (ec) std::filesystem::remove(temporary, ec);
 }
 
 // A scanner child at work on one file.

@@ -23,7 +23,8 @@ struct ChildOptions {
   // Only these variables (NAME=value); the host's whole environment when empty.
   std::vector<std::string> environment = clean_environment();
 
-  // PATH, LC_ALL=C, and what the loader and the sanitizers need (LD_LIBRARY_PATH, *SAN_OPTIONS).
+  // PATH, LC_ALL=C, and what the loader and the sanitizers need (LD_LIBRARY_PATH, UBSAN_OPTIONS,
+  // ASAN_OPTIONS without the leak checker).
   static std::vector<std::string> clean_environment();
 };
 

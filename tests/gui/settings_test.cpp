@@ -1,5 +1,6 @@
 // What the window remembers, and the levels it offers.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <cstdlib>
 #include <fstream>
@@ -42,6 +43,36 @@ TEST(Settings, ABrokenFileGivesTheDefaultsAndSaysWhy) {
   error.clear();
   load_settings(path, error);
   EXPECT_NE(error.find("pace_ms"), std::string::npos) << error;
+}
+
+TEST(Settings, AFileThatIsNotAFewLinesIsRefusedNotWaitedOn) {
+  const std::filesystem::path folder = std::filesystem::path(::testing::TempDir()) / "special-settings";
+  std::filesystem::remove_all(folder);
+  std::filesystem::create_directories(folder);
+  const std::filesystem::path fifo = folder / "window.ini";
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);  // nobody writes it: reading it would wait for ever
+  std::string error;
+  std::optional<Settings> read = load_settings(fifo, error);
+  ASSERT_TRUE(read.has_value());
+  EXPECT_EQ(read->game, Settings{}.game);
+  EXPECT_NE(error.find("not a regular file"), std::string::npos) << error;
+  const std::filesystem::path endless = folder / "endless.ini";
+  std::filesystem::create_symlink("/dev/zero", endless);
+  error.clear();
+  EXPECT_TRUE(load_settings(endless, error).has_value());
+  EXPECT_NE(error.find("not a regular file"), std::string::npos) << error;
+  const std::filesystem::path huge = folder / "huge.ini";
+  std::ofstream(huge) << "[new_game]\n" << std::string(100000, ';') << "\n";
+  error.clear();
+  EXPECT_TRUE(load_settings(huge, error).has_value());
+  EXPECT_NE(error.find("over 65536 bytes"), std::string::npos) << error;
+}
+
+TEST(Settings, ASaveThatFailsSaysWhereAndWhy) {
+  const std::filesystem::path path = "/dev/full/window.ini";  // not a folder
+  const std::string error = save_settings(path, Settings{});
+  EXPECT_NE(error.find("/dev/full"), std::string::npos) << error;
+  EXPECT_NE(error.find("Not a directory"), std::string::npos) << error;
 }
 
 TEST(Settings, LiveInTheUsersConfigFolder) {

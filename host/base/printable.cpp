@@ -1,4 +1,4 @@
-#include "players/printable.hpp"
+#include "base/printable.hpp"
 
 namespace plyground::host {
 

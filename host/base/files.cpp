@@ -1,0 +1,133 @@
+#include "base/files.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace plyground::host {
+namespace {
+
+std::string cannot_write(const std::filesystem::path& path, int error) {
+  return "cannot write " + path.string() + ": " + std::strerror(error);
+}
+
+// All of `text`, or the error number of the write that failed.
+int write_all(int fd, std::string_view text) {
+  while (!text.empty()) {
+    const ssize_t n = write(fd, text.data(), text.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return n < 0 ? errno : ENOSPC;
+    text.remove_prefix(size_t(n));
+  }
+  return 0;
+}
+
+// A new file beside `path` that nothing else uses ("PATH.tmp-XXXXXX"), or -1.
+int temporary_beside(const std::filesystem::path& path, std::string& name) {
+  name = path.string() + ".tmp-XXXXXX";
+  return mkostemp(name.data(), O_CLOEXEC);
+}
+
+}  // namespace
+
+std::string write_whole_file(const std::filesystem::path& path, std::string_view text) {
+  return replace_file(path, [text](const std::filesystem::path& temporary) {
+    const int fd = open(temporary.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);
+    if (fd < 0) return cannot_write(temporary, errno);
+    int error = write_all(fd, text);
+    if (close(fd) != 0 && !error) error = errno;
+    return error ? cannot_write(temporary, error) : std::string();
+  });
+}
+
+std::string replace_file(const std::filesystem::path& path,
+                         const std::function<std::string(const std::filesystem::path& temporary)>& write) {
+  std::string temporary;
+  const int fd = temporary_beside(path, temporary);
+  if (fd < 0) return cannot_write(path, errno);
+  fchmod(fd, 0644);  // as a new file is under the usual umask (mkostemp makes it 0600)
+  close(fd);
+  std::string error = write(temporary);
+  if (error.empty()) {  // on disk before it takes the old file's place
+    const int written = ::open(temporary.c_str(), O_RDONLY | O_CLOEXEC);
+    if (written < 0 || fsync(written) != 0) error = cannot_write(temporary, errno);
+    if (written >= 0) close(written);
+  }
+  if (error.empty() && rename(temporary.c_str(), path.c_str()) != 0) error = cannot_write(path, errno);
+  if (!error.empty()) unlink(temporary.c_str());
+  // The written path names the file the person asked for, not the temporary one.
+  if (const size_t at = error.find(temporary); at != std::string::npos) error.replace(at, temporary.size(), path.string());
+  return error;
+}
+
+AppendFile::~AppendFile() {
+  if (fd_ >= 0) close(fd_);
+}
+
+std::string AppendFile::open(const std::filesystem::path& path) {
+  if (fd_ >= 0) close(fd_);
+  path_ = path;
+  fd_ = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+  if (fd_ < 0) return cannot_write(path, errno);
+  struct stat st{};
+  if (fstat(fd_, &st) == 0 && !S_ISREG(st.st_mode)) {  // /dev/full, a FIFO: appends cannot be taken back
+    close(fd_);
+    fd_ = -1;
+    return "cannot write " + path.string() + ": not a regular file";
+  }
+  return "";
+}
+
+std::string AppendFile::append(std::string_view record) {
+  if (fd_ < 0) return cannot_write(path_, EBADF);
+  const off_t before = lseek(fd_, 0, SEEK_END);
+  int error = write_all(fd_, record);
+  if (!error && fdatasync(fd_) != 0) error = errno;
+  if (error) {
+    if (before >= 0) (void)!ftruncate(fd_, before);  // no half record
+    return cannot_write(path_, error);
+  }
+  return "";
+}
+
+std::optional<std::string> read_file(const std::filesystem::path& path, size_t limit, std::string* error) {
+  const auto fail = [&](const std::string& why) {
+    if (error) *error = path.string() + ": " + why;
+    return std::nullopt;
+  };
+  struct stat st{};
+  if (stat(path.c_str(), &st) != 0) return fail(std::strerror(errno));
+  if (!S_ISREG(st.st_mode)) return fail("not a regular file");
+  if (size_t(st.st_size) > limit) return fail("over " + std::to_string(limit) + " bytes");
+  // O_NONBLOCK: should it have become a FIFO since, opening it does not wait for a writer.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+  if (fd < 0) return fail(std::strerror(errno));
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    close(fd);
+    return fail("not a regular file");
+  }
+  std::string text;
+  char chunk[65536];
+  for (;;) {
+    const ssize_t n = read(fd, chunk, sizeof chunk);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      const int e = errno;
+      close(fd);
+      return fail(std::strerror(e));
+    }
+    if (n == 0) break;
+    if (text.size() + size_t(n) > limit) {  // it grew while being read
+      close(fd);
+      return fail("over " + std::to_string(limit) + " bytes");
+    }
+    text.append(chunk, size_t(n));
+  }
+  close(fd);
+  return text;
+}
+
+}  // namespace plyground::host

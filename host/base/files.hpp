@@ -1,0 +1,47 @@
+// Files written whole or not at all, appended one whole record at a time, and read within limits.
+// Every failure is a message naming the path and the reason, for the caller to report.
+#pragma once
+
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace plyground::host {
+
+// Writes `text` to a temporary file beside `path`, syncs it and renames it over `path`: a reader
+// sees the old file or the new one, never half of either. "" or "cannot write PATH: REASON".
+std::string write_whole_file(const std::filesystem::path& path, std::string_view text);
+
+// The same for a library that writes a file by name (an image, an INI file): `write` fills the
+// temporary path it is given and returns "" or its own reason.
+std::string replace_file(const std::filesystem::path& path,
+                         const std::function<std::string(const std::filesystem::path& temporary)>& write);
+
+// A file that records (games) are appended to, each in one write and synced to disk: a write that
+// fails part way (a full disk) is taken back, so the file never ends in half a record.
+class AppendFile {
+ public:
+  AppendFile() = default;
+  ~AppendFile();
+  AppendFile(const AppendFile&) = delete;
+  AppendFile& operator=(const AppendFile&) = delete;
+
+  std::string open(const std::filesystem::path& path);  // "" or "cannot write PATH: REASON"
+  bool is_open() const { return fd_ >= 0; }
+  std::string append(std::string_view record);  // "" or "cannot write PATH: REASON"
+
+ private:
+  int fd_ = -1;
+  std::filesystem::path path_;
+};
+
+// The whole text of `path` when it is a regular file of at most `limit` bytes; else nothing, and
+// why in `error` ("PATH: not a regular file", "PATH: over 1048576 bytes", "PATH: REASON"). A FIFO,
+// a device or a directory is refused before it is opened for reading.
+std::optional<std::string> read_file(const std::filesystem::path& path, size_t limit, std::string* error);
+// The limit for a text file a person gives (openings, EPD suites, grading suites, tree files).
+constexpr size_t kLargestTextFile = size_t(64) << 20;
+
+}  // namespace plyground::host

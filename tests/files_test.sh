@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Every file Plyground writes is written whole or the failure is said, with a non-zero exit; resume
+# refuses what does not belong; readers refuse special files.
+#   files_test.sh PLYGROUND WORKDIR
+set -uo pipefail
+plyground=$1 work=$2
+rm -rf "$work"
+mkdir -p "$work"
+fail() { echo "FAILED: $*" >&2; exit 1; }
+# expect STATUS REGEX COMMAND...: the exit status and the output (stdout and stderr).
+expect() {
+  local status=$1 pattern=$2 output actual
+  shift 2
+  output=$("$@" 2>&1)
+  actual=$?
+  [ "$actual" -eq "$status" ] || fail "$* exited $actual, not $status: $output"
+  [[ $output =~ $pattern ]] || fail "$*: expected /$pattern/ in: $output"
+}
+game=(--players greedy,random --games-per-pair 2 --depth 1)
+
+# Writes that fail are said and end non-zero.
+expect 2 "cannot write /dev/full: not a regular file" "$plyground" match --red greedy --black random --games 1 --pgn /dev/full
+expect 2 "cannot write $work/no/such/folder/t.pgn: No such file or directory" \
+  "$plyground" tournament "${game[@]}" --pgn "$work/no/such/folder/t.pgn"
+expect 1 "cannot write $work/no/folder/r.png" "$plyground" tournament "${game[@]}" --plot "$work/no/folder/r.png"
+output=$("$plyground" match --red greedy --black random --games 1 2>&1 >/dev/full)
+[ $? -eq 1 ] || fail "output to /dev/full should exit 1"
+[[ $output =~ "cannot write the output: No space left on device" ]] || fail "output to /dev/full: $output"
+
+# A disk that fills up mid-tournament (a 48 KB tmpfs, as root): whole games only, the rest said.
+if [ "$(id -u)" -eq 0 ] && unshare -m true 2>/dev/null; then
+  output=$(unshare -m sh -c "mount -t tmpfs -o size=48k tmpfs '$work' && \
+    '$plyground' tournament --players greedy,random --games-per-pair 200 --depth 1 --pgn '$work/full.pgn'; \
+    echo \"status \$?\"; '$plyground' standings '$work/full.pgn' | head -1" 2>&1)
+  [[ $output =~ "cannot write $work/full.pgn: No space left on device; the tournament stopped there" ]] ||
+    fail "a full disk: $output"
+  [[ $output =~ status\ 2 ]] || fail "a full disk should exit non-zero: $output"
+  [[ $output =~ ([0-9]+)\ games\ before\ it\ are\ in\ the\ file.*$'\n'([0-9]+)\ games ]] || fail "no standings: $output"
+  [ "${BASH_REMATCH[1]}" = "${BASH_REMATCH[2]}" ] || fail "the file should hold exactly the games said: $output"
+else
+  echo "not root: the full-disk case is skipped"
+fi
+
+# Resume: a last game cut off (no newline at the end) is dropped with a warning, never glued.
+pgn=$work/resume.pgn
+"$plyground" tournament "${game[@]}" --pgn "$pgn" >/dev/null || fail "the first run"
+head -c -40 "$pgn" >"$pgn.cut" && mv "$pgn.cut" "$pgn"
+expect 0 "warning: $pgn: the last game is cut off.*removed from the file, to be played again" \
+  "$plyground" tournament "${game[@]}" --pgn "$pgn" --resume
+[ "$(grep -c '^\[Event ' "$pgn")" -eq 2 ] || fail "two games after resuming"
+"$plyground" standings "$pgn" | grep -q '^2 games$' || fail "both games read"
+# A last game whole but without its final newline: the next game starts on its own line.
+"$plyground" tournament --players greedy,random --games-per-pair 3 --depth 1 --pgn "$work/third.pgn" >/dev/null
+head -c -1 "$pgn" >"$work/nonl.pgn"  # the two games, the last newline gone
+printf '%s' "$(cat "$work/nonl.pgn")" >"$work/nonl.pgn"
+expect 0 "" "$plyground" tournament --players greedy,random --games-per-pair 3 --depth 1 --pgn "$work/nonl.pgn" --resume
+"$plyground" standings "$work/nonl.pgn" | grep -q '^3 games$' || fail "three games after resuming without a newline"
+# Games that do not belong are refused with the reason.
+expect 2 "game 1: round 1 was played by greedy and random, where this tournament has greedy against minimax" \
+  "$plyground" tournament --players greedy,minimax --games-per-pair 2 --depth 1 --pgn "$pgn" --resume
+expect 2 "game 1: round 1 was played at 'depth 1', not 'depth 2'" \
+  "$plyground" tournament --players greedy,random --games-per-pair 2 --depth 2 --pgn "$pgn" --resume
+cat "$pgn" "$pgn" >"$work/twice.pgn"
+expect 2 "game 3: round 1 is in the file twice \(game 1 too\)" \
+  "$plyground" tournament "${game[@]}" --pgn "$work/twice.pgn" --resume
+
+# Readers refuse special files instead of waiting on them.
+mkfifo "$work/fifo.pgn"
+expect 2 "$work/fifo.pgn: not a regular file" "$plyground" standings "$work/fifo.pgn"
+expect 2 "cannot read EPD file /dev/zero: not a regular file" "$plyground" perft --epd /dev/zero
+expect 2 "cannot read openings file /dev/zero: not a regular file" \
+  "$plyground" match --red greedy --black random --openings /dev/zero
+
+# Numbers out of range are refused naming the option and the range.
+expect 2 "--concurrency: Value 100000000 not in range 1 to 256" "$plyground" tournament "${game[@]}" --concurrency 100000000
+expect 2 "--movetime: Value 99999999999999 not in range 1 to 86400000" \
+  "$plyground" match --red greedy --black random --movetime 99999999999999
+expect 2 "--sprt takes elo0,elo1,alpha,beta" "$plyground" tournament --players greedy,random --sprt nan,5,0.05,0.05
+echo "every write failure said, resume refuses what does not belong, special files refused"
