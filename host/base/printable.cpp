@@ -1,8 +1,12 @@
 #include "base/printable.hpp"
 
+#include <algorithm>
+
 namespace plyground::host {
 
 std::string printable(std::string_view text, bool keep_tabs) {
+  // Most text is printable ASCII already.
+  if (std::all_of(text.begin(), text.end(), [](char c) { return c >= 0x20 && c < 0x7f; })) return std::string(text);
   std::string out;
   out.reserve(text.size());
   for (size_t i = 0; i < text.size();) {

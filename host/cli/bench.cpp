@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "cli/commands.hpp"
+#include "match/tournament.hpp"
 #include "match/match.hpp"
 #include "players/engine.hpp"
 
@@ -92,10 +93,26 @@ int bench_isolation(const Context& context, const host::GameModule& game, int ga
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return r;
   };
+  // The same games as a tournament plays them (its scheduler, PGN labels and standings).
+  auto tournament = [&](bool isolate) {
+    host::TournamentSettings settings;
+    settings.game = &game;
+    settings.players = {"greedy", "random"};
+    settings.games_per_pair = games;
+    settings.limits = host::make_limits(0, 1);
+    settings.isolate = isolate;
+    settings.quiet = true;
+    const auto start = std::chrono::steady_clock::now();
+    host::run_tournament(settings, scan);
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
   Run in_process, isolated;
+  double tournament_in_process = 0, tournament_isolated = 0;
   try {
     in_process = run(false);
     isolated = run(true);
+    tournament_in_process = tournament(false);
+    tournament_isolated = tournament(true);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "error: %s\n", e.what());
     return kExitBadInput;
@@ -109,6 +126,8 @@ int bench_isolation(const Context& context, const host::GameModule& game, int ga
   std::printf("isolated/in-process throughput: %.2f; overhead per move: %.3f ms\n",
               per_minute(isolated) / per_minute(in_process),
               1000 * (isolated.seconds / isolated.moves - in_process.seconds / in_process.moves));
+  std::printf("tournament of the same %d games: in process %.3f s, isolated %.3f s; isolated/in-process: %.2f\n", games,
+              tournament_in_process, tournament_isolated, tournament_in_process / tournament_isolated);
   return 0;
 }
 

@@ -37,59 +37,76 @@ class UciServer : private host::TraceSink {
       : spec_(std::move(spec)), scan_(std::move(scan)), in_(in), out_file_(out), sandboxed_(sandboxed),
         isolate_(isolate) {
     switch_game(game);  // throws when the player cannot play it
-    searcher_ = std::thread([this] { search_loop(); });
-  }
-  ~UciServer() {
-    finish_search();
-    {
-      std::lock_guard lock(job_mutex_);
-      quit_ = true;
-    }
-    job_changed_.notify_all();
-    if (searcher_.joinable()) searcher_.join();
   }
 
+  // Two threads take turns: one reads commands while the other searches. The thread that reads
+  // `go` searches itself and leaves reading to the other, so that no search waits for a thread to
+  // wake up to start it, and `stop`, `isready` and `quit` are still read during a search.
   int run() {
-    char* buffer = nullptr;
-    size_t capacity = 0;
-    for (ssize_t n; (n = getline(&buffer, &capacity, in_)) >= 0;) {
-      std::string line(buffer, size_t(n));
-      while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.pop_back();
-      std::istringstream in(line);
-      std::string command;
-      in >> command;
-      if (command == "uci" || command == "ucci") {
-        ucci_ = command == "ucci";
-        identify();
-      } else if (command == "isready") {
-        say("readyok");
-      } else if (command == "setoption") {
-        set_option(in);
-      } else if (command == "ucinewgame") {
-        finish_search();
-        if (const std::string e = engine_->new_game(); !e.empty()) say("info string error: " + e);
-      } else if (command == "position") {
-        position(in);
-      } else if (command == "go") {
-        go(in);
-      } else if (command == "stop") {
-        engine_->stop();
-        finish_search();
-      } else if (command == "quit") {
-        break;
-      } else if (command == "banmoves") {
-        say("info string banmoves is not supported; banned moves may be played");
-      } else if (!command.empty()) {
-        say("info string unknown command '" + command + "'");
-      }
-    }
-    std::free(buffer);
-    engine_->stop();
-    finish_search();
+    std::thread second([this] { serve(); });
+    serve();
+    second.join();
+    std::free(buffer_);
     return 0;
   }
 
  private:
+  void serve() {
+    for (;;) {
+      std::unique_lock reading(reading_);
+      if (done_) return;
+      const ssize_t n = getline(&buffer_, &capacity_, in_);
+      if (n < 0 || !command(std::string(buffer_, size_t(n)))) {  // the end of input, or quit
+        done_ = true;
+        engine_->stop();
+        return;
+      }
+      if (!pending_) continue;
+      const std::function<void()> search = std::move(pending_);
+      pending_ = nullptr;
+      reading.unlock();
+      search();
+      std::lock_guard lock(job_mutex_);
+      searching_ = false;
+      job_changed_.notify_all();
+    }
+  }
+
+  // Carries out one command line; false for quit.
+  bool command(std::string line) {
+    while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.pop_back();
+    std::istringstream in(line);
+    std::string command;
+    in >> command;
+    if (command == "uci" || command == "ucci") {
+      ucci_ = command == "ucci";
+      identify();
+    } else if (command == "isready") {
+      say("readyok");
+    } else if (command == "setoption") {
+      set_option(in);
+    } else if (command == "ucinewgame") {
+      finish_search();
+      if (const std::string e = engine_->new_game(); !e.empty()) say("info string error: " + e);
+    } else if (command == "position") {
+      position(in);
+    } else if (command == "moves") {
+      play_moves(in);
+    } else if (command == "go") {
+      go(in);
+    } else if (command == "stop") {
+      engine_->stop();
+      finish_search();
+    } else if (command == "quit") {
+      return false;
+    } else if (command == "banmoves") {
+      say("info string banmoves is not supported; banned moves may be played");
+    } else if (!command.empty()) {
+      say("info string unknown command '" + command + "'");
+    }
+    return true;
+  }
+
   // Writes a line to the client; a line `later` waits for the next one, so that a search of a few
   // milliseconds sends its report and its move in one write.
   void say(const std::string& text, bool later = false) {
@@ -173,6 +190,7 @@ class UciServer : private host::TraceSink {
   // A position that extends the last one (the same start, its moves and more, as a game in
   // progress sends) only plays the new moves.
   void position(std::istringstream& in) {
+    finish_search();  // the search reads the game: a new one waits for it
     std::string word, fen;
     in >> word;
     if (word == "startpos") {
@@ -241,12 +259,12 @@ class UciServer : private host::TraceSink {
     }
     // A backstop to the host's own timeout: the kernel ends a plugin that has used every core for
     // the whole time the host would wait (none when infinite).
+    static const unsigned cores = std::max(1u, std::thread::hardware_concurrency());  // read from /sys: once
     if (sandboxed_)
-      host::limit_cpu_time(infinite ? std::chrono::milliseconds(0)
-                                    : host::answer_time(limits, mover) * std::max(1u, std::thread::hardware_concurrency()));
-    // The search reads its own copy: a `position` that arrives meanwhile replaces ours only.
+      host::limit_cpu_time(infinite ? std::chrono::milliseconds(0) : host::answer_time(limits, mover) * cores);
     const auto started = std::chrono::steady_clock::now();
-    start_search([this, limits, started, game = std::shared_ptr<host::GameState>(state_->clone())] {
+    // The game itself, not a copy: every command that changes it waits for the search first.
+    start_search([this, limits, started, game = state_.get()] {
       const host::MoveReply reply = engine_->choose_move(*game, limits, [this, started](const SearchInfo& info) {
         std::string line = "info depth " + std::to_string(info.depth);
         if (info.seldepth) line += " seldepth " + std::to_string(info.seldepth);
@@ -268,6 +286,19 @@ class UciServer : private host::TraceSink {
     });
   }
 
+  // `moves MOVE...`, Plyground's own extension (a host sends it to `plyground uci` only): the moves
+  // played since the last position, so that the host need not send the whole game every move.
+  void play_moves(std::istringstream& in) {
+    finish_search();
+    for (std::string move; in >> move;) {
+      if (const std::string why = state_->play(from_client(move)); !why.empty()) {
+        say("info string error: " + why);
+        return reset();
+      }
+      moves_.push_back(move);
+    }
+  }
+
   // Back to the start position (after a bad position, or for another game).
   void reset() {
     state_ = game_->new_game();
@@ -275,30 +306,15 @@ class UciServer : private host::TraceSink {
     moves_.clear();
   }
 
-  // Searches run one at a time on one thread, started once (a thread per search costs more than
-  // a shallow search itself).
-  void start_search(std::function<void()> job) {
-    {
-      std::lock_guard lock(job_mutex_);
-      job_ = std::move(job);
-    }
-    job_changed_.notify_all();
+  // A search for the thread that read `go` to run once it leaves reading to the other.
+  void start_search(std::function<void()> search) {
+    std::lock_guard lock(job_mutex_);
+    searching_ = true;
+    pending_ = std::move(search);
   }
   void finish_search() {
     std::unique_lock lock(job_mutex_);
-    job_changed_.wait(lock, [this] { return !job_; });
-  }
-  void search_loop() {
-    std::unique_lock lock(job_mutex_);
-    for (;;) {
-      job_changed_.wait(lock, [this] { return job_ || quit_; });
-      if (!job_) return;
-      lock.unlock();
-      job_();
-      lock.lock();
-      job_ = nullptr;
-      job_changed_.notify_all();
-    }
+    job_changed_.wait(lock, [this] { return !searching_; });
   }
 
   // Moves in the client's dialect (see the top of this file).
@@ -335,11 +351,14 @@ class UciServer : private host::TraceSink {
   std::unique_ptr<host::GameState> state_;
   std::string fen_;                 // the client's last position, as it sent it
   std::vector<std::string> moves_;
+  std::mutex reading_;  // held by the thread that reads and carries out commands
+  char* buffer_ = nullptr;  // getline's
+  size_t capacity_ = 0;
+  bool done_ = false;                 // under reading_
+  std::function<void()> pending_;     // under reading_: the search the reader is to run
   std::mutex job_mutex_;
   std::condition_variable job_changed_;
-  std::function<void()> job_;  // the search under way, if any
-  bool quit_ = false;
-  std::thread searcher_;  // started once the server could be made
+  bool searching_ = false;  // under job_mutex_
   FILE* in_;
   FILE* out_file_;
   std::mutex out_;

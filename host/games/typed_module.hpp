@@ -49,12 +49,12 @@ class TypedState : public GameState {
  public:
   using P = typename G::Position;
   TypedState(const TypedModule<G>& module, G game)
-      : module_(module), game_(std::move(game)), texts_(replay_moves()) {}
+      : module_(module), game_(std::move(game)), start_fen_(game_.start_position().fen()), texts_(replay_moves()) {}
   const G& game() const { return game_; }
 
   std::unique_ptr<GameState> clone() const override { return std::make_unique<TypedState>(*this); }
   const GameModule& module() const override { return module_; }
-  std::string start_fen() const override { return game_.start_position().fen(); }
+  std::string start_fen() const override { return start_fen_; }
   std::string fen() const override { return game_.position().fen(); }
   int side_to_move() const override { return int(game_.position().side_to_move()); }
   int fullmove_number() const override {
@@ -119,6 +119,7 @@ class TypedState : public GameState {
 
   const TypedModule<G>& module_;
   G game_;
+  std::string start_fen_;  // written once: asked for at every move sent to a player
   std::vector<std::string> texts_;
 };
 

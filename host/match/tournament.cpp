@@ -185,7 +185,7 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
     if (const std::string error = pgn.open(s.pgn_file); !error.empty()) throw std::runtime_error(error);
   std::string write_error;  // the first failed write: the tournament stops there
 
-  const bool terminal = isatty(STDOUT_FILENO);
+  const bool terminal = !s.quiet && isatty(STDOUT_FILENO);
   std::signal(SIGUSR1, request_standings);
   std::mutex mutex;
   size_t next = 0, finished = 0;
@@ -193,6 +193,7 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
   const auto started = Clock::now();
   const size_t total = pending.size();
   auto progress = [&](const std::string& last) {
+    if (s.quiet) return;
     const double elapsed = std::chrono::duration<double>(Clock::now() - started).count();
     const double eta = finished ? elapsed / double(finished) * double(total - finished) : 0;
     // The running score: of the match, or the leader's of a tournament.

@@ -26,6 +26,7 @@ struct TournamentSettings {
   std::optional<Sprt> sprt;  // two players only
   int shard = 1, shards = 1;  // play games with index % shards == shard - 1
   bool isolate = true;        // plugins in child processes (see make_engine)
+  bool quiet = false;         // no progress on stdout (a benchmark)
 };
 
 struct ScheduledGame {

@@ -136,10 +136,25 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv, const ChildOpti
 ChildProcess::~ChildProcess() {
   kill();
   kill_group();
-  for (int fd : {to_child_, from_child_, errors_})
+  for (int fd : {to_child_, from_child_, errors_, stat_})
     if (fd >= 0) close(fd);
   std::error_code ec;
   if (!directory_.empty()) std::filesystem::remove_all(directory_, ec);
+}
+
+std::chrono::milliseconds ChildProcess::cpu_time() {
+  if (pid_ < 0) return {};
+  if (stat_ < 0) stat_ = ::open(("/proc/" + std::to_string(pid_) + "/stat").c_str(), O_RDONLY | O_CLOEXEC);
+  char text[1024];
+  const ssize_t n = stat_ >= 0 ? pread(stat_, text, sizeof text - 1, 0) : -1;
+  if (n <= 0) return {};
+  text[n] = '\0';
+  // After the command's closing parenthesis: state, then 10 fields, then utime and stime in ticks.
+  const char* at = std::strrchr(text, ')');
+  unsigned long long user = 0, system = 0;
+  if (!at || std::sscanf(at + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu", &user, &system) != 2) return {};
+  static const long ticks = sysconf(_SC_CLK_TCK);
+  return std::chrono::milliseconds((user + system) * 1000 / (unsigned long long)ticks);
 }
 
 void ChildProcess::freeze() {

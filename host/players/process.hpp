@@ -51,6 +51,8 @@ class ChildProcess {
   // Stops the child's whole group (SIGSTOP, which it cannot catch) until the next write_line: a
   // player waiting for its turn uses no CPU, whatever threads it left running.
   void freeze();
+  // The CPU time the child has used (all its threads), read from /proc; zero once it has ended.
+  std::chrono::milliseconds cpu_time();
   bool closed() const { return closed_; }  // the child closed its output (it exited or crashed)
   bool running() { return !closed_ && exit_reason().empty(); }
   // How the child ended ("exited with status 1", "killed by signal 11 (Segmentation fault)"), waiting
@@ -69,6 +71,7 @@ class ChildProcess {
   pid_t pid_ = -1;
   bool own_group_ = false;
   int to_child_ = -1, from_child_ = -1, errors_ = -1;
+  int stat_ = -1;  // /proc/PID/stat, kept open for cpu_time()
   std::string buffer_, errors_tail_;
   bool closed_ = false;
   bool frozen_ = false;  // under write_mutex_

@@ -19,13 +19,13 @@ using Clock = std::chrono::steady_clock;
 class ExternalEngine : public Engine {
  public:
   // `command`: how messages name it.
-  // `freeze_when_idle`: stopped between its moves (a sandboxed plugin, which may leave threads
-  // spinning to starve its opponent); a person's own engine may ponder.
+  // `watch_idle`: a sandboxed plugin, watched for CPU used while it waits for its turn (threads
+  // left spinning to starve its opponent); a person's own engine may ponder.
   ExternalEngine(std::string name, const GameModule& game, bool ucci, std::vector<std::string> argv,
                  std::string command, ChildOptions sandbox, std::vector<std::pair<std::string, std::string>> options,
-                 bool freeze_when_idle)
+                 bool watch_idle)
       : name_(std::move(name)), game_(game), ucci_(ucci), argv_(std::move(argv)), command_(std::move(command)),
-        sandbox_(std::move(sandbox)), options_(std::move(options)), freeze_when_idle_(freeze_when_idle) {
+        sandbox_(std::move(sandbox)), options_(std::move(options)), watch_idle_(watch_idle) {
     start();
   }
 
@@ -57,6 +57,7 @@ class ExternalEngine : public Engine {
     try {
       if (!process_ || !process_->running()) start();  // a fresh process after a crash or a kill
       if (!ucci_) process_->write_line("ucinewgame");
+      sent_.valid = false;
       ready();
     } catch (const std::exception& e) {
       return e.what();
@@ -67,12 +68,14 @@ class ExternalEngine : public Engine {
   MoveReply choose_move(const GameState& game, const ply_limits& limits, const InfoCallback& info) override {
     MoveReply reply;
     const auto start = Clock::now();
-    std::string position = "position fen " + game.start_fen();
-    if (!game.moves().empty()) position += " moves";
-    for (const std::string& m : game.moves()) position += " " + game_.to_engine_move(m, ranks_from_one_);
     const int mover = game.side_to_move();
+    if (watch_idle_ && resting_since_ && process_) {
+      idle_cpu_ += process_->cpu_time() - *resting_since_;
+      frozen_between_moves_ = frozen_between_moves_ || idle_cpu_ > kMostIdleCpu;
+    }
+    resting_since_.reset();
     // Both lines in one write: the engine wakes once for them.
-    if (!process_ || process_->closed() || !process_->write_line(position + "\n" + go(limits, mover))) {
+    if (!process_ || process_->closed() || !process_->write_line(position_command(game) + "\n" + go(limits, mover))) {
       reply.error = "the engine is not running (" + ended() + ")";
       return reply;
     }
@@ -96,7 +99,7 @@ class ExternalEngine : public Engine {
           process_->write_line("stop");
           if (const auto late = process_->read_line(500ms); late && parse_bestmove(*late)) {
             reply.move = from_engine(*parse_bestmove(*late));
-            if (freeze_when_idle_) process_->freeze();
+            rest();
             break;
           }
         }
@@ -110,6 +113,7 @@ class ExternalEngine : public Engine {
       }
       if (line->rfind("info string error: ", 0) == 0) {  // the engine says why (plyground uci does)
         last_error = line->substr(19);
+        sent_.valid = false;  // it may have refused the position: the next one goes whole
         continue;
       }
       // Each line adds to what the search said so far, as a GUI shows it (a text arrives alone).
@@ -128,7 +132,7 @@ class ExternalEngine : public Engine {
         } else {
           reply.move = from_engine(*best);
         }
-        if (freeze_when_idle_) process_->freeze();
+        rest();
         break;
       }
     }
@@ -163,8 +167,39 @@ class ExternalEngine : public Engine {
     }
   }
 
+  // The position as a command: whole, or to another Plyground (`plyground uci`, which offers
+  // kTraceOption) that has the game so far, only the moves since the last (`moves ...`, its
+  // extension), so that a move late in a long game costs what an early one does.
+  std::string position_command(const GameState& game) {
+    const std::vector<std::string>& moves = game.moves();
+    const std::string fen = game.start_fen();
+    const bool extends = sent_.valid && has_option(kTraceOption) && fen == sent_.fen &&
+                         moves.size() >= sent_.moves.size() &&
+                         std::equal(sent_.moves.begin(), sent_.moves.end(), moves.begin());
+    std::string command = extends ? "moves" : "position fen " + fen + (moves.empty() ? "" : " moves");
+    if (!extends) sent_ = {true, fen, {}};
+    for (size_t i = sent_.moves.size(); i < moves.size(); ++i) {
+      command += " " + game_.to_engine_move(moves[i], ranks_from_one_);
+      sent_.moves.push_back(moves[i]);
+    }
+    return command;
+  }
+
+  // After its move. A sandboxed plugin that has used CPU while waiting for its turn (a thread left
+  // spinning) is stopped between its moves from then on (SIGSTOP, which it cannot catch); until
+  // then, what it uses is measured (freezing every player after every move costs a tenth of the
+  // speed of a fast game).
+  void rest() {
+    if (!watch_idle_) return;
+    if (frozen_between_moves_) process_->freeze();
+    else resting_since_ = process_->cpu_time();
+  }
+
   void start() {
     process_ = std::make_unique<ChildProcess>(argv_, sandbox_);
+    sent_.valid = false;
+    resting_since_.reset();
+    idle_cpu_ = {};
     offered_.clear();
     process_->write_line(ucci_ ? "ucci" : "uci");
     const std::string ok = ucci_ ? "ucciok" : "uciok";
@@ -202,7 +237,7 @@ class ExternalEngine : public Engine {
     for (;;) {
       const auto line = process_->read_line(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()));
       if (!line) throw std::runtime_error("'" + command_ + "' did not answer isready (" + ended() + ")");
-      if (*line == "readyok") return;
+      if (*line == "readyok") return rest();  // waiting for its first move
     }
   }
 
@@ -241,7 +276,17 @@ class ExternalEngine : public Engine {
   TraceSink* sink_ = nullptr;
   std::vector<EngineOption> offered_;
   bool ranks_from_one_ = false;
-  bool freeze_when_idle_;
+  bool watch_idle_;
+  // CPU used while waiting for its turn, summed; past kMostIdleCpu it is frozen between moves.
+  static constexpr std::chrono::milliseconds kMostIdleCpu{100};
+  std::optional<std::chrono::milliseconds> resting_since_;  // its CPU time when it last moved
+  std::chrono::milliseconds idle_cpu_{0};
+  bool frozen_between_moves_ = false;
+  struct {
+    bool valid = false;
+    std::string fen;                 // the start position last sent
+    std::vector<std::string> moves;  // the moves last sent, as the game writes them
+  } sent_;
 };
 
 }  // namespace

@@ -1,15 +1,18 @@
 #include "players/uci_protocol.hpp"
 
 #include <charconv>
-#include <sstream>
 
 namespace plyground::host {
 namespace {
 
+// The words of a line, split at spaces and tabs (a string stream costs more than the line).
 std::vector<std::string> words(const std::string& line) {
   std::vector<std::string> out;
-  std::istringstream in(line);
-  for (std::string w; in >> w;) out.push_back(w);
+  for (size_t at = line.find_first_not_of(" \t"); at != std::string::npos;) {
+    const size_t end = line.find_first_of(" \t", at);
+    out.emplace_back(line, at, end == std::string::npos ? std::string::npos : end - at);
+    at = line.find_first_not_of(" \t", end == std::string::npos ? line.size() : end);
+  }
   return out;
 }
 

@@ -108,6 +108,8 @@ TEST_F(Sandbox, APluginScannedCannotEndTheScan) {
   const PluginScan scan = scan_plugins({}, {kHostile + "/hostile_at_load.so", kShipped + "/random.so"});
   ASSERT_EQ(scan.failures.size(), 1u);
   EXPECT_THAT(scan.failures[0].reason, HasSubstr("the sandbox refused the system call fcntl"));
+  EXPECT_THAT(scan.failures[0].reason, Not(HasSubstr("wrote"))) << "a scanner writes nothing, even in its folder";
+  EXPECT_FALSE(fs::exists("/tmp/plyground-left-by-a-scan"));
   EXPECT_EQ(scan.plugins.size(), 1u);
 }
 
@@ -234,6 +236,46 @@ TEST_F(Sandbox, APlayerWaitingForItsTurnUsesNoCpu) {
   const auto ready = child.read_line(std::chrono::seconds(10));
   ASSERT_TRUE(ready);
   EXPECT_EQ(*ready, "readyok");
+}
+
+// The child of this process that plays `plugin`.
+pid_t child_playing(const std::string& plugin) {
+  for (const auto& entry : fs::directory_iterator("/proc")) {
+    const std::string name = entry.path().filename();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;  // not a process
+    std::ifstream cmdline(entry.path() / "cmdline");
+    std::string text((std::istreambuf_iterator<char>(cmdline)), std::istreambuf_iterator<char>());
+    std::ifstream stat(entry.path() / "stat");
+    std::string line;
+    std::getline(stat, line);
+    std::istringstream fields(line.substr(line.rfind(')') + 2));
+    std::string state;
+    long parent = 0;
+    fields >> state >> parent;
+    if (parent == getpid() && text.find(plugin) != std::string::npos) return pid_t(std::stol(name));
+  }
+  return -1;
+}
+
+TEST_F(Sandbox, APlayerSeenSpinningBetweenMovesIsFrozenFromThenOn) {
+  auto hostile = make_engine(kHostile + "/hostile.so:attack=spin_between_moves", PluginScan{}, xiangqi(), true);
+  ASSERT_EQ(hostile->new_game(), "");
+  auto game = xiangqi().new_game();
+  ASSERT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move), "");
+  const pid_t pid = child_playing("hostile.so");
+  ASSERT_GT(pid, 0);
+  // Its thread spins while the opponent thinks...
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  ASSERT_EQ(game->play(game->legal_moves().front()), "");
+  // ...which the host sees at its next move: from then on it is frozen between its moves.
+  ASSERT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move), "");
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  const long resting = cpu_ticks(pid);
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  EXPECT_EQ(cpu_ticks(pid), resting);
+  // And it still plays.
+  ASSERT_EQ(game->play(game->legal_moves().front()), "");
+  EXPECT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move), "");
 }
 
 TEST_F(Sandbox, WritesStayInItsFolderBoundedAndGoneAfterwards) {

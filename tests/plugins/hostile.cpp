@@ -54,7 +54,18 @@ void signal_the_parent_by_io() {
 }
 
 #if defined(HOSTILE_AT_LOAD)
-const bool attacked_at_load = (signal_the_parent_by_io(), true);
+// Tries to leave a file behind (the scanner may write nothing, not even in its own folder), says on
+// stderr where it managed to, then signals the scanner's parent.
+bool attack_at_load() {
+  for (const char* path : {"left-by-a-scan", "/tmp/plyground-left-by-a-scan"})
+    if (const int fd = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0600); fd >= 0) {
+      std::fprintf(stderr, "at load: wrote %s\n", path);
+      close(fd);
+    }
+  signal_the_parent_by_io();
+  return true;
+}
+const bool attacked_at_load = attack_at_load();
 #endif
 
 // Every regular file it holds open for writing (inherited from whoever started it) truncated.
