@@ -36,4 +36,18 @@ out=$(printf 'uci\nsetoption name UCI_Variant value chess\nposition fen 7k/P7/8/
 grep -q '^bestmove a7a8q$' <<<"$out" || fail "a promotion to a queen, set by UCI_Variant"
 out=$(printf 'uci\nsetoption name UCI_Variant value go\nquit\n' | "$plyground" uci --player greedy)
 grep -q "info string error: no game 'go'" <<<"$out" || fail "an unknown variant refused"
+# A player named, as a chess GUI starts it, in a fresh home folder (no scan cache yet): found, and
+# played in a sandboxed child of the server.
+fresh=$(mktemp -d)
+out=$(printf 'uci\nisready\nposition startpos\ngo depth 1\nquit\n' |
+  env HOME="$fresh" XDG_CACHE_HOME="$fresh/cache" XDG_CONFIG_HOME="$fresh/config" "$plyground" uci --player deepening)
+rm -rf "$fresh"
+grep -q '^id name Plyground deepening$' <<<"$out" || fail "a player named, in a fresh home folder"
+grep -Eq '^bestmove [a-i][0-9][a-i][0-9]$' <<<"$out" || fail "a move from a fresh home folder"
+# The moves extension (what a host sends a Plyground child): the moves since the last position.
+out=$(printf 'uci\nposition startpos moves h2e2\nmoves h9g7 h0g2\ngo depth 1\nmoves zz\nquit\n' |
+  "$plyground" uci --player greedy)
+grep -q "info string error: 'zz'" <<<"$out" || fail "a bad move in the extension refused"
+whole=$(printf 'uci\nposition startpos moves h2e2 h9g7 h0g2\ngo depth 1\nquit\n' | "$plyground" uci --player greedy)
+[ "$(grep '^bestmove' <<<"$out")" = "$(grep '^bestmove' <<<"$whole")" ] || fail "the same move as from the whole position"
 echo "all UCI sessions as expected"

@@ -4,6 +4,17 @@
 
 namespace plyground::host {
 
+namespace {
+
+// The controls that reorder text when shown (embeddings, overrides, isolates): a name could
+// otherwise display as something other than what it is.
+bool is_bidi_control(char32_t code) {
+  return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069) || code == 0x200e ||
+         code == 0x200f || code == 0x061c;
+}
+
+}  // namespace
+
 std::string printable(std::string_view text, bool keep_tabs) {
   // Most text is printable ASCII already.
   if (std::all_of(text.begin(), text.end(), [](char c) { return c >= 0x20 && c < 0x7f; })) return std::string(text);
@@ -17,7 +28,7 @@ std::string printable(std::string_view text, bool keep_tabs) {
       continue;
     }
     // The length a lead byte announces, and the smallest code point that length may carry.
-    const size_t length = byte >= 0xf0 && byte <= 0xf4 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc2 && byte < 0xe0 ? 2 : 0;
+    const size_t length = byte >= 0xf0 && byte <= 0xf4 ? 4 : byte >= 0xe0 && byte < 0xf0 ? 3 : byte >= 0xc2 && byte < 0xe0 ? 2 : 0;
     char32_t code = length == 4 ? byte & 0x07 : length == 3 ? byte & 0x0f : byte & 0x1f;
     bool valid = length > 0 && i + length <= text.size();
     for (size_t k = 1; valid && k < length; ++k) {
@@ -27,7 +38,7 @@ std::string printable(std::string_view text, bool keep_tabs) {
     }
     constexpr char32_t kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
     valid = valid && code >= kSmallest[length] && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) &&
-            !(code >= 0x80 && code <= 0x9f);
+            !(code >= 0x80 && code <= 0x9f) && !is_bidi_control(code);
     if (valid) {
       out.append(text.substr(i, length));
       i += length;

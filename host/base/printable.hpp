@@ -7,8 +7,9 @@
 
 namespace plyground::host {
 
-// `text` with every control character (C0, DEL, and C1 such as the 8-bit CSI that starts a
-// terminal's escape sequences) and every byte that is not part of valid UTF-8 replaced by a space;
+// `text` with every control character (C0, DEL, C1 such as the 8-bit CSI that starts a terminal's
+// escape sequences, and the bidirectional controls that reorder what is shown) and every byte that
+// is not part of valid UTF-8 replaced by a space;
 // tabs kept when asked (protocol lines whose fields they separate).
 std::string printable(std::string_view text, bool keep_tabs = false);
 

@@ -150,7 +150,7 @@ PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
       s.result = hit->second.result;
     } else {
       try {
-        warn_of_sandbox_gaps();
+        prepare_for_sandboxed_children();
         s.child = std::make_unique<ChildProcess>(std::vector<std::string>{scanner, "scan-plugin", file.string()});
       } catch (const std::exception& e) {
         s.result = LoadFailure{file, std::string("cannot start the plugin scanner: ") + e.what()};

@@ -48,7 +48,9 @@ std::string plyground_executable() {
 }
 
 std::vector<std::string> ChildOptions::clean_environment() {
-  std::vector<std::string> env = {"PATH=/usr/local/bin:/usr/bin:/bin:/usr/games", "LC_ALL=C"};
+  // PLYGROUND_HOST_PID: a child that finds another parent (its host died as it started) ends.
+  std::vector<std::string> env = {"PATH=/usr/local/bin:/usr/bin:/bin:/usr/games", "LC_ALL=C",
+                                  "PLYGROUND_HOST_PID=" + std::to_string(getpid())};
   for (const char* name : {"LD_LIBRARY_PATH", "UBSAN_OPTIONS", "PLYGROUND_EXECUTABLE"})
     if (const char* value = std::getenv(name)) env.push_back(std::string(name) + "=" + value);
 #if defined(__SANITIZE_ADDRESS__)
@@ -94,10 +96,14 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv, const ChildOpti
     static const bool swept = (remove_orphaned_directories(), true);
     (void)swept;
     std::string pattern = "/tmp/plyground-child-" + std::to_string(getpid()) + "-XXXXXX";
-    if (mkdtemp(pattern.data())) {
-      directory_ = pattern;
-      posix_spawn_file_actions_addchdir_np(&actions, directory_.c_str());
+    if (!mkdtemp(pattern.data())) {  // never the host's own directory instead
+      const int error = errno;
+      posix_spawn_file_actions_destroy(&actions);
+      for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1]}) close(fd);
+      throw std::runtime_error("cannot make a directory for '" + argv[0] + "' in /tmp: " + std::strerror(error));
     }
+    directory_ = pattern;
+    posix_spawn_file_actions_addchdir_np(&actions, directory_.c_str());
   }
   posix_spawnattr_t attributes;
   posix_spawnattr_init(&attributes);
@@ -119,6 +125,7 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv, const ChildOpti
   close(out[1]);
   close(err[1]);
   to_child_ = in[1];
+  fcntl(to_child_, F_SETFL, fcntl(to_child_, F_GETFL) | O_NONBLOCK);
   from_child_ = out[0];
   errors_ = err[0];
   if (error != 0) {
@@ -168,9 +175,18 @@ bool ChildProcess::write_line(const std::string& line) {
   frozen_ = false;
   const std::string text = line + "\n";
   size_t done = 0;
+  // The pipe does not block: a child that stops reading its input fails the write in time
+  // instead of holding the host (and whoever waits for this lock) for ever.
+  const auto deadline = std::chrono::steady_clock::now() + kLongestWrite;
   while (done < text.size()) {
     const ssize_t n = ::write(to_child_, text.data() + done, text.size() - done);
     if (n < 0 && errno == EINTR) continue;
+    if (n < 0 && errno == EAGAIN) {
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+      pollfd p{to_child_, POLLOUT, 0};
+      if (left.count() > 0 && poll(&p, 1, int(left.count())) >= 0) continue;
+      return false;
+    }
     if (n <= 0) return false;
     done += size_t(n);
   }
@@ -230,7 +246,9 @@ void ChildProcess::read_stderr() {
 }
 
 std::string ChildProcess::stderr_tail(int lines) {
-  while (errors_ >= 0) {  // what is already written, without waiting for more
+  // What is already written, without waiting for more, and no more than the tail keeps: a child
+  // that writes without end must not hold the host here.
+  for (int chunks = 0; errors_ >= 0 && chunks < 4; ++chunks) {
     pollfd p{errors_, POLLIN, 0};
     if (poll(&p, 1, 0) <= 0) break;
     read_stderr();

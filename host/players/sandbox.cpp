@@ -11,11 +11,13 @@
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <termios.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <climits>
 #include <cstdint>
@@ -34,6 +36,8 @@ enum Gap : unsigned {
   kNoPrivateFolder = 4,  // no mount namespace: the working directory is on disk, bounded per file only
   kNoLandlock = 8,
   kNoSeccomp = 16,
+  kNoPrivateDevices = 32,  // the host's /dev: terminals (read), and as root raw disks
+  kNoTruncateRule = 64,    // Landlock before ABI 3: truncating is refused by the filter instead
 };
 
 bool write_file(const char* path, const std::string& text) {
@@ -49,6 +53,26 @@ void hard_limit(int resource, rlim_t value) {
   setrlimit(resource, &limit);
 }
 
+// A /dev of four devices (null, zero, random, urandom), in place of the host's: no terminal to
+// read keystrokes from, no disk to read raw, no input device. Built in a tmpfs inside the working
+// directory, then moved over /dev.
+unsigned only_harmless_devices() {
+  const std::string staging = ".dev";
+  if (mkdir(staging.c_str(), 0755) != 0 ||
+      mount("plyground-dev", staging.c_str(), "tmpfs", MS_NOSUID | MS_NOEXEC, "size=16k,mode=755") != 0)
+    return kNoPrivateDevices;
+  for (const char* device : {"null", "zero", "random", "urandom"}) {
+    const std::string target = staging + "/" + device;
+    const int placeholder = open(target.c_str(), O_CREAT | O_WRONLY | O_CLOEXEC, 0666);
+    if (placeholder >= 0) close(placeholder);
+    if (mount(("/dev/" + std::string(device)).c_str(), target.c_str(), nullptr, MS_BIND, nullptr) != 0)
+      return kNoPrivateDevices;
+  }
+  if (mount(staging.c_str(), "/dev", nullptr, MS_MOVE, nullptr) != 0) return kNoPrivateDevices;
+  rmdir(staging.c_str());
+  return 0;
+}
+
 // Network, System V IPC and mounts of its own. As root they are made directly; otherwise inside a
 // user namespace that maps the user to itself. An empty working directory (the one the host makes
 // for each child) becomes a tmpfs of `files_mb`, seen by this process only and gone with it, so
@@ -59,21 +83,22 @@ unsigned own_namespaces(int files_mb) {
   const uid_t uid = geteuid();
   const gid_t gid = getegid();
   if (unshare(kFlags) != 0) {
-    if (unshare(CLONE_NEWUSER | kFlags) != 0) return kNoNetworkNamespace | kNoIpcNamespace | kNoPrivateFolder;
+    if (unshare(CLONE_NEWUSER | kFlags) != 0)
+      return kNoNetworkNamespace | kNoIpcNamespace | kNoPrivateFolder | kNoPrivateDevices;
     write_file("/proc/self/setgroups", "deny");
     write_file("/proc/self/uid_map", std::to_string(uid) + " " + std::to_string(uid) + " 1");
     write_file("/proc/self/gid_map", std::to_string(gid) + " " + std::to_string(gid) + " 1");
   }
-  if (files_mb <= 0) return 0;  // writes nothing: no folder needed
   char here[PATH_MAX];
   std::error_code ec;
   if (!getcwd(here, sizeof here) || !std::filesystem::is_empty(here, ec) || ec) return 0;
   // Mounts made from now on stay in this namespace.
-  if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return kNoPrivateFolder;
-  const std::string options = "size=" + std::to_string(files_mb) + "m,nr_inodes=4096,mode=700";
+  if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return kNoPrivateFolder | kNoPrivateDevices;
+  // One that may write nothing (the scanner) still gets one, to build its /dev in.
+  const std::string options = "size=" + std::to_string(std::max(files_mb, 1)) + "m,nr_inodes=4096,mode=700";
   if (mount("plyground", here, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, options.c_str()) != 0 || chdir(here) != 0)
-    return kNoPrivateFolder;
-  return 0;
+    return kNoPrivateFolder | kNoPrivateDevices;
+  return only_harmless_devices();
 }
 
 // Writes (creating, changing, truncating, renaming, removing files) only beneath the working
@@ -91,6 +116,7 @@ unsigned write_only_here(bool may_write) {
   ruleset.handled_access_fs = writes;
   const int rules = int(syscall(SYS_landlock_create_ruleset, &ruleset, sizeof ruleset, 0));
   if (rules < 0) return kNoLandlock;
+  const unsigned gaps = abi >= 3 ? 0 : unsigned(kNoTruncateRule);
   const auto allow = [rules](const char* path, uint64_t access) {
     const int fd = open(path, O_PATH | O_CLOEXEC);
     if (fd < 0) return;
@@ -105,7 +131,7 @@ unsigned write_only_here(bool may_write) {
   prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
   const long restricted = syscall(SYS_landlock_restrict_self, rules, 0);
   close(rules);
-  return restricted == 0 ? 0u : unsigned(kNoLandlock);
+  return restricted == 0 ? gaps : unsigned(kNoLandlock);
 }
 
 // No capability, now or after any exec, and none to be regained: what matters when started as
@@ -212,7 +238,9 @@ void on_refused_call(int, siginfo_t* info, void* context) {
 // or a shared object are allowed only with arguments that name its own (see Chromium's
 // seccomp-bpf baseline policy and nsjail's, which this follows). `writes`: files may be opened for
 // writing and changed (Landlock confines them); else every such call fails with EACCES.
-unsigned allow_list(bool writes) {
+// `refuse_truncation`: O_TRUNC fails with EACCES whatever else is asked (Landlock before ABI 3
+// does not see a file truncated on opening, even opened for reading).
+unsigned allow_list(bool writes, bool refuse_truncation) {
   for (int call = 0; call < kNamedCalls; ++call) {
     char* name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_NATIVE, call);
     if (name) std::strncpy(call_names[call], name, sizeof call_names[call] - 1);
@@ -225,6 +253,7 @@ unsigned allow_list(bool writes) {
 
   scmp_filter_ctx filter = seccomp_init(SCMP_ACT_TRAP);
   if (!filter) return kNoSeccomp;
+  seccomp_attr_set(filter, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS);  // the 32-bit entry: the whole process
   const auto allow = [filter](int call, std::initializer_list<scmp_arg_cmp> conditions = {}) {
     seccomp_rule_add_array(filter, SCMP_ACT_ALLOW, call, unsigned(conditions.size()), conditions.begin());
   };
@@ -244,10 +273,32 @@ unsigned allow_list(bool writes) {
   allow(SCMP_SYS(prlimit64), {SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A2(SCMP_CMP_EQ, 0)});
   allow(SCMP_SYS(prlimit64), {SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A1(SCMP_CMP_EQ, RLIMIT_CPU)});
   allow(SCMP_SYS(setrlimit), {SCMP_A0(SCMP_CMP_EQ, RLIMIT_CPU)});
-  // Its own priority and scheduling; another process's would starve or favour it.
+  // Its own priority and scheduling, and no real-time policy (it would starve everything else).
+  // Naming a thread by id is refused with EPERM rather than ended: a filter cannot tell one of its
+  // own threads (pthread_setaffinity_np) from another process.
   allow(SCMP_SYS(setpriority), {SCMP_A0(SCMP_CMP_EQ, PRIO_PROCESS), SCMP_A1(SCMP_CMP_EQ, 0)});
-  for (const int call : {SCMP_SYS(sched_setaffinity), SCMP_SYS(sched_setscheduler), SCMP_SYS(sched_setparam)})
+  refuse(SCMP_SYS(setpriority), EPERM, {SCMP_A1(SCMP_CMP_NE, 0)});
+  refuse(SCMP_SYS(setpriority), EPERM, {SCMP_A0(SCMP_CMP_NE, PRIO_PROCESS)});
+  for (const int call : {SCMP_SYS(sched_setaffinity), SCMP_SYS(sched_setparam)}) {
     allow(call, {SCMP_A0(SCMP_CMP_EQ, 0)});
+    refuse(call, EPERM, {SCMP_A0(SCMP_CMP_NE, 0)});
+  }
+  for (const int policy : {SCHED_OTHER, SCHED_BATCH, SCHED_IDLE})
+    allow(SCMP_SYS(sched_setscheduler), {SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A1(SCMP_CMP_EQ, scmp_datum_t(policy))});
+  refuse(SCMP_SYS(sched_setscheduler), EPERM, {SCMP_A0(SCMP_CMP_NE, 0)});
+  for (const int policy : {SCHED_FIFO, SCHED_RR, SCHED_DEADLINE})
+    refuse(SCMP_SYS(sched_setscheduler), EPERM, {SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A1(SCMP_CMP_EQ, scmp_datum_t(policy))});
+  // What libraries try and do without when refused: answered with an error, not the end.
+  for (const int call : {SCMP_SYS(copy_file_range), SCMP_SYS(sendfile), SCMP_SYS(mbind), SCMP_SYS(get_mempolicy),
+                         SCMP_SYS(set_mempolicy)})
+    refuse(call, ENOSYS);
+  for (const int call : {SCMP_SYS(memfd_create), SCMP_SYS(flock), SCMP_SYS(fchmod), SCMP_SYS(fchown),
+                         SCMP_SYS(sched_setattr)})
+    refuse(call, EPERM);
+  for (const int command : {F_GETLK, F_SETLK, F_SETLKW, F_OFD_GETLK, F_OFD_SETLK, F_OFD_SETLKW})
+    refuse(SCMP_SYS(fcntl), EPERM, {SCMP_A1(SCMP_CMP_EQ, scmp_datum_t(command))});
+  allow(SCMP_SYS(fadvise64));
+  refuse(SCMP_SYS(truncate), EACCES);
   // Descriptor flags only: not F_SETOWN or F_SETSIG (signals sent to whoever it names), leases,
   // notifications or locks.
   for (const int command : {F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_DUPFD, F_DUPFD_CLOEXEC})
@@ -265,7 +316,14 @@ unsigned allow_list(bool writes) {
 #endif
   // Opening: for reading always; for writing where allowed.
   constexpr scmp_datum_t kWriting = O_ACCMODE | O_CREAT | O_TRUNC;
-  if (writes) {
+  if (writes && refuse_truncation) {
+    for (const auto& [call, flags] : {std::pair{SCMP_SYS(open), 1u}, std::pair{SCMP_SYS(openat), 2u}}) {
+      allow(call, {{flags, SCMP_CMP_MASKED_EQ, O_TRUNC, 0}});
+      refuse(call, EACCES, {{flags, SCMP_CMP_MASKED_EQ, O_TRUNC, O_TRUNC}});
+    }
+    allow(SCMP_SYS(creat));  // truncates only what it could create: beneath its folder
+    for (const int call : kFileChanges) allow(call);
+  } else if (writes) {
     allow(SCMP_SYS(open));
     allow(SCMP_SYS(openat));
     allow(SCMP_SYS(creat));
@@ -289,6 +347,8 @@ unsigned allow_list(bool writes) {
 // Every wall, in order; what could not be put up, as gaps.
 unsigned put_up_walls(const SandboxLimits& limits) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);  // the host gone, nobody reads us (the filter keeps it set)
+  // A host that died before that line left us an orphan: end now.
+  if (const char* host = std::getenv("PLYGROUND_HOST_PID"); host && std::atol(host) != long(getppid())) _exit(1);
   hard_limit(RLIMIT_CORE, 0);
 #if !defined(__SANITIZE_ADDRESS__)  // the sanitizer's runtime reserves terabytes of address space
   if (limits.memory_mb > 0) hard_limit(RLIMIT_AS, rlim_t(limits.memory_mb) << 20);
@@ -297,11 +357,13 @@ unsigned put_up_walls(const SandboxLimits& limits) {
   hard_limit(RLIMIT_FSIZE, rlim_t(limits.files_mb) << 20);
   hard_limit(RLIMIT_MEMLOCK, 0);
   hard_limit(RLIMIT_MSGQUEUE, 0);
+  hard_limit(RLIMIT_RTPRIO, 0);  // no real-time priority, even where the user's limits allow one
+  hard_limit(RLIMIT_NICE, 0);    // and no nice value below the one it has
   unsigned gaps = own_namespaces(limits.files_mb);
   const bool may_write = limits.files_mb > 0;
   gaps |= write_only_here(may_write);
   drop_privileges();
-  gaps |= allow_list(may_write && !(gaps & kNoLandlock));
+  gaps |= allow_list(may_write && !(gaps & kNoLandlock), gaps & kNoTruncateRule);
   return gaps;
 }
 
@@ -314,6 +376,8 @@ std::string describe(unsigned gaps) {
   if (gaps & kNoIpcNamespace) add("no IPC namespace (the filter alone keeps plugins from System V IPC)");
   if (gaps & kNoPrivateFolder)
     add("no mount namespace: a plugin's folder is on disk, bounded per file (64 MB), not in all");
+  if ((gaps & kNoPrivateDevices) && !(gaps & kNoPrivateFolder))
+    add("no /dev of its own: a plugin may read the terminals (and as root the disks) its user can");
   return text;
 }
 
@@ -362,9 +426,10 @@ const std::string& sandbox_gaps() {
   return text;
 }
 
-void warn_of_sandbox_gaps() {
-  static std::once_flag warned;
-  std::call_once(warned, [] {
+void prepare_for_sandboxed_children() {
+  static std::once_flag prepared;
+  std::call_once(prepared, [] {
+    prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
     if (!sandbox_gaps().empty())
       std::cerr << "warning: this kernel does not let the plugin sandbox enforce everything: " << sandbox_gaps()
                 << " (see docs/security.md)\n";

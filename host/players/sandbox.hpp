@@ -33,9 +33,10 @@ ProtocolChannel enter_sandbox(const SandboxLimits& limits);
 // What this kernel does not let a child enforce, tried once in a throwaway process: "" when every
 // wall stands, else a sentence naming each missing one and what goes unenforced.
 const std::string& sandbox_gaps();
-// Prints sandbox_gaps() to stderr as a warning, the first time only; called by whatever starts
-// sandboxed children.
-void warn_of_sandbox_gaps();
+// Called by whatever starts sandboxed children, before each: the first time, prints
+// sandbox_gaps() to stderr as a warning, and makes this process not dumpable, so that no child
+// (of the same user) may open its descriptors, such as another player's pipes, through /proc.
+void prepare_for_sandboxed_children();
 
 // Lets the process use `budget` more CPU time from now on, over all its threads, before the kernel
 // sends SIGXCPU; a zero budget lifts it. A soft limit: the host's own move timeout and freezing

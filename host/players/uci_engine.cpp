@@ -192,7 +192,7 @@ class ExternalEngine : public Engine {
   void rest() {
     if (!watch_idle_) return;
     if (frozen_between_moves_) process_->freeze();
-    else resting_since_ = process_->cpu_time();
+    else if (!resting_since_) resting_since_ = process_->cpu_time();  // since its last move, not since isready
   }
 
   void start() {
@@ -305,7 +305,7 @@ std::unique_ptr<Engine> make_external_engine(const std::string& spec, const Game
 
 std::unique_ptr<Engine> make_child_engine(const std::vector<std::string>& argv, const GameModule& game,
                                           const std::string& name) {
-  warn_of_sandbox_gaps();
+  prepare_for_sandboxed_children();
   return std::make_unique<ExternalEngine>(name, game, false, argv, name, ChildOptions{},
                                           std::vector<std::pair<std::string, std::string>>{}, true);
 }

@@ -228,6 +228,42 @@ void attack(const std::string& name, const std::string& target) {
          std::ofstream("locked/file") << "x";
          chmod("locked", 0);
        }},
+      {"host_descriptors", [parent] {  // the host's pipes to the other player, through /proc
+         const std::string folder = "/proc/" + std::to_string(parent) + "/fd";
+         std::error_code ec;
+         for (const auto& entry : std::filesystem::directory_iterator(folder, ec))
+           if (const int fd = open(entry.path().c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC); fd >= 0) {
+             close(fd);
+             throw std::runtime_error("it opened the host's " + entry.path().string());
+           }
+       }},
+      {"read_devices", [] {  // a terminal's keystrokes, a raw disk: anything but the four harmless ones
+         std::error_code ec;
+         for (const auto& entry : std::filesystem::recursive_directory_iterator("/dev", ec)) {
+           const std::string name = entry.path().filename();
+           if (name == "null" || name == "zero" || name == "random" || name == "urandom") continue;
+           if (const int fd = open(entry.path().c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY); fd >= 0) {
+             close(fd);
+             throw std::runtime_error("it opened " + entry.path().string());
+           }
+         }
+       }},
+      {"truncate_outside", [target] {  // opened for reading, truncated all the same
+         if (const int fd = open(target.c_str(), O_RDONLY | O_TRUNC | O_CLOEXEC); fd >= 0) close(fd);
+       }},
+      {"realtime", [] {
+         const sched_param top{sched_get_priority_max(SCHED_FIFO)};
+         if (sched_setscheduler(0, SCHED_FIFO, &top) == 0) throw std::runtime_error("it runs in real time");
+       }},
+      {"stderr_flood", [] {  // its protocol closed, then stderr written without end by every core
+         close_range(3, ~0U, 0);
+         for (int i = 0; i < 2; ++i)
+           std::thread([] {
+             const std::string flood(1 << 16, 'z');
+             for (;;) (void)!write(STDERR_FILENO, flood.data(), flood.size());
+           }).detach();
+         spin_forever();
+       }},
       {"write_outside", [target] {
          if (const int fd = open(target.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC); fd >= 0) {
            (void)!write(fd, "owned\n", 6);
