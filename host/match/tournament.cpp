@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
@@ -222,6 +223,7 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
   };
 
   std::atomic<int> active{std::max(1, s.concurrency)};
+  std::condition_variable worker_ended;
   auto worker = [&]() {
     // This worker's players, each started once and kept across its games (a player's child process
     // is restarted by the engine itself after a crash or a kill).
@@ -237,6 +239,7 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
         std::lock_guard lock(mutex);
         if (next >= pending.size() || decided) {
           --active;
+          worker_ended.notify_all();
           return;
         }
         g = pending[next++];
@@ -283,14 +286,12 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
 
   std::vector<std::thread> threads;
   for (int i = 0; i < std::max(1, s.concurrency); ++i) threads.emplace_back(worker);
-  while (active > 0) {
-    {
-      std::lock_guard lock(mutex);
-      if (standings_requested.exchange(false))
-        std::printf("%s%s\n%s", terminal ? "\n" : "", standings.table().c_str(), standings.crosstable().c_str());
-      if (terminal) progress("");
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(250));
+  // The progress line and any standings asked for (SIGUSR1) every quarter second, and on at once
+  // when the last worker ends (a short tournament does not wait out the quarter).
+  for (std::unique_lock lock(mutex); active > 0; worker_ended.wait_for(lock, std::chrono::milliseconds(250))) {
+    if (standings_requested.exchange(false))
+      std::printf("%s%s\n%s", terminal ? "\n" : "", standings.table().c_str(), standings.crosstable().c_str());
+    if (terminal) progress("");
   }
   for (std::thread& t : threads) t.join();
   if (terminal) std::printf("\n");
