@@ -48,6 +48,8 @@ bool write_file(const char* path, const std::string& text) {
   return ok;
 }
 
+constexpr rlim_t kMostThreads = 256;
+
 void hard_limit(int resource, rlim_t value) {
   const rlimit limit{value, value};
   setrlimit(resource, &limit);
@@ -88,6 +90,10 @@ unsigned own_namespaces(int files_mb) {
     write_file("/proc/self/setgroups", "deny");
     write_file("/proc/self/uid_map", std::to_string(uid) + " " + std::to_string(uid) + " 1");
     write_file("/proc/self/gid_map", std::to_string(gid) + " " + std::to_string(gid) + " 1");
+    // Counted in this user namespace alone (Linux 5.14 and later), the process limit bounds its
+    // threads without touching the user's other processes. (Root is exempt from it: as root
+    // threads are bounded by the address space their stacks take.)
+    hard_limit(RLIMIT_NPROC, kMostThreads);
   }
   char here[PATH_MAX];
   std::error_code ec;

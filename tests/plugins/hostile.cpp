@@ -8,6 +8,7 @@
 #include <linux/io_uring.h>
 #include <sched.h>
 #include <signal.h>
+#include <pthread.h>
 #include <sys/file.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
@@ -223,6 +224,18 @@ void attack(const std::string& name, const std::string& target) {
          if (!spinning.exchange(true)) std::thread(spin_forever).detach();
        }},
       {"fill_disk", [] { fill_the_disk(); }},
+      {"thread_bomb", [] {  // threads with small stacks, as many as it is given, up to 2,000
+         pthread_attr_t small;
+         pthread_attr_init(&small);
+         pthread_attr_setstacksize(&small, 64 * 1024);
+         int made = 0;
+         for (pthread_t thread; made < 2000 && pthread_create(&thread, &small, [](void*) -> void* {
+                                                   pause();
+                                                   return nullptr;
+                                                 }, nullptr) == 0;)
+           ++made;
+         throw std::runtime_error("made " + std::to_string(made) + " threads");
+       }},
       {"lock_own_folder", [] {
          mkdir("locked", 0700);
          std::ofstream("locked/file") << "x";
