@@ -240,12 +240,112 @@ void on_refused_call(int, siginfo_t* info, void* context) {
   _exit(128 + SIGSYS);
 }
 
+using Conditions = std::initializer_list<scmp_arg_cmp>;
+
+void allow(scmp_filter_ctx filter, int call, Conditions conditions = {}) {
+  seccomp_rule_add_array(filter, SCMP_ACT_ALLOW, call, unsigned(conditions.size()), conditions.begin());
+}
+void refuse(scmp_filter_ctx filter, int call, int error, Conditions conditions = {}) {
+  seccomp_rule_add_array(filter, SCMP_ACT_ERRNO(error), call, unsigned(conditions.size()), conditions.begin());
+}
+
+// Calls that can name another process: allowed only on itself.
+void rules_for_processes(scmp_filter_ctx filter) {
+  const scmp_datum_t self = scmp_datum_t(getpid());
+  // Threads, never processes. clone3 hides its flags from a filter: ENOSYS sends the C library to clone.
+  allow(filter, SCMP_SYS(clone), {SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD)});
+  refuse(filter, SCMP_SYS(clone3), ENOSYS);
+  // Signals to itself only.
+  for (const int call : {SCMP_SYS(kill), SCMP_SYS(tgkill), SCMP_SYS(rt_sigqueueinfo), SCMP_SYS(rt_tgsigqueueinfo)})
+    allow(filter, call, {SCMP_A0(SCMP_CMP_EQ, self)});
+  // Its own limits: any may be read, only the (soft) CPU limit set, and the hard one it cannot raise.
+  allow(filter, SCMP_SYS(prlimit64), {SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A2(SCMP_CMP_EQ, 0)});
+  allow(filter, SCMP_SYS(prlimit64), {SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A1(SCMP_CMP_EQ, RLIMIT_CPU)});
+  allow(filter, SCMP_SYS(setrlimit), {SCMP_A0(SCMP_CMP_EQ, RLIMIT_CPU)});
+  // Its own priority and scheduling, and no real-time policy (it would starve everything else).
+  // Naming a thread by id is refused with EPERM rather than ended: a filter cannot tell one of its
+  // own threads (pthread_setaffinity_np) from another process.
+  allow(filter, SCMP_SYS(setpriority), {SCMP_A0(SCMP_CMP_EQ, PRIO_PROCESS), SCMP_A1(SCMP_CMP_EQ, 0)});
+  refuse(filter, SCMP_SYS(setpriority), EPERM, {SCMP_A1(SCMP_CMP_NE, 0)});
+  refuse(filter, SCMP_SYS(setpriority), EPERM, {SCMP_A0(SCMP_CMP_NE, PRIO_PROCESS)});
+  for (const int call : {SCMP_SYS(sched_setaffinity), SCMP_SYS(sched_setparam)}) {
+    allow(filter, call, {SCMP_A0(SCMP_CMP_EQ, 0)});
+    refuse(filter, call, EPERM, {SCMP_A0(SCMP_CMP_NE, 0)});
+  }
+  const int scheduler = SCMP_SYS(sched_setscheduler);
+  for (const int policy : {SCHED_OTHER, SCHED_BATCH, SCHED_IDLE})
+    allow(filter, scheduler, {SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A1(SCMP_CMP_EQ, scmp_datum_t(policy))});
+  refuse(filter, scheduler, EPERM, {SCMP_A0(SCMP_CMP_NE, 0)});
+  for (const int policy : {SCHED_FIFO, SCHED_RR, SCHED_DEADLINE})
+    refuse(filter, scheduler, EPERM, {SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A1(SCMP_CMP_EQ, scmp_datum_t(policy))});
+}
+
+// Descriptors, terminals and the process's own state: harmless commands only.
+void rules_for_descriptors(scmp_filter_ctx filter) {
+  // Descriptor flags only: not F_SETOWN or F_SETSIG (signals sent to whoever it names), leases or
+  // notifications; locks answer EPERM.
+  for (const int command : {F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_DUPFD, F_DUPFD_CLOEXEC})
+    allow(filter, SCMP_SYS(fcntl), {SCMP_A1(SCMP_CMP_EQ, scmp_datum_t(command))});
+  for (const int command : {F_GETLK, F_SETLK, F_SETLKW, F_OFD_GETLK, F_OFD_SETLK, F_OFD_SETLKW})
+    refuse(filter, SCMP_SYS(fcntl), EPERM, {SCMP_A1(SCMP_CMP_EQ, scmp_datum_t(command))});
+  // Terminal queries (isatty) and a descriptor's own modes: not TIOCSTI, which types into a terminal.
+  for (const unsigned long request : {TCGETS, TIOCGWINSZ, FIONREAD, FIONBIO, FIOCLEX, FIONCLEX})
+    allow(filter, SCMP_SYS(ioctl), {SCMP_A1(SCMP_CMP_MASKED_EQ, 0xffffffffUL, request)});
+  // Its own name and state; not its parent-death signal, dumpability or anything it could undo.
+  for (const int option : {PR_SET_NAME, PR_GET_NAME, PR_GET_DUMPABLE, PR_CAPBSET_READ, PR_GET_NO_NEW_PRIVS,
+                           PR_GET_PDEATHSIG, PR_GET_SECCOMP, PR_GET_TIMERSLACK, PR_SET_TIMERSLACK})
+    allow(filter, SCMP_SYS(prctl), {SCMP_A0(SCMP_CMP_EQ, scmp_datum_t(option))});
+#if defined(__SANITIZE_ADDRESS__)  // the sanitizer's runtime asks and sets these of itself
+  for (const int option : {PR_SET_DUMPABLE, PR_SET_PTRACER, PR_SET_VMA})
+    allow(filter, SCMP_SYS(prctl), {SCMP_A0(SCMP_CMP_EQ, scmp_datum_t(option))});
+#endif
+  // What libraries try and do without when refused: answered with an error, not the end.
+  for (const int call : {SCMP_SYS(copy_file_range), SCMP_SYS(sendfile), SCMP_SYS(mbind), SCMP_SYS(get_mempolicy),
+                         SCMP_SYS(set_mempolicy)})
+    refuse(filter, call, ENOSYS);
+  for (const int call : {SCMP_SYS(memfd_create), SCMP_SYS(flock), SCMP_SYS(fchmod), SCMP_SYS(fchown),
+                         SCMP_SYS(sched_setattr)})
+    refuse(filter, call, EPERM);
+  allow(filter, SCMP_SYS(fadvise64));
+}
+
+// Opening files: for reading always; for writing and changing files where `writes` (Landlock
+// confines them), else EACCES. `refuse_truncation`: Landlock before ABI 3 does not see a file
+// truncated as it is opened for reading (O_RDONLY | O_TRUNC), so the filter refuses that.
+void rules_for_files(scmp_filter_ctx filter, bool writes, bool refuse_truncation) {
+  refuse(filter, SCMP_SYS(truncate), EACCES);
+  constexpr std::pair<int, unsigned> kOpens[] = {{SCMP_SYS(open), 1}, {SCMP_SYS(openat), 2}};  // call, flags
+  if (writes) {
+    for (const auto& [call, flags] : kOpens) {
+      if (!refuse_truncation) {
+        allow(filter, call);
+        continue;
+      }
+      allow(filter, call, {{flags, SCMP_CMP_MASKED_EQ, O_TRUNC, 0}});
+      for (const scmp_datum_t mode : {scmp_datum_t(O_WRONLY), scmp_datum_t(O_RDWR)})  // Landlock checks these
+        allow(filter, call, {{flags, SCMP_CMP_MASKED_EQ, O_ACCMODE, mode}});
+      refuse(filter, call, EACCES, {{flags, SCMP_CMP_MASKED_EQ, O_ACCMODE | O_TRUNC, O_TRUNC}});
+    }
+    allow(filter, SCMP_SYS(creat));
+    for (const int call : kFileChanges) allow(filter, call);
+    return;
+  }
+  constexpr scmp_datum_t kWriting = O_ACCMODE | O_CREAT | O_TRUNC;
+  for (const auto& [call, flags] : kOpens) {
+    allow(filter, call, {{flags, SCMP_CMP_MASKED_EQ, kWriting, 0}});
+    for (const scmp_datum_t mode : {scmp_datum_t(O_WRONLY), scmp_datum_t(O_RDWR)})
+      refuse(filter, call, EACCES, {{flags, SCMP_CMP_MASKED_EQ, O_ACCMODE, mode}});
+    for (const scmp_datum_t bit : {scmp_datum_t(O_CREAT), scmp_datum_t(O_TRUNC)})
+      refuse(filter, call, EACCES, {{flags, SCMP_CMP_MASKED_EQ, bit, bit}});
+  }
+  refuse(filter, SCMP_SYS(creat), EACCES);
+  for (const int call : kFileChanges) refuse(filter, call, EACCES);
+}
+
 // Only what a searching player needs is allowed; calls that could name another process, a terminal
 // or a shared object are allowed only with arguments that name its own (see Chromium's
-// seccomp-bpf baseline policy and nsjail's, which this follows). `writes`: files may be opened for
-// writing and changed (Landlock confines them); else every such call fails with EACCES.
-// `refuse_truncation`: O_TRUNC fails with EACCES whatever else is asked (Landlock before ABI 3
-// does not see a file truncated on opening, even opened for reading).
+// seccomp-bpf baseline policy and nsjail's, which this follows). Any other call ends the process
+// with the call named (on_refused_call).
 unsigned allow_list(bool writes, bool refuse_truncation) {
   for (int call = 0; call < kNamedCalls; ++call) {
     char* name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_NATIVE, call);
@@ -260,91 +360,10 @@ unsigned allow_list(bool writes, bool refuse_truncation) {
   scmp_filter_ctx filter = seccomp_init(SCMP_ACT_TRAP);
   if (!filter) return kNoSeccomp;
   seccomp_attr_set(filter, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS);  // the 32-bit entry: the whole process
-  const auto allow = [filter](int call, std::initializer_list<scmp_arg_cmp> conditions = {}) {
-    seccomp_rule_add_array(filter, SCMP_ACT_ALLOW, call, unsigned(conditions.size()), conditions.begin());
-  };
-  const auto refuse = [filter](int call, int error, std::initializer_list<scmp_arg_cmp> conditions = {}) {
-    seccomp_rule_add_array(filter, SCMP_ACT_ERRNO(error), call, unsigned(conditions.size()), conditions.begin());
-  };
-  for (const int call : kAlwaysAllowed) allow(call);
-
-  const scmp_datum_t self = scmp_datum_t(getpid());
-  // Threads, never processes. clone3 hides its flags from a filter: ENOSYS sends the C library to clone.
-  allow(SCMP_SYS(clone), {SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD)});
-  refuse(SCMP_SYS(clone3), ENOSYS);
-  // Signals to itself only.
-  for (const int call : {SCMP_SYS(kill), SCMP_SYS(tgkill), SCMP_SYS(rt_sigqueueinfo), SCMP_SYS(rt_tgsigqueueinfo)})
-    allow(call, {SCMP_A0(SCMP_CMP_EQ, self)});
-  // Its own limits: any may be read, only the (soft) CPU limit set, and the hard one it cannot raise.
-  allow(SCMP_SYS(prlimit64), {SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A2(SCMP_CMP_EQ, 0)});
-  allow(SCMP_SYS(prlimit64), {SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A1(SCMP_CMP_EQ, RLIMIT_CPU)});
-  allow(SCMP_SYS(setrlimit), {SCMP_A0(SCMP_CMP_EQ, RLIMIT_CPU)});
-  // Its own priority and scheduling, and no real-time policy (it would starve everything else).
-  // Naming a thread by id is refused with EPERM rather than ended: a filter cannot tell one of its
-  // own threads (pthread_setaffinity_np) from another process.
-  allow(SCMP_SYS(setpriority), {SCMP_A0(SCMP_CMP_EQ, PRIO_PROCESS), SCMP_A1(SCMP_CMP_EQ, 0)});
-  refuse(SCMP_SYS(setpriority), EPERM, {SCMP_A1(SCMP_CMP_NE, 0)});
-  refuse(SCMP_SYS(setpriority), EPERM, {SCMP_A0(SCMP_CMP_NE, PRIO_PROCESS)});
-  for (const int call : {SCMP_SYS(sched_setaffinity), SCMP_SYS(sched_setparam)}) {
-    allow(call, {SCMP_A0(SCMP_CMP_EQ, 0)});
-    refuse(call, EPERM, {SCMP_A0(SCMP_CMP_NE, 0)});
-  }
-  for (const int policy : {SCHED_OTHER, SCHED_BATCH, SCHED_IDLE})
-    allow(SCMP_SYS(sched_setscheduler), {SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A1(SCMP_CMP_EQ, scmp_datum_t(policy))});
-  refuse(SCMP_SYS(sched_setscheduler), EPERM, {SCMP_A0(SCMP_CMP_NE, 0)});
-  for (const int policy : {SCHED_FIFO, SCHED_RR, SCHED_DEADLINE})
-    refuse(SCMP_SYS(sched_setscheduler), EPERM, {SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A1(SCMP_CMP_EQ, scmp_datum_t(policy))});
-  // What libraries try and do without when refused: answered with an error, not the end.
-  for (const int call : {SCMP_SYS(copy_file_range), SCMP_SYS(sendfile), SCMP_SYS(mbind), SCMP_SYS(get_mempolicy),
-                         SCMP_SYS(set_mempolicy)})
-    refuse(call, ENOSYS);
-  for (const int call : {SCMP_SYS(memfd_create), SCMP_SYS(flock), SCMP_SYS(fchmod), SCMP_SYS(fchown),
-                         SCMP_SYS(sched_setattr)})
-    refuse(call, EPERM);
-  for (const int command : {F_GETLK, F_SETLK, F_SETLKW, F_OFD_GETLK, F_OFD_SETLK, F_OFD_SETLKW})
-    refuse(SCMP_SYS(fcntl), EPERM, {SCMP_A1(SCMP_CMP_EQ, scmp_datum_t(command))});
-  allow(SCMP_SYS(fadvise64));
-  refuse(SCMP_SYS(truncate), EACCES);
-  // Descriptor flags only: not F_SETOWN or F_SETSIG (signals sent to whoever it names), leases,
-  // notifications or locks.
-  for (const int command : {F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_DUPFD, F_DUPFD_CLOEXEC})
-    allow(SCMP_SYS(fcntl), {SCMP_A1(SCMP_CMP_EQ, scmp_datum_t(command))});
-  // Terminal queries (isatty) and a descriptor's own modes: not TIOCSTI, which types into a terminal.
-  for (const unsigned long request : {TCGETS, TIOCGWINSZ, FIONREAD, FIONBIO, FIOCLEX, FIONCLEX})
-    allow(SCMP_SYS(ioctl), {SCMP_A1(SCMP_CMP_MASKED_EQ, 0xffffffffUL, request)});
-  // Its own name and state; not its parent-death signal, dumpability or anything it could undo.
-  for (const int option : {PR_SET_NAME, PR_GET_NAME, PR_GET_DUMPABLE, PR_CAPBSET_READ, PR_GET_NO_NEW_PRIVS,
-                           PR_GET_PDEATHSIG, PR_GET_SECCOMP, PR_GET_TIMERSLACK, PR_SET_TIMERSLACK})
-    allow(SCMP_SYS(prctl), {SCMP_A0(SCMP_CMP_EQ, scmp_datum_t(option))});
-#if defined(__SANITIZE_ADDRESS__)  // the sanitizer's runtime asks and sets these of itself
-  for (const int option : {PR_SET_DUMPABLE, PR_SET_PTRACER, PR_SET_VMA})
-    allow(SCMP_SYS(prctl), {SCMP_A0(SCMP_CMP_EQ, scmp_datum_t(option))});
-#endif
-  // Opening: for reading always; for writing where allowed.
-  constexpr scmp_datum_t kWriting = O_ACCMODE | O_CREAT | O_TRUNC;
-  if (writes && refuse_truncation) {
-    for (const auto& [call, flags] : {std::pair{SCMP_SYS(open), 1u}, std::pair{SCMP_SYS(openat), 2u}}) {
-      allow(call, {{flags, SCMP_CMP_MASKED_EQ, O_TRUNC, 0}});
-      refuse(call, EACCES, {{flags, SCMP_CMP_MASKED_EQ, O_TRUNC, O_TRUNC}});
-    }
-    allow(SCMP_SYS(creat));  // truncates only what it could create: beneath its folder
-    for (const int call : kFileChanges) allow(call);
-  } else if (writes) {
-    allow(SCMP_SYS(open));
-    allow(SCMP_SYS(openat));
-    allow(SCMP_SYS(creat));
-    for (const int call : kFileChanges) allow(call);
-  } else {
-    for (const auto& [call, flags] : {std::pair{SCMP_SYS(open), 1u}, std::pair{SCMP_SYS(openat), 2u}}) {
-      allow(call, {{flags, SCMP_CMP_MASKED_EQ, kWriting, 0}});
-      for (const scmp_datum_t bits : {scmp_datum_t(O_WRONLY), scmp_datum_t(O_RDWR)})
-        refuse(call, EACCES, {{flags, SCMP_CMP_MASKED_EQ, O_ACCMODE, bits}});
-      for (const scmp_datum_t bit : {scmp_datum_t(O_CREAT), scmp_datum_t(O_TRUNC)})
-        refuse(call, EACCES, {{flags, SCMP_CMP_MASKED_EQ, bit, bit}});
-    }
-    refuse(SCMP_SYS(creat), EACCES);
-    for (const int call : kFileChanges) refuse(call, EACCES);
-  }
+  for (const int call : kAlwaysAllowed) allow(filter, call);
+  rules_for_processes(filter);
+  rules_for_descriptors(filter);
+  rules_for_files(filter, writes, refuse_truncation);
   const int loaded = seccomp_load(filter);  // sets no_new_privs first
   seccomp_release(filter);
   return loaded == 0 ? 0u : unsigned(kNoSeccomp);
