@@ -99,25 +99,21 @@ void add_perft_command(CLI::App& app) {
   auto options = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand("perft", "Count the legal move tree (check a move generator)");
   add_game_option(cmd, options->game);
-  auto* fen = cmd->add_option("--fen", options->fen, "Position to count from (FEN)");
+  auto* fen = cmd->add_option("--fen", options->fen, "Position to count from (FEN, or 'start'; the game's start by default)");
   auto* epd = cmd->add_option("--epd", options->epd, "EPD file with ';Dk n' entries to check");
   fen->excludes(epd);
-  cmd->add_option("--depth", options->depth, "Depth in plies (with --fen)")->check(CLI::Range(0, 20));
-  cmd->add_flag("--divide", options->divide, "One line per root move (with --fen)");
+  cmd->add_option("--depth", options->depth, "Depth in plies")->check(CLI::Range(0, 20));
+  cmd->add_flag("--divide", options->divide, "One line per root move");
   cmd->add_option("--max-nodes", options->max_nodes, "Skip EPD entries larger than this")->capture_default_str();
   cmd->add_flag("--make-leaves", options->make_leaves, "Make every leaf move instead of bulk-counting");
   cmd->callback([options, fen, epd]() {
     const host::GameModule& game = host::game_module(options->game);
     const bool bulk = !options->make_leaves;
-    int status = 0;
-    if (*epd)
-      status = perft_epd(game, options->epd, options->max_nodes, bulk);
-    else if (*fen)
-      status = perft_fen(game, options->fen, options->depth, options->divide, bulk);
-    else {
-      std::cerr << "error: perft needs --fen FEN or --epd FILE\n";
-      status = kExitBadInput;
-    }
+    // No position, or `start` (`startpos`, as UCI writes it): the game's start position.
+    const bool start = !*fen || options->fen == "start" || options->fen == "startpos";
+    const int status = *epd ? perft_epd(game, options->epd, options->max_nodes, bulk)
+                            : perft_fen(game, start ? std::string(game.start_fen()) : options->fen, options->depth,
+                                        options->divide, bulk);
     if (status != 0) throw CLI::RuntimeError(status);
   });
 }
