@@ -401,7 +401,7 @@ std::string describe(unsigned gaps) {
   if (gaps & kNoIpcNamespace) add("no IPC namespace (the filter alone keeps plugins from System V IPC)");
   if (gaps & kNoPrivateFolder)
     add("no mount namespace: a plugin's folder is on disk, bounded per file (64 MB), not in all");
-  if ((gaps & kNoPrivateDevices) && !(gaps & kNoPrivateFolder))
+  if (gaps & kNoPrivateDevices)
     add("no /dev of its own: a plugin may read the terminals (and as root the disks) its user can");
   return text;
 }
