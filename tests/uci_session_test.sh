@@ -50,4 +50,8 @@ out=$(printf 'uci\nposition startpos moves h2e2\nmoves h9g7 h0g2\ngo depth 1\nmo
 grep -q "info string error: 'zz'" <<<"$out" || fail "a bad move in the extension refused"
 whole=$(printf 'uci\nposition startpos moves h2e2 h9g7 h0g2\ngo depth 1\nquit\n' | "$plyground" uci --player greedy)
 [ "$(grep '^bestmove' <<<"$out")" = "$(grep '^bestmove' <<<"$whole")" ] || fail "the same move as from the whole position"
+# Numbers past what the limits hold are kept within them (a day, the unbounded depth): a move.
+out=$(printf 'uci\nposition startpos\ngo movetime 9223372036854775807 depth 99999999999\nstop\nquit\n' |
+  "$plyground" uci --player greedy)
+grep -Eq '^bestmove [a-i][0-9][a-i][0-9]$' <<<"$out" || fail "a move for huge limits"
 echo "all UCI sessions as expected"

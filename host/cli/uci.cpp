@@ -235,14 +235,18 @@ class UciServer : private host::TraceSink {
         continue;
       }
       if (!(in >> v)) break;
+      // A client's numbers kept within what the arithmetic of limits can hold: times up to a day
+      // (ms), a depth up to the unbounded one, no negative counts.
+      const int64_t count = std::max<int64_t>(v, 0);
+      v = std::clamp<int64_t>(v, 0, 86'400'000);
       if (key == "movetime") limits.movetime_ms = v;
-      else if (key == "depth") limits.depth = int(v);
-      else if (key == "nodes") limits.nodes = uint64_t(v);
+      else if (key == "depth") limits.depth = int(std::min<int64_t>(count, host::kUnboundedDepth));
+      else if (key == "nodes") limits.nodes = uint64_t(count);
       else if (key == "wtime") limits.time_left_ms[0] = v;
       else if (key == "btime") limits.time_left_ms[1] = v;
       else if (key == "winc") limits.increment_ms[0] = v;
       else if (key == "binc") limits.increment_ms[1] = v;
-      else if (key == "movestogo") limits.moves_to_go = int(v);
+      else if (key == "movestogo") limits.moves_to_go = int(std::min<int64_t>(count, 10'000));
       else if (key == "time") time = v;  // UCCI: the mover's clock
       else if (key == "increment") increment = v;
       else if (key == "opptime") opptime = v;
