@@ -59,6 +59,9 @@ class UciServer : private host::TraceSink {
       if (n < 0 || !command(std::string(buffer_, size_t(n)))) {  // the end of input, or quit
         done_ = true;
         engine_->stop();
+        // Not before the search ends: a child this thread started dies with it (PR_SET_PDEATHSIG).
+        reading.unlock();
+        finish_search();
         return;
       }
       if (!pending_) continue;
