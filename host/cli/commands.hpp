@@ -2,6 +2,7 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -48,7 +49,8 @@ void add_tournament_command(CLI::App& app, const Context& context);
 
 // The ranges numbers given on the command line must lie in; CLI11 refuses others naming the option
 // and the range ("--movetime: Value 0 not in range 1 to 86400000").
-inline CLI::Range move_time_range() { return CLI::Range(1, 86'400'000); }  // a day, in ms
+constexpr int64_t kLongestMoveMs = 86'400'000;  // a day
+inline CLI::Range move_time_range() { return CLI::Range(int64_t{1}, kLongestMoveMs); }
 inline CLI::Range depth_range() { return CLI::Range(1, 63); }               // below the unbounded depth
 inline CLI::Range count_range() { return CLI::Range(1, 1'000'000); }         // games, pairs' games
 

@@ -198,7 +198,7 @@ void add_trace_command(CLI::App& app, const Context& context) {
   cmd->add_option("--fen", options->fen, "The position (the game's start when not given)");
   cmd->add_option("--player", options->player, "The player: a name with options, or a plugin file")->required();
   cmd->add_option("--depth", options->depth, "Search depth (0: the player's own)")->check(CLI::Range(0, 63));
-  cmd->add_option("--movetime", options->movetime, "Milliseconds for the search (0: none)")->check(CLI::Range(0, 86'400'000));
+  cmd->add_option("--movetime", options->movetime, "Milliseconds for the search (0: none)")->check(CLI::Range(int64_t{0}, kLongestMoveMs));
   cmd->add_option("--format", options->format, "text, json or dot")
       ->check(CLI::IsMember({"text", "json", "dot"}))
       ->capture_default_str();

@@ -13,6 +13,7 @@
 #include <condition_variable>
 #include <functional>
 #include <mutex>
+#include <span>
 #include <sstream>
 #include <thread>
 
@@ -214,11 +215,7 @@ class UciServer : private host::TraceSink {
         return reset();
       }
     }
-    for (size_t i = extends ? moves_.size() : 0; i < moves.size(); ++i)
-      if (const std::string why = state->play(from_client(moves[i])); !why.empty()) {
-        say("info string error: " + why);
-        return reset();
-      }
+    if (!play_on(*state, std::span(moves).subspan(extends ? moves_.size() : 0))) return;
     state_ = std::move(state);
     fen_ = fen;
     moves_ = std::move(moves);
@@ -241,7 +238,7 @@ class UciServer : private host::TraceSink {
       // A client's numbers kept within what the arithmetic of limits can hold: times up to a day
       // (ms), a depth up to the unbounded one, no negative counts.
       const int64_t count = std::max<int64_t>(v, 0);
-      v = std::clamp<int64_t>(v, 0, 86'400'000);
+      v = std::clamp<int64_t>(v, 0, kLongestMoveMs);
       if (key == "movetime") limits.movetime_ms = v;
       else if (key == "depth") limits.depth = int(std::min<int64_t>(count, host::kUnboundedDepth));
       else if (key == "nodes") limits.nodes = uint64_t(count);
@@ -297,13 +294,21 @@ class UciServer : private host::TraceSink {
   // played since the last position, so that the host need not send the whole game every move.
   void play_moves(std::istringstream& in) {
     finish_search();
-    for (std::string move; in >> move;) {
-      if (const std::string why = state_->play(from_client(move)); !why.empty()) {
+    std::vector<std::string> moves;
+    for (std::string move; in >> move;) moves.push_back(move);
+    if (play_on(*state_, moves)) moves_.insert(moves_.end(), moves.begin(), moves.end());
+  }
+
+  // Plays the client's `moves` on `state`; at the first it refuses, says why, goes back to the
+  // start position and answers false.
+  bool play_on(host::GameState& state, std::span<const std::string> moves) {
+    for (const std::string& move : moves)
+      if (const std::string why = state.play(from_client(move)); !why.empty()) {
         say("info string error: " + why);
-        return reset();
+        reset();
+        return false;
       }
-      moves_.push_back(move);
-    }
+    return true;
   }
 
   // Back to the start position (after a bad position, or for another game).

@@ -45,6 +45,20 @@ const bool kChildrenArePlyground = setenv("PLYGROUND_EXECUTABLE", kExecutable.c_
 
 const GameModule& xiangqi() { return game_module("xiangqi"); }
 
+// The fields of /proc/PID/stat after the command's closing parenthesis: state, ppid, pgrp,
+// session, tty_nr, ... (proc(5)); none when there is no such process.
+std::vector<std::string> stat_fields(const std::string& pid) {
+  std::ifstream file("/proc/" + pid + "/stat");
+  std::string stat;
+  std::getline(file, stat);
+  std::vector<std::string> fields;
+  if (const size_t end = stat.rfind(')'); end != std::string::npos) {
+    std::istringstream in(stat.substr(end + 1));
+    for (std::string field; in >> field;) fields.push_back(field);
+  }
+  return fields;
+}
+
 // A fresh folder for victims, removed afterwards.
 class Sandbox : public ::testing::Test {
  protected:
@@ -138,14 +152,9 @@ TEST_F(Sandbox, ChildrenHaveNoTerminalAndCannotTypeIntoOne) {
   ASSERT_TRUE(child.write_line("uci"));
   while (auto line = child.read_line(std::chrono::seconds(10)))
     if (*line == "uciok") break;
-  std::ifstream stat_file("/proc/" + std::to_string(child.pid()) + "/stat");
-  std::string stat;
-  std::getline(stat_file, stat);
-  // After the command's closing parenthesis: state, ppid, pgrp, session, tty_nr.
-  std::istringstream fields(stat.substr(stat.rfind(')') + 2));
-  std::string state;
-  long parent = 0, group = 0, session = 0, tty = -1;
-  fields >> state >> parent >> group >> session >> tty;
+  const std::vector<std::string> fields = stat_fields(std::to_string(child.pid()));
+  ASSERT_GE(fields.size(), 5u);
+  const long group = std::stol(fields[2]), session = std::stol(fields[3]), tty = std::stol(fields[4]);
   EXPECT_EQ(session, child.pid()) << "a session of its own";
   EXPECT_EQ(group, child.pid());
   EXPECT_EQ(tty, 0) << "no controlling terminal";
@@ -209,15 +218,8 @@ TEST_F(Sandbox, ALiftedCpuLimitStillLosesOnTime) {
 
 // The CPU time a process has used, in clock ticks.
 long cpu_ticks(pid_t pid) {
-  std::ifstream file("/proc/" + std::to_string(pid) + "/stat");
-  std::string stat;
-  std::getline(file, stat);
-  std::istringstream fields(stat.substr(stat.rfind(')') + 2));
-  std::string skip;
-  for (int i = 0; i < 11; ++i) fields >> skip;  // state .. cmajflt
-  long user = 0, system = 0;
-  fields >> user >> system;
-  return user + system;
+  const std::vector<std::string> fields = stat_fields(std::to_string(pid));
+  return fields.size() > 12 ? std::stol(fields[11]) + std::stol(fields[12]) : 0;  // utime, stime
 }
 
 TEST_F(Sandbox, APlayerWaitingForItsTurnUsesNoCpu) {
@@ -252,14 +254,9 @@ pid_t child_playing(const std::string& plugin) {
     if (name.find_first_not_of("0123456789") != std::string::npos) continue;  // not a process
     std::ifstream cmdline(entry.path() / "cmdline");
     std::string text((std::istreambuf_iterator<char>(cmdline)), std::istreambuf_iterator<char>());
-    std::ifstream stat(entry.path() / "stat");
-    std::string line;
-    std::getline(stat, line);
-    std::istringstream fields(line.substr(line.rfind(')') + 2));
-    std::string state;
-    long parent = 0;
-    fields >> state >> parent;
-    if (parent == getpid() && text.find(plugin) != std::string::npos) return pid_t(std::stol(name));
+    const std::vector<std::string> fields = stat_fields(name);
+    if (fields.size() > 1 && std::stol(fields[1]) == getpid() && text.find(plugin) != std::string::npos)
+      return pid_t(std::stol(name));
   }
   return -1;
 }
