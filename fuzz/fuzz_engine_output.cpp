@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "games/game_module.hpp"
+#include "base/game_module.hpp"
 #include "games/xiangqi/notation.hpp"
 #include "players/uci_protocol.hpp"
 

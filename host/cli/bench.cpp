@@ -6,7 +6,7 @@
 #include "cli/commands.hpp"
 #include "match/tournament.hpp"
 #include "match/match.hpp"
-#include "players/engine.hpp"
+#include "players/make_engine.hpp"
 
 namespace plyground::cli {
 namespace {

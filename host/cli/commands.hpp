@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "games/game_module.hpp"
+#include "base/game_module.hpp"
 #include "players/plugin_loader.hpp"
 
 namespace CLI {

@@ -6,6 +6,7 @@
 #include "cli/commands.hpp"
 #include "match/match.hpp"
 #include "match/plot.hpp"
+#include "players/make_engine.hpp"
 
 namespace plyground::cli {
 namespace {

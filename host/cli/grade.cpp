@@ -7,7 +7,7 @@
 
 #include "base/files.hpp"
 #include "cli/commands.hpp"
-#include "players/engine.hpp"
+#include "players/make_engine.hpp"
 
 namespace plyground::cli {
 namespace {

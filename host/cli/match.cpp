@@ -10,6 +10,7 @@
 #include "base/files.hpp"
 #include "cli/commands.hpp"
 #include "match/match.hpp"
+#include "players/make_engine.hpp"
 
 namespace plyground::cli {
 namespace {

@@ -11,6 +11,7 @@
 
 #include "cli/commands.hpp"
 #include "match/match.hpp"
+#include "players/make_engine.hpp"
 
 namespace plyground::cli {
 namespace {

@@ -9,6 +9,7 @@
 #include "match/plot.hpp"
 #include "match/time_control.hpp"
 #include "match/tournament.hpp"
+#include "players/spec.hpp"
 
 namespace plyground::cli {
 namespace {

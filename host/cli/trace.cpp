@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
-#include "players/engine.hpp"
+#include "players/make_engine.hpp"
 #include "plyground/plugin.h"
 
 namespace plyground::cli {

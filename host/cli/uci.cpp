@@ -19,6 +19,7 @@
 
 #include "cli/commands.hpp"
 #include "match/match.hpp"
+#include "players/make_engine.hpp"
 #include "players/process.hpp"
 #include "players/sandbox.hpp"
 #include "players/spec.hpp"

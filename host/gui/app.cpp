@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "match/pgn.hpp"
+#include "players/make_engine.hpp"
 
 namespace plyground::gui {
 

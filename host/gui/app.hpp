@@ -11,11 +11,11 @@
 #include <vector>
 
 #include "base/files.hpp"
-#include "games/game_module.hpp"
+#include "base/game_module.hpp"
 #include "gui/game_clock.hpp"
 #include "gui/search_worker.hpp"
 #include "match/pgn.hpp"
-#include "players/engine.hpp"
+#include "players/make_engine.hpp"
 
 namespace plyground::gui {
 

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "games/game_module.hpp"
+#include "base/game_module.hpp"
 
 namespace plyground::gui {
 

@@ -16,6 +16,7 @@
 #include "gui/language.hpp"
 #include "gui/widgets.hpp"
 #include "match/match.hpp"
+#include "players/make_engine.hpp"
 #include "players/spec.hpp"
 
 namespace plyground::gui {

@@ -22,6 +22,7 @@
 
 #include "base/files.hpp"
 #include "match/match.hpp"
+#include "players/make_engine.hpp"
 
 namespace plyground::host {
 namespace {

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "games/game_module.hpp"
+#include "base/game_module.hpp"
 
 namespace plyground::host {
 

@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <fstream>
 
-#include "games/game_module.hpp"
+#include "base/game_module.hpp"
 #include "gui/language.hpp"
 #include "gui/levels.hpp"
 #include "gui/settings.hpp"

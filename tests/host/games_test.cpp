@@ -4,7 +4,7 @@
 
 #include "games/tictactoe/game.hpp"
 #include "host_support.hpp"
-#include "players/engine.hpp"
+#include "players/make_engine.hpp"
 #include "plyground/search/search.hpp"
 
 namespace plyground::host {

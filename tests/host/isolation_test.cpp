@@ -8,6 +8,7 @@
 
 #include "host_support.hpp"
 #include "match/match.hpp"
+#include "players/make_engine.hpp"
 #include "players/process.hpp"
 
 namespace plyground::host {

@@ -9,7 +9,7 @@
 #include <sstream>
 
 #include "host_support.hpp"
-#include "players/engine.hpp"
+#include "players/make_engine.hpp"
 #include "players/plugin_loader.hpp"
 
 namespace plyground::host {

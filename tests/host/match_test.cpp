@@ -7,6 +7,7 @@
 #include "../test_support.hpp"
 #include "host_support.hpp"
 #include "match/match.hpp"
+#include "players/make_engine.hpp"
 
 namespace plyground::host {
 namespace {

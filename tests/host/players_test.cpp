@@ -8,7 +8,7 @@
 
 #include "../test_support.hpp"
 #include "host_support.hpp"
-#include "players/engine.hpp"
+#include "players/make_engine.hpp"
 
 namespace plyground::host {
 namespace {

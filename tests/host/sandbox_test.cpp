@@ -23,6 +23,7 @@
 #include <thread>
 
 #include "match/match.hpp"
+#include "players/make_engine.hpp"
 #include "players/process.hpp"
 
 namespace plyground::host {

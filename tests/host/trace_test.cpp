@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "host_support.hpp"
-#include "players/engine.hpp"
+#include "players/make_engine.hpp"
 #include "plyground/plugin.h"
 
 namespace plyground::host {

@@ -2,9 +2,8 @@
 // people and in PGN, standard PGN without a Variant tag.
 #include <cstdlib>
 
+#include "base/typed_module.hpp"
 #include "games/chess/game.hpp"
-#include "games/modules.hpp"
-#include "games/typed_module.hpp"
 
 namespace plyground::host {
 namespace {

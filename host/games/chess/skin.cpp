@@ -4,7 +4,7 @@
 
 #include "games/chess/board_geometry.hpp"
 #include "games/chess/game.hpp"
-#include "games/typed_module.hpp"
+#include "base/typed_module.hpp"
 #include "gui/board_skin.hpp"
 #include "gui/drawing.hpp"
 

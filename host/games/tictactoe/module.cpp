@@ -1,7 +1,6 @@
 // Tic-tac-toe as the host knows it: a move is the square marked ("b2"), in every notation.
-#include "games/modules.hpp"
+#include "base/typed_module.hpp"
 #include "games/tictactoe/game.hpp"
-#include "games/typed_module.hpp"
 
 namespace plyground::host {
 namespace {

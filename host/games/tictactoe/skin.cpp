@@ -2,7 +2,7 @@
 #include <cmath>
 
 #include "games/tictactoe/game.hpp"
-#include "games/typed_module.hpp"
+#include "base/typed_module.hpp"
 #include "gui/board_skin.hpp"
 #include "gui/drawing.hpp"
 

@@ -1,7 +1,6 @@
 // The textbook tree as the host knows it: a move is a child's letter ("b"), in every notation.
-#include "games/modules.hpp"
+#include "base/typed_module.hpp"
 #include "games/tree/game.hpp"
-#include "games/typed_module.hpp"
 
 namespace plyground::host {
 namespace {

@@ -7,7 +7,7 @@
 #include <map>
 
 #include "games/tree/game.hpp"
-#include "games/typed_module.hpp"
+#include "base/typed_module.hpp"
 #include "gui/board_skin.hpp"
 #include "gui/drawing.hpp"
 

@@ -1,8 +1,7 @@
 // Xiangqi as the host knows it: ICCS coordinates, WXF and Chinese notation for people, ICCS in
 // PGN, Fairy-Stockfish's ranks 1-10 for engines in UCI mode.
-#include "games/typed_module.hpp"
+#include "base/typed_module.hpp"
 #include "games/xiangqi/game.hpp"
-#include "games/modules.hpp"
 
 namespace plyground::host {
 namespace {

@@ -2,7 +2,7 @@
 // tools/make_assets.cpp with the geometry of board_geometry.hpp), pieces on the points.
 #include <cmath>
 
-#include "games/typed_module.hpp"
+#include "base/typed_module.hpp"
 #include "games/xiangqi/board_geometry.hpp"
 #include "games/xiangqi/game.hpp"
 #include "gui/board_skin.hpp"

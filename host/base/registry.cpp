@@ -1,13 +1,22 @@
-// The registry: every game module, looked up by id. Listed here rather than registered by static
-// objects, which a static library drops when nothing else refers to them.
+// The registry: every game module, looked up by id. Each game's folder, host/games/<id>/, defines
+// <id>_module(); the list comes from registered_games.inc, which CMake writes from PLYGROUND_GAMES
+// (static registration objects would be dropped by the static library when nothing refers to them).
 #include <stdexcept>
 
-#include "games/modules.hpp"
+#include "base/game_module.hpp"
 
 namespace plyground::host {
 
+#define PLYGROUND_GAME(id) const GameModule& id##_module();
+#include "registered_games.inc"
+#undef PLYGROUND_GAME
+
 const std::vector<const GameModule*>& game_modules() {
-  static const std::vector<const GameModule*> modules = {&xiangqi_module(), &chess_module(), &tictactoe_module(), &tree_module()};
+#define PLYGROUND_GAME(id) &id##_module(),
+  static const std::vector<const GameModule*> modules = {
+#include "registered_games.inc"
+  };
+#undef PLYGROUND_GAME
   return modules;
 }
 

@@ -6,7 +6,7 @@
 #include <functional>
 #include <stdexcept>
 
-#include "games/game_module.hpp"
+#include "base/game_module.hpp"
 #include "plyground/perft.hpp"
 
 namespace plyground::host {

@@ -1,0 +1,105 @@
+#include "players/make_engine.hpp"
+
+#include <cstdio>
+#include <optional>
+#include <stdexcept>
+
+#include <unistd.h>
+
+#include "players/plugin_engine.hpp"
+#include "players/process.hpp"
+#include "players/uci_engine.hpp"
+
+namespace plyground::host {
+namespace {
+
+// The plugin, if it plays `game`; else why not.
+const PluginInfo& playing(const PluginInfo& plugin, const GameModule& game) {
+  if (plugin.plays(game.id())) return plugin;
+  std::string games;
+  for (const std::string& g : plugin.games) games += (games.empty() ? "" : ", ") + g;
+  throw std::runtime_error(plugin.name + " does not play " + std::string(game.id()) + " (it plays " + games + ")");
+}
+
+// The plugin a spec names: found by the scan, or a file named in the spec, scanned now in a child.
+PluginInfo find_plugin(const ParsedSpec& parsed, const PluginScan& scan) {
+  if (is_plugin_file(parsed.player)) {
+    PluginScan one = scan_plugins({}, {parsed.player});
+    if (one.plugins.empty())
+      throw std::runtime_error("cannot load player '" + parsed.player +
+                               "': " + (one.failures.empty() ? "no such file" : one.failures[0].reason));
+    return one.plugins[0];
+  }
+  if (const PluginInfo* found = scan.find(parsed.player)) return *found;
+  std::string known;
+  for (const PluginInfo& p : scan.plugins) known += (known.empty() ? "" : ", ") + p.name;
+  throw std::runtime_error("no player named '" + parsed.player + "' (found: " + (known.empty() ? "none" : known) +
+                           "; see `plyground players`)");
+}
+
+}  // namespace
+
+void check_spec(const std::string& spec, const PluginScan& scan, const GameModule& game) {
+  if (is_external_spec(spec)) {
+    const std::vector<std::string> argv = split_command(parse_spec(spec.substr(spec.find(':') + 1)).player);
+    if (argv.empty()) throw std::runtime_error("no engine command in '" + spec + "'");
+    if (access(find_program(argv[0]).c_str(), X_OK) != 0)
+      throw std::runtime_error("no engine program '" + argv[0] + "' (in PATH or /usr/games)");
+    return;
+  }
+  const ParsedSpec parsed = parse_spec(spec);
+  const PluginInfo info = find_plugin(parsed, scan);
+  playing(info, game);
+  for (const auto& option : parsed.options)
+    if (option.first != "movetime" && !info.find_option(option.first))
+      throw std::runtime_error(info.name + " has no option '" + option.first + "'");
+}
+
+std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, const GameModule& game,
+                                    bool isolate) {
+  if (is_external_spec(spec)) return make_external_engine(spec, game);
+  const ParsedSpec parsed = parse_spec(spec);
+  // Run here, a plugin file is loaded here at once; run in a child, it is scanned in another.
+  PluginInfo info;
+  std::optional<LoadedPlugin> loaded;
+  if (is_plugin_file(parsed.player) && !isolate) {
+    auto result = load_plugin(parsed.player);
+    if (auto* failure = std::get_if<LoadFailure>(&result))
+      throw std::runtime_error("cannot load player '" + parsed.player + "': " + failure->reason);
+    loaded = std::move(std::get<LoadedPlugin>(result));
+    info = loaded->info;
+  } else {
+    info = find_plugin(parsed, scan);
+  }
+  playing(info, game);
+  // Shown by its own name rather than its path: "myai:depth=2".
+  const size_t colon = spec.find(':');
+  const std::string options = colon == std::string::npos ? "" : spec.substr(colon);
+  const std::string display = info.name + options;
+
+  if (isolate) {
+    std::vector<std::string> argv = {plyground_executable(), "uci", "--sandboxed", "--game", std::string(game.id()),
+                                     "--memory", std::to_string(kIsolatedMemoryMb), "--player", info.file.string() + options};
+    return make_isolated_engine(argv, game, display, std::move(info));
+  }
+  if (!loaded) {
+    auto result = load_plugin(info.file);
+    if (auto* failure = std::get_if<LoadFailure>(&result))
+      throw std::runtime_error("cannot load player '" + info.name + "': " + failure->reason);
+    loaded = std::move(std::get<LoadedPlugin>(result));
+  }
+  // `movetime`, unless the plugin has an option of that name, is the host's: a time of its own.
+  const bool own_movetime = !loaded->info.find_option("movetime");
+  int64_t movetime_ms = 0;
+  for (const auto& [name, value] : parsed.options)
+    if (name == "movetime" && own_movetime && (std::sscanf(value.c_str(), "%ld", &movetime_ms) != 1 || movetime_ms <= 0))
+      throw std::runtime_error(parsed.player + ": movetime takes a positive number of milliseconds, not '" + value + "'");
+  auto engine = make_plugin_engine(display, *loaded, game, movetime_ms);
+  for (const auto& [name, value] : parsed.options)
+    if (name != "movetime" || !own_movetime)
+      if (const std::string error = engine->set_option(name, value); !error.empty())
+        throw std::runtime_error(parsed.player + ": " + error);
+  return engine;
+}
+
+}  // namespace plyground::host

@@ -1,0 +1,137 @@
+#include "players/plugin_engine.hpp"
+
+#include <chrono>
+#include <cstddef>
+
+#include "players/uci_engine.hpp"
+#include "plyground/player.hpp"
+
+namespace plyground::host {
+namespace {
+
+class PluginEngine : public Engine {
+ public:
+  PluginEngine(std::string name, const LoadedPlugin& plugin, const GameModule& game, int64_t own_movetime_ms)
+      : name_(std::move(name)), game_(game.id()), instance_(plugin, game_), own_movetime_(own_movetime_ms) {}
+
+  const std::string& name() const override { return name_; }
+  std::string new_game() override { return instance_.new_game(); }
+  void stop() override { instance_.stop(); }
+  bool has_option(const std::string& name) const override { return instance_.info().find_option(name); }
+  const PluginInfo* plugin() const override { return &instance_.info(); }
+  std::string set_option(const std::string& name, const std::string& value) override {
+    return instance_.set_option(name, value);
+  }
+  bool trace_into(TraceSink* sink) override {
+    sink_ = sink;
+    return true;
+  }
+
+  MoveReply choose_move(const GameState& game, const ply_limits& given, const InfoCallback& info) override {
+    const ply_limits limits = own_movetime_ > 0 ? make_limits(own_movetime_, 0) : given;
+    const std::string fen = game.start_fen();
+    std::vector<const char*> moves;
+    for (const std::string& m : game.moves()) moves.push_back(m.c_str());
+    const ply_position position{sizeof(ply_position), game_.c_str(), fen.c_str(), moves.data(), uint32_t(moves.size())};
+
+    struct Context {
+      const InfoCallback* info;
+      MoveReply* reply;
+      TraceSink* sink;
+    };
+    // The trace extension, offered only while a sink listens.
+    static const ply_trace kTrace{
+        sizeof(ply_trace),
+        [](void* c, const char* move, int32_t ply, int32_t depth, int32_t alpha, int32_t beta, uint32_t kind) {
+          static_cast<Context*>(c)->sink->enter(move ? move : "", ply, depth, alpha, beta, kind);
+        },
+        [](void* c, int32_t value, uint32_t searched, uint32_t total, uint32_t flags) {
+          static_cast<Context*>(c)->sink->leave(value, searched, total, flags);
+        }};
+    MoveReply reply;
+    Context context{&info, &reply, sink_};
+    ply_host host{sizeof(ply_host), &context,
+                  [](void* c, const ply_search_info* in) {
+                    auto* ctx = static_cast<Context*>(c);
+                    SearchInfo copy{in->depth, in->seldepth, {Score::Kind(in->score_kind), in->score}, in->nodes, {}, {}};
+                    for (uint32_t i = 0; i < in->pv_length && in->pv; ++i)
+                      copy.pv.push_back(clean_trace_move(in->pv[i] ? in->pv[i] : ""));
+                    if (in->struct_size >= offsetof(ply_search_info, text) + sizeof(in->text))
+                      copy.text = clean_text(in->text, 1024);
+                    ctx->reply->pv = copy.pv;
+                    if (!copy.text.empty()) ctx->reply->text = copy.text;
+                    if (*ctx->info) (*ctx->info)(copy);
+                  },
+                  nullptr,
+                  [](void* c, const char* id) -> const void* {
+                    const bool trace = static_cast<Context*>(c)->sink && id && std::string_view(id) == PLY_EXTENSION_TRACE;
+                    return trace ? &kTrace : nullptr;
+                  }};
+    ply_result result{};
+    const auto start = std::chrono::steady_clock::now();
+    reply.error = instance_.choose_move(position, limits, host, result);
+    reply.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    reply.move = result.move;
+    reply.score = {Score::Kind(result.score_kind), result.score};
+    reply.depth = result.depth;
+    reply.nodes = result.nodes;
+    return reply;
+  }
+
+ private:
+  std::string name_;
+  std::string game_;  // its id
+  PluginInstance instance_;
+  int64_t own_movetime_;
+  TraceSink* sink_ = nullptr;
+};
+// A player that plays in a child process, with the same interface as any engine, and the plugin's
+// descriptor for the window and the UCI server.
+class IsolatedEngine : public Engine {
+ public:
+  IsolatedEngine(std::unique_ptr<Engine> child, PluginInfo info) : child_(std::move(child)), info_(std::move(info)) {}
+  const std::string& name() const override { return child_->name(); }
+  std::string new_game() override { return child_->new_game(); }
+  MoveReply choose_move(const GameState& game, const ply_limits& limits, const InfoCallback& info) override {
+    return child_->choose_move(game, limits, info);
+  }
+  void stop() override { child_->stop(); }
+  bool has_option(const std::string& name) const override { return child_->has_option(name); }
+  const PluginInfo* plugin() const override { return &info_; }
+  // Checked here against the descriptor, as the plugin checks it, so that a fault is said at once
+  // rather than by the child to nobody.
+  std::string set_option(const std::string& name, const std::string& value) override {
+    if (const std::string fault = option_fault(name, value); !fault.empty()) return fault;
+    return child_->set_option(name, value);
+  }
+  bool trace_into(TraceSink* sink) override { return child_->trace_into(sink); }
+
+ private:
+  std::string option_fault(const std::string& name, const std::string& value) const {
+    const OptionInfo* o = info_.find_option(name);
+    if (!o) return "";  // the child's own options (PlygroundTrace) and the child's answer
+    std::vector<const char*> choices;
+    for (const std::string& c : o->choices) choices.push_back(c.c_str());
+    choices.push_back(nullptr);
+    const ply_option option{sizeof(ply_option), o->name.c_str(), o->type, o->default_value.c_str(), o->min, o->max,
+                            choices.data(), nullptr};
+    return plugin_detail::option_fault({&option, 1}, name.c_str(), value.c_str());
+  }
+
+  std::unique_ptr<Engine> child_;
+  PluginInfo info_;
+};
+
+}  // namespace
+
+std::unique_ptr<Engine> make_plugin_engine(const std::string& name, const LoadedPlugin& plugin, const GameModule& game,
+                                           int64_t own_movetime_ms) {
+  return std::make_unique<PluginEngine>(name, plugin, game, own_movetime_ms);
+}
+
+std::unique_ptr<Engine> make_isolated_engine(const std::vector<std::string>& argv, const GameModule& game,
+                                             const std::string& name, PluginInfo info) {
+  return std::make_unique<IsolatedEngine>(make_child_engine(argv, game, name), std::move(info));
+}
+
+}  // namespace plyground::host
