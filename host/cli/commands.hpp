@@ -2,7 +2,9 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <array>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -26,6 +28,21 @@ struct Context {
 
 // `--game ID` on a command: the game it works on (default xiangqi), checked against the registry.
 void add_game_option(CLI::App* command, std::string& game);
+
+// The two players of a command: --first and --second, or each by the name of its side in the game
+// chosen (--red, --black, --white, --yellow, --x, --o: every side of every game has its option).
+// In a game without a side of that name, --red and --white name the first player and --black the
+// second, as they did before games had other sides.
+struct SideOptions {
+  std::array<std::string, 2> players;           // --first, --second; then as resolved
+  std::map<std::string, std::string> by_side;  // "--yellow" -> its player, when given
+  bool given() const;                          // whether any of them was given
+};
+void add_side_options(CLI::App* command, SideOptions& sides, const std::string& what);
+// Puts the players named by side into `players` for `game`, and `fallback` where none was given.
+// Throws CLI::ValidationError (bad arguments) naming a side the game does not have, a side given
+// twice or a player missing.
+void resolve_sides(SideOptions& sides, const std::string& game, const std::string& fallback = "");
 
 // The position of `game` a command searches: from `fen` (the start when empty); nullptr, with the
 // error printed, when the FEN is bad or the game is already over there.

@@ -1,5 +1,7 @@
 // What the commands share: the plugins they find, the game they work on.
 #include <CLI/CLI.hpp>
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <iostream>
 
@@ -38,6 +40,60 @@ void add_game_option(CLI::App* command, std::string& game) {
   std::string list;
   for (const std::string& id : ids) list += (list.empty() ? "" : ", ") + id;
   command->add_option("--game", game, "The game: " + list)->check(CLI::IsMember(ids))->capture_default_str();
+}
+
+namespace {
+
+std::string option_of(std::string_view side) {
+  std::string name = "--";
+  for (char c : side) name += char(std::tolower(static_cast<unsigned char>(c)));
+  return name;
+}
+
+}  // namespace
+
+bool SideOptions::given() const {
+  return !players[0].empty() || !players[1].empty() ||
+         std::any_of(by_side.begin(), by_side.end(), [](const auto& entry) { return !entry.second.empty(); });
+}
+
+void add_side_options(CLI::App* command, SideOptions& sides, const std::string& what) {
+  command->add_option("--first", sides.players[0], "The first player (Red, White, X, ...): " + what);
+  command->add_option("--second", sides.players[1], "The second player (Black, O, ...): " + what);
+  std::vector<std::string> names;
+  for (const host::GameModule* m : host::game_modules())
+    for (std::string_view side : m->sides())
+      if (std::find(names.begin(), names.end(), option_of(side)) == names.end()) names.push_back(option_of(side));
+  for (const std::string& name : names)
+    command->add_option(name, sides.by_side[name], "The player of this side, in games that have it")
+        ->group("Players by side (in games without Red, White or Black, --red and --white name the first, --black the second)");
+}
+
+void resolve_sides(SideOptions& sides, const std::string& game_id, const std::string& fallback) {
+  const host::GameModule& game = host::game_module(game_id);
+  const auto named = game.sides();
+  std::array<std::string, 2> how = {"--first", "--second"};
+  for (const auto& [option, player] : sides.by_side) {
+    if (player.empty()) continue;
+    const auto side = std::find_if(named.begin(), named.end(), [&](std::string_view s) { return option_of(s) == option; });
+    // Where the game has no side of the name, --red and --white name the first player and --black
+    // the second, as in Xiangqi and chess.
+    const size_t legacy = option == "--black" ? 1 : (option == "--red" || option == "--white") ? 0 : 2;
+    if (side == named.end() && legacy == 2)
+      throw CLI::ValidationError(option, std::string(game.name()) + " has no side " + option.substr(2) + " (its sides: " +
+                                             std::string(named[0]) + " and " + std::string(named[1]) + ")");
+    const size_t index = side == named.end() ? legacy : size_t(side - named.begin());
+    if (!sides.players[index].empty())
+      throw CLI::ValidationError(option, "it and " + how[index] + " both name the player of " + std::string(named[index]));
+    sides.players[index] = player;
+    how[index] = option;
+  }
+  for (size_t i = 0; i < 2; ++i) {
+    if (sides.players[i].empty()) sides.players[i] = fallback;
+    if (sides.players[i].empty())
+      throw CLI::ValidationError("no player for " + std::string(named[i]) + ": give " + option_of(named[i]) + " or " +
+                                 (i ? "--second" : "--first"));
+  }
 }
 
 }  // namespace plyground::cli

@@ -16,7 +16,8 @@ namespace plyground::cli {
 namespace {
 
 struct MatchOptions {
-  std::string game, red, black, openings, pgn;
+  std::string game, openings, pgn;
+  SideOptions sides;
   int games = 1;
   int64_t movetime = 0;
   int depth = 0;
@@ -30,8 +31,8 @@ int run_match(const MatchOptions& o, const Context& context) {
   std::unique_ptr<host::Engine> first, second;
   std::vector<std::string> openings{""};
   try {
-    first = host::make_engine(o.red, scan, module, !context.in_process);
-    second = host::make_engine(o.black, scan, module, !context.in_process);
+    first = host::make_engine(o.sides.players[0], scan, module, !context.in_process);
+    second = host::make_engine(o.sides.players[1], scan, module, !context.in_process);
     if (!o.openings.empty()) openings = host::load_openings(module, o.openings);
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
@@ -96,10 +97,7 @@ void add_match_command(CLI::App& app, const Context& context) {
   auto o = std::make_shared<MatchOptions>();
   CLI::App* cmd = app.add_subcommand("match", "Play games between two players and write them as PGN");
   add_game_option(cmd, o->game);
-  cmd->add_option("--red,--white", o->red,
-                  "First player (Red, White or X in odd games): name[:option=value,...] or a plugin file")
-      ->required();
-  cmd->add_option("--black", o->black, "Second player (Black or O in odd games)")->required();
+  add_side_options(cmd, o->sides, "name[:option=value,...] or a plugin file");
   cmd->add_option("--games", o->games, "Number of games; colours alternate")->check(count_range())->capture_default_str();
   auto* movetime = cmd->add_option("--movetime", o->movetime, "Milliseconds per move")->check(move_time_range());
   auto* depth = cmd->add_option("--depth", o->depth, "Search depth in plies")->check(depth_range());
@@ -110,6 +108,7 @@ void add_match_command(CLI::App& app, const Context& context) {
   cmd->add_option("--seed", o->seed, "Seed for the opening order and players' seed options")->capture_default_str();
   cmd->add_flag("--isolate", o->isolate, "Plugins in child processes (the default; see --in-process)")->group("");
   cmd->callback([o, &context]() {
+    resolve_sides(o->sides, o->game);
     if (const int status = run_match(*o, context)) throw CLI::RuntimeError(status);
   });
 }

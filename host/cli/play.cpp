@@ -17,7 +17,8 @@ namespace plyground::cli {
 namespace {
 
 struct PlayOptions {
-  std::string game, first = "human", second = "human", fen;
+  std::string game, fen;
+  SideOptions sides;  // players: "human" or a spec
   int64_t movetime = 1000;
   int depth = 0;
   bool isolate = true;  // plugins in sandboxed children (see --in-process)
@@ -39,7 +40,7 @@ class TerminalGame {
   TerminalGame(const PlayOptions& o, const host::PluginScan& scan, std::unique_ptr<host::GameState> game)
       : options_(o), scan_(scan), module_(game->module()), game_(std::move(game)) {
     colour_ = isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR");
-    const std::string specs[2] = {o.first, o.second};
+    const std::array<std::string, 2>& specs = o.sides.players;
     for (int side : {0, 1})
       if (specs[side] != "human") {
         engines_[side] = host::make_engine(specs[side], scan, module_, o.isolate);
@@ -175,7 +176,7 @@ class TerminalGame {
       std::cout << "save needs a file name: save game.pgn\n";
       return;
     }
-    const std::string error = host::save_game(path, *game_, game_->end(), options_.first, options_.second);
+    const std::string error = host::save_game(path, *game_, game_->end(), options_.sides.players[0], options_.sides.players[1]);
     std::cout << (error.empty() ? "saved " + path : error) << "\n";
   }
 
@@ -212,13 +213,12 @@ void add_play_command(CLI::App& app, const Context& context) {
   auto o = std::make_shared<PlayOptions>();
   CLI::App* cmd = app.add_subcommand("play", "Play in the terminal: you against a player, or anyone against anyone");
   add_game_option(cmd, o->game);
-  cmd->add_option("--red,--white", o->first, "The first player (Red, White, X): human, or a player spec")
-      ->capture_default_str();
-  cmd->add_option("--black", o->second, "The second player (Black, O): human, or a player spec")->capture_default_str();
+  add_side_options(cmd, o->sides, "human (the default), or a player spec");
   cmd->add_option("--fen", o->fen, "Start from this position");
   cmd->add_option("--movetime", o->movetime, "Milliseconds per move for the players")->check(move_time_range())->capture_default_str();
   cmd->add_option("--depth", o->depth, "Depth per move for the players (instead of time)")->check(depth_range());
   cmd->callback([o, &context]() {
+    resolve_sides(o->sides, o->game, "human");
     o->isolate = !context.in_process;
     if (const int status = play(*o, context)) throw CLI::RuntimeError(status);
   });

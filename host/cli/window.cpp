@@ -11,9 +11,8 @@ void add_window_command(CLI::App& app, const Context& context) {
   auto o = std::make_shared<gui::WindowOptions>();
   CLI::App* cmd = app.add_subcommand("window", "Open the window (what plyground does with no command)");
   add_game_option(cmd, o->game);
-  cmd->add_option("--red,--white", o->first, "The first player (Red, White, X): human, or a player spec")
-      ->capture_default_str();
-  cmd->add_option("--black", o->second, "The second player (Black, O): human, or a player spec")->capture_default_str();
+  auto sides = std::make_shared<SideOptions>();
+  add_side_options(cmd, *sides, "human (the default), or a player spec");
   cmd->add_option("--fen", o->fen, "Start from this position");
   cmd->add_option("--log-moves", o->log_moves, "Append each move played (ICCS) to this file");
   cmd->add_option("--explore", o->explore, "Open the explorer on the position: a player's search, or two side by side (P,Q)");
@@ -31,12 +30,14 @@ void add_window_command(CLI::App& app, const Context& context) {
   cmd->add_flag("--isolate", o->isolate, "Plugins in child processes (the default; see --in-process)")->group("");
   cmd->add_option("--width", o->width, "Window width")->check(CLI::Range(320, 16384))->capture_default_str();
   cmd->add_option("--height", o->height, "Window height")->check(CLI::Range(240, 16384))->capture_default_str();
-  cmd->callback([o, tc, cmd, &context]() {
+  cmd->callback([o, tc, sides, cmd, &context]() {
     gui::WindowOptions options = *o;
     // Nothing chosen on the command line: as the last run left it (the first run asks).
-    options.remember = true;
-    for (const char* chosen : {"--game", "--red", "--black", "--fen", "--explore", "--tc"})
+    options.remember = !sides->given();
+    for (const char* chosen : {"--game", "--fen", "--explore", "--tc"})
       options.remember &= cmd->count(chosen) == 0;
+    resolve_sides(*sides, options.game, "human");
+    options.first = sides->players[0], options.second = sides->players[1];
     if (!tc->empty()) {
       try {
         options.time_control = host::parse_time_control(*tc);

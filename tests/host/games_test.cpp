@@ -21,7 +21,10 @@ TEST(Games, RegistryFindsEveryGameById) {
     game_module("go");
     FAIL() << "found a game that is not there";
   } catch (const std::runtime_error& e) {
-    EXPECT_THAT(std::string(e.what()), HasSubstr("no game 'go' (games: xiangqi, chess, tictactoe, tree)"));
+    std::string games;
+    for (const GameModule* m : game_modules()) games += (games.empty() ? "" : ", ") + std::string(m->id());
+    EXPECT_THAT(games, HasSubstr("xiangqi, chess, tictactoe, tree"));
+    EXPECT_THAT(std::string(e.what()), HasSubstr("no game 'go' (games: " + games + ")"));
   }
 }
 

@@ -159,13 +159,15 @@ TEST(Loader, UnknownGameIsRefusedByCreate) {
     PluginInstance instance(load(*scan.find("random")), "go");
     FAIL() << "created for a game it does not play";
   } catch (const std::runtime_error& e) {
-    EXPECT_THAT(std::string(e.what()), HasSubstr("does not play 'go' (it plays xiangqi, chess, tictactoe, tree)"));
+    EXPECT_THAT(std::string(e.what()), HasSubstr("does not play 'go' (it plays xiangqi, chess, tictactoe, tree"));
   }
 }
 
 TEST(Loader, ShippedPlayersPlayEveryGameOfTheKit) {
-  for (const PluginInfo& p : scan_plugins({kShipped}).plugins)
-    EXPECT_EQ(p.games, (std::vector<std::string>{"xiangqi", "chess", "tictactoe", "tree"})) << p.name;
+  std::vector<std::string> games;
+  for (const GameModule* m : game_modules()) games.emplace_back(m->id());
+  ASSERT_GE(games.size(), 4u);
+  for (const PluginInfo& p : scan_plugins({kShipped}).plugins) EXPECT_EQ(p.games, games) << p.name;
 }
 
 TEST(Loader, APlayerIsOfferedOnlyForTheGamesItPlays) {
