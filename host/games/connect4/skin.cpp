@@ -1,0 +1,81 @@
+// The Connect Four board in the window, drawn with shapes: a blue frame with seven columns of
+// holes, red and yellow discs, and a row above it where the searched moves are shown. A square
+// here is a whole column ("d"): a click anywhere in it drops a disc.
+#include "base/typed_module.hpp"
+#include "games/connect4/game.hpp"
+#include "gui/board_skin.hpp"
+#include "gui/drawing.hpp"
+
+namespace plyground::gui {
+namespace {
+
+using namespace connect4;
+
+constexpr SDL_Color kPaper{250, 246, 238, 255}, kFrame{30, 80, 180, 255}, kRed{210, 40, 30, 255},
+    kYellow{245, 200, 30, 255}, kLast{255, 255, 255, 200};
+
+class ConnectFourSkin : public BoardSkin {
+ public:
+  std::string open(const std::filesystem::path&) override { return ""; }  // no images
+
+  // Seven columns, and seven rows: the six of the board and one above it.
+  void layout(SDL_Rect area) override {
+    const int side = std::max(7, std::min(area.w, area.h));
+    rect_ = {area.x + (area.w - side) / 2, area.y + (area.h - side) / 2, side, side};
+  }
+  SDL_Rect rect() const override { return rect_; }
+
+  // The cell above the column, where the searched moves are shown.
+  SDL_FPoint center(const std::string& name) const override { return cell_center(column_of(name), kRows); }
+
+  std::string square_at(int x, int y) const override {
+    if (x < rect_.x || y < rect_.y || x >= rect_.x + rect_.w || y >= rect_.y + rect_.h) return "";
+    const int column = std::clamp(int((x - rect_.x) / cell()), 0, kColumns - 1);
+    return std::string(1, char('a' + (flipped ? kColumns - 1 - column : column)));
+  }
+
+  void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
+    const Position& pos = dynamic_cast<const host::TypedState<Game>&>(game).game().position();
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(renderer, kPaper.r, kPaper.g, kPaper.b, kPaper.a);
+    SDL_RenderFillRect(renderer, &rect_);
+    const SDL_Rect frame{rect_.x, rect_.y + int(cell()), rect_.w, rect_.h - int(cell())};
+    SDL_SetRenderDrawColor(renderer, kFrame.r, kFrame.g, kFrame.b, kFrame.a);
+    SDL_RenderFillRect(renderer, &frame);
+    const float r = cell() * 0.4f;
+    for (int column = 0; column < kColumns; ++column)
+      for (int row = 0; row < kRows; ++row) {
+        const SDL_FPoint p = cell_center(column, row);
+        const bool red = pos.discs(RED) & bit(column, row), yellow = pos.discs(YELLOW) & bit(column, row);
+        disc(renderer, p, r, red ? kRed : yellow ? kYellow : kPaper);
+      }
+    if (const int column = column_of(marks.last_to); column >= 0 && pos.height(column) > 0)
+      ring(renderer, cell_center(column, pos.height(column) - 1), r * 0.45f, r * 0.6f, kLast);
+  }
+
+  // A searched move is a disc outline above its column: outside the board, so never taken for a disc.
+  void draw_over(SDL_Renderer* renderer, const host::GameState&, const Marks& marks) override {
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    for (const Arrow& a : marks.arrows)
+      if (column_of(a.to) >= 0) ring(renderer, center(a.to), cell() * 0.28f, cell() * 0.38f, a.color);
+  }
+
+ private:
+  static int column_of(const std::string& name) {
+    return name.size() == 1 && name[0] >= 'a' && name[0] < 'a' + kColumns ? name[0] - 'a' : -1;
+  }
+  float cell() const { return float(rect_.w) / kColumns; }
+  // The centre of a cell, row kRows being the row above the board.
+  SDL_FPoint cell_center(int column, int row) const {
+    if (flipped) column = kColumns - 1 - column;
+    return {rect_.x + (column + 0.5f) * cell(), rect_.y + (kRows - row + 0.5f) * cell()};
+  }
+
+  SDL_Rect rect_{0, 0, 7, 7};
+};
+
+}  // namespace
+
+std::unique_ptr<BoardSkin> connect4_skin() { return std::make_unique<ConnectFourSkin>(); }
+
+}  // namespace plyground::gui
