@@ -201,8 +201,17 @@ std::string App::try_move(std::string from, std::string to) {  // copies: `from`
   return "";
 }
 
+std::vector<std::string> App::choices() const {
+  if (!choices_.empty() || !human_to_move() || viewed_) return choices_;
+  std::vector<std::string> moves = game_->legal_moves();
+  for (const std::string& m : moves)
+    if (module().squares_of(m) != std::pair<std::string, std::string>{}) return {};
+  return moves;
+}
+
 void App::choose(const std::string& move) {
-  const bool offered = std::find(choices_.begin(), choices_.end(), move) != choices_.end();
+  const std::vector<std::string> offered_now = choices();
+  const bool offered = std::find(offered_now.begin(), offered_now.end(), move) != offered_now.end();
   choices_.clear();
   if (offered && human_to_move()) play(move);
 }
@@ -438,7 +447,7 @@ std::vector<std::string> App::line_text(const std::vector<std::string>& moves, s
 
 std::vector<std::string> App::choice_texts(size_t notation) const {
   std::vector<std::string> texts;
-  for (const std::string& choice : choices_) texts.push_back(game_->write(choice, notation));
+  for (const std::string& choice : choices()) texts.push_back(game_->write(choice, notation));
   return texts;
 }
 

@@ -113,8 +113,9 @@ class App {
   bool movable(const std::string& square) const;  // a piece of the side to move that has a move
   std::vector<std::string> targets() const;  // legal destinations of the selected piece
   bool human_to_move() const;
-  // A move by hand that has several forms (a promotion): the moves to choose from, until choose().
-  const std::vector<std::string>& choices() const { return choices_; }
+  // The moves offered over the board: the forms of a move by hand (a promotion), until choose();
+  // or, when every legal move of a human is made on no square (a pass), those.
+  std::vector<std::string> choices() const;
   std::vector<std::string> choice_texts(size_t notation) const;  // each of choices() in `notation`
   void choose(const std::string& move);  // one of choices(), or "" to keep none
 

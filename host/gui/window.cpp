@@ -929,7 +929,8 @@ SDL_Color Window::compare_color(const std::string& player) const {
   return kCompareColors[index % std::size(kCompareColors)];
 }
 
-// A move by hand with several forms (a pawn reaching the last rank): a choice over the board.
+// A move by hand with several forms (a pawn reaching the last rank), or a human's only moves when
+// they are made on no square (a pass): a choice over the board.
 void Window::draw_choices() {
   if (app_->choices().empty()) return;
   const SDL_Rect r = skin_->rect();
@@ -942,7 +943,8 @@ void Window::draw_choices() {
     if (i) ImGui::SameLine();
     if (ImGui::Button(texts[i].c_str())) app_->choose(choices[i]);
   }
-  if (ImGui::Button(tr("Cancel"))) app_->choose("");
+  const bool forced = app_->module().squares_of(choices.front()).first.empty();  // a pass: no other move
+  if (!forced && ImGui::Button(tr("Cancel"))) app_->choose("");
   ImGui::End();
 }
 
