@@ -70,7 +70,9 @@ concept GamePosition = std::copyable<P> && requires(P pos, const P cpos, typenam
   // The legal moves a quiescence search plays out at its horizon (captures; a game may add other
   // noisy moves, such as promotions). A subset of legal_moves.
   cpos.legal_captures(list);
-  // The number of legal moves, without necessarily making them (perft's bulk count).
+  // The number of legal moves, without necessarily making them (perft's bulk count). A game whose
+  // published perft tables count an ended game as one leaf (Othello's) also provides
+  // `static constexpr bool kPerftCountsEnds = true` (see plyground/perft.hpp).
   { cpos.count_legal_moves() } -> std::convertible_to<int>;
   // Plays a legal move, filling the caller-owned undo record; undo_move(m, undo) with the same
   // record restores the position exactly as it was (hash included).
