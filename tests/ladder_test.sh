@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# A short ladder through `plyground match --game GAME`: greedy beats random, and minimax at depth 2
-# beats greedy (each scores more than half of the points).
+# A short ladder through `plyground match --game GAME`: greedy beats random, and alpha-beta at depth 4
+# beats greedy (each scores more than half of the points; the match seeds greedy anew each game).
 #   ladder_test.sh PLYGROUND GAME
 set -euo pipefail
 plyground=$1 game=$2
@@ -8,7 +8,7 @@ plyground=$1 game=$2
 # Plays GAMES games of FIRST against SECOND and checks that FIRST scores more than half.
 beats() {
   local first=$1 second=$2 games=$3 line
-  line=$("$plyground" match --game "$game" --red "$first" --black "$second" --games "$games" | grep '^score: ')
+  line=$("$plyground" match --game "$game" --first "$first" --second "$second" --games "$games" | grep '^score: ')
   echo "$game: $line"
   # "score: greedy 9.5 - 0.5 random  (...)"
   read -r _ _ mine _ theirs _ <<<"$line"
@@ -16,4 +16,4 @@ beats() {
     { echo "$first did not beat $second at $game" >&2; exit 1; }
 }
 beats greedy random 10
-beats minimax:depth=2 greedy:seed=1 4
+beats alphabeta:depth=4 greedy 10
