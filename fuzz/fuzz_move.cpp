@@ -10,11 +10,9 @@ using namespace plyground::xiangqi;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size == 0) return 0;
-  static const Position positions[] = {
-      Position::start(),
-      *Position::from_fen("4k4/2P6/2P6/2P6/9/9/9/9/9/3K5 w"),
-      *Position::from_fen("4k4/9/9/9/9/1R7/9/9/9/1R1K5 w"),
-      *Position::from_fen("r1baka3/4R4/1c7/6N1p/4P4/9/9/4C4/9/R2K1A3 b")};
+  static const Position positions[] = {Position::start(), *Position::from_fen("4k4/2P6/2P6/2P6/9/9/9/9/9/3K5 w"),
+                                       *Position::from_fen("4k4/9/9/9/9/1R7/9/9/9/1R1K5 w"),
+                                       *Position::from_fen("r1baka3/4R4/1c7/6N1p/4P4/9/9/4C4/9/R2K1A3 b")};
   const Position& pos = positions[data[0] % 4];
   const std::string text(reinterpret_cast<const char*>(data + 1), size - 1);
   std::string error;

@@ -7,7 +7,9 @@
 #include "cli/commands.hpp"
 #include "gui/window.hpp"
 
-int main(int argc, char** argv) {
+namespace {
+
+int run(int argc, char** argv) {
   using namespace plyground::cli;
   CLI::App app{"Plyground: compare board-game AI players (Xiangqi, chess, tic-tac-toe)", "plyground"};
   app.require_subcommand(0, 1);
@@ -50,4 +52,15 @@ int main(int argc, char** argv) {
     return status ? status : kExitFailed;
   }
   return status;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {  // what no command caught (memory exhausted): said, not an abort
+    std::fprintf(stderr, "error: %s\n", e.what());
+    return plyground::cli::kExitFailed;
+  }
 }

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "epd_support.hpp"
-#include "games/xiangqi/notation.hpp"
 #include "games/xiangqi/game.hpp"
+#include "games/xiangqi/notation.hpp"
 
 namespace plyground::test {
 

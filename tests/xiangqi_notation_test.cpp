@@ -43,13 +43,10 @@ TEST(Notation, ParseLegalIccsSaysWhy) {
   EXPECT_EQ(to_iccs(parse_legal_iccs(Position::start(), "h2e2", &error)), "h2e2");
 }
 
-TEST(Notation, CentralCannonOpening) {
-  expect_written(Position::kStartFen.data(), "h2e2", "C2.5", "炮二平五");
-}
+TEST(Notation, CentralCannonOpening) { expect_written(Position::kStartFen.data(), "h2e2", "C2.5", "炮二平五"); }
 
 TEST(Notation, BlackHorseAdvances) {
-  expect_written("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1", "h9g7", "H8+7",
-                 "马８进７");
+  expect_written("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1", "h9g7", "H8+7", "马８进７");
 }
 
 TEST(Notation, EveryPieceFromTheStart) {

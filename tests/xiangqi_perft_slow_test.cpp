@@ -12,7 +12,8 @@ TEST_P(PerftDeep, MatchesReferenceCount) {
   EXPECT_EQ(perft(pos, GetParam().depth), GetParam().nodes);
 }
 
-INSTANTIATE_TEST_SUITE_P(Reference, PerftDeep, ::testing::ValuesIn(test::perft_cases("xiangqi-perft.epd", 1'000'000, 100'000'000)),
+INSTANTIATE_TEST_SUITE_P(Reference, PerftDeep,
+                         ::testing::ValuesIn(test::perft_cases("xiangqi-perft.epd", 1'000'000, 100'000'000)),
                          test::perft_case_name);
 
 }  // namespace

@@ -32,14 +32,12 @@ void expect_ruling(const char* fen, std::initializer_list<const char*> cycle, Re
   EXPECT_EQ(cycle_verdict(start, moves), for_red);
 }
 
-constexpr Result kRedWins = Result::FIRST_PLAYER_WINS, kBlackWins = Result::SECOND_PLAYER_WINS,
-                 kDraw = Result::DRAW;
+constexpr Result kRedWins = Result::FIRST_PLAYER_WINS, kBlackWins = Result::SECOND_PLAYER_WINS, kDraw = Result::DRAW;
 
 // Checks.
 TEST(AsianRepetition, PerpetualCheckLoses) {
   // Red's chariot checks on ranks 9 and 8 as the black king steps between e9 and e8.
-  expect_ruling("4k4/7R1/9/9/9/9/9/9/9/3K5 w", {"h8h9", "e9e8", "h9h8", "e8e9"}, kBlackWins,
-                "perpetual check by Red");
+  expect_ruling("4k4/7R1/9/9/9/9/9/9/9/3K5 w", {"h8h9", "e9e8", "h9h8", "e8e9"}, kBlackWins, "perpetual check by Red");
 }
 TEST(AsianRepetition, ChecksByBothSidesDraw) {
   // Each horse move uncovers or masks a cannon: every move resolves a check and gives one back.
@@ -63,16 +61,14 @@ TEST(AsianRepetition, PerpetualCheckAgainstPerpetualChaseLosesForTheChecker) {
 // Chases.
 TEST(AsianRepetition, ChaseOfAnUnprotectedPieceLoses) {
   // Red's chariot follows the black cannon between files a and b.
-  expect_ruling("4k4/9/c8/9/9/9/9/9/9/1R1K5 w", {"b0a0", "a7b7", "a0b0", "b7a7"}, kBlackWins,
-                "perpetual chase by Red");
+  expect_ruling("4k4/9/c8/9/9/9/9/9/9/1R1K5 w", {"b0a0", "a7b7", "a0b0", "b7a7"}, kBlackWins, "perpetual chase by Red");
 }
 TEST(AsianRepetition, AttackOnAProtectedPieceDraws) {
   // As above, but the chariot on i7 guards the cannon on both squares.
   expect_ruling("4k4/9/c7r/9/9/9/9/9/9/1R1K5 w", {"b0a0", "a7b7", "a0b0", "b7a7"}, kDraw, "repetition");
 }
 TEST(AsianRepetition, HorseChasingAnUnprotectedChariotLoses) {
-  expect_ruling("4k4/9/9/9/3N5/r8/9/9/9/3K5 w", {"d5c3", "a4b4", "c3d5", "b4a4"}, kBlackWins,
-                "perpetual chase by Red");
+  expect_ruling("4k4/9/9/9/3N5/r8/9/9/9/3K5 w", {"d5c3", "a4b4", "c3d5", "b4a4"}, kBlackWins, "perpetual chase by Red");
 }
 TEST(AsianRepetition, HorseChasingAProtectedChariotLoses) {
   // The chariot on i4 guards a4 and b4: a horse may not chase a chariot even so.
@@ -142,9 +138,7 @@ TEST(AsianRepetition, EscapingACheckOrAPinChasesNothing) {
 uint16_t chased(const char* fen, const char* move) { return chased_by(position(fen), parse_iccs(move)); }
 constexpr uint16_t slot(int i) { return uint16_t(1u << i); }
 
-TEST(Chase, NewAttackOnAnUnprotectedPiece) {
-  EXPECT_EQ(chased("4k4/9/c8/9/9/9/9/9/9/1R1K5 w", "b0a0"), slot(9));
-}
+TEST(Chase, NewAttackOnAnUnprotectedPiece) { EXPECT_EQ(chased("4k4/9/c8/9/9/9/9/9/9/1R1K5 w", "b0a0"), slot(9)); }
 TEST(Chase, AttackThatWasAlreadyThereIsNotNew) {
   // The chariot already attacked the cannon on a7 from a0; from a1 it still does.
   EXPECT_EQ(chased("4k4/9/c8/9/9/9/9/9/9/R2K5 w", "a0a1"), 0);

@@ -35,11 +35,11 @@ TEST(Rules, ElephantEyeBlocked) {
 
 TEST(Rules, CannonNeedsOneScreen) {
   const char* fen = "4k4/9/9/9/9/C1p1p1p2/9/9/9/3K5 w";  // cannon a4, black soldiers c4 e4 g4
-  EXPECT_FALSE(is_legal(fen, "a4c4"));  // no screen
-  EXPECT_TRUE(is_legal(fen, "a4e4"));   // one screen (c4)
-  EXPECT_FALSE(is_legal(fen, "a4g4"));  // two screens
-  EXPECT_TRUE(is_legal(fen, "a4b4"));   // moves like a chariot when not capturing
-  EXPECT_FALSE(is_legal(fen, "a4d4"));  // but cannot jump without capturing
+  EXPECT_FALSE(is_legal(fen, "a4c4"));                   // no screen
+  EXPECT_TRUE(is_legal(fen, "a4e4"));                    // one screen (c4)
+  EXPECT_FALSE(is_legal(fen, "a4g4"));                   // two screens
+  EXPECT_TRUE(is_legal(fen, "a4b4"));                    // moves like a chariot when not capturing
+  EXPECT_FALSE(is_legal(fen, "a4d4"));                   // but cannot jump without capturing
 }
 
 TEST(Rules, ChariotStopsAtFirstPiece) {
@@ -59,7 +59,7 @@ TEST(Rules, FlyingGeneralIllegal) {
 TEST(Rules, KingStaysInPalace) {
   const char* fen = "4k4/9/9/9/9/9/9/9/9/3K5 w";
   EXPECT_FALSE(is_legal(fen, "d0c0"));
-  EXPECT_FALSE(is_legal(fen, "d0e1"));  // no diagonal step
+  EXPECT_FALSE(is_legal(fen, "d0e1"));            // no diagonal step
   const char* top = "4k4/9/9/9/9/9/9/3K5/9/9 w";  // red king on d2, the palace's top edge
   EXPECT_FALSE(is_legal(top, "d2d3"));
 }
@@ -89,10 +89,10 @@ TEST(Rules, MoveExposingKingIsIllegal) {
 }
 
 TEST(Rules, HorseChecksOnlyThroughAnEmptyLeg) {
-  EXPECT_TRUE(position("3k5/9/9/9/9/9/9/9/2n6/4K4 w").in_check());     // horse c1, leg d1 empty
-  EXPECT_FALSE(position("3k5/9/9/9/9/9/9/9/2nN5/4K4 w").in_check());   // a red horse on d1 blocks it
-  EXPECT_FALSE(is_legal("3k5/9/9/9/9/9/9/9/2nN5/4K4 w", "d1f2"));      // so it may not leave
-  EXPECT_TRUE(is_legal("3k5/9/9/9/9/9/9/9/3N5/4K4 w", "d1f2"));        // free without the black horse
+  EXPECT_TRUE(position("3k5/9/9/9/9/9/9/9/2n6/4K4 w").in_check());    // horse c1, leg d1 empty
+  EXPECT_FALSE(position("3k5/9/9/9/9/9/9/9/2nN5/4K4 w").in_check());  // a red horse on d1 blocks it
+  EXPECT_FALSE(is_legal("3k5/9/9/9/9/9/9/9/2nN5/4K4 w", "d1f2"));     // so it may not leave
+  EXPECT_TRUE(is_legal("3k5/9/9/9/9/9/9/9/3N5/4K4 w", "d1f2"));       // free without the black horse
 }
 
 TEST(Rules, CheckMustBeAnswered) {
@@ -110,9 +110,9 @@ TEST(Rules, CheckMustBeAnswered) {
 }
 
 TEST(Rules, CannonChecksOverScreen) {
-  EXPECT_TRUE(position("4k4/4a4/9/9/9/9/9/4C4/9/3K5 b").in_check());   // cannon e2, screen e8
+  EXPECT_TRUE(position("4k4/4a4/9/9/9/9/9/4C4/9/3K5 b").in_check());     // cannon e2, screen e8
   EXPECT_FALSE(position("4k4/4a4/4n4/9/9/9/9/4C4/9/3K5 b").in_check());  // two screens
-  EXPECT_FALSE(position("4k4/9/9/9/9/9/9/4C4/9/3K5 b").in_check());     // no screen
+  EXPECT_FALSE(position("4k4/9/9/9/9/9/9/4C4/9/3K5 b").in_check());      // no screen
 }
 
 }  // namespace

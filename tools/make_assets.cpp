@@ -23,8 +23,8 @@ namespace chess = plyground::gui::chess_geometry;
 struct Rgba {
   Uint8 r, g, b, a;
 };
-constexpr Rgba kWood{233, 196, 128, 255}, kInk{92, 52, 24, 255}, kRedInk{178, 24, 20, 255},
-    kBlackInk{24, 24, 24, 255}, kIvory{247, 232, 196, 255}, kRim{140, 92, 40, 255};
+constexpr Rgba kWood{233, 196, 128, 255}, kInk{92, 52, 24, 255}, kRedInk{178, 24, 20, 255}, kBlackInk{24, 24, 24, 255},
+    kIvory{247, 232, 196, 255}, kRim{140, 92, 40, 255};
 
 // Blends `c` over pixel (x, y) with coverage `alpha` (0..1).
 void blend(SDL_Surface* s, int x, int y, Rgba c, double alpha) {
@@ -130,7 +130,7 @@ SDL_Surface* draw_board(TTF_Font* big, TTF_Font* small, bool black_view) {
   // side's numbers go along the bottom.
   const char* red_numbers[] = {"九", "八", "七", "六", "五", "四", "三", "二", "一"};
   for (int column = 0; column <= 8; ++column) {
-    const int file = black_view ? 8 - column : column;  // the file shown in this column
+    const int file = black_view ? 8 - column : column;             // the file shown in this column
     const int far_y = int(top - 140), near_y = int(bottom + 140);  // clear of the pieces
     text(s, small, std::to_string(file + 1).c_str(), point_x(column), black_view ? near_y : far_y, kInk);
     text(s, small, red_numbers[file], point_x(column), black_view ? far_y : near_y, kInk);
@@ -174,8 +174,8 @@ SDL_Surface* draw_chess_board(TTF_Font* labels, bool black_view) {
 // Paints everything a glyph encloses (the glyph and its holes: its silhouette), centred on
 // (cx, cy): the pixels that the outside, flooded in from the edges, does not reach.
 void silhouette(SDL_Surface* s, TTF_Font* font, const char* utf8, int cx, int cy, Rgba c) {
-  SDL_Surface* glyph = SDL_ConvertSurfaceFormat(TTF_RenderUTF8_Blended(font, utf8, SDL_Color{0, 0, 0, 255}),
-                                                SDL_PIXELFORMAT_RGBA32, 0);
+  SDL_Surface* glyph =
+      SDL_ConvertSurfaceFormat(TTF_RenderUTF8_Blended(font, utf8, SDL_Color{0, 0, 0, 255}), SDL_PIXELFORMAT_RGBA32, 0);
   const int w = glyph->w, h = glyph->h;
   auto alpha = [&](int x, int y) { return static_cast<Uint8*>(glyph->pixels)[y * glyph->pitch + x * 4 + 3]; };
   std::vector<char> outside(size_t(w) * h, 0);

@@ -59,7 +59,8 @@ std::string replace_file(const std::filesystem::path& path,
   if (error.empty() && rename(temporary.c_str(), path.c_str()) != 0) error = cannot_write(path, errno);
   if (!error.empty()) unlink(temporary.c_str());
   // The written path names the file the person asked for, not the temporary one.
-  if (const size_t at = error.find(temporary); at != std::string::npos) error.replace(at, temporary.size(), path.string());
+  if (const size_t at = error.find(temporary); at != std::string::npos)
+    error.replace(at, temporary.size(), path.string());
   return error;
 }
 
@@ -72,7 +73,7 @@ std::string AppendFile::open(const std::filesystem::path& path) {
   path_ = path;
   fd_ = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
   if (fd_ < 0) return cannot_write(path, errno);
-  struct stat st{};
+  struct stat st {};
   if (fstat(fd_, &st) == 0 && !S_ISREG(st.st_mode)) {  // /dev/full, a FIFO: appends cannot be taken back
     close(fd_);
     fd_ = -1;
@@ -98,7 +99,7 @@ std::optional<std::string> read_file(const std::filesystem::path& path, size_t l
     if (error) *error = path.string() + ": " + why;
     return std::nullopt;
   };
-  struct stat st{};
+  struct stat st {};
   if (stat(path.c_str(), &st) != 0) return fail(std::strerror(errno));
   if (!S_ISREG(st.st_mode)) return fail("not a regular file");
   if (size_t(st.st_size) > limit) return fail("over " + std::to_string(limit) + " bytes");

@@ -28,9 +28,9 @@ class GameState {
   virtual const GameModule& module() const = 0;
 
   virtual std::string start_fen() const = 0;
-  virtual std::string fen() const = 0;  // of the position now
-  virtual int side_to_move() const = 0;  // 0: the first player
-  virtual int fullmove_number() const = 0;  // of the position now, as move lists number it
+  virtual std::string fen() const = 0;                        // of the position now
+  virtual int side_to_move() const = 0;                       // 0: the first player
+  virtual int fullmove_number() const = 0;                    // of the position now, as move lists number it
   virtual const std::vector<std::string>& moves() const = 0;  // played so far
   virtual std::vector<std::string> legal_moves() const = 0;
   virtual bool in_check() const = 0;
@@ -61,8 +61,8 @@ struct BenchCase {
 class GameModule {
  public:
   virtual ~GameModule() = default;
-  virtual std::string_view id() const = 0;    // "chess": --game, the plugin ABI, PGN's Variant
-  virtual std::string_view name() const = 0;  // "Chess", for people
+  virtual std::string_view id() const = 0;                    // "chess": --game, the plugin ABI, PGN's Variant
+  virtual std::string_view name() const = 0;                  // "Chess", for people
   virtual std::array<std::string_view, 2> sides() const = 0;  // {"White", "Black"}
   virtual std::string_view start_fen() const = 0;
   // The notations moves are written in: [0] is the coordinate notation; people_notation() the one

@@ -9,8 +9,8 @@ namespace {
 // The controls that reorder text when shown (embeddings, overrides, isolates): a name could
 // otherwise display as something other than what it is.
 bool is_bidi_control(char32_t code) {
-  return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069) || code == 0x200e ||
-         code == 0x200f || code == 0x061c;
+  return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069) || code == 0x200e || code == 0x200f ||
+         code == 0x061c;
 }
 
 }  // namespace
@@ -28,7 +28,10 @@ std::string printable(std::string_view text, bool keep_tabs) {
       continue;
     }
     // The length a lead byte announces, and the smallest code point that length may carry.
-    const size_t length = byte >= 0xf0 && byte <= 0xf4 ? 4 : byte >= 0xe0 && byte < 0xf0 ? 3 : byte >= 0xc2 && byte < 0xe0 ? 2 : 0;
+    const size_t length = byte >= 0xf0 && byte <= 0xf4  ? 4
+                          : byte >= 0xe0 && byte < 0xf0 ? 3
+                          : byte >= 0xc2 && byte < 0xe0 ? 2
+                                                        : 0;
     char32_t code = length == 4 ? byte & 0x07 : length == 3 ? byte & 0x0f : byte & 0x1f;
     bool valid = length > 0 && i + length <= text.size();
     for (size_t k = 1; valid && k < length; ++k) {

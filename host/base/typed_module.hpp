@@ -28,7 +28,7 @@ struct GameDescription {
   std::array<std::string_view, 2> sides;
   std::string_view coordinate_notation;            // its name: "ICCS", "UCI"
   std::vector<TypedNotation<P>> people_notations;  // after the coordinate notation
-  size_t people_notation = 0, pgn_notation = 0;   // indexes into the whole list (0: coordinates)
+  size_t people_notation = 0, pgn_notation = 0;    // indexes into the whole list (0: coordinates)
   std::vector<BenchCase> bench;
   std::string_view pgn_variant;  // PGN's Variant tag; "" for standard chess, which has none
   // The squares of a move (see GameModule::squares_of).
@@ -147,9 +147,7 @@ class TypedModule : public GameModule {
     if (!start) return nullptr;
     return std::make_unique<TypedState<G>>(*this, G(*start));
   }
-  std::pair<std::string, std::string> squares_of(const std::string& move) const override {
-    return d_.squares_of(move);
-  }
+  std::pair<std::string, std::string> squares_of(const std::string& move) const override { return d_.squares_of(move); }
   std::string board_text(const GameState& game, bool flipped, bool colour) const override {
     return d_.board_text(dynamic_cast<const TypedState<G>&>(game).game().position(), flipped, colour);
   }

@@ -4,16 +4,16 @@
 #include <cstdio>
 
 #include "cli/commands.hpp"
-#include "match/tournament.hpp"
 #include "match/match.hpp"
+#include "match/tournament.hpp"
 #include "players/make_engine.hpp"
 
 namespace plyground::cli {
 namespace {
 
 int bench_perft(const host::GameModule& game, bool bulk) {
-  std::printf("%s\n%-22s %5s %12s %9s %11s\n", std::string(game.name()).c_str(), "position", "depth", "nodes",
-              "time s", "M nodes/s");
+  std::printf("%s\n%-22s %5s %12s %9s %11s\n", std::string(game.name()).c_str(), "position", "depth", "nodes", "time s",
+              "M nodes/s");
   uint64_t total_nodes = 0;
   double total_seconds = 0;
   bool all_correct = true;
@@ -29,8 +29,8 @@ int bench_perft(const host::GameModule& game, bool bulk) {
   }
   std::printf("%-22s %5s %12llu %9.3f %11.2f\n", "total", "", static_cast<unsigned long long>(total_nodes),
               total_seconds, total_nodes / total_seconds / 1e6);
-  std::printf("single thread; %s\n", bulk ? "leaves bulk-counted (depth-1 moves counted, not made)"
-                                          : "every leaf move made and unmade");
+  std::printf("single thread; %s\n",
+              bulk ? "leaves bulk-counted (depth-1 moves counted, not made)" : "every leaf move made and unmade");
   return all_correct ? 0 : kExitFailed;
 }
 
@@ -86,8 +86,8 @@ int bench_isolation(const Context& context, const host::GameModule& game, int ga
     Run r;
     for (int g = 0; g < games; ++g) {
       const bool greedy_first = g % 2 == 0;
-      const host::PlayedGame played = host::play_game(greedy_first ? *greedy : *random, greedy_first ? *random : *greedy,
-                                                      game, "", host::make_limits(0, 1));
+      const host::PlayedGame played = host::play_game(
+          greedy_first ? *greedy : *random, greedy_first ? *random : *greedy, game, "", host::make_limits(0, 1));
       r.moves += played.moves[0] + played.moves[1];
     }
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -148,7 +148,9 @@ void add_bench_command(CLI::App& app, const Context& context) {
   auto max_depth = std::make_shared<int>(5);
   auto search_game = std::make_shared<std::string>();
   add_game_option(search_cmd, *search_game);
-  search_cmd->add_option("--max-depth", *max_depth, "Deepest depth measured")->check(CLI::Range(1, 9))->capture_default_str();
+  search_cmd->add_option("--max-depth", *max_depth, "Deepest depth measured")
+      ->check(CLI::Range(1, 9))
+      ->capture_default_str();
   search_cmd->callback([&context, max_depth, search_game]() {
     if (const int status = bench_search(context, host::game_module(*search_game), *max_depth))
       throw CLI::RuntimeError(status);
@@ -157,7 +159,9 @@ void add_bench_command(CLI::App& app, const Context& context) {
   auto isolation_games = std::make_shared<int>(200);
   auto isolation_game = std::make_shared<std::string>();
   add_game_option(isolation_cmd, *isolation_game);
-  isolation_cmd->add_option("--games", *isolation_games, "Games in each mode")->check(count_range())->capture_default_str();
+  isolation_cmd->add_option("--games", *isolation_games, "Games in each mode")
+      ->check(count_range())
+      ->capture_default_str();
   isolation_cmd->callback([&context, isolation_games, isolation_game]() {
     if (const int status = bench_isolation(context, host::game_module(*isolation_game), *isolation_games))
       throw CLI::RuntimeError(status);

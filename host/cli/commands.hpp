@@ -22,7 +22,7 @@ namespace plyground::cli {
 // the command).
 struct Context {
   std::vector<std::string> plugin_files;
-  bool in_process = false;  // plugins loaded here rather than each in a sandboxed child
+  bool in_process = false;        // plugins loaded here rather than each in a sandboxed child
   host::PluginScan scan() const;  // the plugin folders, then the --plugin files
 };
 
@@ -34,7 +34,7 @@ void add_game_option(CLI::App* command, std::string& game);
 // In a game without a side of that name, --red and --white name the first player and --black the
 // second, as they did before games had other sides.
 struct SideOptions {
-  std::array<std::string, 2> players;           // --first, --second; then as resolved
+  std::array<std::string, 2> players;          // --first, --second; then as resolved
   std::map<std::string, std::string> by_side;  // "--yellow" -> its player, when given
   bool given() const;                          // whether any of them was given
 };
@@ -68,8 +68,8 @@ void add_tournament_command(CLI::App& app, const Context& context);
 // and the range ("--movetime: Value 0 not in range 1 to 86400000").
 constexpr int64_t kLongestMoveMs = 86'400'000;  // a day
 inline CLI::Range move_time_range() { return CLI::Range(int64_t{1}, kLongestMoveMs); }
-inline CLI::Range depth_range() { return CLI::Range(1, 63); }               // below the unbounded depth
-inline CLI::Range count_range() { return CLI::Range(1, 1'000'000); }         // games, pairs' games
+inline CLI::Range depth_range() { return CLI::Range(1, 63); }         // below the unbounded depth
+inline CLI::Range count_range() { return CLI::Range(1, 1'000'000); }  // games, pairs' games
 
 // Exit codes shared by the commands.
 constexpr int kExitFailed = 1;    // the command ran and found a failure (e.g. a perft mismatch)

@@ -29,15 +29,18 @@ std::string pad(const std::string& text, size_t width) {
   size_t columns = 0;
   for (size_t i = 0; i < text.size(); ++i) {
     const unsigned char c = text[i];
-    if (c < 0x80) ++columns;
-    else if ((c & 0xE0) == 0xE0) columns += 2;
+    if (c < 0x80)
+      ++columns;
+    else if ((c & 0xE0) == 0xE0)
+      columns += 2;
   }
   return text + std::string(width > columns ? width - columns : 1, ' ');
 }
 
 // Nodes per depth from 1 to `deepest` for each player, as a table with the effective branching
 // factor (the nodes of the deepest search over those of the one before) and as a chart.
-int run_chart(const CompareOptions& o, const host::GameState& game, std::vector<std::unique_ptr<host::Engine>>& engines) {
+int run_chart(const CompareOptions& o, const host::GameState& game,
+              std::vector<std::unique_ptr<host::Engine>>& engines) {
   const int deepest = o.depth > 0 ? o.depth : 5;
   std::vector<host::NodeSeries> series;
   std::cout << "nodes per depth on " << game.fen() << "\n" << pad("player", 30);
@@ -137,7 +140,8 @@ void add_compare_command(CLI::App& app, const Context& context) {
   movetime->excludes(depth);
   cmd->add_option("--chart", o->chart,
                   std::string("Search each player at depths 1 to --depth (5) and draw the nodes per depth to this "
-                              "PNG (players: ") + kChartPlayers + " unless named)")
+                              "PNG (players: ") +
+                      kChartPlayers + " unless named)")
       ->transform(absolute_path)
       ->excludes(movetime);
   cmd->callback([o, &context, cmd]() {

@@ -66,7 +66,9 @@ void add_side_options(CLI::App* command, SideOptions& sides, const std::string& 
       if (std::find(names.begin(), names.end(), option_of(side)) == names.end()) names.push_back(option_of(side));
   for (const std::string& name : names)
     command->add_option(name, sides.by_side[name], "The player of this side, in games that have it")
-        ->group("Players by side (in games without Red, White or Black, --red and --white name the first, --black the second)");
+        ->group(
+            "Players by side (in games without Red, White or Black, --red and --white name the first, --black the "
+            "second)");
 }
 
 void resolve_sides(SideOptions& sides, const std::string& game_id, const std::string& fallback) {
@@ -75,16 +77,19 @@ void resolve_sides(SideOptions& sides, const std::string& game_id, const std::st
   std::array<std::string, 2> how = {"--first", "--second"};
   for (const auto& [option, player] : sides.by_side) {
     if (player.empty()) continue;
-    const auto side = std::find_if(named.begin(), named.end(), [&](std::string_view s) { return option_of(s) == option; });
+    auto side = named.begin();
+    while (side != named.end() && option_of(*side) != option) ++side;
     // Where the game has no side of the name, --red and --white name the first player and --black
     // the second, as in Xiangqi and chess.
     const size_t legacy = option == "--black" ? 1 : (option == "--red" || option == "--white") ? 0 : 2;
     if (side == named.end() && legacy == 2)
-      throw CLI::ValidationError(option, std::string(game.name()) + " has no side " + option.substr(2) + " (its sides: " +
-                                             std::string(named[0]) + " and " + std::string(named[1]) + ")");
+      throw CLI::ValidationError(option, std::string(game.name()) + " has no side " + option.substr(2) +
+                                             " (its sides: " + std::string(named[0]) + " and " + std::string(named[1]) +
+                                             ")");
     const size_t index = side == named.end() ? legacy : size_t(side - named.begin());
     if (!sides.players[index].empty())
-      throw CLI::ValidationError(option, "it and " + how[index] + " both name the player of " + std::string(named[index]));
+      throw CLI::ValidationError(option,
+                                 "it and " + how[index] + " both name the player of " + std::string(named[index]));
     sides.players[index] = player;
     how[index] = option;
   }

@@ -128,11 +128,12 @@ std::string grade_case(const Case& c, const std::string& student, const host::Pl
   const size_t n = std::min(want.nodes().size(), got.nodes().size());
   for (size_t i = 0; i < n; ++i)
     if (path_text(want, int(i)) != path_text(got, int(i)))
-      return "node " + std::to_string(i + 1) + ": expected " + path_text(want, int(i)) + ", found " + path_text(got, int(i));
+      return "node " + std::to_string(i + 1) + ": expected " + path_text(want, int(i)) + ", found " +
+             path_text(got, int(i));
   if (want.nodes().size() != got.nodes().size())
     return "nodes: expected " + std::to_string(want.nodes().size()) + ", found " + std::to_string(got.nodes().size()) +
            (got.nodes().size() < want.nodes().size() ? "; the first missing is " + path_text(want, int(n))
-                                                      : "; the first extra is " + path_text(got, int(n)));
+                                                     : "; the first extra is " + path_text(got, int(n)));
   return "";
 }
 

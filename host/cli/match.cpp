@@ -46,7 +46,7 @@ int run_match(const MatchOptions& o, const Context& context) {
       return kExitBadInput;
     }
   const ply_limits limits = host::make_limits(o.movetime, o.depth);
-  double points[2] = {0, 0};  // first and second player as given on the command line
+  double points[2] = {0, 0};    // first and second player as given on the command line
   double thinking[2] = {0, 0};  // seconds, by player
   int moves[2] = {0, 0};
   int wins = 0, draws = 0, losses = 0;
@@ -80,8 +80,8 @@ int run_match(const MatchOptions& o, const Context& context) {
     (first_points == 1 ? wins : first_points == 0 ? losses : draws)++;
     std::printf("game %d/%d  %s (%s) vs %s (%s)  %s  %s, %zu plies, %.1f s\n", i + 1, o.games, red.name().c_str(),
                 std::string(module.sides()[0]).c_str(), black.name().c_str(), std::string(module.sides()[1]).c_str(),
-                std::string(pgn_result(game.result)).c_str(),
-                game.tag("Termination").c_str(), game.moves.size(), seconds);
+                std::string(pgn_result(game.result)).c_str(), game.tag("Termination").c_str(), game.moves.size(),
+                seconds);
     std::fflush(stdout);
   }
   std::printf("score: %s %.1f - %.1f %s  (+%d =%d -%d for %s)\n", first->name().c_str(), points[0], points[1],
@@ -98,7 +98,9 @@ void add_match_command(CLI::App& app, const Context& context) {
   CLI::App* cmd = app.add_subcommand("match", "Play games between two players and write them as PGN");
   add_game_option(cmd, o->game);
   add_side_options(cmd, o->sides, "name[:option=value,...] or a plugin file");
-  cmd->add_option("--games", o->games, "Number of games; colours alternate")->check(count_range())->capture_default_str();
+  cmd->add_option("--games", o->games, "Number of games; colours alternate")
+      ->check(count_range())
+      ->capture_default_str();
   auto* movetime = cmd->add_option("--movetime", o->movetime, "Milliseconds per move")->check(move_time_range());
   auto* depth = cmd->add_option("--depth", o->depth, "Search depth in plies")->check(depth_range());
   movetime->excludes(depth);

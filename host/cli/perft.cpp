@@ -15,9 +15,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double seconds_since(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
+double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 void print_speed(uint64_t nodes, double seconds, bool bulk) {
   std::printf("time %.3f s, %.2f M nodes/s (%s)\n", seconds, seconds > 0 ? nodes / seconds / 1e6 : 0.0,
@@ -66,8 +64,7 @@ int perft_epd(const host::GameModule& game, const std::string& path, uint64_t ma
       int depth = 0;
       unsigned long long expected = 0;
       if (std::sscanf(name.c_str() + 1, "%d", &depth) != 1 || std::sscanf(value.c_str(), "%llu", &expected) != 1) {
-        std::cerr << "error: " << path << ":" << line_number << ": bad perft entry '" << name << " " << value
-                  << "'\n";
+        std::cerr << "error: " << path << ":" << line_number << ": bad perft entry '" << name << " " << value << "'\n";
         return kExitBadInput;
       }
       if (expected > max_nodes) continue;
@@ -99,7 +96,8 @@ void add_perft_command(CLI::App& app) {
   auto options = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand("perft", "Count the legal move tree (check a move generator)");
   add_game_option(cmd, options->game);
-  auto* fen = cmd->add_option("--fen", options->fen, "Position to count from (FEN, or 'start'; the game's start by default)");
+  auto* fen =
+      cmd->add_option("--fen", options->fen, "Position to count from (FEN, or 'start'; the game's start by default)");
   auto* epd = cmd->add_option("--epd", options->epd, "EPD file with ';Dk n' entries to check");
   fen->excludes(epd);
   cmd->add_option("--depth", options->depth, "Depth in plies")->check(CLI::Range(0, 20));

@@ -109,14 +109,22 @@ class TerminalGame {
     std::string word;
     if (!(in >> word)) return true;
     if (word == "quit" || word == "exit") return false;
-    if (word == "help") std::cout << kHelp;
-    else if (word == "moves") list_moves();
-    else if (word == "undo") undo();
-    else if (word == "hint") hint();
-    else if (word == "flip") flipped_ = !flipped_, show_board();
-    else if (word == "fen") std::cout << game_->fen() << "\n";
-    else if (word == "save") save(in);
-    else move(word);
+    if (word == "help")
+      std::cout << kHelp;
+    else if (word == "moves")
+      list_moves();
+    else if (word == "undo")
+      undo();
+    else if (word == "hint")
+      hint();
+    else if (word == "flip")
+      flipped_ = !flipped_, show_board();
+    else if (word == "fen")
+      std::cout << game_->fen() << "\n";
+    else if (word == "save")
+      save(in);
+    else
+      move(word);
     return true;
   }
 
@@ -163,8 +171,10 @@ class TerminalGame {
       const host::MoveReply reply = helper->choose_move(*game_, host::make_limits(1000, 0), nullptr);
       std::string why;
       const std::string m = host::checked_move(*game_, reply, why);
-      if (m.empty()) std::cout << "no hint: " << why << "\n";
-      else std::cout << "hint: " << people(m) << "  score " << host::score_text(reply.score) << "\n";
+      if (m.empty())
+        std::cout << "no hint: " << why << "\n";
+      else
+        std::cout << "hint: " << people(m) << "  score " << host::score_text(reply.score) << "\n";
     } catch (const std::exception& e) {
       std::cout << "no hint: " << e.what() << "\n";
     }
@@ -176,7 +186,8 @@ class TerminalGame {
       std::cout << "save needs a file name: save game.pgn\n";
       return;
     }
-    const std::string error = host::save_game(path, *game_, game_->end(), options_.sides.players[0], options_.sides.players[1]);
+    const std::string error =
+        host::save_game(path, *game_, game_->end(), options_.sides.players[0], options_.sides.players[1]);
     std::cout << (error.empty() ? "saved " + path : error) << "\n";
   }
 
@@ -215,7 +226,9 @@ void add_play_command(CLI::App& app, const Context& context) {
   add_game_option(cmd, o->game);
   add_side_options(cmd, o->sides, "human (the default), or a player spec");
   cmd->add_option("--fen", o->fen, "Start from this position");
-  cmd->add_option("--movetime", o->movetime, "Milliseconds per move for the players")->check(move_time_range())->capture_default_str();
+  cmd->add_option("--movetime", o->movetime, "Milliseconds per move for the players")
+      ->check(move_time_range())
+      ->capture_default_str();
   cmd->add_option("--depth", o->depth, "Depth per move for the players (instead of time)")->check(depth_range());
   cmd->callback([o, &context]() {
     resolve_sides(o->sides, o->game, "human");

@@ -16,15 +16,20 @@ namespace {
 std::string describe(const host::OptionInfo& o) {
   std::string text = o.name + " = " + o.default_value;
   switch (o.type) {
-    case PLY_OPTION_SPIN: text += "  (" + std::to_string(o.min) + ".." + std::to_string(o.max) + ")"; break;
-    case PLY_OPTION_CHECK: text += "  (true/false)"; break;
+    case PLY_OPTION_SPIN:
+      text += "  (" + std::to_string(o.min) + ".." + std::to_string(o.max) + ")";
+      break;
+    case PLY_OPTION_CHECK:
+      text += "  (true/false)";
+      break;
     case PLY_OPTION_COMBO: {
       text += "  (";
       for (size_t i = 0; i < o.choices.size(); ++i) text += (i ? "/" : "") + o.choices[i];
       text += ")";
       break;
     }
-    default: text += "  (text)";
+    default:
+      text += "  (text)";
   }
   if (!o.description.empty()) text += "  " + o.description;
   return text;
@@ -35,8 +40,8 @@ int list_players(const Context& context) {
   for (const host::PluginInfo& p : scan.plugins) {
     std::string games;
     for (const std::string& g : p.games) games += (games.empty() ? "" : ", ") + g;
-    std::cout << p.name << " " << (p.version.empty() ? "?" : p.version) << "  by " << (p.author.empty() ? "?" : p.author)
-              << "\n"
+    std::cout << p.name << " " << (p.version.empty() ? "?" : p.version) << "  by "
+              << (p.author.empty() ? "?" : p.author) << "\n"
               << "  " << p.description << "\n"
               << "  games: " << games << "\n";
     for (const host::OptionInfo& o : p.options) std::cout << "  option " << describe(o) << "\n";

@@ -75,11 +75,13 @@ int run(TournamentOptions& o, const Context& context) {
       s.sprt = sprt;
     } catch (const std::exception&) {
       std::cerr << "error: --sprt takes elo0,elo1,alpha,beta with -2000 < elo0 < elo1 < 2000 and alpha and beta "
-                   "between 0 and 1, e.g. 0,10,0.05,0.05; not '" << o.sprt << "'\n";
+                   "between 0 and 1, e.g. 0,10,0.05,0.05; not '"
+                << o.sprt << "'\n";
       return kExitBadInput;
     }
   }
-  if (std::sscanf(o.shard.c_str(), "%d/%d", &s.shard, &s.shards) != 2 || s.shards < 1 || s.shard < 1 || s.shard > s.shards) {
+  if (std::sscanf(o.shard.c_str(), "%d/%d", &s.shard, &s.shards) != 2 || s.shards < 1 || s.shard < 1 ||
+      s.shard > s.shards) {
     std::cerr << "error: --shard takes K/N with 1 <= K <= N, e.g. 2/4\n";
     return kExitBadInput;
   }
@@ -109,9 +111,14 @@ void add_tournament_command(CLI::App& app, const Context& context) {
   add_game_option(cmd, o->game);
   cmd->add_option("--players", o->players, "Comma-separated player specs (plugins or uci:/ucci: engines)")->required();
   cmd->add_option("--format", o->format, "round-robin, or gauntlet (the first player against each other)")
-      ->check(CLI::IsMember({"round-robin", "gauntlet"}))->capture_default_str();
-  cmd->add_option("--games-per-pair", o->settings.games_per_pair, "Games each pair plays")->check(count_range())->capture_default_str();
-  cmd->add_option("--concurrency", o->settings.concurrency, "Games played at once")->check(CLI::Range(1, 256))->capture_default_str();
+      ->check(CLI::IsMember({"round-robin", "gauntlet"}))
+      ->capture_default_str();
+  cmd->add_option("--games-per-pair", o->settings.games_per_pair, "Games each pair plays")
+      ->check(count_range())
+      ->capture_default_str();
+  cmd->add_option("--concurrency", o->settings.concurrency, "Games played at once")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
   auto* movetime = cmd->add_option("--movetime", o->movetime, "Milliseconds per move")->check(move_time_range());
   auto* depth = cmd->add_option("--depth", o->depth, "Depth per move")->check(depth_range());
   auto* tc = cmd->add_option("--tc", o->tc, "Clock: seconds+increment, e.g. 60+0.5");
@@ -121,7 +128,8 @@ void add_tournament_command(CLI::App& app, const Context& context) {
       ->transform(absolute_path);
   cmd->add_option("--pgn", o->settings.pgn_file, "Append every game to this PGN as it ends")->transform(absolute_path);
   cmd->add_flag("--resume", o->settings.resume, "Continue the tournament in --pgn; finished games are kept");
-  cmd->add_option("--seed", o->settings.seed, "Seed for the opening order and players' seed options")->capture_default_str();
+  cmd->add_option("--seed", o->settings.seed, "Seed for the opening order and players' seed options")
+      ->capture_default_str();
   cmd->add_option("--sprt", o->sprt, "elo0,elo1,alpha,beta: stop a two-player match once decided");
   cmd->add_option("--shard", o->shard, "K/N: play this machine's share of the schedule")->capture_default_str();
   cmd->add_option("--plot", o->plot, "Draw the ratings with their intervals into this PNG")->transform(absolute_path);
@@ -134,7 +142,8 @@ void add_tournament_command(CLI::App& app, const Context& context) {
   auto files = std::make_shared<std::vector<std::string>>();
   auto plot = std::make_shared<std::string>();
   auto game = std::make_shared<std::string>();
-  CLI::App* st = app.add_subcommand("standings", "Standings and crosstable of PGN files (e.g. shards of one tournament)");
+  CLI::App* st =
+      app.add_subcommand("standings", "Standings and crosstable of PGN files (e.g. shards of one tournament)");
   add_game_option(st, *game);
   st->add_option("files", *files, "PGN files")->required();
   st->add_option("--plot", *plot, "Draw the ratings with their intervals into this PNG");

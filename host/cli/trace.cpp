@@ -24,12 +24,14 @@ void write_text(const host::SearchTree& tree, host::GameState& root, std::ostrea
   for (int r : tree.roots()) {
     if (tree.roots().size() > 1)
       out << "iteration " << ++iteration << ", depth " << tree.nodes()[size_t(r)].depth << "\n";
-    host::walk(tree, r, root, [&](int index, const host::GameState&, const std::vector<std::string>& skipped, bool legal) {
-      const host::TraceNode& n = tree.nodes()[size_t(index)];
-      out << std::string(size_t(2 * n.ply), ' ') << (n.move.empty() ? "root" : n.move) << (legal ? "" : " (not legal here)")
-          << "  d" << n.depth << "  " << (host::windowed(n) ? host::shown_window(n) + "  " : "") << "= " << host::shown_value(n)
-          << host::shown_notes(n, skipped) << "\n";
-    });
+    host::walk(tree, r, root,
+               [&](int index, const host::GameState&, const std::vector<std::string>& skipped, bool legal) {
+                 const host::TraceNode& n = tree.nodes()[size_t(index)];
+                 out << std::string(size_t(2 * n.ply), ' ') << (n.move.empty() ? "root" : n.move)
+                     << (legal ? "" : " (not legal here)") << "  d" << n.depth << "  "
+                     << (host::windowed(n) ? host::shown_window(n) + "  " : "") << "= " << host::shown_value(n)
+                     << host::shown_notes(n, skipped) << "\n";
+               });
   }
 }
 
@@ -65,8 +67,8 @@ void write_json_node(const host::SearchTree& tree, host::GameState& state, int i
       << ",\"total\":" << n.total << ",\"cutoff\":" << ((n.flags & PLY_TRACE_CUTOFF) ? "true" : "false")
       << ",\"hash_cutoff\":" << ((n.flags & PLY_TRACE_HASH_CUTOFF) ? "true" : "false")
       << ",\"quiescence\":" << ((n.kind & PLY_TRACE_QUIESCENCE) ? "true" : "false")
-      << ",\"stopped\":" << ((n.flags & PLY_TRACE_STOPPED) ? "true" : "false") << ",\"legal\":" << (legal ? "true" : "false")
-      << ",\"skipped\":[";
+      << ",\"stopped\":" << ((n.flags & PLY_TRACE_STOPPED) ? "true" : "false")
+      << ",\"legal\":" << (legal ? "true" : "false") << ",\"skipped\":[";
   for (size_t i = 0; i < skipped.size(); ++i) out << (i ? "," : "") << json_string(skipped[i]);
   out << "],\"children\":[";
   for (size_t i = 0; i < n.children.size(); ++i) {
@@ -108,26 +110,32 @@ void write_dot(const host::SearchTree& tree, host::GameState& root, const host::
   int pruned = 0;
   const int root_side = root.side_to_move();
   std::ostringstream skipped_edges;  // after the searched ones, so that Graphviz draws them to the right
-  host::walk(tree, tree.roots().back(), root, [&](int i, const host::GameState& state, const std::vector<std::string>& skipped, bool) {
-    const host::TraceNode& n = tree.nodes()[size_t(i)];
-    const char* shape = n.total == 0 ? "box" : n.ply % 2 == 0 ? "triangle" : "invtriangle";
-    std::string label = host::shown_value(n);
-    if (label.rfind("<= ", 0) == 0 || label.rfind(">= ", 0) == 0) label = (label[0] == '<' ? "≤ " : "≥ ") + label.substr(3);
-    label = dot_text(label);
-    if (host::windowed(n) && n.total > 0) label += "\\n" + dot_text(host::shown_window(n));  // DOT's line break
-    out << "  n" << i << " [shape=" << shape << ", label=\"" << label << "\"" << (on_pv[size_t(i)] ? ", penwidth=3" : "")
-        << ((n.flags & PLY_TRACE_CUTOFF) ? ", color=firebrick" : "") << "];\n";
-    if (n.parent >= 0)
-      out << "  n" << n.parent << " -> n" << i << " [label=\"" << dot_text(n.move) << "\"" << (on_pv[size_t(i)] ? ", penwidth=3" : "")
-          << "];\n";
-    for (const std::string& m : skipped) {
-      const std::string leaf = host::skipped_label(state, m, root_side);
-      skipped_edges << "  p" << pruned << " [shape=box, style=\"dashed,filled\", color=gray60, fontcolor=gray50, fillcolor=gray95, label=\""
-          << dot_text(leaf) << "\"];\n  n" << i << " -> p" << pruned
-          << " [style=dashed, color=gray60, fontcolor=gray50, label=\"" << dot_text(m) << "\"];\n";
-      ++pruned;
-    }
-  });
+  host::walk(
+      tree, tree.roots().back(), root,
+      [&](int i, const host::GameState& state, const std::vector<std::string>& skipped, bool) {
+        const host::TraceNode& n = tree.nodes()[size_t(i)];
+        const char* shape = n.total == 0 ? "box" : n.ply % 2 == 0 ? "triangle" : "invtriangle";
+        std::string label = host::shown_value(n);
+        if (label.rfind("<= ", 0) == 0 || label.rfind(">= ", 0) == 0)
+          label = (label[0] == '<' ? "≤ " : "≥ ") + label.substr(3);
+        label = dot_text(label);
+        if (host::windowed(n) && n.total > 0) label += "\\n" + dot_text(host::shown_window(n));  // DOT's line break
+        out << "  n" << i << " [shape=" << shape << ", label=\"" << label << "\""
+            << (on_pv[size_t(i)] ? ", penwidth=3" : "") << ((n.flags & PLY_TRACE_CUTOFF) ? ", color=firebrick" : "")
+            << "];\n";
+        if (n.parent >= 0)
+          out << "  n" << n.parent << " -> n" << i << " [label=\"" << dot_text(n.move) << "\""
+              << (on_pv[size_t(i)] ? ", penwidth=3" : "") << "];\n";
+        for (const std::string& m : skipped) {
+          const std::string leaf = host::skipped_label(state, m, root_side);
+          skipped_edges
+              << "  p" << pruned
+              << " [shape=box, style=\"dashed,filled\", color=gray60, fontcolor=gray50, fillcolor=gray95, label=\""
+              << dot_text(leaf) << "\"];\n  n" << i << " -> p" << pruned
+              << " [style=dashed, color=gray60, fontcolor=gray50, label=\"" << dot_text(m) << "\"];\n";
+          ++pruned;
+        }
+      });
   out << skipped_edges.str() << "}\n";
 }
 
@@ -198,7 +206,8 @@ void add_trace_command(CLI::App& app, const Context& context) {
   cmd->add_option("--fen", options->fen, "The position (the game's start when not given)");
   cmd->add_option("--player", options->player, "The player: a name with options, or a plugin file")->required();
   cmd->add_option("--depth", options->depth, "Search depth (0: the player's own)")->check(CLI::Range(0, 63));
-  cmd->add_option("--movetime", options->movetime, "Milliseconds for the search (0: none)")->check(CLI::Range(int64_t{0}, kLongestMoveMs));
+  cmd->add_option("--movetime", options->movetime, "Milliseconds for the search (0: none)")
+      ->check(CLI::Range(int64_t{0}, kLongestMoveMs));
   cmd->add_option("--format", options->format, "text, json or dot")
       ->check(CLI::IsMember({"text", "json", "dot"}))
       ->capture_default_str();

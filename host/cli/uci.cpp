@@ -5,13 +5,13 @@
 // algebraic for chess). A client that sets UCI_Variant speaks Fairy-Stockfish's dialect, which
 // numbers Xiangqi's ranks from 1; so does the server from then on (in UCI, not UCCI).
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
-#include <iostream>
-#include <algorithm>
-#include <condition_variable>
 #include <functional>
+#include <iostream>
 #include <mutex>
 #include <span>
 #include <sstream>
@@ -36,7 +36,11 @@ class UciServer : private host::TraceSink {
   // else a plugin is played in such a child (or here, with --in-process).
   UciServer(std::string spec, host::PluginScan scan, const host::GameModule& game, FILE* in, FILE* out, bool sandboxed,
             bool isolate)
-      : spec_(std::move(spec)), scan_(std::move(scan)), in_(in), out_file_(out), sandboxed_(sandboxed),
+      : spec_(std::move(spec)),
+        scan_(std::move(scan)),
+        in_(in),
+        out_file_(out),
+        sandboxed_(sandboxed),
         isolate_(isolate) {
     switch_game(game);  // throws when the player cannot play it
   }
@@ -145,14 +149,18 @@ class UciServer : private host::TraceSink {
         std::string line = "option name " + o.name + " type ";
         switch (o.type) {
           case PLY_OPTION_SPIN:
-            line += "spin default " + o.default_value + " min " + std::to_string(o.min) + " max " + std::to_string(o.max);
+            line +=
+                "spin default " + o.default_value + " min " + std::to_string(o.min) + " max " + std::to_string(o.max);
             break;
-          case PLY_OPTION_CHECK: line += "check default " + o.default_value; break;
+          case PLY_OPTION_CHECK:
+            line += "check default " + o.default_value;
+            break;
           case PLY_OPTION_COMBO:
             line += "combo default " + o.default_value;
             for (const std::string& c : o.choices) line += " var " + c;
             break;
-          default: line += "string default " + o.default_value;
+          default:
+            line += "string default " + o.default_value;
         }
         say(line);
       }
@@ -165,9 +173,12 @@ class UciServer : private host::TraceSink {
     std::string word, name, value;
     std::string* into = nullptr;
     while (in >> word) {
-      if (word == "name") into = &name;
-      else if (word == "value") into = &value;
-      else if (into) *into += (into->empty() ? "" : " ") + word;
+      if (word == "name")
+        into = &name;
+      else if (word == "value")
+        into = &value;
+      else if (into)
+        *into += (into->empty() ? "" : " ") + word;
     }
     if (name == host::kTraceOption) {
       finish_search();
@@ -240,18 +251,30 @@ class UciServer : private host::TraceSink {
       // (ms), a depth up to the unbounded one, no negative counts.
       const int64_t count = std::max<int64_t>(v, 0);
       v = std::clamp<int64_t>(v, 0, kLongestMoveMs);
-      if (key == "movetime") limits.movetime_ms = v;
-      else if (key == "depth") limits.depth = int(std::min<int64_t>(count, host::kUnboundedDepth));
-      else if (key == "nodes") limits.nodes = uint64_t(count);
-      else if (key == "wtime") limits.time_left_ms[0] = v;
-      else if (key == "btime") limits.time_left_ms[1] = v;
-      else if (key == "winc") limits.increment_ms[0] = v;
-      else if (key == "binc") limits.increment_ms[1] = v;
-      else if (key == "movestogo") limits.moves_to_go = int(std::min<int64_t>(count, 10'000));
-      else if (key == "time") time = v;  // UCCI: the mover's clock
-      else if (key == "increment") increment = v;
-      else if (key == "opptime") opptime = v;
-      else if (key == "oppincrement") oppincrement = v;
+      if (key == "movetime")
+        limits.movetime_ms = v;
+      else if (key == "depth")
+        limits.depth = int(std::min<int64_t>(count, host::kUnboundedDepth));
+      else if (key == "nodes")
+        limits.nodes = uint64_t(count);
+      else if (key == "wtime")
+        limits.time_left_ms[0] = v;
+      else if (key == "btime")
+        limits.time_left_ms[1] = v;
+      else if (key == "winc")
+        limits.increment_ms[0] = v;
+      else if (key == "binc")
+        limits.increment_ms[1] = v;
+      else if (key == "movestogo")
+        limits.moves_to_go = int(std::min<int64_t>(count, 10'000));
+      else if (key == "time")
+        time = v;  // UCCI: the mover's clock
+      else if (key == "increment")
+        increment = v;
+      else if (key == "opptime")
+        opptime = v;
+      else if (key == "oppincrement")
+        oppincrement = v;
     }
     if (time > 0) {
       limits.time_left_ms[mover] = time, limits.increment_ms[mover] = increment;
@@ -287,7 +310,7 @@ class UciServer : private host::TraceSink {
       if (!reply.error.empty())
         say("info string error: " + (reply.error == "std::bad_alloc" ? std::string("out of memory") : reply.error));
       say(reply.move.empty() || !reply.error.empty() ? (ucci_ ? "nobestmove" : "bestmove (none)")
-                                                      : "bestmove " + to_client(reply.move));
+                                                     : "bestmove " + to_client(reply.move));
     });
   }
 
@@ -335,14 +358,14 @@ class UciServer : private host::TraceSink {
 
   // The trace, from the search thread: kept in a buffer written in blocks, and before the move.
   void enter(std::string_view move, int ply, int depth, int alpha, int beta, unsigned kind) override {
-    trace_ += "trace > " + (move.empty() ? std::string("-") : host::clean_trace_move(to_client(std::string(move)))) + " " +
-              std::to_string(ply) + " " + std::to_string(depth) + " " + std::to_string(alpha) + " " +
+    trace_ += "trace > " + (move.empty() ? std::string("-") : host::clean_trace_move(to_client(std::string(move)))) +
+              " " + std::to_string(ply) + " " + std::to_string(depth) + " " + std::to_string(alpha) + " " +
               std::to_string(beta) + " " + std::to_string(kind) + "\n";
     if (trace_.size() > (1 << 16)) send_trace();
   }
   void leave(int value, unsigned searched, unsigned total, unsigned flags) override {
-    trace_ += "trace < " + std::to_string(value) + " " + std::to_string(searched) + " " + std::to_string(total) +
-              " " + std::to_string(flags) + "\n";
+    trace_ += "trace < " + std::to_string(value) + " " + std::to_string(searched) + " " + std::to_string(total) + " " +
+              std::to_string(flags) + "\n";
     if (trace_.size() > (1 << 16)) send_trace();
   }
   void send_trace() {
@@ -362,13 +385,13 @@ class UciServer : private host::TraceSink {
   std::unique_ptr<host::Engine> engine_;
   const host::GameModule* game_ = nullptr;
   std::unique_ptr<host::GameState> state_;
-  std::string fen_;                 // the client's last position, as it sent it
+  std::string fen_;  // the client's last position, as it sent it
   std::vector<std::string> moves_;
-  std::mutex reading_;  // held by the thread that reads and carries out commands
+  std::mutex reading_;      // held by the thread that reads and carries out commands
   char* buffer_ = nullptr;  // getline's
   size_t capacity_ = 0;
-  bool done_ = false;                 // under reading_
-  std::function<void()> pending_;     // under reading_: the search the reader is to run
+  bool done_ = false;              // under reading_
+  std::function<void()> pending_;  // under reading_: the search the reader is to run
   std::mutex job_mutex_;
   std::condition_variable job_changed_;
   bool searching_ = false;  // under job_mutex_
@@ -400,7 +423,8 @@ void add_uci_command(CLI::App& app, const Context& context) {
   cmd->add_flag("--sandboxed", *sandboxed, "Load the plugin here, inside the sandbox (the host's child)")->group("");
   cmd->callback([player, game, memory, sandboxed, &context]() {
     // A player named is found first (the sandbox may start no process); a file is loaded alone.
-    host::PluginScan scan = host::is_plugin_file(host::parse_spec(*player).player) ? host::PluginScan{} : context.scan();
+    host::PluginScan scan =
+        host::is_plugin_file(host::parse_spec(*player).player) ? host::PluginScan{} : context.scan();
     FILE* in = stdin;
     FILE* out = stdout;
     if (*sandboxed) {

@@ -15,8 +15,11 @@ void add_window_command(CLI::App& app, const Context& context) {
   add_side_options(cmd, *sides, "human (the default), or a player spec");
   cmd->add_option("--fen", o->fen, "Start from this position");
   cmd->add_option("--log-moves", o->log_moves, "Append each move played (ICCS) to this file");
-  cmd->add_option("--explore", o->explore, "Open the explorer on the position: a player's search, or two side by side (P,Q)");
-  cmd->add_option("--explore-depth", o->explore_depth, "The explorer's depth")->capture_default_str()->check(CLI::Range(1, 6));
+  cmd->add_option("--explore", o->explore,
+                  "Open the explorer on the position: a player's search, or two side by side (P,Q)");
+  cmd->add_option("--explore-depth", o->explore_depth, "The explorer's depth")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 6));
   auto tc = std::make_shared<std::string>();
   cmd->add_option("--tc", *tc, "Clocks: SECONDS+INCREMENT (300+3), SECONDS/move (10/move) or none");
   cmd->add_option("--pace", o->pace_ms, "AI against AI: the least milliseconds between moves")
@@ -34,8 +37,7 @@ void add_window_command(CLI::App& app, const Context& context) {
     gui::WindowOptions options = *o;
     // Nothing chosen on the command line: as the last run left it (the first run asks).
     options.remember = !sides->given();
-    for (const char* chosen : {"--game", "--fen", "--explore", "--tc"})
-      options.remember &= cmd->count(chosen) == 0;
+    for (const char* chosen : {"--game", "--fen", "--explore", "--tc"}) options.remember &= cmd->count(chosen) == 0;
     resolve_sides(*sides, options.game, "human");
     options.first = sides->players[0], options.second = sides->players[1];
     if (!tc->empty()) {

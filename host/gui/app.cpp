@@ -185,7 +185,9 @@ std::string App::click(const std::string& square) {
   return try_move(selected_, square);
 }
 
-std::string App::try_move(std::string from, std::string to) {  // copies: `from` may be selected_
+// Copies, not references: `from` may be selected_, which is cleared below.
+// NOLINTNEXTLINE(performance-unnecessary-value-param)
+std::string App::try_move(std::string from, std::string to) {
   if (!human_to_move()) return fail("it is not your move");
   std::vector<std::string> candidates;
   for (const std::string& m : game_->legal_moves())
@@ -307,8 +309,10 @@ void App::run_clock() {
     lost_on_time_ = true;
   }
   const bool runs = !paused && !end().over();
-  if (!runs) clock_.stop(now);
-  else if (clock_.running() != game_->side_to_move()) clock_.start(game_->side_to_move(), now);
+  if (!runs)
+    clock_.stop(now);
+  else if (clock_.running() != game_->side_to_move())
+    clock_.start(game_->side_to_move(), now);
 }
 
 void App::lose(int side, const std::string& reason) {

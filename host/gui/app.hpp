@@ -38,10 +38,10 @@ struct ComparedMove {
 
 // A search as people see it: live while it runs, then kept until the next one starts.
 struct SearchReport {
-  int side = -1;         // the side that searched; -1 before the first search
-  std::string player;    // its spec
-  std::string fen;       // the position searched
-  SearchInfo info;       // its score is for `side`
+  int side = -1;       // the side that searched; -1 before the first search
+  std::string player;  // its spec
+  std::string fen;     // the position searched
+  SearchInfo info;     // its score is for `side`
   double seconds = 0;
   bool running = false;  // still searching
 };
@@ -59,8 +59,7 @@ struct CompareLimits {
 
 class App {
  public:
-  App(host::PluginScan scan, const host::GameModule& game, const std::string& log_moves_path = "",
-      bool isolate = true);
+  App(host::PluginScan scan, const host::GameModule& game, const std::string& log_moves_path = "", bool isolate = true);
   ~App();
 
   // Players. Plugins found at start, by rescan, or dropped on the window.
@@ -111,13 +110,13 @@ class App {
   std::string try_move(std::string from, std::string to);
   const std::string& selected() const { return selected_; }
   bool movable(const std::string& square) const;  // a piece of the side to move that has a move
-  std::vector<std::string> targets() const;  // legal destinations of the selected piece
+  std::vector<std::string> targets() const;       // legal destinations of the selected piece
   bool human_to_move() const;
   // The moves offered over the board: the forms of a move by hand (a promotion), until choose();
   // or, when every legal move of a human is made on no square (a pass), those.
   std::vector<std::string> choices() const;
   std::vector<std::string> choice_texts(size_t notation) const;  // each of choices() in `notation`
-  void choose(const std::string& move);  // one of choices(), or "" to keep none
+  void choose(const std::string& move);                          // one of choices(), or "" to keep none
 
   // The AI: call update() every frame; it starts searches and plays their answers.
   void update();
@@ -174,14 +173,14 @@ class App {
   // A player of this game from a spec: isolated, unless the window runs plugins in process.
   std::unique_ptr<host::Engine> make_engine(const std::string& spec) const;
 
-  std::string title() const;  // the window title: whose move, or the result
+  std::string title() const;          // the window title: whose move, or the result
   void log(const std::string& line);  // a line in the --log-moves file, if any
 
  private:
   void play(const std::string& move, std::optional<Score> score = std::nullopt);  // score: the mover's
   void take_back();
   void lose(int side, const std::string& reason);  // the side forfeits: a failure, a lie, its time
-  bool ai_answers_human() const;  // an AI is to move, against a human
+  bool ai_answers_human() const;                   // an AI is to move, against a human
   bool both_ai() const;
   void stop_search();
   void run_clock();  // runs the clock of the side to move while the game goes on; a flag loses

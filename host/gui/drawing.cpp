@@ -10,8 +10,8 @@ namespace {
 
 // Half the size, each pixel the average of four: a clean step down for thin lines.
 SDL_Surface* halve(SDL_Surface* src) {
-  SDL_Surface* dst = SDL_CreateRGBSurfaceWithFormat(0, std::max(1, src->w / 2), std::max(1, src->h / 2), 32,
-                                                    SDL_PIXELFORMAT_RGBA32);
+  SDL_Surface* dst =
+      SDL_CreateRGBSurfaceWithFormat(0, std::max(1, src->w / 2), std::max(1, src->h / 2), 32, SDL_PIXELFORMAT_RGBA32);
   const auto* in = static_cast<const Uint8*>(src->pixels);
   auto* out = static_cast<Uint8*>(dst->pixels);
   for (int y = 0; y < dst->h; ++y) {
@@ -135,7 +135,7 @@ std::filesystem::path asset_dir() {
   std::error_code ec;
   const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
   if (!ec) {
-    const auto installed = exe.parent_path().parent_path() / "share/plyground/assets";
+    auto installed = exe.parent_path().parent_path() / "share/plyground/assets";
     if (std::filesystem::is_directory(installed, ec)) return installed;
   }
   return PLYGROUND_SOURCE_ASSETS;

@@ -20,7 +20,8 @@ std::string SearchExplorer::start(std::shared_ptr<host::Engine> engine, const ho
 namespace {
 
 // Lays out the tree below `root`: nodes in walking order, then x and y once the leaves are counted.
-TreeDrawing lay_out(const host::SearchTree& tree, int root, host::GameState& state, const std::vector<std::string>& pv) {
+TreeDrawing lay_out(const host::SearchTree& tree, int root, host::GameState& state,
+                    const std::vector<std::string>& pv) {
   TreeDrawing d;
   const std::vector<bool> on_pv = tree.path_to(tree.follow(root, pv));
   std::vector<int> drawn_of(tree.nodes().size(), -1);  // SearchTree index -> drawing index
@@ -37,8 +38,8 @@ TreeDrawing lay_out(const host::SearchTree& tree, int root, host::GameState& sta
   host::walk(tree, root, state, [&](int i, const host::GameState& at, const std::vector<std::string>& skipped, bool) {
     const host::TraceNode& n = tree.nodes()[size_t(i)];
     const int parent = n.parent >= 0 ? drawn_of[size_t(n.parent)] : -1;
-    const int drawn = drawn_of[size_t(i)] =
-        add({i, parent, n.move, host::shown_value(n), 0, 0, n.ply - root_ply, on_pv[size_t(i)], (n.flags & PLY_TRACE_CUTOFF) != 0});
+    const int drawn = drawn_of[size_t(i)] = add({i, parent, n.move, host::shown_value(n), 0, 0, n.ply - root_ply,
+                                                 on_pv[size_t(i)], (n.flags & PLY_TRACE_CUTOFF) != 0});
     if (parent >= 0) children[size_t(parent)].push_back(drawn);
     for (const std::string& m : skipped)
       skipped_nodes.push_back(add({-1, drawn, m, host::skipped_label(at, m, root_side), 0, 0, n.ply - root_ply + 1}));

@@ -58,7 +58,7 @@ class SearchExplorer {
   int next_cutoff_node() const;  // -1 when no node after this one was cut off
   void principal_variation();
 
-  std::vector<std::string> path() const;  // the moves from the root to the node
+  std::vector<std::string> path() const;                  // the moves from the root to the node
   const host::GameState& root() const { return *root_; }  // the position searched (once started)
   // The position at the node (the searched position and the path, as far as the moves are legal).
   std::unique_ptr<host::GameState> position() const;

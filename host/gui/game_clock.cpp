@@ -72,8 +72,13 @@ ply_limits GameClock::limits(Time now) const {
 const std::vector<TimeControl>& common_time_controls() {
   using Kind = TimeControl::Kind;
   static const std::vector<TimeControl> controls = {
-      {}, {Kind::PER_MOVE, 5000}, {Kind::PER_MOVE, 10000}, {Kind::INCREMENT, 0, 60000, 1000},
-      {Kind::INCREMENT, 0, 180000, 2000}, {Kind::INCREMENT, 0, 300000, 3000}, {Kind::INCREMENT, 0, 900000, 10000},
+      {},
+      {Kind::PER_MOVE, 5000},
+      {Kind::PER_MOVE, 10000},
+      {Kind::INCREMENT, 0, 60000, 1000},
+      {Kind::INCREMENT, 0, 180000, 2000},
+      {Kind::INCREMENT, 0, 300000, 3000},
+      {Kind::INCREMENT, 0, 900000, 10000},
   };
   return controls;
 }
@@ -97,9 +102,11 @@ std::string clock_text(int64_t ms) {
   ms = std::max<int64_t>(0, ms);
   char text[32];
   if (ms < 10000)
-    std::snprintf(text, sizeof text, "0:%02lld.%lld", static_cast<long long>(ms / 1000), static_cast<long long>(ms % 1000 / 100));
+    std::snprintf(text, sizeof text, "0:%02lld.%lld", static_cast<long long>(ms / 1000),
+                  static_cast<long long>(ms % 1000 / 100));
   else
-    std::snprintf(text, sizeof text, "%lld:%02lld", static_cast<long long>(ms / 60000), static_cast<long long>(ms / 1000 % 60));
+    std::snprintf(text, sizeof text, "%lld:%02lld", static_cast<long long>(ms / 60000),
+                  static_cast<long long>(ms / 1000 % 60));
   return text;
 }
 

@@ -85,7 +85,7 @@ void Window::draw_time_control() {
       if (ImGui::Selectable(time_control_text(c).c_str(), c.text() == now.text())) app.set_time_control(c);
     ImGui::EndCombo();
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip(tr("A new time control starts both clocks full"));
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("A new time control starts both clocks full"));
 }
 
 // Each side's time left, above the tabs so that it shows on every one; the running one marked.
@@ -97,8 +97,10 @@ void Window::draw_clock_faces() {
     const int64_t left = app.time_left_ms(side);
     const bool running = app.clock_running() == side;
     const std::string text = tr(app.module().sides()[side]) + (" " + clock_text(left));
-    if (running) ImGui::PushStyleColor(ImGuiCol_Text, left < 10000 ? kErrorText : to_imgui(kSideColors[side]));
-    else ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    if (running)
+      ImGui::PushStyleColor(ImGuiCol_Text, left < 10000 ? kErrorText : to_imgui(kSideColors[side]));
+    else
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     ImGui::TextUnformatted(text.c_str());
     ImGui::PopStyleColor();
   }
@@ -116,7 +118,8 @@ void Window::draw_search_report() {
                        tr(report.running ? "thinks" : "searched"));
     const SearchInfo& info = report.info;
     const std::string score = score_for(for_first_side(info.score, report.side), first);
-    ImGui::Text(tr("depth %d, selective %d   score %s"), info.depth, info.seldepth, score.empty() ? tr("none") : score.c_str());
+    ImGui::Text(tr("depth %d, selective %d   score %s"), info.depth, info.seldepth,
+                score.empty() ? tr("none") : score.c_str());
     ImGui::Text(tr("nodes %s   %.1f s   %s nodes/s"), number_text(info.nodes).c_str(), report.seconds,
                 number_text(uint64_t(report.seconds > 0 ? double(info.nodes) / report.seconds : 0)).c_str());
     std::string pv;  // from the position searched, which may be behind the game now
@@ -124,9 +127,11 @@ void Window::draw_search_report() {
     ImGui::TextWrapped(tr("line: %s"), pv.c_str());
     if (!info.text.empty()) ImGui::TextWrapped("%s", info.text.c_str());
   } else if (app.end().over()) {
-    ImGui::TextWrapped(tr("Game over: %s %s"), std::string(pgn_result(app.end().result)).c_str(), say(app.end().reason).c_str());
+    ImGui::TextWrapped(tr("Game over: %s %s"), std::string(pgn_result(app.end().result)).c_str(),
+                       say(app.end().reason).c_str());
   } else {
-    ImGui::Text(tr("%s to move%s"), tr(app.module().sides()[app.game().side_to_move()]), app.paused ? tr(" (paused)") : "");
+    ImGui::Text(tr("%s to move%s"), tr(app.module().sides()[app.game().side_to_move()]),
+                app.paused ? tr(" (paused)") : "");
   }
 
   // A hint for the human to move: a chosen player's move, as a green arrow.
@@ -150,13 +155,13 @@ void Window::draw_search_report() {
   }
   ImGui::SameLine();
   if (app.hinting()) {
-    ImGui::TextDisabled(tr("thinking..."));
+    ImGui::TextDisabled("%s", tr("thinking..."));
   } else if (const ComparedMove* hint = app.hint_answer()) {
     const std::vector<std::string> move = app.line_text({hint->reply.move}, notation);
     const std::string score = score_for(for_first_side(hint->reply.score, app.game().side_to_move()), first);
     ImGui::TextColored(to_imgui(kHintColor), "%s  %s", move.empty() ? tr("illegal") : move[0].c_str(), score.c_str());
   } else {
-    ImGui::TextDisabled(app.human_to_move() ? tr("asks this player for your move") : "");
+    ImGui::TextDisabled("%s", app.human_to_move() ? tr("asks this player for your move") : "");
   }
 }
 
@@ -177,7 +182,7 @@ void Window::draw_move_list() {
     ImGui::SameLine();
     if (ImGui::SmallButton(tr("Play from here"))) ask_branch_ = true, branch_click_.clear();
   } else {
-    ImGui::TextDisabled(tr("click a move, or Left/Right/Home/End, to look back"));
+    ImGui::TextDisabled("%s", tr("click a move, or Left/Right/Home/End, to look back"));
   }
   // The list takes the room left above the score graph, at least five lines, so that the Play tab
   // fills the panel without scrolling; in whole lines, none cut in half once it scrolls to its end.
@@ -193,8 +198,10 @@ void Window::draw_move_list() {
   const size_t viewed = app.viewed_ply();
   for (size_t i = 0; i < moves.size(); ++i) {
     const size_t ply = i + (second_first ? 1 : 0);
-    if (ply % 2 == 0) ImGui::Text("%3d.", first_number + int(ply / 2));
-    else if (i == 0) ImGui::Text("%3d. ...", first_number);
+    if (ply % 2 == 0)
+      ImGui::Text("%3d.", first_number + int(ply / 2));
+    else if (i == 0)
+      ImGui::Text("%3d. ...", first_number);
     ImGui::SameLine(ply % 2 == 0 ? px(50) : px(170));
     ImGui::PushID(int(i));
     const bool here = app.reviewing() && viewed == i + 1;
@@ -202,7 +209,8 @@ void Window::draw_move_list() {
     if (here) ImGui::SetScrollHereY(0.5f);
     ImGui::PopID();
   }
-  if (!app.reviewing() && (app.thinking() || ImGui::GetScrollY() >= ImGui::GetScrollMaxY())) ImGui::SetScrollHereY(1.0f);
+  if (!app.reviewing() && (app.thinking() || ImGui::GetScrollY() >= ImGui::GetScrollMaxY()))
+    ImGui::SetScrollHereY(1.0f);
   ImGui::EndChild();
 }
 
@@ -217,7 +225,8 @@ void Window::draw_score_graph() {
   ImGui::InvisibleButton("score graph", size);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), IM_COL32(245, 242, 235, 255));
-  draw->AddLine(ImVec2(at.x, at.y + size.y / 2), ImVec2(at.x + size.x, at.y + size.y / 2), IM_COL32(180, 170, 160, 255));
+  draw->AddLine(ImVec2(at.x, at.y + size.y / 2), ImVec2(at.x + size.x, at.y + size.y / 2),
+                IM_COL32(180, 170, 160, 255));
   const float step = size.x / float(std::max<size_t>(scores.size(), 1));
   auto y_of = [&](const Score& s) { return at.y + size.y * float(1 - first_side_share(s)); };
   std::optional<ImVec2> last;
@@ -232,7 +241,8 @@ void Window::draw_score_graph() {
   draw->AddLine(ImVec2(viewed_x, at.y), ImVec2(viewed_x, at.y + size.y), IM_COL32(30, 100, 220, 200), px(2));
   if (ImGui::IsItemHovered()) {
     const size_t ply = size_t(std::clamp((ImGui::GetIO().MousePos.x - at.x) / step + 0.5f, 0.0f, float(scores.size())));
-    const std::string score = ply > 0 && scores[ply - 1] ? score_for(*scores[ply - 1], app.module().sides()[0]) : tr("no score");
+    const std::string score =
+        ply > 0 && scores[ply - 1] ? score_for(*scores[ply - 1], app.module().sides()[0]) : tr("no score");
     ImGui::SetTooltip(tr("after move %zu: %s"), ply, score.c_str());
     if (ImGui::IsItemClicked()) app.view(ply);
   }
@@ -268,8 +278,9 @@ void Window::draw_status_line() {
   SDL_GetRendererOutputSize(renderer_, &width, &height);
   ImGui::SetNextWindowPos(ImVec2(0, float(height - status_height_)));
   ImGui::SetNextWindowSize(ImVec2(float(width), float(status_height_)));
-  ImGui::Begin("##status", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoNav |
-                                        ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoSavedSettings);
+  ImGui::Begin("##status", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoNav |
+                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoSavedSettings);
   status_ = say(app_->message());
   if (status_.empty())
     ImGui::TextDisabled("%s", tr("Drag or click to move   Ctrl+Z undo   Ctrl+Y redo   F flip   Space: move now   "
@@ -284,7 +295,7 @@ void Window::draw_status_line() {
 void Window::play_from_here(bool keep_as_variation) {
   app_->branch(keep_as_variation);
   ask_branch_ = false;
-  const std::string told = app_->message();  // what became of the moves after it
+  const std::string told = app_->message();                                         // what became of the moves after it
   if (!branch_click_.empty() && app_->human_to_move()) app_->click(branch_click_);  // a piece picked up, or a mark put
   if (app_->message().empty()) app_->tell(told);
   branch_click_.clear();

@@ -96,7 +96,8 @@ const std::unordered_map<std::string_view, const char*>& chinese() {
       {"The game goes back to this position. The %zu moves after it:", "对局回到此局面。之后的 %zu 步着法："},
       {"Keep them as a variation (in the PGN)", "保留为变着（存入 PGN）"},
       {"Discard them", "舍弃"},
-      {"Drag or click to move   Ctrl+Z undo   Ctrl+Y redo   F flip   Space: move now   Left/Right/Home/End: look back   "
+      {"Drag or click to move   Ctrl+Z undo   Ctrl+Y redo   F flip   Space: move now   Left/Right/Home/End: look back  "
+       " "
        "Esc: put down",
        "拖动或点击走棋   Ctrl+Z 悔棋   Ctrl+Y 重做   F 翻转   空格 立即走棋   左/右/Home/End 回看   Esc 放下"},
       // The explorer.
@@ -195,7 +196,8 @@ struct Pattern {
 constexpr Pattern kPatterns[] = {
     {"illegal: {}", "非法：{0}"},
     {"{} lost on time", "{0}超时判负"},
-    {"took back \"{}\", the clocks full again; paused: Resume goes on", "收回“{0}”，棋钟重新计满；已暂停：点“继续”接着下"},
+    {"took back \"{}\", the clocks full again; paused: Resume goes on",
+     "收回“{0}”，棋钟重新计满；已暂停：点“继续”接着下"},
     {"took back \"{}\"; paused: Resume goes on", "收回“{0}”；已暂停：点“继续”接着下"},
     {"saved {}", "已保存 {0}"},
     {"opened {}", "已打开 {0}"},

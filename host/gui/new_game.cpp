@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <utility>
 
-#include "gui/levels.hpp"
 #include "gui/language.hpp"
+#include "gui/levels.hpp"
 #include "gui/widgets.hpp"
 #include "gui/window.hpp"
 
@@ -35,9 +35,11 @@ std::string Window::start_game(const Settings& settings) {
   int movetime_ms = 1000;
   for (const Level& level : levels_for(*game, app_->plugins()))
     if (level.name == settings.opponent) spec = level.spec, movetime_ms = level.movetime_ms;
-  const bool human[2] = {settings.you == "first" || settings.you == "both", settings.you == "second" || settings.you == "both"};
+  const bool human[2] = {settings.you == "first" || settings.you == "both",
+                         settings.you == "second" || settings.you == "both"};
   for (int side : {0, 1}) {
-    if (std::string error = app_->set_player(side, human[side] ? "human" : spec); !error.empty()) return app_->fail(error);
+    if (std::string error = app_->set_player(side, human[side] ? "human" : spec); !error.empty())
+      return app_->fail(error);
     if (!human[side]) app_->setup(side).movetime_ms = movetime_ms;
   }
   app_->set_time_control(clock);
@@ -61,7 +63,8 @@ Settings Window::settings_of_game() const {
   if (now.you != "both") {
     const std::string spec = app.setup(human[0] ? 1 : 0).spec();
     const std::vector<Level> levels = levels_for(app.module(), app.plugins());
-    const auto level = std::find_if(levels.begin(), levels.end(), [&](const Level& l) { return l.name == now.opponent; });
+    const auto level =
+        std::find_if(levels.begin(), levels.end(), [&](const Level& l) { return l.name == now.opponent; });
     if (level == levels.end() || level->spec != spec) now.opponent = spec;
   }
   now.clock = app.time_control().spec();
@@ -95,7 +98,8 @@ void Window::draw_new_game_dialog() {
   const host::GameModule& game = chosen ? *chosen : app_->module();
 
   ImGui::TextUnformatted(tr("You play"));
-  const char* sides[] = {tr(game.sides()[0]), tr(game.sides()[1]), tr("both sides (two people)"), tr("neither (watch)")};
+  const char* sides[] = {tr(game.sides()[0]), tr(game.sides()[1]), tr("both sides (two people)"),
+                         tr("neither (watch)")};
   for (size_t i = 0; i < std::size(kYou); ++i) {
     ImGui::SameLine();
     if (ImGui::RadioButton(sides[i], choice_.you == kYou[i])) choice_.you = kYou[i];
@@ -112,12 +116,14 @@ void Window::draw_new_game_dialog() {
       if (level.name == choice_.opponent) shown = tr(level.name) + (": " + say(level.description));
     if (ImGui::BeginCombo("##opponent", shown.c_str())) {
       for (const Level& level : levels)
-        if (ImGui::Selectable((tr(level.name) + (": " + say(level.description))).c_str(), level.name == choice_.opponent))
+        if (ImGui::Selectable((tr(level.name) + (": " + say(level.description))).c_str(),
+                              level.name == choice_.opponent))
           choice_.opponent = level.name;
       ImGui::Separator();
-      ImGui::TextDisabled(tr("or a player, its options in the Players panel:"));
+      ImGui::TextDisabled("%s", tr("or a player, its options in the Players panel:"));
       for (const host::PluginInfo& p : app_->plugins().plugins)
-        if (p.plays(game.id()) && ImGui::Selectable(p.name.c_str(), p.name == choice_.opponent)) choice_.opponent = p.name;
+        if (p.plays(game.id()) && ImGui::Selectable(p.name.c_str(), p.name == choice_.opponent))
+          choice_.opponent = p.name;
       ImGui::EndCombo();
     }
   }

@@ -20,11 +20,11 @@ class SearchWorker {
   void start(std::shared_ptr<host::Engine> engine, const host::GameState& game, const ply_limits& limits);
   bool busy() const { return thread_.joinable(); }
   bool ready() const { return busy() && done_; }  // an answer waits to be taken
-  host::MoveReply take();                           // waits for the answer and leaves the worker idle
-  SearchInfo live() const;                          // the latest report of the running search
-  double seconds() const;                           // the search's time so far, or in all once done
-  void stop();                                      // asks for the best move now ("move now")
-  void cancel();                                    // stops and throws the answer away
+  host::MoveReply take();                         // waits for the answer and leaves the worker idle
+  SearchInfo live() const;                        // the latest report of the running search
+  double seconds() const;                         // the search's time so far, or in all once done
+  void stop();                                    // asks for the best move now ("move now")
+  void cancel();                                  // stops and throws the answer away
 
  private:
   std::thread thread_;

@@ -17,7 +17,8 @@ constexpr size_t kLargestSettings = 64 * 1024;  // a settings file is a few line
 std::filesystem::path settings_path() {
   const char* config = std::getenv("XDG_CONFIG_HOME");
   const char* home = std::getenv("HOME");
-  const std::filesystem::path folder = config && *config ? config : std::filesystem::path(home ? home : ".") / ".config";
+  const std::filesystem::path folder =
+      config && *config ? config : std::filesystem::path(home ? home : ".") / ".config";
   return folder / "plyground" / "window.ini";
 }
 

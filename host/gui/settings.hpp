@@ -9,8 +9,8 @@
 namespace plyground::gui {
 
 struct Settings {
-  std::string game = "xiangqi";  // the game's id
-  std::string you = "first";     // the side the person plays: first, second, both (two people), none
+  std::string game = "xiangqi";   // the game's id
+  std::string you = "first";      // the side the person plays: first, second, both (two people), none
   std::string opponent = "Club";  // a level's name, or a player spec
   std::string clock = "none";     // a time control as --tc writes it
   int pace_ms = 600;              // AI against AI

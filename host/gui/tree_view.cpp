@@ -22,7 +22,8 @@ void dashed(ImDrawList* list, ImVec2 a, ImVec2 b, ImU32 color, float width) {
   const int dashes = std::max(1, int(length / 6));
   for (int i = 0; i < dashes; i += 2) {
     const float s = float(i) / float(dashes), e = float(i + 1) / float(dashes);
-    list->AddLine({a.x + (b.x - a.x) * s, a.y + (b.y - a.y) * s}, {a.x + (b.x - a.x) * e, a.y + (b.y - a.y) * e}, color, width);
+    list->AddLine({a.x + (b.x - a.x) * s, a.y + (b.y - a.y) * s}, {a.x + (b.x - a.x) * e, a.y + (b.y - a.y) * e}, color,
+                  width);
   }
 }
 

@@ -3,12 +3,12 @@
 #include <SDL_image.h>
 #include <imgui.h>
 #include <imgui_impl_sdl.h>
-#include <imgui_internal.h>
 #include <imgui_impl_sdlrenderer.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <stdexcept>
 
@@ -51,7 +51,7 @@ void load_fonts(float size) {
   builder.AddRanges(io.Fonts->GetGlyphRangesDefault());
   builder.AddText("帅仕相马车炮兵将士象卒进退平前中后一二三四五六七八九１２３４５６７８９楚河漢界红黑");
   builder.AddText(chinese_characters().c_str());  // the interface in Chinese
-  static ImVector<ImWchar> ranges;  // must outlive the atlas build
+  static ImVector<ImWchar> ranges;                // must outlive the atlas build
   ranges.clear();
   builder.BuildRanges(&ranges);
   io.Fonts->AddFontFromFileTTF(kCjkFont, size, nullptr, ranges.Data);
@@ -65,8 +65,8 @@ float scale_for(SDL_Window* window, int pixel_width, int pixel_height) {
   SDL_GetWindowSize(window, &width, nullptr);
   float density = 1;
   float dpi = 0;
-  if (width == pixel_width && SDL_GetDisplayDPI(std::max(0, SDL_GetWindowDisplayIndex(window)), &dpi, nullptr, nullptr) == 0 &&
-      dpi >= 120)
+  if (width == pixel_width &&
+      SDL_GetDisplayDPI(std::max(0, SDL_GetWindowDisplayIndex(window)), &dpi, nullptr, nullptr) == 0 && dpi >= 120)
     density = std::min(3.0f, dpi / 96);
   const float by_size = std::clamp(std::min(float(pixel_width) / 1280, float(pixel_height) / 860), 0.75f, 2.0f);
   return std::round(by_size * density * 8) / 8;
@@ -156,7 +156,8 @@ Window::Window(const WindowOptions& options) : options_(options) {
 // `--explore`: one player's search or two, with the panel's choices showing them.
 void Window::open_explorer(const std::string& player_list, int depth) {
   const std::vector<std::string> players = host::split_player_list(player_list);
-  if (players.size() > 2) throw std::runtime_error("--explore takes one player or two, not " + std::to_string(players.size()));
+  if (players.size() > 2)
+    throw std::runtime_error("--explore takes one player or two, not " + std::to_string(players.size()));
   explore_depth_ = depth;
   const std::vector<std::string> choices = explorable_players();
   auto choice_of = [&](const std::string& spec) {
@@ -322,7 +323,8 @@ Marks Window::marks() const {
     return marks;
   }
   const host::GameState& shown = app_->shown();
-  if (!shown.moves().empty()) std::tie(marks.last_from, marks.last_to) = shown.module().squares_of(shown.moves().back());
+  if (!shown.moves().empty())
+    std::tie(marks.last_from, marks.last_to) = shown.module().squares_of(shown.moves().back());
   const double slid = ms_between(slide_.start, Clock::now()) / std::max(1, options_.animation_ms);
   if (!slide_.to.empty() && slid < 1) {  // the piece on its way: eased in and out
     const double t = slid * slid * (3 - 2 * slid);
@@ -342,7 +344,8 @@ Marks Window::marks() const {
     const auto [from, to] = shown.module().squares_of(move);
     int same = 0;
     for (const Arrow& a : marks.arrows) same += a.from == from && a.to == to;
-    const float offset = 1.2f * float((same + 1) / 2) * (same % 2 ? 1.0f : -1.0f);
+    const int pair = (same + 1) / 2;  // 0, 1, 1, 2, 2, ...
+    const float offset = 1.2f * float(pair) * (same % 2 ? 1.0f : -1.0f);
     marks.arrows.push_back({from, to, color, offset});
   };
   auto legal_here = [&](const std::string& move) { return !move.empty() && shown.parse(move) == move; };
@@ -489,8 +492,10 @@ std::optional<SDL_Rect> Window::board_changes(const host::GameState& position, c
   for (const std::string& square : squares) {
     if (square.empty()) continue;
     const SDL_Rect box = skin_->square_box(square);
-    if (SDL_RectEmpty(&area)) area = box;
-    else SDL_UnionRect(&area, &box, &area);
+    if (SDL_RectEmpty(&area))
+      area = box;
+    else
+      SDL_UnionRect(&area, &box, &area);
   }
   if (!SDL_IntersectRect(&area, &board_area_, &area)) return std::nullopt;
   return area;
@@ -585,8 +590,7 @@ void Window::draw_players_panel() {
     ImGui::PushID(side);
     SideSetup& setup = app.setup(side);
     bool changed = false;
-    ImGui::TextColored(to_imgui(kSideColors[side]), "%s",
-                       tr(app.module().sides()[side]));
+    ImGui::TextColored(to_imgui(kSideColors[side]), "%s", tr(app.module().sides()[side]));
     ImGui::SameLine(px(70));
     ImGui::SetNextItemWidth(px(200));
     if (ImGui::BeginCombo("##player", tr(setup.player))) {
@@ -605,7 +609,10 @@ void Window::draw_players_panel() {
       ImGui::SliderInt(tr("time limit ms"), &setup.movetime_ms, 0, 10000, setup.movetime_ms ? "%d" : tr("its own"),
                        ImGuiSliderFlags_Logarithmic);
       if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(tr("The most time a move may take (without a clock); a player that searches to a set depth may answer sooner"));
+        ImGui::SetTooltip(
+            "%s",
+            tr("The most time a move may take (without a clock); a player that searches to a set depth may answer "
+               "sooner"));
       if (!plugin->find_option("depth")) {  // a player with its own depth option is limited by that
         ImGui::SetNextItemWidth(px(160));
         ImGui::SliderInt(tr("depth limit"), &setup.depth, 0, 20, setup.depth ? "%d" : tr("none"));
@@ -624,7 +631,7 @@ void Window::draw_players_panel() {
     compare_pick_.assign(app.plugins().plugins.size(), 1);
   }
   ImGui::SameLine();
-  ImGui::TextDisabled(tr("(or drop a .so on the window)"));
+  ImGui::TextDisabled("%s", tr("(or drop a .so on the window)"));
 }
 
 // One control per option of the player's descriptor; true when one was changed.
@@ -726,8 +733,10 @@ void Window::draw_compare_panel() {
   const std::string score = tr("score") + (" (" + side + ")");
   // The answers in a table, then each player's whole line, wrapped, in its colour.
   std::vector<std::pair<const ComparedMove*, std::vector<std::string>>> lines;
-  if (ImGui::BeginTable("compare", 5, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
-    for (const char* h : {tr("player"), tr("move"), score.c_str(), tr("depth"), tr("nodes")}) ImGui::TableSetupColumn(h);
+  if (ImGui::BeginTable("compare", 5,
+                        ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+    for (const char* h : {tr("player"), tr("move"), score.c_str(), tr("depth"), tr("nodes")})
+      ImGui::TableSetupColumn(h);
     ImGui::TableHeadersRow();
     for (const ComparedMove& c : app.compared()) {
       ImGui::TableNextRow();
@@ -735,10 +744,11 @@ void Window::draw_compare_panel() {
       ImGui::TextColored(to_imgui(compare_color(c.player)), "%s", c.spec.c_str());
       ImGui::TableNextColumn();
       if (c.fen != app.game().fen()) {  // searched before the position changed
-        ImGui::TextDisabled(tr("(an earlier position)"));
+        ImGui::TextDisabled("%s", tr("(an earlier position)"));
         continue;
       }
-      std::vector<std::string> line = app.line_text(c.reply.pv.empty() ? std::vector{c.reply.move} : c.reply.pv, notation);
+      std::vector<std::string> line =
+          app.line_text(c.reply.pv.empty() ? std::vector{c.reply.move} : c.reply.pv, notation);
       if (line.empty() || !c.reply.error.empty()) {
         ImGui::TextUnformatted(c.reply.error.empty() ? tr("illegal") : c.reply.error.c_str());
         continue;
@@ -761,7 +771,7 @@ void Window::draw_compare_panel() {
     ImGui::TextWrapped("%s", text.c_str());
     ImGui::PopStyleColor();
   }
-  if (app.comparing()) ImGui::TextDisabled(tr("searching..."));
+  if (app.comparing()) ImGui::TextDisabled("%s", tr("searching..."));
 }
 
 // The explorer: a traced search of this position by one player, or two side by side, walked node
@@ -793,9 +803,9 @@ void Window::draw_explorer_panel() {
   ImGui::BeginDisabled(busy || app.end().over());
   if (ImGui::Button(tr("Search##explore")))
     app.fail(explore(players[size_t(explore_player_)], explore_depth_,
-                    explore_beside_ < 0 ? "" : players[size_t(explore_beside_)]));
+                     explore_beside_ < 0 ? "" : players[size_t(explore_beside_)]));
   ImGui::EndDisabled();
-  if (busy) ImGui::TextDisabled(tr("searching..."));
+  if (busy) ImGui::TextDisabled("%s", tr("searching..."));
   for (const SearchExplorer& e : explorers_)
     if (!e.failure().empty()) ImGui::TextColored(kErrorText, "%s", e.failure().c_str());
   SearchExplorer& explorer = explorers_[size_t(explored_)];
@@ -815,8 +825,9 @@ void Window::draw_explorer_panel() {
   ImGui::SameLine();
   if (ImGui::Button(tr("PV"))) explorer.principal_variation();
   ImGui::TextUnformatted(tr("Show:"));
-  for (auto [view, name] : {std::pair{ExplorerView::WHOLE_TREE, "the whole tree"},
-                            std::pair{ExplorerView::NODE_POSITION, "the node"}, std::pair{ExplorerView::GAME, "the game"}}) {
+  for (auto [view, name] :
+       {std::pair{ExplorerView::WHOLE_TREE, "the whole tree"}, std::pair{ExplorerView::NODE_POSITION, "the node"},
+        std::pair{ExplorerView::GAME, "the game"}}) {
     ImGui::SameLine();
     ImGui::BeginDisabled(view == ExplorerView::WHOLE_TREE && explorer.drawing().nodes.empty());
     if (ImGui::RadioButton(tr(name), explorer_view() == view)) explorer_view_ = view;
@@ -827,11 +838,12 @@ void Window::draw_explorer_panel() {
   std::string path;
   for (const std::string& m : host::write_line(explorer.root(), explorer.path(), notation)) path += m + " ";
   ImGui::TextWrapped(tr("%s, %zu nodes%s. Node %d: %s"), explorer.player().c_str(), size_t(tree.entered()),
-                     tree.truncated() ? tr(" (the first kept)") : "", explorer.node() + 1, path.empty() ? tr("the root") : path.c_str());
+                     tree.truncated() ? tr(" (the first kept)") : "", explorer.node() + 1,
+                     path.empty() ? tr("the root") : path.c_str());
   std::vector<std::string> skipped;  // each a move of this position, in the notation chosen
   for (const std::string& m : host::skipped_moves(tree, n, *position)) skipped.push_back(position->write(m, notation));
-  ImGui::TextWrapped(tr("depth %d  %s  value %s%s"), n.depth, host::shown_window(n).c_str(), host::shown_value(n).c_str(),
-                     host::shown_notes(n, skipped).c_str());
+  ImGui::TextWrapped(tr("depth %d  %s  value %s%s"), n.depth, host::shown_window(n).c_str(),
+                     host::shown_value(n).c_str(), host::shown_notes(n, skipped).c_str());
   ImGui::TextDisabled(tr("values for %s"), tr(app.module().sides()[app.game().side_to_move()]));
   // The whole tree as a list, opened along the way to the current node.
   ImGui::BeginChild("explore tree", ImVec2(0, px(220)), true);
@@ -851,8 +863,8 @@ void Window::draw_explored_node(SearchExplorer& explorer, int index, const host:
     const std::vector<std::string> written = host::write_line(before, {n.move}, notation);
     move = written.empty() ? n.move : written[0];
   }
-  const std::string label = move + "  " + host::shown_value(n) +
-                            ((n.flags & PLY_TRACE_CUTOFF) ? "  cut" : "") + ((n.kind & PLY_TRACE_QUIESCENCE) ? "  q" : "");
+  const std::string label = move + "  " + host::shown_value(n) + ((n.flags & PLY_TRACE_CUTOFF) ? "  cut" : "") +
+                            ((n.kind & PLY_TRACE_QUIESCENCE) ? "  q" : "");
   ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_OpenOnArrow | ImGuiTreeNodeFlags_SpanAvailWidth;
   if (n.children.empty()) flags |= ImGuiTreeNodeFlags_Leaf;
   if (index == explorer.node()) flags |= ImGuiTreeNodeFlags_Selected;
@@ -874,8 +886,8 @@ void Window::draw_search_trees() {
   const int shown = trees_shown();
   for (int i = 0; i < shown; ++i) {
     const SDL_Rect column{area.x + i * area.w / shown, area.y, area.w / shown - (shown > 1 ? 4 : 0), area.h};
-    tree_views_[size_t(i)].draw(ImGui::GetBackgroundDrawList(), explorers_[size_t(i)], column, shown > 1 && i == explored_,
-                                notation);
+    tree_views_[size_t(i)].draw(ImGui::GetBackgroundDrawList(), explorers_[size_t(i)], column,
+                                shown > 1 && i == explored_, notation);
   }
 }
 
@@ -897,7 +909,8 @@ std::pair<int, int> Window::tree_node_at(int x, int y) const {
 Window::ExplorerView Window::explorer_view() const {
   const SearchExplorer& explorer = explorers_[size_t(explored_)];
   if (tab_ != Tab::EXPLORE || !explorer.ready()) return ExplorerView::GAME;
-  if (explorer_view_ == ExplorerView::WHOLE_TREE && explorer.drawing().nodes.empty()) return ExplorerView::NODE_POSITION;
+  if (explorer_view_ == ExplorerView::WHOLE_TREE && explorer.drawing().nodes.empty())
+    return ExplorerView::NODE_POSITION;
   return explorer_view_;
 }
 
@@ -905,11 +918,13 @@ std::string Window::explore(const std::string& player, int depth, const std::str
   explored_ = 0;
   explorers_[1].clear();
   try {
-    if (std::string why = explorers_[0].start(std::shared_ptr<host::Engine>(app_->make_engine(player)), app_->game(), depth);
+    if (std::string why =
+            explorers_[0].start(std::shared_ptr<host::Engine>(app_->make_engine(player)), app_->game(), depth);
         !why.empty())
       return why;
     if (!beside.empty())
-      if (std::string why = explorers_[1].start(std::shared_ptr<host::Engine>(app_->make_engine(beside)), app_->game(), depth);
+      if (std::string why =
+              explorers_[1].start(std::shared_ptr<host::Engine>(app_->make_engine(beside)), app_->game(), depth);
           !why.empty())
         return why;
   } catch (const std::exception& e) {
@@ -968,7 +983,8 @@ void Window::draw_banner() {
   if (end.result == Result::DRAW)
     std::snprintf(who, sizeof who, "%s", tr("Draw"));
   else
-    std::snprintf(who, sizeof who, tr("%s wins"), tr(app_->module().sides()[end.result == Result::FIRST_PLAYER_WINS ? 0 : 1]));
+    std::snprintf(who, sizeof who, tr("%s wins"),
+                  tr(app_->module().sides()[end.result == Result::FIRST_PLAYER_WINS ? 0 : 1]));
   ImGui::Text("%s  %s", who, std::string(pgn_result(end.result)).c_str());
   ImGui::SetWindowFontScale(1.0f);
   ImGui::TextUnformatted(say(end.reason).c_str());
@@ -995,19 +1011,18 @@ void Window::print_stats() const {
               frames.size(), percentile(0.5), percentile(0.99), frames.empty() ? 0.0 : frames.back());
   SDL_RendererInfo renderer{};
   SDL_GetRendererInfo(renderer_, &renderer);
-  std::printf("board drawn afresh %d times (%d of them only around what changed) in %d frames "
-              "(%s renderer, %s video)\n",
-              board_redraws_, partial_redraws_, frames_, renderer.name ? renderer.name : "?",
-              SDL_GetCurrentVideoDriver());
+  std::printf(
+      "board drawn afresh %d times (%d of them only around what changed) in %d frames "
+      "(%s renderer, %s video)\n",
+      board_redraws_, partial_redraws_, frames_, renderer.name ? renderer.name : "?", SDL_GetCurrentVideoDriver());
 }
 
 int run_window(const WindowOptions& options) {
   // Without a display SDL falls back to drawing off screen, which nobody would see: say so,
   // unless that driver was asked for (SDL_VIDEODRIVER, as the tests do).
   const bool chosen = std::getenv("SDL_VIDEODRIVER") != nullptr;
-  if (SDL_Init(SDL_INIT_VIDEO) != 0 ||
-      (!chosen && (std::string_view(SDL_GetCurrentVideoDriver()) == "offscreen" ||
-                   std::string_view(SDL_GetCurrentVideoDriver()) == "dummy"))) {
+  if (SDL_Init(SDL_INIT_VIDEO) != 0 || (!chosen && (std::string_view(SDL_GetCurrentVideoDriver()) == "offscreen" ||
+                                                    std::string_view(SDL_GetCurrentVideoDriver()) == "dummy"))) {
     std::fprintf(stderr, "error: cannot open a window: %s\n",
                  SDL_WasInit(SDL_INIT_VIDEO) ? "no display found" : SDL_GetError());
     std::fprintf(stderr, "run it on a desktop or under xvfb-run; `plyground --help` lists the commands\n");

@@ -22,18 +22,18 @@ struct WindowOptions {
   std::string game = "xiangqi";                   // the game's id
   std::string first = "human", second = "human";  // player specs: Red/White/X, Black/O
   std::string fen;                                // start position (default: the standard one)
-  std::string log_moves;                       // append every move played to this file
-  std::string explore;                         // open the explorer: "player" or "player,player"
+  std::string log_moves;                          // append every move played to this file
+  std::string explore;                            // open the explorer: "player" or "player,player"
   int explore_depth = 2;
-  host::TimeControl time_control;              // the clocks (none by default)
-  int pace_ms = 600;                           // AI against AI: the least time between moves
-  int animation_ms = 180;                      // a moved piece slides to its square this long
-  std::string language;  // "en" or "zh"; "" for LANG's
-  bool remember = false;  // start as the settings file says (asking on the first run), and keep new choices
-  std::string screenshot;                      // save the window to this PNG when it closes
-  double exit_after = 0;                       // close by itself after this many seconds (0: never)
-  bool stats = false;                          // print frame-time figures on exit
-  bool isolate = true;                         // plugins in sandboxed child processes
+  host::TimeControl time_control;  // the clocks (none by default)
+  int pace_ms = 600;               // AI against AI: the least time between moves
+  int animation_ms = 180;          // a moved piece slides to its square this long
+  std::string language;            // "en" or "zh"; "" for LANG's
+  bool remember = false;           // start as the settings file says (asking on the first run), and keep new choices
+  std::string screenshot;          // save the window to this PNG when it closes
+  double exit_after = 0;           // close by itself after this many seconds (0: never)
+  bool stats = false;              // print frame-time figures on exit
+  bool isolate = true;             // plugins in sandboxed child processes
   int width = 1280, height = 860;
   std::vector<std::string> plugin_files;
 };
@@ -85,7 +85,7 @@ class Window {
   int panel_width() const { return panel_width_; }
   // The status line's text as drawn in the last frame, and whether it was drawn as an error.
   const std::string& status() const { return status_; }
-  int board_redraws() const { return board_redraws_; }  // times the board was drawn afresh, in all
+  int board_redraws() const { return board_redraws_; }      // times the board was drawn afresh, in all
   int partial_redraws() const { return partial_redraws_; }  // or only around what changed
   // Asks whether to play from the reviewed position (a click on the board while reviewing).
   bool asking_to_branch() const { return ask_branch_; }
@@ -144,9 +144,9 @@ class Window {
   std::unique_ptr<App> app_;
   bool quit_ = false;
   bool flip_set_by_hand_ = false;
-  bool close_popups_ = false;  // Escape was pressed
-  Tab tab_ = Tab::PLAY;                // in front in the last frame
-  std::optional<Tab> tab_to_show_;     // brought to the front in the next
+  bool close_popups_ = false;        // Escape was pressed
+  Tab tab_ = Tab::PLAY;              // in front in the last frame
+  std::optional<Tab> tab_to_show_;   // brought to the front in the next
   SDL_Rect board_area_{0, 0, 1, 1};  // the window's part left of the panel
   // The board and its pieces as last drawn (the window's size), drawn again only where something
   // on it changed: the position and marks it shows, and where and which way up.
@@ -156,13 +156,13 @@ class Window {
   SDL_Rect cached_area_{0, 0, 0, 0};
   bool cached_flipped_ = false;
   int board_redraws_ = 0, partial_redraws_ = 0, frames_ = 0;  // for --stats
-  float scale_ = 0;                  // see ui_scale()
+  float scale_ = 0;                                           // see ui_scale()
   int panel_width_ = 430, status_height_ = 24;
   std::string status_;
   bool ask_branch_ = false;
   std::string branch_click_;  // the square clicked on an earlier position, if a click asked
-  Settings settings_;           // the last game started from the dialog
-  Settings choice_;             // the dialog's choices while it is open
+  Settings settings_;         // the last game started from the dialog
+  Settings choice_;           // the dialog's choices while it is open
   bool new_game_open_ = false;
   bool paused_before_dialog_ = false;  // given back when the dialog is cancelled
 
@@ -188,7 +188,7 @@ class Window {
   int compare_movetime_ = 1000;
   std::array<SearchExplorer, 2> explorers_;  // the second: a player beside the first, or idle
   std::array<TreeView, 2> tree_views_;
-  int explored_ = 0;  // the explorer the panel steps through
+  int explored_ = 0;                                                  // the explorer the panel steps through
   int explore_player_ = 0, explore_beside_ = -1, explore_depth_ = 2;  // beside: -1 for none
   ExplorerView explorer_view_ = ExplorerView::GAME;
   int hint_player_ = -1;      // of explorable_players(); -1: the strongest shipped

@@ -36,12 +36,10 @@ std::string time_control_tag(const ply_limits& limits) {
   return "each player's own";
 }
 
-void label_game(PgnGame& game, const std::string& event, int round, const std::string& white,
-                const std::string& black, const ply_limits& limits) {
-  game.tags.insert(game.tags.begin(), {{"Event", event},
-                                       {"Site", "?"},
-                                       {"Date", pgn_date_today()},
-                                       {"Round", std::to_string(round)}});
+void label_game(PgnGame& game, const std::string& event, int round, const std::string& white, const std::string& black,
+                const ply_limits& limits) {
+  game.tags.insert(game.tags.begin(),
+                   {{"Event", event}, {"Site", "?"}, {"Date", pgn_date_today()}, {"Round", std::to_string(round)}});
   game.set_tag("White", white);
   game.set_tag("Black", black);
   game.set_tag("TimeControl", time_control_tag(limits));

@@ -18,7 +18,7 @@ namespace plyground::host {
 std::vector<std::string> load_openings(const GameModule& game, const std::string& path);
 
 struct PlayedGame {
-  PgnGame record;  // each move with a {score/depth time} comment
+  PgnGame record;              // each move with a {score/depth time} comment
   double seconds[2] = {0, 0};  // thinking time of the first and the second player
   int moves[2] = {0, 0};       // moves each answered
 };
@@ -32,8 +32,8 @@ PlayedGame play_game(Engine& first, Engine& second, const GameModule& game, cons
 // Gives a played game its header: Event, Site, Date and Round first (PGN's roster), White and
 // Black as named (the first and the second player, whatever the game calls them), then
 // TimeControl and PlyCount.
-void label_game(PgnGame& game, const std::string& event, int round, const std::string& white,
-                const std::string& black, const ply_limits& limits);
+void label_game(PgnGame& game, const std::string& event, int round, const std::string& white, const std::string& black,
+                const ply_limits& limits);
 // The TimeControl tag label_game writes for `limits`: "movetime 100 ms", "depth 3", "60000+500 ms".
 std::string time_control_tag(const ply_limits& limits);
 

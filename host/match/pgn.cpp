@@ -17,7 +17,7 @@ struct RosterTag {
   const char* name;
   const char* unknown;
 };
-constexpr RosterTag kRosterTags[] = {{"Event", "?"}, {"Site", "?"}, {"Date", "????.??.??"},
+constexpr RosterTag kRosterTags[] = {{"Event", "?"}, {"Site", "?"},  {"Date", "????.??.??"},
                                      {"Round", "?"}, {"White", "?"}, {"Black", "?"}};
 // Written from the game itself, whatever its tags say.
 constexpr const char* kManagedTags[] = {"Variant", "Result", "FEN", "SetUp"};
@@ -68,10 +68,10 @@ class Reader {
       const bool tag = comment_ == 0 && variation_ == 0 && first != std::string::npos && line[first] == '[';
       if (!(tag ? tag_line(line, first) : movetext(line))) return std::nullopt;
     }
-    const bool finished = comment_ > 0 ? fail("unterminated comment")
+    const bool finished = comment_ > 0     ? fail("unterminated comment")
                           : variation_ > 0 ? fail("unterminated variation")
-                          : in_game_ ? fail("the last game has no result token (1-0, 0-1, 1/2-1/2 or *)")
-                                     : true;
+                          : in_game_       ? fail("the last game has no result token (1-0, 0-1, 1/2-1/2 or *)")
+                                           : true;
     if (!finished) return std::nullopt;
     return games_;
   }

@@ -25,9 +25,9 @@ struct PgnVariation {
 
 struct PgnGame {
   std::vector<std::pair<std::string, std::string>> tags;  // in order; Result/FEN/SetUp/Variant included
-  std::string start_fen;              // "" for the game's standard start
-  std::vector<std::string> moves;     // in the game's coordinate notation
-  std::vector<std::string> comments;  // one per move ("" for none)
+  std::string start_fen;                                  // "" for the game's standard start
+  std::vector<std::string> moves;                         // in the game's coordinate notation
+  std::vector<std::string> comments;                      // one per move ("" for none)
   std::vector<PgnVariation> variations;
   Result result = Result::ONGOING;
 

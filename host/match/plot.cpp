@@ -15,8 +15,9 @@ namespace {
 
 // Writes the image whole (a temporary file renamed over `png_file`) and frees it.
 std::string save_png(SDL_Surface* image, const std::string& png_file) {
-  const std::string error = replace_file(png_file, [image](const std::filesystem::path& temporary) {
-    return IMG_SavePNG(image, temporary.c_str()) == 0 ? std::string() : "cannot write " + temporary.string() + ": " + IMG_GetError();
+  std::string error = replace_file(png_file, [image](const std::filesystem::path& temporary) {
+    return IMG_SavePNG(image, temporary.c_str()) == 0 ? std::string()
+                                                      : "cannot write " + temporary.string() + ": " + IMG_GetError();
   });
   SDL_FreeSurface(image);
   return error;
@@ -44,8 +45,7 @@ constexpr SDL_Color kLines[] = {{30, 110, 220, 255}, {220, 60, 40, 255},  {40, 1
 // A thick line between two points, drawn as small squares.
 void segment(SDL_Surface* s, int x0, int y0, int x1, int y1, SDL_Color c) {
   const int steps = std::max(std::abs(x1 - x0), std::abs(y1 - y0)) + 1;
-  for (int i = 0; i <= steps; ++i)
-    fill(s, x0 + (x1 - x0) * i / steps - 1, y0 + (y1 - y0) * i / steps - 1, 3, 3, c);
+  for (int i = 0; i <= steps; ++i) fill(s, x0 + (x1 - x0) * i / steps - 1, y0 + (y1 - y0) * i / steps - 1, 3, 3, c);
 }
 
 }  // namespace

@@ -69,9 +69,9 @@ Tally Standings::total(int player) const {
 std::string Standings::table() const {
   std::vector<int> order(players_.size());
   std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(),
-                   [&](int a, int b) { return total(a).points() / std::max(1, total(a).games()) >
-                                              total(b).points() / std::max(1, total(b).games()); });
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    return total(a).points() / std::max(1, total(a).games()) > total(b).points() / std::max(1, total(b).games());
+  });
   size_t width = 6;
   for (const std::string& p : players_) width = std::max(width, p.size());
   std::string out;
@@ -88,8 +88,9 @@ std::string Standings::table() const {
                   e.low, e.high);
     out += line;
   }
-  out += "Elo: logistic, each player against its opponents together, from win/draw/loss counts; 95% interval\n"
-         "from the trinomial variance (normal approximation).\n";
+  out +=
+      "Elo: logistic, each player against its opponents together, from win/draw/loss counts; 95% interval\n"
+      "from the trinomial variance (normal approximation).\n";
   return out;
 }
 

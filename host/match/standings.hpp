@@ -28,7 +28,7 @@ class Standings {
   // Counts a game (players are added when first seen).
   void add(const std::string& white, const std::string& black, Result result);
   const std::vector<std::string>& players() const { return players_; }
-  Tally total(int player) const;  // against everyone
+  Tally total(int player) const;               // against everyone
   Tally pair(int player, int opponent) const;  // from `player`'s side
   int games() const { return games_; }
 

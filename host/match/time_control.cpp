@@ -1,5 +1,6 @@
 #include "match/time_control.hpp"
 
+#include <cmath>
 #include <cstdio>
 #include <stdexcept>
 
@@ -11,7 +12,7 @@ int64_t milliseconds(const std::string& seconds) {
   size_t used = 0;
   const double value = std::stod(seconds, &used);
   if (used != seconds.size() || !(value >= 0) || value > 1e7) throw std::invalid_argument(seconds);
-  return int64_t(value * 1000 + 0.5);
+  return std::llround(value * 1000);
 }
 
 }  // namespace
@@ -41,9 +42,12 @@ std::string TimeControl::text() const {
 
 std::string TimeControl::spec() const {
   char text[64];
-  if (kind == Kind::PER_MOVE) std::snprintf(text, sizeof text, "%g/move", double(per_move_ms) / 1000);
-  else if (kind == Kind::INCREMENT) std::snprintf(text, sizeof text, "%g+%g", double(base_ms) / 1000, double(increment_ms) / 1000);
-  else return "none";
+  if (kind == Kind::PER_MOVE)
+    std::snprintf(text, sizeof text, "%g/move", double(per_move_ms) / 1000);
+  else if (kind == Kind::INCREMENT)
+    std::snprintf(text, sizeof text, "%g+%g", double(base_ms) / 1000, double(increment_ms) / 1000);
+  else
+    return "none";
   return text;
 }
 

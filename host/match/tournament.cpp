@@ -5,8 +5,8 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <condition_variable>
 #include <csignal>
@@ -95,7 +95,8 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
     while (!kept.empty() && (kept.back() == '\n' || kept.back() == ' ' || kept.back() == '\r')) kept.pop_back();
     if (!kept.empty()) kept += "\n\n";
     if (kept != text)
-      if (const std::string failed = write_whole_file(pgn_file, kept); !failed.empty()) throw std::runtime_error(failed);
+      if (const std::string failed = write_whole_file(pgn_file, kept); !failed.empty())
+        throw std::runtime_error(failed);
   }
   return games;
 }
@@ -118,8 +119,8 @@ std::string foreign(const PgnGame& g, const TournamentSettings& s, const std::ma
     return "round " + round_tag + " was played by " + g.tag("White") + " and " + g.tag("Black") +
            ", where this tournament has " + red + " against " + black;
   if (g.tag("TimeControl") != time_control_tag(s.limits))
-    return "round " + round_tag + " was played at '" + g.tag("TimeControl") + "', not '" +
-           time_control_tag(s.limits) + "'";
+    return "round " + round_tag + " was played at '" + g.tag("TimeControl") + "', not '" + time_control_tag(s.limits) +
+           "'";
   return "";
 }
 
@@ -265,7 +266,8 @@ Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
       } else {  // a player that cannot start loses, whichever colour it has; if neither can, a draw
         played.record.start_fen = openings[size_t(g.opening)];
         played.record.result = !sides[0] && !sides[1] ? Result::DRAW : win_for(sides[0] ? 0 : 1);
-        played.record.set_tag("Termination", failed[0] + (failed[0].empty() || failed[1].empty() ? "" : "; ") + failed[1]);
+        played.record.set_tag("Termination",
+                              failed[0] + (failed[0].empty() || failed[1].empty() ? "" : "; ") + failed[1]);
       }
       PgnGame& r = played.record;
       label_game(r, "Plyground tournament", g.round, s.players[g.red], s.players[g.black], s.limits);

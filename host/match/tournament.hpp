@@ -14,8 +14,8 @@ namespace plyground::host {
 
 struct TournamentSettings {
   const GameModule* game = game_modules().front();  // the game played
-  std::vector<std::string> players;  // specs
-  bool gauntlet = false;             // first player against each other (else round robin)
+  std::vector<std::string> players;                 // specs
+  bool gauntlet = false;                            // first player against each other (else round robin)
   int games_per_pair = 2;
   int concurrency = 1;
   ply_limits limits{};  // move time, depth, or a clock
@@ -23,16 +23,16 @@ struct TournamentSettings {
   std::string pgn_file;
   uint64_t seed = 1;
   bool resume = false;
-  std::optional<Sprt> sprt;  // two players only
+  std::optional<Sprt> sprt;   // two players only
   int shard = 1, shards = 1;  // play games with index % shards == shard - 1
   bool isolate = true;        // plugins in child processes (see make_engine)
   bool quiet = false;         // no progress on stdout (a benchmark)
 };
 
 struct ScheduledGame {
-  int round;      // 1-based, unique in the whole tournament: the PGN's Round tag
+  int round;       // 1-based, unique in the whole tournament: the PGN's Round tag
   int red, black;  // player indices
-  int opening;    // index into the openings (or 0: the start position)
+  int opening;     // index into the openings (or 0: the start position)
 };
 
 // Every pair meets games_per_pair times; each opening is played twice with colours swapped.

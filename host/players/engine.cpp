@@ -13,7 +13,7 @@ std::string checked_move(const GameState& game, const MoveReply& reply, std::str
     why = "no move given";
     return "";
   }
-  const std::string move = game.parse(reply.move, &why);
+  std::string move = game.parse(reply.move, &why);
   if (!move.empty() && move != reply.move) {
     why = "'" + reply.move + "' is not written in " + game.module().notations()[0];
     return "";
@@ -40,4 +40,3 @@ std::chrono::milliseconds answer_time(const ply_limits& limits, int mover) {
 }
 
 }  // namespace plyground::host
-

@@ -18,7 +18,7 @@
 namespace plyground::host {
 
 struct MoveReply {
-  std::string move;   // as the player wrote it; the caller checks it
+  std::string move;  // as the player wrote it; the caller checks it
   Score score;
   int depth = 0;
   uint64_t nodes = 0;
@@ -37,7 +37,7 @@ class Engine {
   virtual std::string new_game() = 0;           // "" or the error
   // A move for the side to move in `game` (of the engine's game, not over). Errors are in the reply.
   virtual MoveReply choose_move(const GameState& game, const ply_limits& limits, const InfoCallback& info) = 0;
-  virtual void stop() = 0;                      // any thread
+  virtual void stop() = 0;  // any thread
   virtual bool has_option(const std::string& name) const = 0;
   virtual const PluginInfo* plugin() const { return nullptr; }  // for plugins: their descriptor and options
   virtual std::string set_option(const std::string& name, const std::string& value) = 0;  // "" or error

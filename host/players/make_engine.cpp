@@ -78,8 +78,15 @@ std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& s
   const std::string display = info.name + options;
 
   if (isolate) {
-    std::vector<std::string> argv = {plyground_executable(), "uci", "--sandboxed", "--game", std::string(game.id()),
-                                     "--memory", std::to_string(kIsolatedMemoryMb), "--player", info.file.string() + options};
+    std::vector<std::string> argv = {plyground_executable(),
+                                     "uci",
+                                     "--sandboxed",
+                                     "--game",
+                                     std::string(game.id()),
+                                     "--memory",
+                                     std::to_string(kIsolatedMemoryMb),
+                                     "--player",
+                                     info.file.string() + options};
     return make_isolated_engine(argv, game, display, std::move(info));
   }
   if (!loaded) {
@@ -92,8 +99,10 @@ std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& s
   const bool own_movetime = !loaded->info.find_option("movetime");
   int64_t movetime_ms = 0;
   for (const auto& [name, value] : parsed.options)
-    if (name == "movetime" && own_movetime && (std::sscanf(value.c_str(), "%ld", &movetime_ms) != 1 || movetime_ms <= 0))
-      throw std::runtime_error(parsed.player + ": movetime takes a positive number of milliseconds, not '" + value + "'");
+    if (name == "movetime" && own_movetime &&
+        (std::sscanf(value.c_str(), "%ld", &movetime_ms) != 1 || movetime_ms <= 0))
+      throw std::runtime_error(parsed.player + ": movetime takes a positive number of milliseconds, not '" + value +
+                               "'");
   auto engine = make_plugin_engine(display, *loaded, game, movetime_ms);
   for (const auto& [name, value] : parsed.options)
     if (name != "movetime" || !own_movetime)

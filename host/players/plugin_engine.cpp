@@ -50,23 +50,24 @@ class PluginEngine : public Engine {
         }};
     MoveReply reply;
     Context context{&info, &reply, sink_};
-    ply_host host{sizeof(ply_host), &context,
-                  [](void* c, const ply_search_info* in) {
-                    auto* ctx = static_cast<Context*>(c);
-                    SearchInfo copy{in->depth, in->seldepth, {Score::Kind(in->score_kind), in->score}, in->nodes, {}, {}};
-                    for (uint32_t i = 0; i < in->pv_length && in->pv; ++i)
-                      copy.pv.push_back(clean_trace_move(in->pv[i] ? in->pv[i] : ""));
-                    if (in->struct_size >= offsetof(ply_search_info, text) + sizeof(in->text))
-                      copy.text = clean_text(in->text, 1024);
-                    ctx->reply->pv = copy.pv;
-                    if (!copy.text.empty()) ctx->reply->text = copy.text;
-                    if (*ctx->info) (*ctx->info)(copy);
-                  },
-                  nullptr,
-                  [](void* c, const char* id) -> const void* {
-                    const bool trace = static_cast<Context*>(c)->sink && id && std::string_view(id) == PLY_EXTENSION_TRACE;
-                    return trace ? &kTrace : nullptr;
-                  }};
+    ply_host host{
+        sizeof(ply_host), &context,
+        [](void* c, const ply_search_info* in) {
+          auto* ctx = static_cast<Context*>(c);
+          SearchInfo copy{in->depth, in->seldepth, {Score::Kind(in->score_kind), in->score}, in->nodes, {}, {}};
+          for (uint32_t i = 0; i < in->pv_length && in->pv; ++i)
+            copy.pv.push_back(clean_trace_move(in->pv[i] ? in->pv[i] : ""));
+          if (in->struct_size >= offsetof(ply_search_info, text) + sizeof(in->text))
+            copy.text = clean_text(in->text, 1024);
+          ctx->reply->pv = copy.pv;
+          if (!copy.text.empty()) ctx->reply->text = copy.text;
+          if (*ctx->info) (*ctx->info)(copy);
+        },
+        nullptr,
+        [](void* c, const char* id) -> const void* {
+          const bool trace = static_cast<Context*>(c)->sink && id && std::string_view(id) == PLY_EXTENSION_TRACE;
+          return trace ? &kTrace : nullptr;
+        }};
     ply_result result{};
     const auto start = std::chrono::steady_clock::now();
     reply.error = instance_.choose_move(position, limits, host, result);
@@ -101,7 +102,7 @@ class IsolatedEngine : public Engine {
   // Checked here against the descriptor, as the plugin checks it, so that a fault is said at once
   // rather than by the child to nobody.
   std::string set_option(const std::string& name, const std::string& value) override {
-    if (const std::string fault = option_fault(name, value); !fault.empty()) return fault;
+    if (std::string fault = option_fault(name, value); !fault.empty()) return fault;
     return child_->set_option(name, value);
   }
   bool trace_into(TraceSink* sink) override { return child_->trace_into(sink); }
@@ -114,7 +115,7 @@ class IsolatedEngine : public Engine {
     for (const std::string& c : o->choices) choices.push_back(c.c_str());
     choices.push_back(nullptr);
     const ply_option option{sizeof(ply_option), o->name.c_str(), o->type, o->default_value.c_str(), o->min, o->max,
-                            choices.data(), nullptr};
+                            choices.data(),     nullptr};
     return plugin_detail::option_fault({&option, 1}, name.c_str(), value.c_str());
   }
 

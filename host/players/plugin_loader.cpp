@@ -123,7 +123,7 @@ std::variant<PluginInfo, std::string> describe(const std::filesystem::path& file
   if (!is_plain_name(d.name))
     return "its name '" + clean_text(d.name, 64) + "' is not 1 to 64 characters of a-z, 0-9, '_' and '-'";
   PluginInfo info{file, d.name, clean_text(d.version, 64), clean_text(d.author, 128), clean_text(d.description, 512),
-                  {}, {}};
+                  {},   {}};
   for (const char* const* g = d.games; *g; ++g) {
     if (!is_plain_name(*g)) return "a game id '" + clean_text(*g, 64) + "' is not a-z, 0-9, '_' and '-'";
     if (info.games.size() == 64) return "it names more than 64 games";
@@ -132,8 +132,8 @@ std::variant<PluginInfo, std::string> describe(const std::filesystem::path& file
   for (const ply_option* o : option_list(d)) {
     if (!is_option_name(o->name))
       return "an option name '" + clean_text(o->name, 64) + "' is not 1 to 64 printable characters without , = :";
-    OptionInfo option{o->name, o->type, clean_text(o->default_value, 256), o->min, o->max, {},
-                      clean_text(o->description, 512)};
+    OptionInfo option{o->name, o->type, clean_text(o->default_value, 256), o->min,
+                      o->max,  {},      clean_text(o->description, 512)};
     for (const char* const* c = o->choices; o->type == PLY_OPTION_COMBO && c && *c; ++c) {
       if (option.choices.size() == 64) return "option '" + option.name + "' has more than 64 choices";
       option.choices.push_back(clean_text(*c, 64));
@@ -237,8 +237,8 @@ std::variant<LoadedPlugin, LoadFailure> load_plugin(const std::filesystem::path&
   if (const std::string fault = descriptor_fault(*d); !fault.empty()) return LoadFailure{file, fault};
   auto described = describe(file, *d);
   if (auto* why = std::get_if<std::string>(&described)) return LoadFailure{file, *why};
-  return LoadedPlugin{std::move(std::get<PluginInfo>(described)),
-                      std::make_shared<const Library>(std::move(library)), d};
+  return LoadedPlugin{std::move(std::get<PluginInfo>(described)), std::make_shared<const Library>(std::move(library)),
+                      d};
 }
 
 std::string scan_record(const std::variant<PluginInfo, LoadFailure>& result) {
@@ -284,8 +284,13 @@ std::optional<std::variant<PluginInfo, LoadFailure>> parse_scan_record(const std
   if (!options) return std::nullopt;
   for (size_t i = 0; i < *options; ++i) {
     if (at + 7 > f.size()) return std::nullopt;
-    OptionInfo o{f[at], int32_t(std::atoi(f[at + 1].c_str())), f[at + 2], std::atoll(f[at + 3].c_str()),
-                 std::atoll(f[at + 4].c_str()), {}, f[at + 5]};
+    OptionInfo o{f[at],
+                 int32_t(std::atoi(f[at + 1].c_str())),
+                 f[at + 2],
+                 std::atoll(f[at + 3].c_str()),
+                 std::atoll(f[at + 4].c_str()),
+                 {},
+                 f[at + 5]};
     at += 6;
     const auto choices = count(64);
     if (!choices || at + *choices > f.size()) return std::nullopt;
@@ -310,7 +315,8 @@ std::vector<std::filesystem::path> plugin_folders() {
       start = end + 1;
     }
   }
-  if (const char* home = std::getenv("HOME")) folders.push_back(std::filesystem::path(home) / ".local/share/plyground/plugins");
+  if (const char* home = std::getenv("HOME"))
+    folders.push_back(std::filesystem::path(home) / ".local/share/plyground/plugins");
   return folders;
 }
 
@@ -328,14 +334,15 @@ std::string message(const char (&error)[512], const char* otherwise) {
   return text.empty() ? otherwise : text;
 }
 
-
 }  // namespace
 
 PluginInstance::PluginInstance(const LoadedPlugin& plugin, const std::string& game) : plugin_(plugin) {
   char error[512] = "";
   const PluginCall guard(plugin_.info.name, "create");
   self_ = plugin_.descriptor->create(game.c_str(), error, sizeof error);
-  if (!self_) throw std::runtime_error(plugin_.info.name + " could not start: " + message(error, "create failed without a message"));
+  if (!self_)
+    throw std::runtime_error(plugin_.info.name +
+                             " could not start: " + message(error, "create failed without a message"));
 }
 
 PluginInstance::~PluginInstance() {
@@ -357,13 +364,14 @@ std::string PluginInstance::new_game() {
   return message(error, "new_game failed without a message");
 }
 
-std::string PluginInstance::choose_move(const ply_position& position, const ply_limits& limits,
-                                        const ply_host& host, ply_result& result) {
+std::string PluginInstance::choose_move(const ply_position& position, const ply_limits& limits, const ply_host& host,
+                                        ply_result& result) {
   char error[512] = "";
   result = ply_result{};
   result.struct_size = sizeof(ply_result);
   const PluginCall guard(plugin_.info.name, "choose_move");
-  const int32_t status = plugin_.descriptor->choose_move(self_, &position, &limits, &host, &result, error, sizeof error);
+  const int32_t status =
+      plugin_.descriptor->choose_move(self_, &position, &limits, &host, &result, error, sizeof error);
   result.move[sizeof result.move - 1] = '\0';  // never trust the plugin to terminate it
   if (status == PLY_OK) return "";
   return message(error, "choose_move failed without a message");

@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <cstdlib>
 #include <iostream>
-#include <mutex>
-#include <sstream>
 #include <map>
+#include <mutex>
 #include <set>
+#include <sstream>
 
 #include "base/files.hpp"
 #include "players/plugin_loader.hpp"
@@ -128,8 +128,8 @@ PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
   files.insert(files.end(), extra_files.begin(), extra_files.end());
 
   const std::string scanner = plyground_executable();
-  const std::string scanner_stamp = "scanner " + stamp_of(scanner) + " abi " + std::to_string(PLY_ABI_MAJOR) + "." +
-                                    std::to_string(PLY_ABI_MINOR);
+  const std::string scanner_stamp =
+      "scanner " + stamp_of(scanner) + " abi " + std::to_string(PLY_ABI_MAJOR) + "." + std::to_string(PLY_ABI_MINOR);
   Cache cache = read_cache(scanner_stamp);
   const size_t cached_before = cache.size();
   bool changed = false;
@@ -179,7 +179,8 @@ PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
     }
     PluginInfo& plugin = std::get<PluginInfo>(*s.result);
     if (const PluginInfo* first = scan.find(plugin.name)) {
-      scan.failures.push_back({plugin.file, "duplicate name '" + plugin.name + "': already found in " + first->file.string()});
+      scan.failures.push_back(
+          {plugin.file, "duplicate name '" + plugin.name + "': already found in " + first->file.string()});
       continue;
     }
     scan.plugins.push_back(std::move(plugin));

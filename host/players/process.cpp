@@ -36,7 +36,7 @@ std::string find_program(const std::string& name) {
   dirs += ":/usr/games";
   std::istringstream in(dirs);
   for (std::string dir; std::getline(in, dir, ':');) {
-    const std::string candidate = (dir.empty() ? "." : dir) + "/" + name;
+    std::string candidate = (dir.empty() ? "." : dir) + "/" + name;
     if (access(candidate.c_str(), X_OK) == 0) return candidate;
   }
   return name;  // not found: spawning it says so
@@ -159,7 +159,8 @@ std::chrono::milliseconds ChildProcess::cpu_time() {
   // After the command's closing parenthesis: state, then 10 fields, then utime and stime in ticks.
   const char* at = std::strrchr(text, ')');
   unsigned long long user = 0, system = 0;
-  if (!at || std::sscanf(at + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu", &user, &system) != 2) return {};
+  if (!at || std::sscanf(at + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu", &user, &system) != 2)
+    return {};
   static const long ticks = sysconf(_SC_CLK_TCK);
   return std::chrono::milliseconds((user + system) * 1000 / (unsigned long long)ticks);
 }
@@ -182,7 +183,8 @@ bool ChildProcess::write_line(const std::string& line) {
     const ssize_t n = ::write(to_child_, text.data() + done, text.size() - done);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0 && errno == EAGAIN) {
-      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+      const auto left =
+          std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
       pollfd p{to_child_, POLLOUT, 0};
       if (left.count() > 0 && poll(&p, 1, int(left.count())) >= 0) continue;
       return false;
@@ -210,7 +212,8 @@ std::optional<std::string> ChildProcess::read_line(std::chrono::milliseconds tim
       closed_ = true;
       return std::nullopt;
     }
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) return std::nullopt;
     pollfd p[2] = {{from_child_, POLLIN, 0}, {errors_, POLLIN, 0}};
     const int ready = poll(p, errors_ >= 0 ? 2 : 1, int(left.count()));

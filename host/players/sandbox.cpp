@@ -161,38 +161,126 @@ void drop_privileges() {
 
 // Calls that reach nothing beyond the process: memory, threads, time, its own descriptors.
 constexpr int kAlwaysAllowed[] = {
-    SCMP_SYS(read), SCMP_SYS(write), SCMP_SYS(readv), SCMP_SYS(writev), SCMP_SYS(pread64), SCMP_SYS(pwrite64),
-    SCMP_SYS(lseek), SCMP_SYS(close), SCMP_SYS(close_range), SCMP_SYS(dup), SCMP_SYS(dup2), SCMP_SYS(dup3),
-    SCMP_SYS(pipe), SCMP_SYS(pipe2), SCMP_SYS(fsync), SCMP_SYS(fdatasync), SCMP_SYS(ftruncate),
-    SCMP_SYS(fstat), SCMP_SYS(stat), SCMP_SYS(lstat), SCMP_SYS(newfstatat), SCMP_SYS(statx), SCMP_SYS(statfs),
-    SCMP_SYS(fstatfs), SCMP_SYS(access), SCMP_SYS(faccessat), SCMP_SYS(faccessat2), SCMP_SYS(readlink),
-    SCMP_SYS(readlinkat), SCMP_SYS(getdents64), SCMP_SYS(getcwd), SCMP_SYS(chdir), SCMP_SYS(fchdir), SCMP_SYS(umask),
-    SCMP_SYS(poll), SCMP_SYS(ppoll), SCMP_SYS(select), SCMP_SYS(pselect6), SCMP_SYS(epoll_create1),
-    SCMP_SYS(epoll_ctl), SCMP_SYS(epoll_wait), SCMP_SYS(epoll_pwait), SCMP_SYS(eventfd2),
-    SCMP_SYS(mmap), SCMP_SYS(munmap), SCMP_SYS(mremap), SCMP_SYS(mprotect), SCMP_SYS(madvise), SCMP_SYS(brk),
-    SCMP_SYS(msync), SCMP_SYS(mincore),
-    SCMP_SYS(futex), SCMP_SYS(set_robust_list), SCMP_SYS(set_tid_address), SCMP_SYS(rseq), SCMP_SYS(membarrier),
-    SCMP_SYS(sched_yield), SCMP_SYS(sched_getaffinity), SCMP_SYS(sched_getparam), SCMP_SYS(sched_getscheduler),
-    SCMP_SYS(sched_get_priority_max), SCMP_SYS(sched_get_priority_min), SCMP_SYS(getpriority), SCMP_SYS(getcpu),
-    SCMP_SYS(exit), SCMP_SYS(exit_group), SCMP_SYS(restart_syscall), SCMP_SYS(arch_prctl),
-    SCMP_SYS(rt_sigaction), SCMP_SYS(rt_sigprocmask), SCMP_SYS(rt_sigreturn), SCMP_SYS(rt_sigsuspend),
-    SCMP_SYS(rt_sigtimedwait), SCMP_SYS(rt_sigpending), SCMP_SYS(sigaltstack), SCMP_SYS(pause),
-    SCMP_SYS(clock_gettime), SCMP_SYS(clock_getres), SCMP_SYS(clock_nanosleep), SCMP_SYS(nanosleep),
-    SCMP_SYS(gettimeofday), SCMP_SYS(time), SCMP_SYS(times), SCMP_SYS(getrusage),
+    SCMP_SYS(read),
+    SCMP_SYS(write),
+    SCMP_SYS(readv),
+    SCMP_SYS(writev),
+    SCMP_SYS(pread64),
+    SCMP_SYS(pwrite64),
+    SCMP_SYS(lseek),
+    SCMP_SYS(close),
+    SCMP_SYS(close_range),
+    SCMP_SYS(dup),
+    SCMP_SYS(dup2),
+    SCMP_SYS(dup3),
+    SCMP_SYS(pipe),
+    SCMP_SYS(pipe2),
+    SCMP_SYS(fsync),
+    SCMP_SYS(fdatasync),
+    SCMP_SYS(ftruncate),
+    SCMP_SYS(fstat),
+    SCMP_SYS(stat),
+    SCMP_SYS(lstat),
+    SCMP_SYS(newfstatat),
+    SCMP_SYS(statx),
+    SCMP_SYS(statfs),
+    SCMP_SYS(fstatfs),
+    SCMP_SYS(access),
+    SCMP_SYS(faccessat),
+    SCMP_SYS(faccessat2),
+    SCMP_SYS(readlink),
+    SCMP_SYS(readlinkat),
+    SCMP_SYS(getdents64),
+    SCMP_SYS(getcwd),
+    SCMP_SYS(chdir),
+    SCMP_SYS(fchdir),
+    SCMP_SYS(umask),
+    SCMP_SYS(poll),
+    SCMP_SYS(ppoll),
+    SCMP_SYS(select),
+    SCMP_SYS(pselect6),
+    SCMP_SYS(epoll_create1),
+    SCMP_SYS(epoll_ctl),
+    SCMP_SYS(epoll_wait),
+    SCMP_SYS(epoll_pwait),
+    SCMP_SYS(eventfd2),
+    SCMP_SYS(mmap),
+    SCMP_SYS(munmap),
+    SCMP_SYS(mremap),
+    SCMP_SYS(mprotect),
+    SCMP_SYS(madvise),
+    SCMP_SYS(brk),
+    SCMP_SYS(msync),
+    SCMP_SYS(mincore),
+    SCMP_SYS(futex),
+    SCMP_SYS(set_robust_list),
+    SCMP_SYS(set_tid_address),
+    SCMP_SYS(rseq),
+    SCMP_SYS(membarrier),
+    SCMP_SYS(sched_yield),
+    SCMP_SYS(sched_getaffinity),
+    SCMP_SYS(sched_getparam),
+    SCMP_SYS(sched_getscheduler),
+    SCMP_SYS(sched_get_priority_max),
+    SCMP_SYS(sched_get_priority_min),
+    SCMP_SYS(getpriority),
+    SCMP_SYS(getcpu),
+    SCMP_SYS(exit),
+    SCMP_SYS(exit_group),
+    SCMP_SYS(restart_syscall),
+    SCMP_SYS(arch_prctl),
+    SCMP_SYS(rt_sigaction),
+    SCMP_SYS(rt_sigprocmask),
+    SCMP_SYS(rt_sigreturn),
+    SCMP_SYS(rt_sigsuspend),
+    SCMP_SYS(rt_sigtimedwait),
+    SCMP_SYS(rt_sigpending),
+    SCMP_SYS(sigaltstack),
+    SCMP_SYS(pause),
+    SCMP_SYS(clock_gettime),
+    SCMP_SYS(clock_getres),
+    SCMP_SYS(clock_nanosleep),
+    SCMP_SYS(nanosleep),
+    SCMP_SYS(gettimeofday),
+    SCMP_SYS(time),
+    SCMP_SYS(times),
+    SCMP_SYS(getrusage),
     // Timers signal only their own process: the kernel refuses another thread group's thread.
-    SCMP_SYS(timer_create), SCMP_SYS(timer_settime), SCMP_SYS(timer_gettime), SCMP_SYS(timer_getoverrun),
-    SCMP_SYS(timer_delete), SCMP_SYS(setitimer), SCMP_SYS(getitimer), SCMP_SYS(alarm), SCMP_SYS(timerfd_create),
-    SCMP_SYS(timerfd_settime), SCMP_SYS(timerfd_gettime),
-    SCMP_SYS(getpid), SCMP_SYS(gettid), SCMP_SYS(getppid), SCMP_SYS(getuid), SCMP_SYS(geteuid), SCMP_SYS(getgid),
-    SCMP_SYS(getegid), SCMP_SYS(getresuid), SCMP_SYS(getresgid), SCMP_SYS(getgroups), SCMP_SYS(getpgrp),
-    SCMP_SYS(getpgid), SCMP_SYS(getsid), SCMP_SYS(capget), SCMP_SYS(uname), SCMP_SYS(sysinfo), SCMP_SYS(getrandom),
+    SCMP_SYS(timer_create),
+    SCMP_SYS(timer_settime),
+    SCMP_SYS(timer_gettime),
+    SCMP_SYS(timer_getoverrun),
+    SCMP_SYS(timer_delete),
+    SCMP_SYS(setitimer),
+    SCMP_SYS(getitimer),
+    SCMP_SYS(alarm),
+    SCMP_SYS(timerfd_create),
+    SCMP_SYS(timerfd_settime),
+    SCMP_SYS(timerfd_gettime),
+    SCMP_SYS(getpid),
+    SCMP_SYS(gettid),
+    SCMP_SYS(getppid),
+    SCMP_SYS(getuid),
+    SCMP_SYS(geteuid),
+    SCMP_SYS(getgid),
+    SCMP_SYS(getegid),
+    SCMP_SYS(getresuid),
+    SCMP_SYS(getresgid),
+    SCMP_SYS(getgroups),
+    SCMP_SYS(getpgrp),
+    SCMP_SYS(getpgid),
+    SCMP_SYS(getsid),
+    SCMP_SYS(capget),
+    SCMP_SYS(uname),
+    SCMP_SYS(sysinfo),
+    SCMP_SYS(getrandom),
     SCMP_SYS(getrlimit),
 };
 
 // Calls that change files: allowed where Landlock keeps them beneath the working directory.
-constexpr int kFileChanges[] = {SCMP_SYS(mkdir),  SCMP_SYS(mkdirat),  SCMP_SYS(unlink),    SCMP_SYS(unlinkat),
-                                SCMP_SYS(rmdir),  SCMP_SYS(rename),   SCMP_SYS(renameat),  SCMP_SYS(renameat2),
-                                SCMP_SYS(fallocate)};
+constexpr int kFileChanges[] = {SCMP_SYS(mkdir),    SCMP_SYS(mkdirat),   SCMP_SYS(unlink),
+                                SCMP_SYS(unlinkat), SCMP_SYS(rmdir),     SCMP_SYS(rename),
+                                SCMP_SYS(renameat), SCMP_SYS(renameat2), SCMP_SYS(fallocate)};
 
 // The refused call's name, for the message: looked up before the filter is loaded, since the
 // handler may not allocate.
@@ -208,7 +296,8 @@ void append_number(char*& at, const char* end, unsigned long long value) {
   if (base == 16) append(at, end, "0x");
   char digits[24];
   int n = 0;
-  do digits[n++] = "0123456789abcdef"[value % base]; while ((value /= base) && n < 24);
+  do digits[n++] = "0123456789abcdef"[value % base];
+  while ((value /= base) && n < 24);
   while (n && at < end) *at++ = digits[--n];
 }
 
@@ -223,7 +312,8 @@ void on_refused_call(int, siginfo_t* info, void* context) {
   append(at, end, call >= 0 && call < kNamedCalls && call_names[call][0] ? call_names[call] : "?");
 #if defined(__x86_64__)
   const auto* registers = static_cast<ucontext_t*>(context)->uc_mcontext.gregs;
-  const unsigned long long arguments[3] = {(unsigned long long)registers[REG_RDI], (unsigned long long)registers[REG_RSI],
+  const unsigned long long arguments[3] = {(unsigned long long)registers[REG_RDI],
+                                           (unsigned long long)registers[REG_RSI],
                                            (unsigned long long)registers[REG_RDX]};
   for (int i = 0; i < 3; ++i) {
     append(at, end, i ? ", " : "(");
@@ -303,8 +393,8 @@ void rules_for_descriptors(scmp_filter_ctx filter) {
   for (const int call : {SCMP_SYS(copy_file_range), SCMP_SYS(sendfile), SCMP_SYS(mbind), SCMP_SYS(get_mempolicy),
                          SCMP_SYS(set_mempolicy)})
     refuse(filter, call, ENOSYS);
-  for (const int call : {SCMP_SYS(memfd_create), SCMP_SYS(flock), SCMP_SYS(fchmod), SCMP_SYS(fchown),
-                         SCMP_SYS(sched_setattr)})
+  for (const int call :
+       {SCMP_SYS(memfd_create), SCMP_SYS(flock), SCMP_SYS(fchmod), SCMP_SYS(fchown), SCMP_SYS(sched_setattr)})
     refuse(filter, call, EPERM);
   allow(filter, SCMP_SYS(fadvise64));
 }
@@ -395,7 +485,8 @@ unsigned put_up_walls(const SandboxLimits& limits) {
 std::string describe(unsigned gaps) {
   std::string text;
   const auto add = [&text](const char* what) { text += (text.empty() ? "" : "; ") + std::string(what); };
-  if (gaps & kNoSeccomp) add("no system-call filter (seccomp): a plugin may signal, trace or starve other processes of this user");
+  if (gaps & kNoSeccomp)
+    add("no system-call filter (seccomp): a plugin may signal, trace or starve other processes of this user");
   if (gaps & kNoLandlock) add("no Landlock: plugins may not write files at all");
   if (gaps & kNoNetworkNamespace) add("no network namespace (the filter alone keeps plugins off the network)");
   if (gaps & kNoIpcNamespace) add("no IPC namespace (the filter alone keeps plugins from System V IPC)");
@@ -432,8 +523,8 @@ const std::string& sandbox_gaps() {
     if (pipe2(report, O_CLOEXEC) != 0) return std::string("the sandbox could not be tried");
     const pid_t probe = fork();
     if (probe == 0) {
-      const unsigned gaps = chdir(folder) == 0 ? put_up_walls(SandboxLimits{.memory_mb = 0, .files_mb = 1})
-                                               : unsigned(kNoPrivateFolder);
+      const unsigned gaps =
+          chdir(folder) == 0 ? put_up_walls(SandboxLimits{.memory_mb = 0, .files_mb = 1}) : unsigned(kNoPrivateFolder);
       (void)!write(report[1], &gaps, sizeof gaps);
       _exit(0);
     }

@@ -81,12 +81,12 @@ class SearchTree : public TraceSink {
 // How a node reads for people (`plyground trace`, the window's explorer): values and windows
 // from the point of view of the side to move at the root, which a negamax player's values are
 // not every other ply.
-int view_sign(const TraceNode& n);                 // 1 at even plies, -1 at odd
-bool windowed(const TraceNode& n);                 // searched with a window (not minimax)
+int view_sign(const TraceNode& n);  // 1 at even plies, -1 at odd
+bool windowed(const TraceNode& n);  // searched with a window (not minimax)
 // The window (low, high) from the root side's point of view; PLY_TRACE_NO_BOUND twice without one.
 std::pair<int, int> root_side_window(const TraceNode& n);
-std::string shown_window(const TraceNode& n);      // "[3, +inf]", "" without a window
-std::string shown_value(const TraceNode& n);       // "3", "<= 3" for a fail-hard bound, "?" if never left
+std::string shown_window(const TraceNode& n);  // "[3, +inf]", "" without a window
+std::string shown_value(const TraceNode& n);   // "3", "<= 3" for a fail-hard bound, "?" if never left
 // "  cut-off after 1 of 3, skipped b c", "  cut-off after 3 of 3, nothing left to skip", "  quiescence", ...
 std::string shown_notes(const TraceNode& n, const std::vector<std::string>& skipped);
 // The legal moves a cut-off at `n` left unsearched, in the game's order; `state` is n's position.
@@ -99,7 +99,8 @@ std::string skipped_label(const GameState& state, const std::string& move, int r
 // Walks the tree from `index` depth first with the game, `state` being that node's position:
 // calls `visit(node, its state, the moves its cut-off skipped, whether its move was legal)`. A move
 // the game does not allow there is visited without its children.
-using TraceVisit = std::function<void(int index, const GameState& state, const std::vector<std::string>& skipped, bool legal)>;
+using TraceVisit =
+    std::function<void(int index, const GameState& state, const std::vector<std::string>& skipped, bool legal)>;
 void walk(const SearchTree& tree, int index, GameState& state, const TraceVisit& visit);
 
 }  // namespace plyground::host

@@ -24,8 +24,14 @@ class ExternalEngine : public Engine {
   ExternalEngine(std::string name, const GameModule& game, bool ucci, std::vector<std::string> argv,
                  std::string command, ChildOptions sandbox, std::vector<std::pair<std::string, std::string>> options,
                  bool watch_idle)
-      : name_(std::move(name)), game_(game), ucci_(ucci), argv_(std::move(argv)), command_(std::move(command)),
-        sandbox_(std::move(sandbox)), options_(std::move(options)), watch_idle_(watch_idle) {
+      : name_(std::move(name)),
+        game_(game),
+        ucci_(ucci),
+        argv_(std::move(argv)),
+        command_(std::move(command)),
+        sandbox_(std::move(sandbox)),
+        options_(std::move(options)),
+        watch_idle_(watch_idle) {
     start();
   }
 
@@ -191,8 +197,10 @@ class ExternalEngine : public Engine {
   // speed of a fast game).
   void rest() {
     if (!watch_idle_) return;
-    if (frozen_between_moves_) process_->freeze();
-    else if (!resting_since_) resting_since_ = process_->cpu_time();  // since its last move, not since isready
+    if (frozen_between_moves_)
+      process_->freeze();
+    else if (!resting_since_)
+      resting_since_ = process_->cpu_time();  // since its last move, not since isready
   }
 
   void start() {
@@ -205,7 +213,8 @@ class ExternalEngine : public Engine {
     const std::string ok = ucci_ ? "ucciok" : "uciok";
     const auto deadline = Clock::now() + 10s;
     for (;;) {
-      const auto line = process_->read_line(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()));
+      const auto line =
+          process_->read_line(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()));
       if (!line)
         throw std::runtime_error("'" + command_ + "' did not answer '" + (ucci_ ? "ucci" : "uci") + "' (" +
                                  (process_->closed() ? ended() : "no " + ok + " within 10 s") + ")");
@@ -227,7 +236,8 @@ class ExternalEngine : public Engine {
       }
       process_->write_line("setoption name " + option + " value " + value);
     }
-    if (sink_ && has_option(kTraceOption)) process_->write_line(std::string("setoption name ") + kTraceOption + " value true");
+    if (sink_ && has_option(kTraceOption))
+      process_->write_line(std::string("setoption name ") + kTraceOption + " value true");
     ready();
   }
 
@@ -235,7 +245,8 @@ class ExternalEngine : public Engine {
     process_->write_line("isready");
     const auto deadline = Clock::now() + 10s;
     for (;;) {
-      const auto line = process_->read_line(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()));
+      const auto line =
+          process_->read_line(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()));
       if (!line) throw std::runtime_error("'" + command_ + "' did not answer isready (" + ended() + ")");
       if (*line == "readyok") return rest();  // waiting for its first move
     }
@@ -256,8 +267,9 @@ class ExternalEngine : public Engine {
     if (limits.time_left_ms[mover] > 0) {
       if (ucci_)
         return "go time " + std::to_string(limits.time_left_ms[mover]) + " increment " +
-               std::to_string(limits.increment_ms[mover]) + " opptime " + std::to_string(limits.time_left_ms[1 - mover]) +
-               " oppincrement " + std::to_string(limits.increment_ms[1 - mover]);
+               std::to_string(limits.increment_ms[mover]) + " opptime " +
+               std::to_string(limits.time_left_ms[1 - mover]) + " oppincrement " +
+               std::to_string(limits.increment_ms[1 - mover]);
       return "go wtime " + std::to_string(limits.time_left_ms[0]) + " btime " + std::to_string(limits.time_left_ms[1]) +
              " winc " + std::to_string(limits.increment_ms[0]) + " binc " + std::to_string(limits.increment_ms[1]);
     }

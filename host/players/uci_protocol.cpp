@@ -38,12 +38,15 @@ bool parse_info(const std::string& line, SearchInfo& info) {
       if (!next(info.nodes)) return false;
     } else if (key == "score") {
       if (i + 2 >= w.size()) return false;
-      const std::string kind = w[++i];
+      const std::string& kind = w[++i];
       int value = 0;
       if (!number(w[++i], value)) return false;
-      if (kind == "cp") info.score = {Score::CENTIPAWNS, value};
-      else if (kind == "mate") info.score = {Score::MATE, value};
-      else return false;
+      if (kind == "cp")
+        info.score = {Score::CENTIPAWNS, value};
+      else if (kind == "mate")
+        info.score = {Score::MATE, value};
+      else
+        return false;
     } else if (key == "pv") {
       info.pv.clear();
       for (++i; i < w.size(); ++i) info.pv.push_back(w[i]);

@@ -88,7 +88,7 @@ class AlphaBetaPlayer : public Player<G> {
     std::vector<typename P::Move> line;
     search.trace().enter_root(depth, -search::kInfinity, search::kInfinity);
     int score = alphabeta.alphabeta(pos, depth, -search::kInfinity, search::kInfinity, 0, line);
-    if (line.empty()) {  // stopped before any move was searched through: the first one, and the
+    if (line.empty()) {            // stopped before any move was searched through: the first one, and the
       typename P::MoveList moves;  // evaluation for a score (no move has one yet)
       pos.legal_moves(moves);
       if (captures_first_) search::order_captures_first(pos, moves);
@@ -110,5 +110,5 @@ const ply_option kOptions[] = {
 
 }  // namespace
 
-PLYGROUND_PLUGIN(AlphaBetaPlayer, "alphabeta", "1.0.0", "Plyground", "Fixed-depth alpha-beta, optional capture ordering",
-                 kOptions)
+PLYGROUND_PLUGIN(AlphaBetaPlayer, "alphabeta", "1.0.0", "Plyground",
+                 "Fixed-depth alpha-beta, optional capture ordering", kOptions)

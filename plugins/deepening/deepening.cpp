@@ -43,9 +43,12 @@ class Deepening {
   // The game so far since its last irreversible move, one entry per position ending with the
   // root: `keys` its hash, `moves` the move that reached it (none for the first), `checks`
   // whether its side to move was in check.
-  Deepening(Search& search, Table& table, std::vector<uint64_t> keys, std::vector<Move> moves,
-            std::vector<bool> checks)
-      : search_(search), trace_(search.trace()), table_(table), keys_(std::move(keys)), moves_(std::move(moves)),
+  Deepening(Search& search, Table& table, std::vector<uint64_t> keys, std::vector<Move> moves, std::vector<bool> checks)
+      : search_(search),
+        trace_(search.trace()),
+        table_(table),
+        keys_(std::move(keys)),
+        moves_(std::move(moves)),
         checks_(std::move(checks)) {}
 
   Answer run(P& pos, int max_depth) {
@@ -59,7 +62,10 @@ class Deepening {
       best_line.assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
       best_score = score;
       completed = depth;
-      search_.report({.depth = depth, .seldepth = seldepth_, .score = search::to_score(score), .nodes = nodes_,
+      search_.report({.depth = depth,
+                      .seldepth = seldepth_,
+                      .score = search::to_score(score),
+                      .nodes = nodes_,
                       .pv = search::line_text(pos, best_line)});
       if (search_.stopped() || search::is_mate(score)) break;
       // Another iteration takes several times as long as this one: start it only if it can finish.
@@ -192,9 +198,12 @@ class Deepening {
       if (keys_[j] != keys_[n]) continue;
       // The moves from position j back to this one.
       switch (cycle_verdict(pos, std::span(moves_).subspan(j + 1, n - j))) {
-        case Verdict::LOSS: return -(kRuleWin - ply);
-        case Verdict::WIN: return kRuleWin - ply;
-        default: return 0;
+        case Verdict::LOSS:
+          return -(kRuleWin - ply);
+        case Verdict::WIN:
+          return kRuleWin - ply;
+        default:
+          return 0;
       }
     }
     if (pos.drawn_by_rule()) return 0;
@@ -206,7 +215,7 @@ class Deepening {
     std::array<int, 256> key{};
     for (int i = 0; i < moves.size(); ++i) {
       const Move m = moves[i];
-      key[i] = m == hash_move                ? 1 << 30
+      key[i] = m == hash_move               ? 1 << 30
                : captured_value(pos, m) > 0 ? (1 << 24) + search::capture_order(pos, m)
                : m == killers_[ply][0]      ? 1 << 23
                : m == killers_[ply][1]      ? (1 << 23) - 1

@@ -33,12 +33,12 @@ class Mcts {
   using Move = typename P::Move;
 
   struct Node {
-    Move move;             // the move that led here (none at the root)
+    Move move;  // the move that led here (none at the root)
     int parent = -1;
     int first_child = -1;  // children are consecutive; -1: not expanded
     int children = 0;
     int visits = 0;
-    double wins = 0;       // for the side that played `move`
+    double wins = 0;  // for the side that played `move`
   };
 
   Mcts(const P& root, double exploration, int playout, uint64_t seed)
@@ -97,7 +97,8 @@ class Mcts {
     std::vector<int> children;
     for (int c = nodes_[0].first_child; c >= 0 && c < nodes_[0].first_child + nodes_[0].children; ++c)
       children.push_back(c);
-    std::stable_sort(children.begin(), children.end(), [&](int a, int b) { return nodes_[a].visits > nodes_[b].visits; });
+    std::stable_sort(children.begin(), children.end(),
+                     [&](int a, int b) { return nodes_[a].visits > nodes_[b].visits; });
     std::string text;
     for (size_t i = 0; i < std::min(shown, children.size()); ++i) {
       const Node& n = nodes_[children[i]];
@@ -145,7 +146,8 @@ class Mcts {
         return score == 0 ? 0.5 : (score * mine > 0 ? 1.0 : 0.0);
       }
       if (pos.drawn_by_rule()) return 0.5;
-      if (ply >= (playout_ > 0 ? playout_ : kLongestPlayout)) return 1 / (1 + std::pow(10.0, -mine * evaluate(pos) / 400.0));
+      if (ply >= (playout_ > 0 ? playout_ : kLongestPlayout))
+        return 1 / (1 + std::pow(10.0, -mine * evaluate(pos) / 400.0));
       pos.do_move(moves[std::uniform_int_distribution<int>(0, moves.size() - 1)(rng_)], undo);
     }
   }
@@ -175,10 +177,10 @@ class MctsPlayer : public Player<G> {
     Mcts<P> mcts(pos, exploration_, playout_, seed_);
     // Iterations: a node limit, else the option, else as the time allows (10,000 when there is
     // no time either, as under a depth limit, which means nothing here).
-    const uint64_t most = limits.nodes > 0       ? limits.nodes
-                          : iterations_ > 0      ? uint64_t(iterations_)
+    const uint64_t most = limits.nodes > 0              ? limits.nodes
+                          : iterations_ > 0             ? uint64_t(iterations_)
                           : search.budget().count() > 0 ? UINT64_MAX
-                                                 : 10000;
+                                                        : 10000;
     uint64_t done = 0;
     while (done < most && !(done % 64 == 0 && done > 0 && search.should_stop(done))) {
       mcts.iterate();

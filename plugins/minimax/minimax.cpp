@@ -78,7 +78,7 @@ class MinimaxPlayer : public Player<G> {
     std::vector<typename P::Move> line;
     search.trace().enter_root(depth);
     int score = minimax.negamax(pos, depth, 0, line);
-    if (line.empty()) {  // stopped before any move was searched through: the first one, and the
+    if (line.empty()) {            // stopped before any move was searched through: the first one, and the
       typename P::MoveList moves;  // evaluation for a score (no move has one yet)
       pos.legal_moves(moves);
       line.assign(1, moves[0]);

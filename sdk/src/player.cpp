@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <charconv>
 
-
 namespace plyground {
 
 Milliseconds Limits::budget(int player) const {

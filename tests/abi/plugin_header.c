@@ -13,8 +13,23 @@ static void* create(const char* game, char* error, uint32_t error_size) {
 }
 
 int main(void) {
-  ply_plugin plugin = {PLY_ABI_MAJOR, PLY_ABI_MINOR, sizeof(ply_plugin), "c-check", "1", "me", "checks the header",
-                       games, options, 1, create, 0, 0, 0, 0, 0, 0};
+  ply_plugin plugin = {PLY_ABI_MAJOR,
+                       PLY_ABI_MINOR,
+                       sizeof(ply_plugin),
+                       "c-check",
+                       "1",
+                       "me",
+                       "checks the header",
+                       games,
+                       options,
+                       1,
+                       create,
+                       0,
+                       0,
+                       0,
+                       0,
+                       0,
+                       0};
   ply_search_info info = {sizeof(ply_search_info), 1, 1, PLY_SCORE_CP, 10, 1, 1, 1, 0, 0, "a line"};
   ply_limits limits = {sizeof(ply_limits), 100, 0, 0, {0, 0}, {0, 0}, 0};
   ply_result result = {sizeof(ply_result), "h2e2", PLY_SCORE_NONE, 0, 0, 0};

@@ -21,7 +21,8 @@ TEST(Bitboards, LeapersAndLines) {
   EXPECT_EQ(popcount(king_attacks(make_square(7, 7))), 3);
   EXPECT_EQ(pawn_attacks(WHITE, make_square(0, 1)), square_bb(make_square(1, 2)));
   EXPECT_EQ(pawn_attacks(BLACK, make_square(4, 6)), square_bb(make_square(3, 5)) | square_bb(make_square(5, 5)));
-  EXPECT_EQ(between_bb(make_square(0, 0), make_square(3, 3)), square_bb(make_square(1, 1)) | square_bb(make_square(2, 2)));
+  EXPECT_EQ(between_bb(make_square(0, 0), make_square(3, 3)),
+            square_bb(make_square(1, 1)) | square_bb(make_square(2, 2)));
   EXPECT_EQ(between_bb(make_square(0, 0), make_square(1, 2)), 0u);  // not on a line
   EXPECT_EQ(line_bb(make_square(2, 0), make_square(2, 5)), file_bb(2));
   EXPECT_EQ(line_bb(make_square(0, 0), make_square(2, 1)), 0u);

@@ -15,9 +15,7 @@ TEST_P(PerftDeep, MatchesReferenceCount) {
 INSTANTIATE_TEST_SUITE_P(Reference, PerftDeep, ::testing::ValuesIn(test::perft_cases(1'000'000, 100'000'000)),
                          test::perft_case_name);
 
-TEST(PerftDeep, ReferenceFileIsComplete) {
-  EXPECT_EQ(test::perft_cases(1'000'000, 100'000'000).size(), 38u);
-}
+TEST(PerftDeep, ReferenceFileIsComplete) { EXPECT_EQ(test::perft_cases(1'000'000, 100'000'000).size(), 38u); }
 
 }  // namespace
 }  // namespace plyground::chess

@@ -18,8 +18,7 @@ TEST_P(Perft, MatchesReferenceCount) {
   EXPECT_EQ(pos.fen(), fen);  // left as it was
 }
 
-INSTANTIATE_TEST_SUITE_P(Reference, Perft, ::testing::ValuesIn(test::perft_cases(0, 1'000'000)),
-                         test::perft_case_name);
+INSTANTIATE_TEST_SUITE_P(Reference, Perft, ::testing::ValuesIn(test::perft_cases(0, 1'000'000)), test::perft_case_name);
 
 TEST(Perft, ReferenceFileIsComplete) {
   EXPECT_EQ(test::read_epd("chess-perft.epd").size(), 24u);

@@ -136,7 +136,8 @@ TEST(Rules, PinnedPieceMovesOnlyAlongThePin) {
   EXPECT_EQ(legal_uci(position("4k3/8/8/8/8/2b5/3B4/4K3 w - - 0 1")),
             (std::vector<std::string>{"d2c3", "e1d1", "e1e2", "e1f1", "e1f2"}));
   const auto knight = legal_uci(position("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1"));
-  EXPECT_EQ(std::count_if(knight.begin(), knight.end(), [](const std::string& m) { return m[0] == 'e' && m[1] == '2'; }), 0);
+  EXPECT_EQ(
+      std::count_if(knight.begin(), knight.end(), [](const std::string& m) { return m[0] == 'e' && m[1] == '2'; }), 0);
   // Unpinned, the knight has its six moves (and the king f1, f2: the rook covers the d-file).
   EXPECT_EQ(legal_uci(position("4k3/3r4/8/8/8/8/4N3/4K3 w - - 0 1")).size(), 6u + 2u);
 }
@@ -182,10 +183,10 @@ TEST(Rules, InsufficientMaterial) {
   EXPECT_TRUE(position("4k3/8/8/8/8/8/8/4K3 w - - 0 1").insufficient_material());
   EXPECT_TRUE(position("4k3/8/8/8/8/8/8/4KB2 w - - 0 1").insufficient_material());
   EXPECT_TRUE(position("4k3/8/8/8/8/8/8/4KN2 w - - 0 1").insufficient_material());
-  EXPECT_TRUE(position("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1").insufficient_material());    // c1, f8: dark
-  EXPECT_TRUE(position("4k3/8/8/8/8/8/8/B1B1K3 w - - 0 1").insufficient_material());    // a1, c1: dark
-  EXPECT_FALSE(position("4kb2/8/8/8/8/8/8/3BK3 w - - 0 1").insufficient_material());   // d1 light, f8 dark
-  EXPECT_FALSE(position("4kn2/8/8/8/8/8/8/4KN2 w - - 0 1").insufficient_material());   // mates exist
+  EXPECT_TRUE(position("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1").insufficient_material());  // c1, f8: dark
+  EXPECT_TRUE(position("4k3/8/8/8/8/8/8/B1B1K3 w - - 0 1").insufficient_material());  // a1, c1: dark
+  EXPECT_FALSE(position("4kb2/8/8/8/8/8/8/3BK3 w - - 0 1").insufficient_material());  // d1 light, f8 dark
+  EXPECT_FALSE(position("4kn2/8/8/8/8/8/8/4KN2 w - - 0 1").insufficient_material());  // mates exist
   EXPECT_FALSE(position("4k3/8/8/8/8/8/8/3NKN2 w - - 0 1").insufficient_material());
   EXPECT_FALSE(position("4k3/8/8/8/8/8/8/3BKN2 w - - 0 1").insufficient_material());
   EXPECT_FALSE(position("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").insufficient_material());

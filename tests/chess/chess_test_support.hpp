@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "games/chess/game.hpp"
 #include "../epd_support.hpp"
+#include "games/chess/game.hpp"
 
 namespace plyground::chess::test {
 
@@ -70,8 +70,10 @@ inline std::string flip_colours(const std::string& fen) {
   };
   std::vector<std::string> ranks(1);
   for (char ch : board) {
-    if (ch == '/') ranks.insert(ranks.begin(), "");
-    else ranks.front() += swap_case(ch);
+    if (ch == '/')
+      ranks.insert(ranks.begin(), "");
+    else
+      ranks.front() += swap_case(ch);
   }
   std::string out;
   for (size_t i = 0; i < ranks.size(); ++i) out += (i ? "/" : "") + ranks[i];

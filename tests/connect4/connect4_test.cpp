@@ -44,8 +44,8 @@ TEST(ConnectFour, PerftOfTheEmptyBoard) {
 }
 
 TEST(ConnectFour, FourInEveryDirectionWins) {
-  for (const char* columns : {"aabbccd",        // across the bottom: a1 b1 c1 d1
-                              "abababa",        // up column a
+  for (const char* columns : {"aabbccd",         // across the bottom: a1 b1 c1 d1
+                              "abababa",         // up column a
                               "abbccdccddd"}) {  // a diagonal: a1 b2 c3 d4
     const Game game = play_line(columns);
     EXPECT_EQ(game.end().result, Result::FIRST_PLAYER_WINS) << columns;
@@ -105,7 +105,8 @@ TEST(ConnectFour, FenFaultsAreNamed) {
   EXPECT_EQ(fen_fault("7/7/7/7/7 r"), "FEN board has 5 rows, expected 6 of 7 cells");
   EXPECT_EQ(fen_fault("7/7/7/7/7/8 r"), "FEN board has '8': only R, Y, 1-7 and / belong there");
   EXPECT_EQ(fen_fault("7/7/7/7/3R3/7 y"), "a disc floats at d2 above an empty cell");
-  EXPECT_EQ(fen_fault("7/7/7/7/7/RR5 y"), "Red has 2 discs and Yellow 0: Red moves first, so Red has as many as Yellow or one more");
+  EXPECT_EQ(fen_fault("7/7/7/7/7/RR5 y"),
+            "Red has 2 discs and Yellow 0: Red moves first, so Red has as many as Yellow or one more");
   EXPECT_EQ(fen_fault("7/7/7/7/7/R6 r"), "the discs say Yellow is to move");
   EXPECT_EQ(fen_fault("7/7/R6/R6/RY5/RYYY3 r"), "Red has four in a row but it is its move: the game ended before");
   EXPECT_EQ(fen_fault("7/7/7/7/7/7 b"), "FEN side to move is 'b', expected r or y");

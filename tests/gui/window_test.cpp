@@ -47,7 +47,7 @@ class WindowTest : public ::testing::Test {
     options.second = black;
     options.width = 1100;
     options.height = 800;
-    options.pace_ms = 0;  // AIs against each other play at once
+    options.pace_ms = 0;       // AIs against each other play at once
     options.animation_ms = 0;  // and pieces jump, unless a test looks at them sliding
     return options;
   }
@@ -260,7 +260,8 @@ TEST_F(WindowTest, EscapeClosesAnOpenList) {
   auto window = open("human", "human", "tictactoe");
   // The first player's list is the first row under the tabs and the Players header; click down
   // the row (below the header, which a click would close) until the list opens.
-  for (int y = 76; y < 110 && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); y += 3) push_click(*window, 1100 - 200, y);
+  for (int y = 76; y < 110 && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); y += 3)
+    push_click(*window, 1100 - 200, y);
   ASSERT_TRUE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId));
   push_key(*window, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
   draw(*window);
@@ -294,7 +295,8 @@ TEST_F(WindowTest, EscapeClosesAListInADialogBeforeTheDialog) {
   const ImGuiWindow* dialog = ImGui::FindWindowByName(tr("New game"));
   ASSERT_NE(dialog, nullptr);
   const int x = int(dialog->Pos.x + 0.3f * dialog->Size.x);  // on the lists, clear of the third side choice
-  for (int y = int(dialog->Pos.y); y < dialog->Pos.y + dialog->Size.y && !Window::list_open(); y += 4) push_click(*window, x, y);
+  for (int y = int(dialog->Pos.y); y < dialog->Pos.y + dialog->Size.y && !Window::list_open(); y += 4)
+    push_click(*window, x, y);
   ASSERT_TRUE(Window::list_open());
   push_key(*window, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
   draw(*window);
@@ -351,7 +353,7 @@ TEST_F(WindowTest, TorturePluginsCostOnlyTheirOwnGames) {
   ASSERT_TRUE(frames_until(*window, [&] { return window->app().end().over(); }));
   EXPECT_THAT(window->app().end().reason, HasSubstr("the sandbox refused the system call kill"));
   // What the sandbox refuses quietly, or keeps to the plugin's own process, costs nothing: they play.
-  const std::vector<std::string> harmless = {"torture_write_outside", "torture_setlocale", "torture_load_thread",
+  const std::vector<std::string> harmless = {"torture_write_outside", "torture_setlocale",    "torture_load_thread",
                                              "torture_chdir",         "torture_close_stdout", "torture_signals"};
   for (const std::string& fault : harmless) {
     ASSERT_EQ(window->app().set_player(0, fault), "") << fault;
@@ -432,8 +434,7 @@ TEST_F(WindowTest, ChessCastlesByMovingTheKingTwoSquaresAndPromotesByChoice) {
   click(*window, "b7");
   click(*window, "b8");  // four moves go there: the window asks which
   EXPECT_EQ(window->app().game().moves().size(), 2u);
-  EXPECT_EQ(window->app().choices(),
-            (std::vector<std::string>{"b7b8q", "b7b8r", "b7b8b", "b7b8n"}));
+  EXPECT_EQ(window->app().choices(), (std::vector<std::string>{"b7b8q", "b7b8r", "b7b8b", "b7b8n"}));
   EXPECT_EQ(window->app().choice_texts(1), (std::vector<std::string>{"b8=Q+", "b8=R+", "b8=B", "b8=N"}));
   draw(*window);  // the choice is drawn over the board
   window->app().choose("b7b8n");
@@ -499,7 +500,7 @@ TEST_F(WindowTest, CompareUsesThePanelsSettingsAndKeepsColours) {
   EXPECT_EQ(app.compared()[0].reply.depth, 2);
   EXPECT_EQ(app.compared()[1].spec, "minimax");
   EXPECT_EQ(app.compared()[1].reply.depth, 3);  // its own default
-  window->show_tab(Window::Tab::PLAY);  // the game's arrows only: none between two people
+  window->show_tab(Window::Tab::PLAY);          // the game's arrows only: none between two people
   draw(*window);
   EXPECT_TRUE(window->marks().arrows.empty());
   window->show_tab(Window::Tab::COMPARE);
@@ -992,7 +993,8 @@ TEST_F(WindowTest, TheStatusLineTellsRefusalsFromSuccess) {
 // The panel takes a share of the window and its text scales with the window's size; the board
 // keeps to the rest.
 TEST_F(WindowTest, ThePanelsScaleWithTheWindow) {
-  for (auto [width, height, scale] : {std::tuple{900, 650, 0.75f}, std::tuple{1280, 860, 1.0f}, std::tuple{2560, 1400, 1.625f}}) {
+  for (auto [width, height, scale] :
+       {std::tuple{900, 650, 0.75f}, std::tuple{1280, 860, 1.0f}, std::tuple{2560, 1400, 1.625f}}) {
     WindowOptions o = options("deepening", "alphabeta");  // the most rows of options
     o.width = width, o.height = height;
     o.time_control = host::parse_time_control("60");
@@ -1004,7 +1006,8 @@ TEST_F(WindowTest, ThePanelsScaleWithTheWindow) {
     EXPECT_LE(board.x + board.w, width - window->panel_width()) << width;
     EXPECT_GT(board.w, width / 3) << width;
     // The Play tab fits, with a search report in it.
-    ASSERT_TRUE(frames_until(*window, [&] { return window->app().game().moves().size() >= 2 && window->app().thinking(); }));
+    ASSERT_TRUE(
+        frames_until(*window, [&] { return window->app().game().moves().size() >= 2 && window->app().thinking(); }));
     for (int i = 0; i < 3; ++i) draw(*window);
     EXPECT_EQ(ImGui::FindWindowByName("Plyground")->ScrollMax.y, 0) << width;
   }

@@ -68,7 +68,8 @@ TEST(Games, ChessSaysWhyTheKingMayNotCastle) {
   auto why = [&](const std::string& fen, const std::string& from, const std::string& to) {
     return chess.new_game(fen)->why_illegal(from, to);
   };
-  EXPECT_EQ(why("r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1", "e1", "c1"), "no castling queenside: the king or that rook has moved");
+  EXPECT_EQ(why("r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1", "e1", "c1"),
+            "no castling queenside: the king or that rook has moved");
   EXPECT_EQ(why("r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1", "e1", "c1"), "no castling queenside: b1 is not empty");
   EXPECT_EQ(why("r3k2r/8/8/8/8/8/8/R3K1NR w KQkq - 0 1", "e1", "g1"), "no castling kingside: g1 is not empty");
   EXPECT_EQ(why("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e8", "g8"), "that is the other side's piece");

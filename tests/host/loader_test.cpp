@@ -99,7 +99,8 @@ TEST(Loader, LoadTimeFaultsCostOnlyTheirFile) {
   for (const LoadFailure& f : scan.failures) why[f.file.filename().string()] = f.reason;
   ASSERT_EQ(why.size(), 5u);
   // Its last words, or under AddressSanitizer the sanitizer's report, which comes after them.
-  EXPECT_THAT(why["load_crash.so"], ::testing::AnyOf(HasSubstr("about to crash at load"), HasSubstr("AddressSanitizer")));
+  EXPECT_THAT(why["load_crash.so"],
+              ::testing::AnyOf(HasSubstr("about to crash at load"), HasSubstr("AddressSanitizer")));
   EXPECT_THAT(why["load_exit.so"], HasSubstr("called exit() in its load-time code"));
   EXPECT_THAT(why["load_hang.so"], HasSubstr("did not finish loading within 2000 ms"));
   EXPECT_THAT(why["bogus_name.so"], HasSubstr("never loaded by the host"));
@@ -107,7 +108,12 @@ TEST(Loader, LoadTimeFaultsCostOnlyTheirFile) {
 }
 
 TEST(Loader, ScanRecordsRoundTrip) {
-  PluginInfo info{"/p/x.so", "x", "1.0", "a\tb", "line\none \\ two", {"xiangqi", "chess"},
+  PluginInfo info{"/p/x.so",
+                  "x",
+                  "1.0",
+                  "a\tb",
+                  "line\none \\ two",
+                  {"xiangqi", "chess"},
                   {{"depth", PLY_OPTION_SPIN, "3", 1, 9, {}, "how deep"},
                    {"order", PLY_OPTION_COMBO, "none", 0, 0, {"none", "captures first"}, ""}}};
   const auto back = parse_scan_record(scan_record(info));
@@ -134,8 +140,8 @@ TEST(Loader, InstanceKeepsItsLibraryLoaded) {
     instance = std::make_unique<PluginInstance>(load(*scan.find("greedy")), "xiangqi");
   }  // the scan and its handles are gone; the instance still holds the library
   const char* const moves[] = {"h2e2"};
-  const ply_position position{sizeof(ply_position), "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
-                              moves, 1};
+  const ply_position position{sizeof(ply_position), "xiangqi",
+                              "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", moves, 1};
   ply_limits limits{};
   limits.struct_size = sizeof limits;
   const ply_host host{sizeof(ply_host), nullptr, nullptr, nullptr, nullptr};

@@ -86,7 +86,7 @@ TEST(Pgn, TicTacToeGamesRoundTrip) {
   const auto back = read(text, &error, game);
   ASSERT_TRUE(back) << error;
   EXPECT_EQ((*back)[0].moves, record.moves);
-  EXPECT_FALSE(read(text, &error));  // not a Xiangqi game
+  EXPECT_FALSE(read(text, &error));                                        // not a Xiangqi game
   EXPECT_EQ(error, "line 8: not a Xiangqi game (Variant \"tictactoe\")");  // after the seven-tag roster
 }
 
@@ -137,16 +137,14 @@ TEST(Pgn, MalformedInputNamesItsLine) {
     const char* text;
     const char* message;
   };
-  for (const Case& c : {Case{"[White \"a\"]\n\n1. h2e2 h9g7 2. h2h9 1-0\n",
-                             "line 3: move 2 (ply 3): 'h2h9' is not a legal move"},
-                        Case{"[White \"a\"\n1. h2e2 *\n", "line 1: malformed tag"},
-                        Case{"[Variant \"chess\"]\n1. e2e4 *\n", "line 1: not a Xiangqi game"},
-                        Case{"[FEN \"9/9 w\"]\n*\n", "line 1: bad FEN tag"},
-                        Case{"1. h2e2 h9g7\n", "no result token"},
-                        Case{"1. h2e2 {unclosed\n", "unterminated comment"},
-                        Case{"1. h2e2 (1. b2e2 *\n", "unterminated variation"},
-                        Case{"1. h2e2 } h9g7 *\n", "line 1: a '}' without its '{'"},  // found by fuzzing
-                        Case{"1. zz *\n", "'zz' is not an ICCS move"}}) {
+  for (const Case& c :
+       {Case{"[White \"a\"]\n\n1. h2e2 h9g7 2. h2h9 1-0\n", "line 3: move 2 (ply 3): 'h2h9' is not a legal move"},
+        Case{"[White \"a\"\n1. h2e2 *\n", "line 1: malformed tag"},
+        Case{"[Variant \"chess\"]\n1. e2e4 *\n", "line 1: not a Xiangqi game"},
+        Case{"[FEN \"9/9 w\"]\n*\n", "line 1: bad FEN tag"}, Case{"1. h2e2 h9g7\n", "no result token"},
+        Case{"1. h2e2 {unclosed\n", "unterminated comment"}, Case{"1. h2e2 (1. b2e2 *\n", "unterminated variation"},
+        Case{"1. h2e2 } h9g7 *\n", "line 1: a '}' without its '{'"},  // found by fuzzing
+        Case{"1. zz *\n", "'zz' is not an ICCS move"}}) {
     std::string error;
     EXPECT_FALSE(read(c.text, &error)) << c.text;
     EXPECT_NE(error.find(c.message), std::string::npos) << "error was: " << error;

@@ -60,8 +60,8 @@ class PlayersOnEveryGame : public ::testing::TestWithParam<std::string> {
 INSTANTIATE_TEST_SUITE_P(Players, PlayersOnEveryGame, ::testing::Values("xiangqi", "chess", "tictactoe", "tree"));
 
 TEST_P(PlayersOnEveryGame, EveryMoveIsLegal) {
-  const std::vector<std::string> specs = {"random", "greedy", "minimax:depth=2", "alphabeta:depth=3",
-                                          "deepening:depth=4", "mcts:iterations=300"};
+  const std::vector<std::string> specs = {
+      "random", "greedy", "minimax:depth=2", "alphabeta:depth=3", "deepening:depth=4", "mcts:iterations=300"};
   for (const auto& state : random_games(game(), 25, 11, plies()))
     for (const std::string& spec : specs) {
       const MoveReply reply = ask(spec, *state, make_limits(0, 0));
@@ -295,8 +295,9 @@ TEST(Players, ShorterMateIsPreferred) {
 TEST(PlayerList, OptionsStayWithTheirPlayer) {
   EXPECT_EQ(split_player_list("alphabeta:depth=3,ordering=none,greedy"),
             (std::vector<std::string>{"alphabeta:depth=3,ordering=none", "greedy"}));
-  EXPECT_EQ(split_player_list("uci:fairy-stockfish:UCI_LimitStrength=true,UCI_Elo=1350,random,,deepening"),
-            (std::vector<std::string>{"uci:fairy-stockfish:UCI_LimitStrength=true,UCI_Elo=1350", "random", "deepening"}));
+  EXPECT_EQ(
+      split_player_list("uci:fairy-stockfish:UCI_LimitStrength=true,UCI_Elo=1350,random,,deepening"),
+      (std::vector<std::string>{"uci:fairy-stockfish:UCI_LimitStrength=true,UCI_Elo=1350", "random", "deepening"}));
 }
 
 }  // namespace

@@ -2,8 +2,8 @@
 // each victim (this process, which is the host, its files, the terminal, another process's
 // resources) is untouched, and a refused call is named in the game's result. CI runs this program
 // as root and again as nobody (tests/as_nobody.sh).
-#include <gmock/gmock.h>
 #include <fcntl.h>
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 #include <sched.h>
 #include <signal.h>
@@ -97,9 +97,8 @@ TEST_F(Sandbox, SignalsByOtherRoutesThanKillAreRefusedAndNamed) {
   rlimit cpu_before{};
   getrlimit(RLIMIT_CPU, &cpu_before);
   const std::pair<const char*, const char*> cases[] = {
-      {"sigio", "fcntl"},     {"prlimit", "prlimit64"}, {"sigqueue", "rt_sigqueueinfo"},
-      {"kill_group", "kill"}, {"pidfd", "pidfd_open"},  {"ptrace", "ptrace"},
-      {"io_uring", "io_uring_setup"},
+      {"sigio", "fcntl"},      {"prlimit", "prlimit64"}, {"sigqueue", "rt_sigqueueinfo"}, {"kill_group", "kill"},
+      {"pidfd", "pidfd_open"}, {"ptrace", "ptrace"},     {"io_uring", "io_uring_setup"},
   };
   for (const auto& [name, call] : cases) {
     SCOPED_TRACE(name);
@@ -166,18 +165,17 @@ TEST_F(Sandbox, PrivilegedCallsAreRefusedAndNamed) {
   const fs::path victim = folder_ / "victim";
   std::ofstream(victim) << "mine\n";
   fs::permissions(victim, fs::perms::owner_read | fs::perms::owner_write);
-  struct stat before{};
+  struct stat before {};
   stat(victim.c_str(), &before);
   const std::pair<const char*, const char*> cases[] = {
-      {"mknod", "mknod|mknodat"}, {"chmod", "chmod|fchmodat"}, {"chown", "chown|fchownat"},
-      {"utime", "utimensat"},     {"xattr", "setxattr"},       {"pdeathsig", "prctl"},
-      {"setsid", "setsid"},
+      {"mknod", "mknod|mknodat"}, {"chmod", "chmod|fchmodat"}, {"chown", "chown|fchownat"}, {"utime", "utimensat"},
+      {"xattr", "setxattr"},      {"pdeathsig", "prctl"},      {"setsid", "setsid"},
   };
   for (const auto& [name, call] : cases) {
     SCOPED_TRACE(name);
     expect_refused(attack(name, victim.string()), call);
   }
-  struct stat after{};
+  struct stat after {};
   stat(victim.c_str(), &after);
   EXPECT_EQ(after.st_mode, before.st_mode);
   EXPECT_EQ(after.st_uid, before.st_uid);
@@ -225,8 +223,9 @@ long cpu_ticks(pid_t pid) {
 
 TEST_F(Sandbox, APlayerWaitingForItsTurnUsesNoCpu) {
   ChildProcess child({kExecutable, "uci", "--sandboxed", "--player", kHostile + "/hostile.so"});
-  ASSERT_TRUE(child.write_line("uci\nsetoption name attack value spin_between_moves\nisready\nposition startpos\n"
-                               "go movetime 20"));
+  ASSERT_TRUE(
+      child.write_line("uci\nsetoption name attack value spin_between_moves\nisready\nposition startpos\n"
+                       "go movetime 20"));
   bool moved = false;
   while (auto line = child.read_line(std::chrono::seconds(10)))
     if ((moved = line->rfind("bestmove", 0) == 0)) break;

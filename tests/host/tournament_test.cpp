@@ -1,9 +1,9 @@
 // Tournaments: the schedule, standings and Elo, the SPRT, and reading a PGN cut off by a kill.
 #include <fcntl.h>
 #include <gmock/gmock.h>
+#include <gtest/gtest.h>
 #include <sys/file.h>
 #include <unistd.h>
-#include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
@@ -71,7 +71,8 @@ TEST(Sprt, DecidesOnClearResultsOnly) {
 
 TEST(Tournament, GameCutOffByAKillIsDroppedAndTheFileRepaired) {
   const std::string path = ::testing::TempDir() + "/cut.pgn";
-  const std::string game = "[Event \"t\"]\n[Round \"1\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. h2e2 h9g7 1-0\n\n";
+  const std::string game =
+      "[Event \"t\"]\n[Round \"1\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. h2e2 h9g7 1-0\n\n";
   const std::string cut = "[Event \"t\"]\n[Round \"3\"]\n\n1. h2e2 h9";
   {
     std::ofstream out(path);

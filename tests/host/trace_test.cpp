@@ -55,7 +55,7 @@ TEST_P(TraceBothWays, AlphaBetaOnTheTextbookFigure) {
   EXPECT_EQ(b.searched, 1u);
   EXPECT_EQ(b.total, 3u);
   EXPECT_EQ(b.beta, -3);
-  EXPECT_EQ(b.value, -3);  // fail-hard: beta
+  EXPECT_EQ(b.value, -3);    // fail-hard: beta
   EXPECT_EQ(n[6].value, 2);  // the leaf 2, MAX to move there
   EXPECT_EQ(t.tree.entered(), t.reply.nodes);
   ASSERT_EQ(t.tree.per_ply().size(), 3u);
@@ -80,7 +80,9 @@ TEST_P(TraceBothWays, MinimaxHasNoWindowAndVisitsAll) {
 // On real games the trace holds every node the player counted.
 TEST(Trace, NodesAgreeWithThePlayersCountsOnEveryGame) {
   const std::vector<std::pair<std::string, std::string>> games = {
-      {"xiangqi", ""}, {"chess", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"}, {"tictactoe", ""}};
+      {"xiangqi", ""},
+      {"chess", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"},
+      {"tictactoe", ""}};
   for (const auto& [game, fen] : games)
     for (const char* spec : {"minimax:depth=2", "alphabeta:depth=3", "greedy"}) {
       const Traced t = trace(spec, game, fen, make_limits(0, 0), true);
@@ -127,7 +129,8 @@ TEST(Trace, CallsThatDoNotNestAreFaultsNotCrashes) {
 }
 
 TEST(Trace, AnExternalEngineCannotBeTraced) {
-  auto engine = make_engine(std::string("uci:") + PLYGROUND_SCRIPTED_ENGINE + " h2e2", shipped(), game_module("xiangqi"));
+  auto engine =
+      make_engine(std::string("uci:") + PLYGROUND_SCRIPTED_ENGINE + " h2e2", shipped(), game_module("xiangqi"));
   SearchTree tree;
   EXPECT_FALSE(engine->trace_into(&tree));
 }

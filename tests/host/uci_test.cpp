@@ -67,9 +67,7 @@ TEST(UciProtocol, OptionsAndBestMoves) {
   EXPECT_FALSE(parse_bestmove("info depth 1"));
 }
 
-PlayedGame one_game(Engine& red, Engine& black) {
-  return play_game(red, black, xiangqi(), "", make_limits(200, 0));
-}
+PlayedGame one_game(Engine& red, Engine& black) { return play_game(red, black, xiangqi(), "", make_limits(200, 0)); }
 
 TEST(ExternalEngine, FaultsLoseWithTheirReasonAndTheEngineComesBack) {
   auto good = make_engine("greedy", shipped(), xiangqi());
@@ -79,7 +77,7 @@ TEST(ExternalEngine, FaultsLoseWithTheirReasonAndTheEngineComesBack) {
   };
   for (const Case& c : {Case{"crash", "the engine crashed or quit (exited with status 3)"},
                         Case{"stall", "no move within 1200 ms: the engine was stopped"},
-                        Case{"illegal", "illegal move by uci:" }, Case{"garbage", "'zz99' is not an ICCS move"}}) {
+                        Case{"illegal", "illegal move by uci:"}, Case{"garbage", "'zz99' is not an ICCS move"}}) {
     auto bad = make_engine("uci:" + kFake + " " + c.mode, shipped(), xiangqi());
     for (int game = 0; game < 2; ++game) {  // the second game gets a fresh process
       const PlayedGame played = one_game(*bad, *good);

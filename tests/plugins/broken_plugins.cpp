@@ -1,11 +1,11 @@
 // Deliberately broken plugins, one per fault the loader must name. Each is built from this file
 // with one BROKEN_* macro defined (tests/CMakeLists.txt); none is installed or found by default.
 // The LOAD_* ones misbehave as soon as the library is loaded, before any call.
+#include <unistd.h>
 #include <csignal>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <unistd.h>
 
 #include "plyground/plugin.h"
 
@@ -42,8 +42,23 @@ void stop(void*) {}
 void destroy(void*) {}
 
 ply_plugin descriptor() {
-  return ply_plugin{PLY_ABI_MAJOR, PLY_ABI_MINOR, sizeof(ply_plugin), "broken", "0", "tests", "a broken plugin",
-                    kGames, nullptr, 0, create, set_option, new_game, choose_move, stop, destroy, nullptr};
+  return ply_plugin{PLY_ABI_MAJOR,
+                    PLY_ABI_MINOR,
+                    sizeof(ply_plugin),
+                    "broken",
+                    "0",
+                    "tests",
+                    "a broken plugin",
+                    kGames,
+                    nullptr,
+                    0,
+                    create,
+                    set_option,
+                    new_game,
+                    choose_move,
+                    stop,
+                    destroy,
+                    nullptr};
 }
 }  // namespace
 

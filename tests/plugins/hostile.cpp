@@ -6,9 +6,9 @@
 #include <fcntl.h>
 #include <linux/capability.h>
 #include <linux/io_uring.h>
+#include <pthread.h>
 #include <sched.h>
 #include <signal.h>
-#include <pthread.h>
 #include <sys/file.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
@@ -72,7 +72,7 @@ const bool attacked_at_load = attack_at_load();
 // Every regular file it holds open for writing (inherited from whoever started it) truncated.
 void wipe_inherited_files() {
   for (int fd = 3; fd < 1024; ++fd) {
-    struct stat st{};
+    struct stat st {};
     const int flags = fcntl(fd, F_GETFL);
     if (flags < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || (flags & O_ACCMODE) == O_RDONLY) continue;
     if (ftruncate(fd, 0) == 0) (void)!write(fd, "wiped\n", 6);
@@ -119,7 +119,7 @@ void fill_the_disk() {
 void endless_line() {
   const std::string chunk(1 << 16, 'y');
   for (int fd = 3; fd < 64; ++fd) {
-    struct stat st{};
+    struct stat st {};
     if (fstat(fd, &st) != 0 || !S_ISFIFO(st.st_mode) || (fcntl(fd, F_GETFL) & O_ACCMODE) != O_WRONLY) continue;
     for (int i = 0; i < 1600; ++i)  // 100 MB
       if (write(fd, chunk.data(), chunk.size()) < 0) break;
@@ -128,13 +128,17 @@ void endless_line() {
 
 // Escape sequences on the protocol (a window title, a cleared screen, an 8-bit CSI) and in its error.
 void escape_sequences() {
-  const std::string line = "info string \x1b]0;owned\x07\x1b[2J\xc2\x9b" "31m red\n";
+  const std::string line =
+      "info string \x1b]0;owned\x07\x1b[2J\xc2\x9b"
+      "31m red\n";
   for (int fd = 3; fd < 64; ++fd) {
-    struct stat st{};
+    struct stat st {};
     if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode) && (fcntl(fd, F_GETFL) & O_ACCMODE) == O_WRONLY)
       (void)!write(fd, line.data(), line.size());
   }
-  throw std::runtime_error("\x1b[2J\x1b]0;owned\x07\xc2\x9b" "1m cleared your screen");
+  throw std::runtime_error(
+      "\x1b[2J\x1b]0;owned\x07\xc2\x9b"
+      "1m cleared your screen");
 }
 
 std::atomic<bool> spinning{false};
@@ -149,19 +153,22 @@ void attack(const std::string& name, const std::string& target) {
   const pid_t parent = getppid();
   const std::map<std::string, std::function<void()>> attacks = {
       {"sigio", [] { signal_the_parent_by_io(); }},
-      {"prlimit", [parent] {
+      {"prlimit",
+       [parent] {
          const rlimit none{0, 0};
          prlimit(parent, RLIMIT_CPU, &none, nullptr);
        }},
       {"renice", [parent] { setpriority(PRIO_PROCESS, id_t(parent), 19); }},
       {"renice_user", [] { setpriority(PRIO_USER, 0, 19); }},
-      {"affinity", [parent] {
+      {"affinity",
+       [parent] {
          cpu_set_t one;
          CPU_ZERO(&one);
          CPU_SET(0, &one);
          sched_setaffinity(parent, sizeof one, &one);
        }},
-      {"sigqueue", [parent] {
+      {"sigqueue",
+       [parent] {
          siginfo_t info{};
          info.si_code = SI_QUEUE;
          syscall(SYS_rt_sigqueueinfo, parent, SIGKILL, &info);
@@ -169,7 +176,8 @@ void attack(const std::string& name, const std::string& target) {
       {"kill_group", [] { kill(0, SIGKILL); }},
       {"pidfd", [parent] { syscall(SYS_pidfd_open, parent, 0); }},
       {"ptrace", [parent] { ptrace(PTRACE_ATTACH, parent, nullptr, nullptr); }},
-      {"timer", [parent] {  // the kernel refuses a thread of another process: plays on
+      {"timer",
+       [parent] {  // the kernel refuses a thread of another process: plays on
          sigevent event{};
          event.sigev_notify = SIGEV_THREAD_ID;
          event.sigev_signo = SIGKILL;
@@ -181,7 +189,8 @@ void attack(const std::string& name, const std::string& target) {
            std::this_thread::sleep_for(std::chrono::milliseconds(50));
          }
        }},
-      {"io_uring", [] {
+      {"io_uring",
+       [] {
          io_uring_params params{};
          syscall(SYS_io_uring_setup, 4, &params);
        }},
@@ -192,14 +201,16 @@ void attack(const std::string& name, const std::string& target) {
       {"chown", [target] { chown(target.c_str(), 1, 1); }},
       {"utime", [target] { utimensat(AT_FDCWD, target.c_str(), nullptr, 0); }},
       {"xattr", [target] { setxattr(target.c_str(), "user.plugin", "1", 1, 0); }},
-      {"unix_socket", [target] {
+      {"unix_socket",
+       [target] {
          const int s = socket(AF_UNIX, SOCK_STREAM, 0);
          sockaddr_un address{};
          address.sun_family = AF_UNIX;
          std::strncpy(address.sun_path, target.c_str(), sizeof address.sun_path - 1);
          connect(s, reinterpret_cast<sockaddr*>(&address), sizeof address);
        }},
-      {"sysv_ipc", [target] {
+      {"sysv_ipc",
+       [target] {
          const int id = shmget(key_t(std::stol(target)), 0, 0);
          if (id >= 0)
            if (void* shared = shmat(id, nullptr, 0); shared != reinterpret_cast<void*>(-1))
@@ -207,41 +218,50 @@ void attack(const std::string& name, const std::string& target) {
        }},
       {"pdeathsig", [] { prctl(PR_SET_PDEATHSIG, 0); }},
       {"setsid", [] { setsid(); }},
-      {"capabilities", [] {  // plays on if it holds none
+      {"capabilities",
+       [] {  // plays on if it holds none
          __user_cap_header_struct header{_LINUX_CAPABILITY_VERSION_3, 0};
          __user_cap_data_struct caps[2] = {};
          syscall(SYS_capget, &header, caps);
          if (caps[0].effective || caps[1].effective || caps[0].permitted || caps[1].permitted)
            throw std::runtime_error("it holds capabilities");
        }},
-      {"raise_cpu_limit", [] {  // lifts its soft limit, ignores the warning and never answers
+      {"raise_cpu_limit",
+       [] {  // lifts its soft limit, ignores the warning and never answers
          signal(SIGXCPU, SIG_IGN);
          const rlimit unlimited{RLIM_INFINITY, RLIM_INFINITY};
          setrlimit(RLIMIT_CPU, &unlimited);
          spin_forever();
        }},
-      {"spin_between_moves", [] {  // a thread that never stops, started once
+      {"spin_between_moves",
+       [] {  // a thread that never stops, started once
          if (!spinning.exchange(true)) std::thread(spin_forever).detach();
        }},
       {"fill_disk", [] { fill_the_disk(); }},
-      {"thread_bomb", [] {  // threads with small stacks, as many as it is given, up to 2,000
+      {"thread_bomb",
+       [] {  // threads with small stacks, as many as it is given, up to 2,000
          pthread_attr_t small;
          pthread_attr_init(&small);
          pthread_attr_setstacksize(&small, 64 * 1024);
          int made = 0;
-         for (pthread_t thread; made < 2000 && pthread_create(&thread, &small, [](void*) -> void* {
-                                                   pause();
-                                                   return nullptr;
-                                                 }, nullptr) == 0;)
+         for (pthread_t thread; made < 2000 && pthread_create(
+                                                   &thread, &small,
+                                                   [](void*) -> void* {
+                                                     pause();
+                                                     return nullptr;
+                                                   },
+                                                   nullptr) == 0;)
            ++made;
          throw std::runtime_error("made " + std::to_string(made) + " threads");
        }},
-      {"lock_own_folder", [] {
+      {"lock_own_folder",
+       [] {
          mkdir("locked", 0700);
          std::ofstream("locked/file") << "x";
          chmod("locked", 0);
        }},
-      {"host_descriptors", [parent] {  // the host's pipes to the other player, through /proc
+      {"host_descriptors",
+       [parent] {  // the host's pipes to the other player, through /proc
          const std::string folder = "/proc/" + std::to_string(parent) + "/fd";
          std::error_code ec;
          for (const auto& entry : std::filesystem::directory_iterator(folder, ec))
@@ -250,7 +270,8 @@ void attack(const std::string& name, const std::string& target) {
              throw std::runtime_error("it opened the host's " + entry.path().string());
            }
        }},
-      {"read_devices", [] {  // a terminal's keystrokes, a raw disk: anything but the four harmless ones
+      {"read_devices",
+       [] {  // a terminal's keystrokes, a raw disk: anything but the four harmless ones
          std::error_code ec;
          for (const auto& entry : std::filesystem::recursive_directory_iterator("/dev", ec)) {
            const std::string name = entry.path().filename();
@@ -261,14 +282,17 @@ void attack(const std::string& name, const std::string& target) {
            }
          }
        }},
-      {"truncate_outside", [target] {  // opened for reading, truncated all the same
+      {"truncate_outside",
+       [target] {  // opened for reading, truncated all the same
          if (const int fd = open(target.c_str(), O_RDONLY | O_TRUNC | O_CLOEXEC); fd >= 0) close(fd);
        }},
-      {"realtime", [] {
+      {"realtime",
+       [] {
          const sched_param top{sched_get_priority_max(SCHED_FIFO)};
          if (sched_setscheduler(0, SCHED_FIFO, &top) == 0) throw std::runtime_error("it runs in real time");
        }},
-      {"stderr_flood", [] {  // its protocol closed, then stderr written without end by every core
+      {"stderr_flood",
+       [] {  // its protocol closed, then stderr written without end by every core
          close_range(3, ~0U, 0);
          for (int i = 0; i < 2; ++i)
            std::thread([] {
@@ -277,7 +301,8 @@ void attack(const std::string& name, const std::string& target) {
            }).detach();
          spin_forever();
        }},
-      {"write_outside", [target] {
+      {"write_outside",
+       [target] {
          if (const int fd = open(target.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC); fd >= 0) {
            (void)!write(fd, "owned\n", 6);
            close(fd);
@@ -287,8 +312,10 @@ void attack(const std::string& name, const std::string& target) {
       {"escapes", [] { escape_sequences(); }},
       {"none", [] {}},
   };
-  if (const auto found = attacks.find(name); found != attacks.end()) found->second();
-  else throw std::runtime_error("no attack named " + name);
+  if (const auto found = attacks.find(name); found != attacks.end())
+    found->second();
+  else
+    throw std::runtime_error("no attack named " + name);
 }
 
 template <GameRecord G>

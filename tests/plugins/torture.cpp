@@ -120,7 +120,8 @@ class Torture : public Player<G> {
     discard.sin_family = AF_INET;
     discard.sin_port = htons(9);
     discard.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    const bool reached = connect(s, reinterpret_cast<sockaddr*>(&discard), sizeof discard) == 0 || errno == ECONNREFUSED;
+    const bool reached =
+        connect(s, reinterpret_cast<sockaddr*>(&discard), sizeof discard) == 0 || errno == ECONNREFUSED;
     close(s);
     if (reached) throw std::runtime_error("the network is reachable");
 #elif defined(TORTURE_SPAWN)
@@ -158,7 +159,7 @@ class Torture : public Player<G> {
     throw std::runtime_error("first line\n[Result \"1-0\"]\n{ forged }");
 #elif defined(TORTURE_LEAK)
     // Takes 256 MB more on every move and never gives it back.
-    static std::vector<std::vector<char>> hoard;
+    static std::vector<std::vector<char> > hoard;
     hoard.emplace_back(size_t(256) << 20, 'x');
 #endif
     return {.move = first_legal_move(game)};
@@ -180,7 +181,7 @@ int32_t choose_move(void*, const ply_position*, const ply_limits*, const ply_hos
 #if defined(TORTURE_OVERFLOW)
   (void)error_size;
   std::memset(result, 'x', sizeof(ply_result) + 4096);  // far past the result
-  std::memset(error, 'y', 8192);                         // and past the error buffer
+  std::memset(error, 'y', 8192);                        // and past the error buffer
 #elif defined(TORTURE_UNTERMINATED_ERROR)
   (void)result;
   std::memset(error, 'y', error_size);  // every byte, no terminating NUL
@@ -194,9 +195,23 @@ void stop(void*) {}
 void destroy(void* self) { delete static_cast<int*>(self); }
 }  // namespace
 extern "C" PLY_EXPORT const ply_plugin* plyground_plugin_entry(void) {
-  static const ply_plugin d{PLY_ABI_MAJOR, PLY_ABI_MINOR, sizeof(ply_plugin), TORTURE_NAME, "0", "tests",
-                            "a hand-written torture-set plugin", kGames, nullptr, 0, create, set_option, new_game,
-                            choose_move, stop, destroy, nullptr};
+  static const ply_plugin d{PLY_ABI_MAJOR,
+                            PLY_ABI_MINOR,
+                            sizeof(ply_plugin),
+                            TORTURE_NAME,
+                            "0",
+                            "tests",
+                            "a hand-written torture-set plugin",
+                            kGames,
+                            nullptr,
+                            0,
+                            create,
+                            set_option,
+                            new_game,
+                            choose_move,
+                            stop,
+                            destroy,
+                            nullptr};
   return &d;
 }
 #else

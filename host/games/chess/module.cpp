@@ -58,7 +58,8 @@ std::string board_text(const Position& pos, bool flipped, bool colour) {
       const int file = flipped ? FILE_NB - 1 - col : col;
       const Piece p = pos.piece_on(make_square(file, rank));
       if (!colour) {
-        out += p == NO_PIECE ? " . " : std::string(" ") + (color_of(p) == WHITE ? "PNBRQK" : "pnbrqk")[type_of(p)] + " ";
+        out +=
+            p == NO_PIECE ? " . " : std::string(" ") + (color_of(p) == WHITE ? "PNBRQK" : "pnbrqk")[type_of(p)] + " ";
         continue;
       }
       // Light and dark squares as 256-colour backgrounds; the pieces in black ink.
@@ -76,10 +77,9 @@ GameDescription<Game> describe() {
   d.name = "Chess";
   d.sides = {"White", "Black"};
   d.coordinate_notation = "UCI";
-  d.people_notations = {{"SAN", [](const Position& pos, Move m) { return to_san(pos, m); },
-                         [](const Position& pos, std::string_view text, std::string* error) {
-                           return parse_san(pos, text, error);
-                         }}};
+  d.people_notations = {
+      {"SAN", [](const Position& pos, Move m) { return to_san(pos, m); },
+       [](const Position& pos, std::string_view text, std::string* error) { return parse_san(pos, text, error); }}};
   d.people_notation = 1;
   d.pgn_notation = 1;
   // Positions of tests/data/chess-perft.epd (lines 1 to 3): the start, Kiwipete, and CPW 3.

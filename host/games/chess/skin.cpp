@@ -2,9 +2,9 @@
 // tools/make_assets.cpp with the geometry of board_geometry.hpp).
 #include <cmath>
 
+#include "base/typed_module.hpp"
 #include "games/chess/board_geometry.hpp"
 #include "games/chess/game.hpp"
-#include "base/typed_module.hpp"
 #include "gui/board_skin.hpp"
 #include "gui/drawing.hpp"
 
@@ -117,8 +117,8 @@ class ChessSkin : public BoardSkin {
     SDL_RenderFillRectF(renderer, &r);
   }
   void draw_piece(SDL_Renderer* renderer, Piece p, SDL_FPoint at) {
-    SDL_Texture* texture = pieces_[color_of(p) * 6 + type_of(p)].texture(
-        renderer, int(std::lround(geometry::kPieceSize * scale())));
+    SDL_Texture* texture =
+        pieces_[color_of(p) * 6 + type_of(p)].texture(renderer, int(std::lround(geometry::kPieceSize * scale())));
     int size = 0;
     SDL_QueryTexture(texture, nullptr, nullptr, &size, nullptr);
     const SDL_Rect to{int(std::lround(at.x - size / 2.0f)), int(std::lround(at.y - size / 2.0f)), size, size};

@@ -20,7 +20,7 @@ std::string board_text(const Position& pos, bool flipped, bool colour) {
     for (int j = 0; j < 8; ++j) {
       const int file = flipped ? 7 - j : j;
       const Board bit = Board(1) << (row * 8 + file);
-      const char* mark = (pos.discs(BLACK) & bit) ? (colour ? "●" : "X")
+      const char* mark = (pos.discs(BLACK) & bit)   ? (colour ? "●" : "X")
                          : (pos.discs(WHITE) & bit) ? (colour ? "○" : "O")
                          : (pos.playable() & bit)   ? (colour ? "\033[2m·\033[0m" : "*")
                                                     : (colour ? " " : ".");

@@ -1,8 +1,8 @@
 // The tic-tac-toe board in the window, drawn with shapes: a grid, crosses and noughts.
 #include <cmath>
 
-#include "games/tictactoe/game.hpp"
 #include "base/typed_module.hpp"
+#include "games/tictactoe/game.hpp"
 #include "gui/board_skin.hpp"
 #include "gui/drawing.hpp"
 

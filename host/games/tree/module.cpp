@@ -19,8 +19,8 @@ std::string board_text(const tree::Position& pos, bool, bool colour) {
   const tree::Tree& t = pos.tree();
   const std::string bold = colour ? "\033[1m" : "", plain = colour ? "\033[0m" : "";
   std::string path = pos.fen().substr(t.text.size());
-  std::string out = "tree: " + t.text + "\nhere: " + (path.empty() ? "the root" : "path" + path) + ", " +
-                    bold + subtree_text(t, pos.node_index()) + plain + "\n";
+  std::string out = "tree: " + t.text + "\nhere: " + (path.empty() ? "the root" : "path" + path) + ", " + bold +
+                    subtree_text(t, pos.node_index()) + plain + "\n";
   if (pos.count_legal_moves() == 0) return out + "a leaf: the game ends with " + std::to_string(pos.value()) + "\n";
   out += std::string(pos.side_to_move() == 0 ? "MAX" : "MIN") + " chooses:";
   const tree::Tree::Node& n = t.nodes[size_t(pos.node_index())];

@@ -6,8 +6,8 @@
 #include <cmath>
 #include <map>
 
-#include "games/tree/game.hpp"
 #include "base/typed_module.hpp"
+#include "games/tree/game.hpp"
 #include "gui/board_skin.hpp"
 #include "gui/drawing.hpp"
 
@@ -41,8 +41,9 @@ class TreeSkin : public BoardSkin {
   // neighbours: small nodes of a big tree stay easy to hit.
   std::string square_at(int x, int y) const override {
     for (int i = 0; i < here_children_; ++i) {
-      const SDL_FPoint p = at_[size_t(here_first_ + i)];
-      const float gap = here_children_ > 1 ? at_[size_t(here_first_ + 1)].x - at_[size_t(here_first_)].x : float(rect_.w);
+      const SDL_FPoint p = at_[size_t(here_first_) + size_t(i)];
+      const float gap =
+          here_children_ > 1 ? at_[size_t(here_first_) + 1].x - at_[size_t(here_first_)].x : float(rect_.w);
       if (std::abs(p.x - float(x)) <= std::max(gap / 2, radius_) && std::abs(p.y - float(y)) <= row_ / 2)
         return std::string(1, char('a' + i));
     }
@@ -62,7 +63,8 @@ class TreeSkin : public BoardSkin {
     for (size_t i = 1; i < t.nodes.size(); ++i) line(renderer, at_[i], at_[size_t(t.nodes[i].parent)], width, kEdge);
     for (int n = pos.node_index(); n > 0; n = t.nodes[size_t(n)].parent)
       line(renderer, at_[size_t(n)], at_[size_t(t.nodes[size_t(n)].parent)], width * 3, kPath);
-    for (int i = 0; i < here.children; ++i) disc(renderer, at_[size_t(here.first_child + i)], radius_ * 1.5f, kChoice);
+    for (int i = 0; i < here.children; ++i)
+      disc(renderer, at_[size_t(here.first_child) + size_t(i)], radius_ * 1.5f, kChoice);
     for (size_t i = 0; i < t.nodes.size(); ++i) {
       const Tree::Node& n = t.nodes[i];
       const bool leaf = n.children == 0;
@@ -79,7 +81,8 @@ class TreeSkin : public BoardSkin {
   void draw_over(SDL_Renderer* renderer, const host::GameState&, const Marks& marks) override {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     for (const Arrow& a : marks.arrows)
-      if (const int child = child_of(a.to); child >= 0) ring(renderer, at_[size_t(child)], radius_ * 1.3f, radius_ * 1.6f, a.color);
+      if (const int child = child_of(a.to); child >= 0)
+        ring(renderer, at_[size_t(child)], radius_ * 1.3f, radius_ * 1.6f, a.color);
   }
 
  private:

@@ -19,7 +19,8 @@ bool read_square(const std::string& text, size_t& at, char& file, int& rank) {
   file = text[at++];
   const size_t start = at;
   rank = 0;
-  while (at < text.size() && at - start < 2 && text[at] >= '0' && text[at] <= '9') rank = rank * 10 + (text[at++] - '0');
+  while (at < text.size() && at - start < 2 && text[at] >= '0' && text[at] <= '9')
+    rank = rank * 10 + (text[at++] - '0');
   return at > start;
 }
 
@@ -53,7 +54,8 @@ std::string board_text(const Position& pos, bool flipped, bool colour) {
         const char letter = "KABNRCP"[type_of(p)];
         out += std::string(" ") + char(color_of(p) == RED ? letter : letter + ('a' - 'A')) + " ";
       } else {
-        out += std::string(color_of(p) == RED ? " \033[1;31m" : " \033[1m") + kGlyph[color_of(p)][type_of(p)] + "\033[0m";
+        out +=
+            std::string(color_of(p) == RED ? " \033[1;31m" : " \033[1m") + kGlyph[color_of(p)][type_of(p)] + "\033[0m";
       }
     }
     out += " " + std::to_string(rank) + "\n";
@@ -88,8 +90,8 @@ GameDescription<Game> describe() {
     const Move m = parse_iccs(from + to);
     if (m) return illegal_reason(pos, m);
     // A click on one point alone: say why nothing was picked up there.
-    const bool point = from == to && from.size() == 2 && from[0] >= 'a' && from[0] <= 'i' && from[1] >= '0' &&
-                       from[1] <= '9';
+    const bool point =
+        from == to && from.size() == 2 && from[0] >= 'a' && from[0] <= 'i' && from[1] >= '0' && from[1] <= '9';
     const Piece p = point ? pos.piece_on(make_square(from[0] - 'a', from[1] - '0')) : NO_PIECE;
     if (!p) return "";
     return color_of(p) == pos.side_to_move() ? "that piece has no legal move" : "that is the other side's piece";

@@ -26,8 +26,7 @@ class XiangqiSkin : public BoardSkin {
     boards_.emplace_back(dir / "board_black.png");
     const char letters[] = "kabnrcp";
     for (int c = 0; c < 2; ++c)
-      for (int t = 0; t < 7; ++t)
-        pieces_.emplace_back(dir / (std::string(1, "rb"[c]) + letters[t] + ".png"));
+      for (int t = 0; t < 7; ++t) pieces_.emplace_back(dir / (std::string(1, "rb"[c]) + letters[t] + ".png"));
     for (const ScaledImage* image : {&boards_[0], &boards_[1]})
       if (!std::filesystem::is_regular_file(image->file())) return "missing image " + image->file().string();
     for (const ScaledImage& image : pieces_)
@@ -122,8 +121,8 @@ class XiangqiSkin : public BoardSkin {
     return {rect_.x + geometry::point_x(file) * k, rect_.y + geometry::point_y(rank) * k};
   }
   void draw_piece(SDL_Renderer* renderer, Piece p, SDL_FPoint at) {
-    SDL_Texture* texture = pieces_[color_of(p) * 7 + type_of(p)].texture(
-        renderer, rect_.w * geometry::kPieceSize / geometry::kBoardWidth);
+    SDL_Texture* texture =
+        pieces_[color_of(p) * 7 + type_of(p)].texture(renderer, rect_.w * geometry::kPieceSize / geometry::kBoardWidth);
     int size = 0;
     SDL_QueryTexture(texture, nullptr, nullptr, &size, nullptr);
     const SDL_Rect to{int(std::lround(at.x - size / 2.0f)), int(std::lround(at.y - size / 2.0f)), size, size};

@@ -38,13 +38,20 @@ constexpr bool more_than_one(Bitboard b) { return (b & (b - 1)) != 0; }
 // Shifts a whole set one step; pieces do not wrap around from the h-file to the a-file.
 template <int Delta>
 constexpr Bitboard shift(Bitboard b) {
-  if constexpr (Delta == NORTH) return b << 8;
-  else if constexpr (Delta == SOUTH) return b >> 8;
-  else if constexpr (Delta == NORTH + 1) return (b & ~FILE_H_BB) << 9;
-  else if constexpr (Delta == NORTH - 1) return (b & ~FILE_A_BB) << 7;
-  else if constexpr (Delta == SOUTH + 1) return (b & ~FILE_H_BB) >> 7;
-  else if constexpr (Delta == SOUTH - 1) return (b & ~FILE_A_BB) >> 9;
-  else static_assert(Delta == NORTH, "unsupported shift");
+  if constexpr (Delta == NORTH)
+    return b << 8;
+  else if constexpr (Delta == SOUTH)
+    return b >> 8;
+  else if constexpr (Delta == NORTH + 1)
+    return (b & ~FILE_H_BB) << 9;
+  else if constexpr (Delta == NORTH - 1)
+    return (b & ~FILE_A_BB) << 7;
+  else if constexpr (Delta == SOUTH + 1)
+    return (b & ~FILE_H_BB) >> 7;
+  else if constexpr (Delta == SOUTH - 1)
+    return (b & ~FILE_A_BB) >> 9;
+  else
+    static_assert(Delta == NORTH, "unsupported shift");
 }
 
 namespace detail {
@@ -159,6 +166,8 @@ inline Bitboard rook_attacks(Square s, Bitboard occupied) {
   const Magic& m = detail::rook_magics[s];
   return m.attacks[m.index(occupied)];
 }
-inline Bitboard queen_attacks(Square s, Bitboard occupied) { return bishop_attacks(s, occupied) | rook_attacks(s, occupied); }
+inline Bitboard queen_attacks(Square s, Bitboard occupied) {
+  return bishop_attacks(s, occupied) | rook_attacks(s, occupied);
+}
 
 }  // namespace plyground::chess

@@ -44,9 +44,8 @@ constexpr Table kKnightEg = make_table([](Square s) { return 5 * centrality(s) -
 constexpr Table kBishopMg = make_table([](Square s) { return 4 * centrality(s) - 10; });
 constexpr Table kBishopEg = make_table([](Square s) { return 3 * centrality(s) - 8; });
 // Rooks: the seventh rank attacks pawns and confines the king; central files open first.
-constexpr Table kRookMg = make_table([](Square s) {
-  return (rank_of(s) == 6 ? 20 : 0) + (file_of(s) == 3 || file_of(s) == 4 ? 5 : 0);
-});
+constexpr Table kRookMg =
+    make_table([](Square s) { return (rank_of(s) == 6 ? 20 : 0) + (file_of(s) == 3 || file_of(s) == 4 ? 5 : 0); });
 constexpr Table kRookEg = make_table([](Square s) { return rank_of(s) == 6 ? 15 : 0; });
 // Queens: a little centralisation; an early queen sortie is not rewarded.
 constexpr Table kQueenMg = make_table([](Square s) { return 2 * centrality(s) - 5; });
@@ -54,15 +53,14 @@ constexpr Table kQueenEg = make_table([](Square s) { return 4 * centrality(s) - 
 // King: in the middlegame it hides on its back rank, best on a castled wing; each step forward
 // costs. In the endgame it is a fighting piece and belongs in the centre.
 constexpr int kKingHomeMg[FILE_NB] = {10, 20, 15, 0, 0, 5, 20, 10};
-constexpr Table kKingMg = make_table([](Square s) {
-  return rank_of(s) == 0 ? kKingHomeMg[file_of(s)] : -15 * std::min(rank_of(s), 4);
-});
+constexpr Table kKingMg =
+    make_table([](Square s) { return rank_of(s) == 0 ? kKingHomeMg[file_of(s)] : -15 * std::min(rank_of(s), 4); });
 constexpr Table kKingEg = make_table([](Square s) { return 8 * centrality(s) - 25; });
 
 constexpr std::array<const Table*, PIECE_TYPE_NB> kTablesMg = {&kPawnMg, &kKnightMg, &kBishopMg,
-                                                                 &kRookMg, &kQueenMg,  &kKingMg};
+                                                               &kRookMg, &kQueenMg,  &kKingMg};
 constexpr std::array<const Table*, PIECE_TYPE_NB> kTablesEg = {&kPawnEg, &kKnightEg, &kBishopEg,
-                                                                 &kRookEg, &kQueenEg,  &kKingEg};
+                                                               &kRookEg, &kQueenEg,  &kKingEg};
 
 }  // namespace
 

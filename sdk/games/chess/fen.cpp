@@ -7,9 +7,9 @@
 #include <sstream>
 #include <vector>
 
-#include "plyground/fen_board.hpp"
 #include "games/chess/notation.hpp"
 #include "games/chess/position.hpp"
+#include "plyground/fen_board.hpp"
 
 namespace plyground::chess {
 namespace {
@@ -175,8 +175,7 @@ std::optional<Position> FenReader::read(std::string_view fen, std::string& error
   if (std::string e = read_board(fields[0], pos); !e.empty()) return fail(e);
 
   // 2. The side to move.
-  if (fields[1] != "w" && fields[1] != "b")
-    return fail("bad side to move '" + fields[1] + "': expected 'w' or 'b'");
+  if (fields[1] != "w" && fields[1] != "b") return fail("bad side to move '" + fields[1] + "': expected 'w' or 'b'");
   pos.side_ = fields[1] == "w" ? WHITE : BLACK;
   // The side that just moved may not have left its king attacked.
   const Color mover = ~pos.side_;

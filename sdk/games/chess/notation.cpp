@@ -73,8 +73,8 @@ Move parse_castling(const Position& pos, bool king_side, std::string_view text, 
   pos.legal_moves(moves);
   for (Move m : moves)
     if (m.flag() == Move::CASTLING && (file_of(m.to()) == 6) == king_side) return m;
-  return fail(error, "'" + std::string(text) + "': castling " + (king_side ? "king" : "queen") +
-                         "side is not legal here");
+  return fail(error,
+              "'" + std::string(text) + "': castling " + (king_side ? "king" : "queen") + "side is not legal here");
 }
 
 }  // namespace

@@ -13,9 +13,9 @@
 
 namespace plyground::chess {
 
-std::string square_name(Square s);         // "e4"
+std::string square_name(Square s);           // "e4"
 Square parse_square(std::string_view text);  // NO_SQUARE unless text is exactly a square
-std::string to_uci(Move m);                // "e2e4", "e7e8q"; "0000" for Move::none()
+std::string to_uci(Move m);                  // "e2e4", "e7e8q"; "0000" for Move::none()
 
 // A move in the game's coordinate notation, as the plugin interface and engines carry it (UCI).
 inline std::string move_text(const Position&, Move m) { return to_uci(m); }

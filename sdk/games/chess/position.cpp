@@ -77,17 +77,21 @@ class MoveGenerator {
   static constexpr Bitboard Rank3 = rank_bb(Us == WHITE ? 2 : 5), Rank7 = rank_bb(Us == WHITE ? 6 : 1);
 
   void add(Square from, Bitboard targets) {
-    if constexpr (Count) count_ += popcount(targets);
+    if constexpr (Count)
+      count_ += popcount(targets);
     else
       while (targets) list_->push(Move(from, pop_lsb(targets)));
   }
   void add(Move m) {
-    if constexpr (Count) ++count_;
-    else list_->push(m);
+    if constexpr (Count)
+      ++count_;
+    else
+      list_->push(m);
   }
   // Moves of a whole set of pawns that all made the same step `delta`.
   void add_shifted(Bitboard targets, int delta) {
-    if constexpr (Count) count_ += popcount(targets);
+    if constexpr (Count)
+      count_ += popcount(targets);
     else
       while (targets) {
         const Square to = pop_lsb(targets);
@@ -96,7 +100,8 @@ class MoveGenerator {
   }
   // Promotions on every target: queen first (the best guess for move ordering), or the queen alone.
   void add_promotions(Square from, Bitboard targets, bool queen_only) {
-    if constexpr (Count) count_ += popcount(targets) * (queen_only ? 1 : 4);
+    if constexpr (Count)
+      count_ += popcount(targets) * (queen_only ? 1 : 4);
     else
       while (targets) {
         const Square to = pop_lsb(targets);

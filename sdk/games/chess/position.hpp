@@ -60,7 +60,7 @@ class Position {
   // NO_SQUARE unless an en passant capture is legal now (so equal positions hash equally).
   Square en_passant_square() const { return en_passant_; }
   uint64_t hash() const { return hash_; }
-  uint64_t compute_hash() const;  // from scratch; equals hash() (tested)
+  uint64_t compute_hash() const;                          // from scratch; equals hash() (tested)
   int halfmove_clock() const { return halfmove_clock_; }  // plies since the last capture or pawn move
   int fullmove_number() const { return fullmove_number_; }
 
@@ -69,7 +69,7 @@ class Position {
   // queen: the moves a quiescence search plays.
   void legal_captures(MoveList& list) const;
   int count_legal_moves() const;  // the size of legal_moves, counted without listing
-  bool is_legal(Move m) const;  // any 16-bit value is safe to ask about
+  bool is_legal(Move m) const;    // any 16-bit value is safe to ask about
 
   bool in_check() const { return checkers() != 0; }
   Bitboard checkers() const { return attackers_to(king_square(side_), pieces()) & by_color_[~side_]; }
@@ -198,7 +198,7 @@ inline void Position::do_move(Move m, Undo& undo) {
         put_piece(promoted, to);
         h ^= zobrist::piece(moving, to) ^ zobrist::piece(promoted, to);
       } else if (int(to) - int(from) == 2 * forward(us)) {  // a double push
-        side_ = ~us;  // the test below is from the opponent's side
+        side_ = ~us;                                        // the test below is from the opponent's side
         set_en_passant_if_legal(Square(to - forward(us)));
         side_ = us;
         if (en_passant_ != NO_SQUARE) h ^= zobrist::en_passant(en_passant_);

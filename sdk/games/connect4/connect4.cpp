@@ -7,7 +7,6 @@
 namespace plyground::connect4 {
 namespace {
 
-constexpr char kDiscLetter[] = {'R', 'Y'};
 constexpr const char* kSideName[] = {"Red", "Yellow"};
 // Columns from the middle out: the order moves are generated in.
 constexpr int kColumnOrder[kColumns] = {3, 2, 4, 1, 5, 0, 6};
@@ -72,7 +71,8 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
   int row = kRows - 1, column = 0;
   for (char ch : board) {
     if (ch == '/') {
-      if (column != kColumns) return bad("FEN row " + std::to_string(row + 1) + " has " + counted(column, "cell") + ", expected 7");
+      if (column != kColumns)
+        return bad("FEN row " + std::to_string(row + 1) + " has " + counted(column, "cell") + ", expected 7");
       if (--row < 0) return bad("FEN board has more than 6 rows");
       column = 0;
     } else if (ch >= '1' && ch <= '7') {
@@ -85,7 +85,8 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
     }
     if (column > kColumns) return bad("FEN row " + std::to_string(row + 1) + " has more than 7 cells");
   }
-  if (row != 0 || column != kColumns) return bad("FEN board has " + counted(kRows - row, "row") + ", expected 6 of 7 cells");
+  if (row != 0 || column != kColumns)
+    return bad("FEN board has " + counted(kRows - row, "row") + ", expected 6 of 7 cells");
   if (side != "r" && side != "R" && side != "y" && side != "Y")
     return bad("FEN side to move is '" + std::string(side) + "', expected r or y");
   pos.side_ = (side == "r" || side == "R") ? RED : YELLOW;
@@ -99,9 +100,12 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
   }
   const int reds = std::popcount(pos.discs_[RED]), yellows = std::popcount(pos.discs_[YELLOW]);
   if (reds != yellows && reds != yellows + 1)
-    return bad("Red has " + counted(reds, "disc") + " and Yellow " + std::to_string(yellows) + ": Red moves first, so Red has as many as Yellow or one more");
-  if (pos.side_ != (reds == yellows ? RED : YELLOW)) return bad(std::string("the discs say ") + kSideName[reds == yellows ? RED : YELLOW] + " is to move");
-  if (has_four(pos.discs_[pos.side_])) return bad(std::string(kSideName[pos.side_]) + " has four in a row but it is its move: the game ended before");
+    return bad("Red has " + counted(reds, "disc") + " and Yellow " + std::to_string(yellows) +
+               ": Red moves first, so Red has as many as Yellow or one more");
+  if (pos.side_ != (reds == yellows ? RED : YELLOW))
+    return bad(std::string("the discs say ") + kSideName[reds == yellows ? RED : YELLOW] + " is to move");
+  if (has_four(pos.discs_[pos.side_]))
+    return bad(std::string(kSideName[pos.side_]) + " has four in a row but it is its move: the game ended before");
   for (int player = 0; player < 2; ++player)
     for (int cell = 0; cell < kColumns * kColumnBits; ++cell)
       if (pos.discs_[size_t(player)] & (Board(1) << cell)) pos.hash_ ^= kKeys.disc[player][cell];
@@ -174,7 +178,8 @@ Move parse_landing(const Position& pos, std::string_view text, std::string* erro
   }
   const Move m = parse_move(pos, text.substr(0, 1), error);
   if (m && pos.height(m.column()) != text[1] - '1') {
-    fail(error, "a disc dropped in column " + std::string(1, text[0]) + " lands on " + landing_text(pos, m) + ", not " + std::string(text));
+    fail(error, "a disc dropped in column " + std::string(1, text[0]) + " lands on " + landing_text(pos, m) + ", not " +
+                    std::string(text));
     return {};
   }
   return m;

@@ -13,14 +13,22 @@ constexpr const char* kSideName[] = {"Black", "White"};
 constexpr Board kNotFileA = 0xfefefefefefefefeULL, kNotFileH = 0x7f7f7f7f7f7f7f7fULL;
 constexpr Board step(Board b, int direction) {
   switch (direction) {
-    case 0: return (b << 1) & kNotFileA;  // east
-    case 1: return (b >> 1) & kNotFileH;  // west
-    case 2: return b << 8;                // down
-    case 3: return b >> 8;                // up
-    case 4: return (b << 9) & kNotFileA;  // down and east
-    case 5: return (b << 7) & kNotFileH;  // down and west
-    case 6: return (b >> 7) & kNotFileA;  // up and east
-    default: return (b >> 9) & kNotFileH;  // up and west
+    case 0:
+      return (b << 1) & kNotFileA;  // east
+    case 1:
+      return (b >> 1) & kNotFileH;  // west
+    case 2:
+      return b << 8;  // down
+    case 3:
+      return b >> 8;  // up
+    case 4:
+      return (b << 9) & kNotFileA;  // down and east
+    case 5:
+      return (b << 7) & kNotFileH;  // down and west
+    case 6:
+      return (b >> 7) & kNotFileA;  // up and east
+    default:
+      return (b >> 9) & kNotFileH;  // up and west
   }
 }
 
@@ -34,14 +42,14 @@ constexpr uint64_t kWhiteToMove = 0x6f7468656c6c6f21ULL;
 // Square weights from the side's own view: corners are kept for good, the squares next to an
 // empty corner give it away.
 constexpr int kWeights[kSquares] = {
-    100, -20, 10, 5, 5, 10, -20, 100,  //
+    100, -20, 10, 5,  5,  10, -20, 100,  //
     -20, -50, -2, -2, -2, -2, -50, -20,  //
-    10, -2, 1, 1, 1, 1, -2, 10,  //
-    5, -2, 1, 0, 0, 1, -2, 5,  //
-    5, -2, 1, 0, 0, 1, -2, 5,  //
-    10, -2, 1, 1, 1, 1, -2, 10,  //
+    10,  -2,  1,  1,  1,  1,  -2,  10,   //
+    5,   -2,  1,  0,  0,  1,  -2,  5,    //
+    5,   -2,  1,  0,  0,  1,  -2,  5,    //
+    10,  -2,  1,  1,  1,  1,  -2,  10,   //
     -20, -50, -2, -2, -2, -2, -50, -20,  //
-    100, -20, 10, 5, 5, 10, -20, 100,
+    100, -20, 10, 5,  5,  10, -20, 100,
 };
 
 bool fail(std::string* error, const std::string& why) {
@@ -89,7 +97,8 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
   int row = 0, file = 0;
   for (char ch : board) {
     if (ch == '/') {
-      if (file != 8) return bad("FEN row " + std::to_string(row + 1) + " has " + counted(file, "square") + ", expected 8");
+      if (file != 8)
+        return bad("FEN row " + std::to_string(row + 1) + " has " + counted(file, "square") + ", expected 8");
       if (++row > 7) return bad("FEN board has more than 8 rows");
       file = 0;
     } else if (ch >= '1' && ch <= '8') {
@@ -108,7 +117,8 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
   pos.side_ = (side == "x" || side == "X") ? BLACK : WHITE;
   // The four middle squares are filled from the start and never emptied.
   constexpr Board kMiddle = (Board(0x18) << 24) | (Board(0x18) << 32);
-  if (((pos.discs_[BLACK] | pos.discs_[WHITE]) & kMiddle) != kMiddle) return bad("the four middle squares (d4 e4 d5 e5) must hold discs");
+  if (((pos.discs_[BLACK] | pos.discs_[WHITE]) & kMiddle) != kMiddle)
+    return bad("the four middle squares (d4 e4 d5 e5) must hold discs");
   return pos;
 }
 
@@ -122,9 +132,7 @@ std::string Position::fen() const {
 
 int Position::count(Colour c) const { return std::popcount(discs_[c]); }
 
-bool Position::finished() const {
-  return !playable() && !legal_squares(discs_[1 - side_], discs_[side_]);
-}
+bool Position::finished() const { return !playable() && !legal_squares(discs_[1 - side_], discs_[side_]); }
 
 void Position::legal_moves(MoveList& list) const {
   list.clear();

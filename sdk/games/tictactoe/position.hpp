@@ -10,11 +10,11 @@
 #include <array>
 #include <cstdint>
 
-#include "plyground/move_list.hpp"
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include "plyground/move_list.hpp"
 
 #include "plyground/game.hpp"
 

@@ -44,7 +44,8 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
   int rank = 2, file = 0;
   for (char ch : board) {
     if (ch == '/') {
-      if (file != 3) return bad("FEN rank " + std::to_string(rank + 1) + " has " + counted(file, "square") + ", expected 3");
+      if (file != 3)
+        return bad("FEN rank " + std::to_string(rank + 1) + " has " + counted(file, "square") + ", expected 3");
       if (--rank < 0) return bad("FEN board has more than 3 ranks");
       file = 0;
     } else if (ch >= '1' && ch <= '3') {
@@ -62,9 +63,13 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
     return bad("FEN side to move is '" + std::string(side) + "', expected x or o");
   pos.side_ = (side == "x" || side == "X") ? X : O;
   const int xs = std::popcount(pos.marks_[X]), os = std::popcount(pos.marks_[O]);
-  if (xs != os && xs != os + 1) return bad("X has " + std::to_string(xs) + " marks and O " + std::to_string(os) + ": X moves first, so X has as many as O or one more");
-  if (pos.side_ != (xs == os ? X : O)) return bad(std::string("the marks say ") + kMarkLetter[xs == os ? X : O] + " is to move");
-  if (has_line(pos.marks_[pos.side_])) return bad(std::string(1, kMarkLetter[pos.side_]) + " has a line but it is its move: the game ended before");
+  if (xs != os && xs != os + 1)
+    return bad("X has " + std::to_string(xs) + " marks and O " + std::to_string(os) +
+               ": X moves first, so X has as many as O or one more");
+  if (pos.side_ != (xs == os ? X : O))
+    return bad(std::string("the marks say ") + kMarkLetter[xs == os ? X : O] + " is to move");
+  if (has_line(pos.marks_[pos.side_]))
+    return bad(std::string(1, kMarkLetter[pos.side_]) + " has a line but it is its move: the game ended before");
   return pos;
 }
 

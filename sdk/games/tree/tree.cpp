@@ -1,5 +1,5 @@
-#include <charconv>
 #include <cctype>
+#include <charconv>
 
 #include "games/tree/game.hpp"
 #include "plyground/zobrist.hpp"
@@ -44,7 +44,8 @@ class Reader {
     ++at_;
     out.leaf = false;
     for (skip_space(); at_ < text_.size() && text_[at_] != ')'; skip_space()) {
-      if (out.children.size() == size_t(kMaxChildren)) return fail("more than " + std::to_string(kMaxChildren) + " children");
+      if (out.children.size() == size_t(kMaxChildren))
+        return fail("more than " + std::to_string(kMaxChildren) + " children");
       out.children.emplace_back();
       if (!node(out.children.back(), level + 1)) return false;
     }
@@ -135,8 +136,8 @@ std::shared_ptr<const Tree> read_tree(std::string_view text, std::string* error)
       at = end + 1;
     }
     int depth = 0, branching = 0, seed = 0;
-    if (words.size() != 3 || !parse_count(words[0], 1, 12, depth) || !parse_count(words[1], 1, kMaxChildren, branching) ||
-        !parse_count(words[2], 0, 1 << 30, seed))
+    if (words.size() != 3 || !parse_count(words[0], 1, 12, depth) ||
+        !parse_count(words[1], 1, kMaxChildren, branching) || !parse_count(words[2], 0, 1 << 30, seed))
       return fail("expected \"random DEPTH BRANCHING SEED\" (depth 1-12, branching 1-26)");
     double nodes = 1, level = 1;
     for (int d = 0; d < depth; ++d) nodes += (level *= branching);

@@ -82,8 +82,7 @@ std::string illegal_reason(const Position& pos, Move m) {
   after.do_move(m, undo);
   const Square us = after.king_square(pos.side_to_move()), them = after.king_square(~pos.side_to_move());
   if (same_file(us, them) && pieces_between(after, us, them) == 0) return "the kings would face each other";
-  return pos.in_check() ? "your king is in check: this move does not answer it"
-                        : "that would leave your king in check";
+  return pos.in_check() ? "your king is in check: this move does not answer it" : "that would leave your king in check";
 }
 
 }  // namespace plyground::xiangqi

@@ -6,9 +6,9 @@
 #include <sstream>
 #include <vector>
 
-#include "plyground/fen_board.hpp"
 #include "games/xiangqi/notation.hpp"
 #include "games/xiangqi/position.hpp"
+#include "plyground/fen_board.hpp"
 
 namespace plyground::xiangqi {
 namespace {
@@ -16,21 +16,31 @@ namespace {
 constexpr std::array<int, PIECE_TYPE_NB> kMaxCount = {1, 2, 2, 2, 2, 2, 5};
 constexpr std::array<const char*, PIECE_TYPE_NB> kTypeName = {"king",    "advisor", "elephant", "horse",
                                                               "chariot", "cannon",  "soldier"};
-constexpr std::array<const char*, PIECE_TYPE_NB> kTypePlural = {
-    "kings", "advisors", "elephants", "horses", "chariots", "cannons", "soldiers"};
+constexpr std::array<const char*, PIECE_TYPE_NB> kTypePlural = {"kings",    "advisors", "elephants", "horses",
+                                                                "chariots", "cannons",  "soldiers"};
 constexpr const char* kColorName[] = {"Red", "Black"};
 constexpr char kFenLetter[] = "kabnrcp";
 
 std::optional<PieceType> type_from_letter(char lower) {
   switch (lower) {
-    case 'k': return KING;
-    case 'a': return ADVISOR;
-    case 'b': case 'e': return ELEPHANT;
-    case 'n': case 'h': return HORSE;
-    case 'r': return CHARIOT;
-    case 'c': return CANNON;
-    case 'p': return SOLDIER;
-    default: return std::nullopt;
+    case 'k':
+      return KING;
+    case 'a':
+      return ADVISOR;
+    case 'b':
+    case 'e':
+      return ELEPHANT;
+    case 'n':
+    case 'h':
+      return HORSE;
+    case 'r':
+      return CHARIOT;
+    case 'c':
+      return CANNON;
+    case 'p':
+      return SOLDIER;
+    default:
+      return std::nullopt;
   }
 }
 
@@ -93,15 +103,13 @@ std::optional<Position> FenReader::read(std::string_view fen, std::string& error
   std::vector<Placed> placed;
   const std::string& board = fields[0];
   const auto ranks = std::count(board.begin(), board.end(), '/') + 1;
-  if (ranks != RANK_NB)
-    return fail("FEN board has " + counted(ranks, "rank") + ", expected 10");
+  if (ranks != RANK_NB) return fail("FEN board has " + counted(ranks, "rank") + ", expected 10");
   int rank = RANK_NB - 1, file = 0;
   bool previous_was_digit = false;
   for (char ch : board) {
     const std::string where = "rank " + std::to_string(rank) + " (FEN row " + std::to_string(RANK_NB - rank) + ")";
     if (ch == '/') {
-      if (file != FILE_NB)
-        return fail("FEN " + where + " has " + counted(file, "file") + ", expected 9");
+      if (file != FILE_NB) return fail("FEN " + where + " has " + counted(file, "file") + ", expected 9");
       --rank;
       file = 0;
       previous_was_digit = false;
@@ -116,15 +124,13 @@ std::optional<Position> FenReader::read(std::string_view fen, std::string& error
       const auto type = type_from_letter(char(std::tolower(static_cast<unsigned char>(ch))));
       if (!type) return fail(std::string("unknown piece letter '") + ch + "' in FEN " + where);
       if (file < FILE_NB)
-        placed.push_back({std::isupper(static_cast<unsigned char>(ch)) ? RED : BLACK, *type,
-                          make_square(file, rank)});
+        placed.push_back({std::isupper(static_cast<unsigned char>(ch)) ? RED : BLACK, *type, make_square(file, rank)});
       ++file;
       previous_was_digit = false;
     }
     if (file > FILE_NB) return fail("FEN " + where + " has more than 9 files");
   }
-  if (file != FILE_NB)
-    return fail("FEN rank 0 (FEN row 10) has " + counted(file, "file") + ", expected 9");
+  if (file != FILE_NB) return fail("FEN rank 0 (FEN row 10) has " + counted(file, "file") + ", expected 9");
 
   // 2. The other fields: side to move, two '-' placeholders, capture clock, move number.
   Position pos;
@@ -159,8 +165,8 @@ std::optional<Position> FenReader::read(std::string_view fen, std::string& error
   }
   for (const Placed& p : placed)
     if (const char* why = unreachable_reason(p.color, p.type, p.square))
-      return fail(std::string(kColorName[p.color]) + " " + kTypeName[p.type] + " on " +
-                  square_name(p.square) + " " + why);
+      return fail(std::string(kColorName[p.color]) + " " + kTypeName[p.type] + " on " + square_name(p.square) + " " +
+                  why);
 
   // 4. Place the pieces, each kind in its slots.
   std::array<int, 48> next_slot{};
@@ -182,8 +188,7 @@ std::optional<Position> FenReader::read(std::string_view fen, std::string& error
       return fail(std::string("the kings face each other on the open ") + char('a' + file_of(red_king)) + "-file");
   }
   if (pos.king_attacked(~pos.side_))
-    return fail(std::string(kColorName[~pos.side_]) + " is in check but it is " + kColorName[pos.side_] +
-                " to move");
+    return fail(std::string(kColorName[~pos.side_]) + " is in check but it is " + kColorName[pos.side_] + " to move");
   return pos;
 }
 

@@ -17,13 +17,12 @@ GameEnd Game::judge() const {
   const Color us = now.side_to_move();
   if (now.count_legal_moves() == 0) {
     const bool check = now.in_check();
-    return {win_for(~us), std::string(check ? "checkmate" : "stalemate") + ": " + kColorName[us] +
-                              " has no legal move"};
+    return {win_for(~us),
+            std::string(check ? "checkmate" : "stalemate") + ": " + kColorName[us] + " has no legal move"};
   }
   GameEnd repetition = judge_repetition();
   if (repetition.over()) return repetition;
-  if (now.drawn_by_rule())
-    return {Result::DRAW, "60-move rule: 60 moves by each side without a capture"};
+  if (now.drawn_by_rule()) return {Result::DRAW, "60-move rule: 60 moves by each side without a capture"};
   return {};
 }
 

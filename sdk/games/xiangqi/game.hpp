@@ -10,12 +10,12 @@
 // - 120 plies (60 moves) without a capture draw.
 #pragma once
 
-#include "plyground/game.hpp"
-#include "plyground/recorded_game.hpp"
 #include "games/xiangqi/evaluation.hpp"
 #include "games/xiangqi/notation.hpp"
 #include "games/xiangqi/position.hpp"
 #include "games/xiangqi/repetition.hpp"
+#include "plyground/game.hpp"
+#include "plyground/recorded_game.hpp"
 
 namespace plyground::xiangqi {
 

@@ -8,8 +8,8 @@ namespace plyground::xiangqi {
 namespace {
 
 constexpr char kWxfLetter[] = "KAEHRCP";
-constexpr const char* kChineseName[COLOR_NB][PIECE_TYPE_NB] = {
-    {"帅", "仕", "相", "马", "车", "炮", "兵"}, {"将", "士", "象", "马", "车", "炮", "卒"}};
+constexpr const char* kChineseName[COLOR_NB][PIECE_TYPE_NB] = {{"帅", "仕", "相", "马", "车", "炮", "兵"},
+                                                               {"将", "士", "象", "马", "车", "炮", "卒"}};
 constexpr const char* kChineseNumeral[] = {"", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
 constexpr const char* kFullWidthDigit[] = {"", "１", "２", "３", "４", "５", "６", "７", "８", "９"};
 constexpr const char* kChineseOrder[] = {"一", "二", "三", "四", "五"};
@@ -23,12 +23,12 @@ int own_rank(Color c, Square s) { return c == RED ? rank_of(s) : RANK_NB - 1 - r
 struct Description {
   Color color;
   PieceType type;
-  int file;          // origin file number, 1-9 from the mover's right
-  int index = 0;     // position among like pieces on the file, 0 = front
-  int on_file = 1;   // like pieces on the origin file (that the notation must tell apart)
+  int file;                // origin file number, 1-9 from the mover's right
+  int index = 0;           // position among like pieces on the file, 0 = front
+  int on_file = 1;         // like pieces on the origin file (that the notation must tell apart)
   bool two_files = false;  // soldiers: another file also holds two or more
-  char action;       // '+', '-', '.'
-  int amount;        // file reached, or ranks moved
+  char action;             // '+', '-', '.'
+  int amount;              // file reached, or ranks moved
 };
 
 Description describe(const Position& pos, Move m) {
@@ -37,8 +37,8 @@ Description describe(const Position& pos, Move m) {
   const int from_rank = own_rank(d.color, m.from()), to_rank = own_rank(d.color, m.to());
   d.action = to_rank > from_rank ? '+' : to_rank < from_rank ? '-' : '.';
   const bool diagonal_mover = d.type == ADVISOR || d.type == ELEPHANT || d.type == HORSE;
-  d.amount = (diagonal_mover || d.action == '.') ? file_number(d.color, file_of(m.to()))
-                                                 : std::abs(to_rank - from_rank);
+  d.amount =
+      (diagonal_mover || d.action == '.') ? file_number(d.color, file_of(m.to())) : std::abs(to_rank - from_rank);
   // Advisors and elephants are never ambiguous (their direction tells them apart), so they always
   // name their file; the other kinds use front/rear when two stand on one file.
   if (d.type == ADVISOR || d.type == ELEPHANT) return d;
@@ -67,20 +67,23 @@ std::string wxf_of(const Description& d, bool plain) {
   } else if (d.on_file <= 3) {
     head = {letter, d.index == 0 ? '+' : d.index == d.on_file - 1 ? '-' : digit};
   } else {  // four or five soldiers: ++, P+, (P<file>), P-, --
-    if (d.index == 0) head = "++";
-    else if (d.index == d.on_file - 1) head = "--";
-    else if (d.index == 1) head = {letter, '+'};
-    else if (d.index == d.on_file - 2) head = {letter, '-'};
-    else head = {letter, digit};  // the middle one of five
+    if (d.index == 0)
+      head = "++";
+    else if (d.index == d.on_file - 1)
+      head = "--";
+    else if (d.index == 1)
+      head = {letter, '+'};
+    else if (d.index == d.on_file - 2)
+      head = {letter, '-'};
+    else
+      head = {letter, digit};  // the middle one of five
   }
   return head + d.action + char('0' + d.amount);
 }
 
 }  // namespace
 
-std::string square_name(Square s) {
-  return {char('a' + file_of(s)), char('0' + rank_of(s))};
-}
+std::string square_name(Square s) { return {char('a' + file_of(s)), char('0' + rank_of(s))}; }
 
 std::string to_iccs(Move m) { return m ? square_name(m.from()) + square_name(m.to()) : "0000"; }
 

@@ -58,8 +58,7 @@ void Position::generate(MoveList& list) const {
     if (const Square s = squares_[tag + slot])
       for (int d : kDiagonal) {
         const int to = s + 2 * d;
-        if (board_[s + d] == NO_PIECE && board_[to] != kOffBoard && on_own_half(us, Square(to)))
-          add(s, to);
+        if (board_[s + d] == NO_PIECE && board_[to] != kOffBoard && on_own_half(us, Square(to))) add(s, to);
       }
 
   // Horses: one point orthogonally (the leg, which must be empty), then one diagonally outwards.
@@ -245,13 +244,11 @@ bool Position::attacks(Square attacker, Square target) const {
   switch (type_of(p)) {
     case KING:
       return (adf + adr == 1 && kInPalace[target]) ||
-             (df == 0 && board_[target] > kOffBoard && type_of(board_[target]) == KING &&
-              pieces_between() == 0);
+             (df == 0 && board_[target] > kOffBoard && type_of(board_[target]) == KING && pieces_between() == 0);
     case ADVISOR:
       return adf == 1 && adr == 1 && kInPalace[target];
     case ELEPHANT:
-      return adf == 2 && adr == 2 && on_own_half(c, target) &&
-             board_[(attacker + target) / 2] == NO_PIECE;
+      return adf == 2 && adr == 2 && on_own_half(c, target) && board_[(attacker + target) / 2] == NO_PIECE;
     case HORSE: {
       if (!((adf == 1 && adr == 2) || (adf == 2 && adr == 1))) return false;
       const int leg = adr == 2 ? attacker + (dr > 0 ? NORTH : SOUTH) : attacker + (df > 0 ? EAST : WEST);
@@ -262,8 +259,7 @@ bool Position::attacks(Square attacker, Square target) const {
     case CANNON:
       return board_[target] != NO_PIECE && pieces_between() == 1;
     case SOLDIER:
-      return target == attacker + forward(c) ||
-             (!on_own_half(c, attacker) && adr == 0 && adf == 1);
+      return target == attacker + forward(c) || (!on_own_half(c, attacker) && adr == 0 && adf == 1);
     default:
       return false;
   }

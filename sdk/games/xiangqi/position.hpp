@@ -7,9 +7,9 @@
 #include <string>
 #include <string_view>
 
-#include "plyground/game.hpp"
 #include "games/xiangqi/types.hpp"
 #include "games/xiangqi/zobrist.hpp"
+#include "plyground/game.hpp"
 
 namespace plyground::xiangqi {
 
@@ -18,8 +18,7 @@ class Position {
   using Move = xiangqi::Move;
   using MoveList = xiangqi::MoveList;
   static constexpr std::string_view kGameId = "xiangqi";
-  static constexpr std::string_view kStartFen =
-      "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+  static constexpr std::string_view kStartFen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
   // Game rules a search must know (see GamePosition): a side that checks on every move of a
   // repetition loses; 120 plies without a capture draw.
   static constexpr int kNoCapturePliesDraw = 120;
@@ -42,7 +41,7 @@ class Position {
   Square square_of(Piece p) const { return squares_[p]; }  // NO_SQUARE once captured
   Square king_square(Color c) const { return squares_[side_tag(c)]; }
   uint64_t hash() const { return hash_; }
-  uint64_t compute_hash() const;  // from scratch; equals hash() (tested)
+  uint64_t compute_hash() const;                          // from scratch; equals hash() (tested)
   int halfmove_clock() const { return halfmove_clock_; }  // plies since the last capture
   int fullmove_number() const { return fullmove_number_; }
 
@@ -120,7 +119,7 @@ class Position {
   template <class Visit>
   void for_each_legal(const MoveList& pseudo, Visit visit) const;
 
-  std::array<Piece, 256> board_;  // NO_PIECE, a piece code, or kOffBoard on the padding
+  std::array<Piece, 256> board_;      // NO_PIECE, a piece code, or kOffBoard on the padding
   std::array<Square, 48> squares_{};  // by piece code; NO_SQUARE when not on the board
   Color side_ = RED;
   uint64_t hash_ = 0;

@@ -86,9 +86,7 @@ std::array<Offence, COLOR_NB> cycle_offences(const Position& start, std::span<co
   }
   std::array<Offence, COLOR_NB> offences{};
   for (Color c : {RED, BLACK})
-    offences[c] = all_check[c]       ? Offence::PERPETUAL_CHECK
-                  : always_chased[c] ? Offence::PERPETUAL_CHASE
-                                     : Offence::NONE;
+    offences[c] = all_check[c] ? Offence::PERPETUAL_CHECK : always_chased[c] ? Offence::PERPETUAL_CHASE : Offence::NONE;
   return offences;
 }
 

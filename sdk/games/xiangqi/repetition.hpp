@@ -9,8 +9,8 @@
 #include <optional>
 #include <span>
 
-#include "plyground/game.hpp"
 #include "games/xiangqi/position.hpp"
+#include "plyground/game.hpp"
 
 namespace plyground::xiangqi {
 
@@ -30,9 +30,9 @@ uint16_t chased_by(const Position& before, Move move);
 
 // What a side did with every one of its moves in a cycle.
 enum class Offence : uint8_t {
-  NONE,              // at least one move was neither a check nor a chase of the common piece
-  PERPETUAL_CHECK,   // every move gave check
-  PERPETUAL_CHASE,   // every move chased one and the same enemy piece (no move gave check)
+  NONE,             // at least one move was neither a check nor a chase of the common piece
+  PERPETUAL_CHECK,  // every move gave check
+  PERPETUAL_CHASE,  // every move chased one and the same enemy piece (no move gave check)
 };
 
 // Each side's offence (indexed by Color) in `cycle`: legal moves played from `pos` that lead back

@@ -24,9 +24,9 @@ enum PieceType : uint8_t { KING, ADVISOR, ELEPHANT, HORSE, CHARIOT, CANNON, SOLD
 using Piece = uint8_t;
 constexpr Piece NO_PIECE = 0;
 constexpr int SLOT_NB = 16;
-constexpr std::array<PieceType, SLOT_NB> kSlotType = {
-    KING, ADVISOR, ADVISOR, ELEPHANT, ELEPHANT, HORSE, HORSE, CHARIOT,
-    CHARIOT, CANNON, CANNON, SOLDIER, SOLDIER, SOLDIER, SOLDIER, SOLDIER};
+constexpr std::array<PieceType, SLOT_NB> kSlotType = {KING,    ADVISOR, ADVISOR, ELEPHANT, ELEPHANT, HORSE,
+                                                      HORSE,   CHARIOT, CHARIOT, CANNON,   CANNON,   SOLDIER,
+                                                      SOLDIER, SOLDIER, SOLDIER, SOLDIER};
 // First slot of each piece type and one past its last.
 constexpr std::array<int, PIECE_TYPE_NB> kFirstSlot = {0, 1, 3, 5, 7, 9, 11};
 constexpr std::array<int, PIECE_TYPE_NB> kEndSlot = {1, 3, 5, 7, 9, 11, 16};
@@ -51,8 +51,8 @@ constexpr int forward(Color c) { return c == RED ? NORTH : SOUTH; }
 
 // Squares of the board, of the two palaces, and Red's half (ranks 0-4; Black's is the rest).
 constexpr bool in_board(int s) {
-  return s >= 0 && s < 256 && rank_of(Square(s)) >= 0 && rank_of(Square(s)) < RANK_NB &&
-         file_of(Square(s)) >= 0 && file_of(Square(s)) < FILE_NB;
+  return s >= 0 && s < 256 && rank_of(Square(s)) >= 0 && rank_of(Square(s)) < RANK_NB && file_of(Square(s)) >= 0 &&
+         file_of(Square(s)) < FILE_NB;
 }
 constexpr bool in_palace(int s) {
   if (!in_board(s)) return false;

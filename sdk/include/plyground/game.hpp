@@ -33,10 +33,14 @@ struct GameEnd {
 // The PGN result token: "1-0", "0-1", "1/2-1/2" or "*".
 constexpr std::string_view pgn_result(Result r) {
   switch (r) {
-    case Result::FIRST_PLAYER_WINS: return "1-0";
-    case Result::SECOND_PLAYER_WINS: return "0-1";
-    case Result::DRAW: return "1/2-1/2";
-    default: return "*";
+    case Result::FIRST_PLAYER_WINS:
+      return "1-0";
+    case Result::SECOND_PLAYER_WINS:
+      return "0-1";
+    case Result::DRAW:
+      return "1/2-1/2";
+    default:
+      return "*";
   }
 }
 
@@ -48,10 +52,9 @@ constexpr Result win_for(int player) { return player == 0 ? Result::FIRST_PLAYER
 enum class Verdict : uint8_t { LOSS, DRAW, WIN };
 
 template <class P>
-concept GamePosition = std::copyable<P> && requires(P pos, const P cpos, typename P::Move move,
-                                                    typename P::MoveList list, typename P::Undo undo,
-                                                    std::string_view text, std::string* error,
-                                                    std::span<const typename P::Move> cycle) {
+concept GamePosition = std::copyable<P> &&
+    requires(P pos, const P cpos, typename P::Move move, typename P::MoveList list, typename P::Undo undo,
+             std::string_view text, std::string* error, std::span<const typename P::Move> cycle) {
   // The game's id, as the plugin interface, PGN's Variant tag and `--game` write it ("chess").
   { P::kGameId } -> std::convertible_to<std::string_view>;
   // The standard start position, as FEN.
@@ -117,8 +120,8 @@ concept GamePosition = std::copyable<P> && requires(P pos, const P cpos, typenam
 
   // A move is a small value: Move{} is "no move" and false; moves compare with ==; raw() is below
   // 65536, an index for tables of move statistics (history heuristics).
-  { bool(move) };
-  { move == move } -> std::convertible_to<bool>;
+  {bool(move)};
+  { move == move } -> std::convertible_to<bool>;  // NOLINT(misc-redundant-expression): a requirement
   { move.raw() } -> std::convertible_to<uint16_t>;
   // The list: iterable, indexable, with size() and empty().
   { list.size() } -> std::convertible_to<int>;

@@ -17,7 +17,9 @@ enum class LeafCounting {
 // Four) count nothing below it; Othello's count the ended game as one leaf. A game whose tables do
 // that says so in its position type: `static constexpr bool kPerftCountsEnds = true;`.
 template <class Position>
-constexpr bool perft_counts_ends = requires { requires Position::kPerftCountsEnds; };
+constexpr bool perft_counts_ends = requires {
+  requires Position::kPerftCountsEnds;
+};
 
 template <GamePosition Position>
 uint64_t perft(Position& pos, int depth, LeafCounting counting = LeafCounting::BULK) {

@@ -40,11 +40,10 @@ namespace plyground {
 
 using Milliseconds = std::chrono::milliseconds;
 
-
 struct Limits {
-  Milliseconds movetime{0};  // 0: none
-  int depth = 0;             // 0: none
-  uint64_t nodes = 0;        // 0: none
+  Milliseconds movetime{0};     // 0: none
+  int depth = 0;                // 0: none
+  uint64_t nodes = 0;           // 0: none
   Milliseconds time_left[2]{};  // by player (0 first, 1 second); 0: no clock
   Milliseconds increment[2]{};
   int moves_to_go = 0;
@@ -52,7 +51,6 @@ struct Limits {
   // else a share of the clock.
   Milliseconds budget(int player) const;
 };
-
 
 struct Answer {
   std::string move;  // the game's coordinate notation (move_text)
@@ -192,8 +190,8 @@ class GameInstance : public Instance {
   void new_game() override { player().new_game(); }
   Answer choose_move(const ply_position& position, const Limits& limits, const ply_host* host) override {
     if (!position.game || std::string_view(position.game) != G::Position::kGameId)
-      throw std::invalid_argument(std::string("this instance plays ") + std::string(G::Position::kGameId) +
-                                  ", not '" + (position.game ? position.game : "") + "'");
+      throw std::invalid_argument(std::string("this instance plays ") + std::string(G::Position::kGameId) + ", not '" +
+                                  (position.game ? position.game : "") + "'");
     const G game = build_game<G>(position);
     if (game.end().over()) throw std::invalid_argument("the game is over (" + game.end().reason + ")");
     Search search(host, stop, limits, int(game.position().side_to_move()));
@@ -244,8 +242,8 @@ struct Adapter<GameList<G...>, PlayerFor> {
       if (!instance) {
         std::string known;
         for (const char* const* g = games; *g; ++g) known += (known.empty() ? "" : ", ") + std::string(*g);
-        throw std::invalid_argument(std::string("this player does not play '") + (game ? game : "") +
-                                    "' (it plays " + known + ")");
+        throw std::invalid_argument(std::string("this player does not play '") + (game ? game : "") + "' (it plays " +
+                                    known + ")");
       }
       for (const ply_option& option : options) instance->set_option(option.name, option.default_value);
       created = instance.release();
@@ -268,8 +266,8 @@ struct Adapter<GameList<G...>, PlayerFor> {
       return PLY_OK;
     });
   }
-  static int32_t choose_move(void* self, const ply_position* position, const ply_limits* limits,
-                             const ply_host* host, ply_result* result, char* error, uint32_t error_size) noexcept {
+  static int32_t choose_move(void* self, const ply_position* position, const ply_limits* limits, const ply_host* host,
+                             ply_result* result, char* error, uint32_t error_size) noexcept {
     return guarded("choose_move", error, error_size, [&] {
       if (!position || !result) throw std::invalid_argument("choose_move needs a position and a result");
       auto* instance = static_cast<Instance*>(self);
@@ -318,20 +316,20 @@ ply_plugin make_descriptor(const char* name, const char* version, const char* au
 
 // Exports PLAYER_TEMPLATE (a class template over the game) as a plugin that plays every game of the
 // kit. OPTIONS: a static array of ply_option (see spin_option and its kin), or {} for none.
-#define PLYGROUND_PLUGIN(PLAYER_TEMPLATE, NAME, VERSION, AUTHOR, DESCRIPTION, OPTIONS)                    \
-  extern "C" PLY_EXPORT const ply_plugin* plyground_plugin_entry(void) {                                 \
-    static const ply_plugin descriptor =                                                                 \
-        ::plyground::plugin_detail::make_descriptor<::plyground::KitGames, PLAYER_TEMPLATE>(             \
-            NAME, VERSION, AUTHOR, DESCRIPTION, std::span<const ply_option>(OPTIONS));                   \
-    return &descriptor;                                                                                  \
+#define PLYGROUND_PLUGIN(PLAYER_TEMPLATE, NAME, VERSION, AUTHOR, DESCRIPTION, OPTIONS)       \
+  extern "C" PLY_EXPORT const ply_plugin* plyground_plugin_entry(void) {                     \
+    static const ply_plugin descriptor =                                                     \
+        ::plyground::plugin_detail::make_descriptor<::plyground::KitGames, PLAYER_TEMPLATE>( \
+            NAME, VERSION, AUTHOR, DESCRIPTION, std::span<const ply_option>(OPTIONS));       \
+    return &descriptor;                                                                      \
   }
 
 // Exports PLAYER_CLASS, derived from Player<SomeGame>, as a plugin that plays that one game.
-#define PLYGROUND_GAME_PLUGIN(PLAYER_CLASS, NAME, VERSION, AUTHOR, DESCRIPTION, OPTIONS)                  \
-  extern "C" PLY_EXPORT const ply_plugin* plyground_plugin_entry(void) {                                 \
-    static const ply_plugin descriptor = ::plyground::plugin_detail::make_descriptor<                    \
-        ::plyground::GameList<typename PLAYER_CLASS::Game>,                                               \
-        ::plyground::plugin_detail::OneGame<PLAYER_CLASS>::template For>(NAME, VERSION, AUTHOR, DESCRIPTION, \
-                                                                         std::span<const ply_option>(OPTIONS)); \
-    return &descriptor;                                                                                  \
+#define PLYGROUND_GAME_PLUGIN(PLAYER_CLASS, NAME, VERSION, AUTHOR, DESCRIPTION, OPTIONS)                              \
+  extern "C" PLY_EXPORT const ply_plugin* plyground_plugin_entry(void) {                                              \
+    static const ply_plugin descriptor =                                                                              \
+        ::plyground::plugin_detail::make_descriptor<::plyground::GameList<typename PLAYER_CLASS::Game>,               \
+                                                    ::plyground::plugin_detail::OneGame<PLAYER_CLASS>::template For>( \
+            NAME, VERSION, AUTHOR, DESCRIPTION, std::span<const ply_option>(OPTIONS));                                \
+    return &descriptor;                                                                                               \
   }

@@ -51,8 +51,8 @@ extern "C" {
 
 /* Return codes. */
 #define PLY_OK 0
-#define PLY_ERROR 1         /* the call failed; the message says why */
-#define PLY_BAD_ARGUMENT 2  /* an argument was refused (unknown option, value out of range, bad FEN) */
+#define PLY_ERROR 1        /* the call failed; the message says why */
+#define PLY_BAD_ARGUMENT 2 /* an argument was refused (unknown option, value out of range, bad FEN) */
 
 /* Option types, as in UCI. Values always cross as text: "12", "true"/"false", a choice, a string. */
 #define PLY_OPTION_SPIN 0   /* an integer between min and max */
@@ -64,14 +64,14 @@ extern "C" {
  * the same size, the host finds element i at byte offset i * options[0].struct_size. Every pointer
  * is owned by the plugin and lives as long as the library is loaded. */
 typedef struct ply_option {
-  uint32_t struct_size;      /* sizeof(ply_option) as the plugin knows it */
-  const char* name;          /* e.g. "depth"; unique within the plugin; 1-64 printable ASCII
-                                characters without ',' '=' ':' (a spec carries "name=value,...") */
-  int32_t type;              /* PLY_OPTION_* */
-  const char* default_value; /* text form of the default, valid for the type */
-  int64_t min, max;          /* PLY_OPTION_SPIN only: the inclusive range */
+  uint32_t struct_size;       /* sizeof(ply_option) as the plugin knows it */
+  const char* name;           /* e.g. "depth"; unique within the plugin; 1-64 printable ASCII
+                                 characters without ',' '=' ':' (a spec carries "name=value,...") */
+  int32_t type;               /* PLY_OPTION_* */
+  const char* default_value;  /* text form of the default, valid for the type */
+  int64_t min, max;           /* PLY_OPTION_SPIN only: the inclusive range */
   const char* const* choices; /* PLY_OPTION_COMBO only: NULL-terminated list; else NULL */
-  const char* description;   /* one line for people; may be NULL */
+  const char* description;    /* one line for people; may be NULL */
 } ply_option;
 
 /* Scores. */
@@ -82,16 +82,16 @@ typedef struct ply_option {
 /* What a search reports while it runs. Passed to ply_host.info; every pointer in it is owned by the
  * plugin and valid only during that call (the host copies what it keeps). */
 typedef struct ply_search_info {
-  uint32_t struct_size;   /* sizeof(ply_search_info) as the plugin knows it */
-  int32_t depth;          /* completed nominal depth in plies */
-  int32_t seldepth;       /* deepest ply reached (quiescence, extensions); 0 if unknown */
-  int32_t score_kind;     /* PLY_SCORE_* */
-  int32_t score;          /* see score_kind */
-  uint64_t nodes;         /* positions visited so far in this search */
-  uint64_t time_ms;       /* milliseconds since choose_move was called */
-  uint64_t nps;           /* nodes per second */
-  const char* const* pv;  /* principal variation, in the game's coordinate notation */
-  uint32_t pv_length;     /* number of moves in pv */
+  uint32_t struct_size;  /* sizeof(ply_search_info) as the plugin knows it */
+  int32_t depth;         /* completed nominal depth in plies */
+  int32_t seldepth;      /* deepest ply reached (quiescence, extensions); 0 if unknown */
+  int32_t score_kind;    /* PLY_SCORE_* */
+  int32_t score;         /* see score_kind */
+  uint64_t nodes;        /* positions visited so far in this search */
+  uint64_t time_ms;      /* milliseconds since choose_move was called */
+  uint64_t nps;          /* nodes per second */
+  const char* const* pv; /* principal variation, in the game's coordinate notation */
+  uint32_t pv_length;    /* number of moves in pv */
   /* (2.2) A line for people on what the figures above do not say (UCI's "info string"), such as
    * the visit counts of a Monte Carlo search; UTF-8, at most 1024 bytes, no line breaks; NULL for
    * none. */
@@ -123,9 +123,9 @@ typedef struct ply_host {
 #define PLY_EXTENSION_TRACE "plyground.trace.1"
 #define PLY_TRACE_NO_BOUND (-2147483647 - 1) /* alpha or beta of a search without a window (minimax) */
 #define PLY_TRACE_QUIESCENCE 1u              /* kind: a node of the quiescence search */
-#define PLY_TRACE_CUTOFF 1u       /* leave: a move reached beta; the remaining moves were skipped */
-#define PLY_TRACE_HASH_CUTOFF 2u  /* leave: answered by the transposition table, no move searched */
-#define PLY_TRACE_STOPPED 4u      /* leave: the search was told to stop; the value means nothing */
+#define PLY_TRACE_CUTOFF 1u                  /* leave: a move reached beta; the remaining moves were skipped */
+#define PLY_TRACE_HASH_CUTOFF 2u             /* leave: answered by the transposition table, no move searched */
+#define PLY_TRACE_STOPPED 4u                 /* leave: the search was told to stop; the value means nothing */
 typedef struct ply_trace {
   uint32_t struct_size; /* sizeof(ply_trace) as the host knows it */
   /* [search] Entering a node: reached by `move` (the game's coordinate notation, owned by the player,
@@ -144,10 +144,10 @@ typedef struct ply_trace {
 /* A position: the game, its start, and the moves played since, so the player sees the history
  * that repetition rules need. All pointers are owned by the host, valid until choose_move returns. */
 typedef struct ply_position {
-  uint32_t struct_size;      /* sizeof(ply_position) as the host knows it */
-  const char* game;          /* the game id the instance was created for, e.g. "xiangqi", "chess" */
-  const char* start_fen;     /* the position the moves start from */
-  const char* const* moves;  /* moves in the game's coordinate notation (ICCS, UCI long algebraic) */
+  uint32_t struct_size;     /* sizeof(ply_position) as the host knows it */
+  const char* game;         /* the game id the instance was created for, e.g. "xiangqi", "chess" */
+  const char* start_fen;    /* the position the moves start from */
+  const char* const* moves; /* moves in the game's coordinate notation (ICCS, UCI long algebraic) */
   uint32_t move_count;
 } ply_position;
 
@@ -170,22 +170,22 @@ typedef struct ply_result {
   char move[32];        /* the chosen move, NUL-terminated, in the game's coordinate notation */
   int32_t score_kind;   /* PLY_SCORE_* (PLY_SCORE_NONE when the player does not score) */
   int32_t score;
-  int32_t depth;        /* depth the answer comes from; 0 if not applicable */
-  uint64_t nodes;       /* nodes visited for this move */
+  int32_t depth;  /* depth the answer comes from; 0 if not applicable */
+  uint64_t nodes; /* nodes visited for this move */
 } ply_result;
 
 /* The descriptor. Returned by the entry symbol; owned by the plugin, valid (and constant) while
  * the library is loaded. */
 typedef struct ply_plugin {
-  uint16_t abi_major;      /* PLY_ABI_MAJOR the plugin was built with */
-  uint16_t abi_minor;      /* PLY_ABI_MINOR the plugin was built with */
-  uint32_t struct_size;    /* sizeof(ply_plugin) as the plugin knows it */
-  const char* name;        /* short unique name, e.g. "alphabeta"; 1-64 of [a-z0-9_-] (else refused) */
-  const char* version;     /* e.g. "1.0.0"; this text and the next two are shown cut short and
-                              with control characters replaced */
+  uint16_t abi_major;   /* PLY_ABI_MAJOR the plugin was built with */
+  uint16_t abi_minor;   /* PLY_ABI_MINOR the plugin was built with */
+  uint32_t struct_size; /* sizeof(ply_plugin) as the plugin knows it */
+  const char* name;     /* short unique name, e.g. "alphabeta"; 1-64 of [a-z0-9_-] (else refused) */
+  const char* version;  /* e.g. "1.0.0"; this text and the next two are shown cut short and
+                           with control characters replaced */
   const char* author;
-  const char* description; /* one line */
-  const char* const* games; /* NULL-terminated list of the game ids it plays, e.g. {"xiangqi", "chess", NULL} */
+  const char* description;   /* one line */
+  const char* const* games;  /* NULL-terminated list of the game ids it plays, e.g. {"xiangqi", "chess", NULL} */
   const ply_option* options; /* option_count entries (see ply_option for the stride); NULL when none */
   uint32_t option_count;
 
@@ -199,8 +199,8 @@ typedef struct ply_plugin {
   /* [search] Chooses a move for the side to move in `position` (of the instance's game) within
    * `limits`, reporting through `host`, and writes it into `result`. Blocks until done. Never
    * called when the game is over. */
-  int32_t (*choose_move)(void* self, const ply_position* position, const ply_limits* limits,
-                         const ply_host* host, ply_result* result, char* error, uint32_t error_size);
+  int32_t (*choose_move)(void* self, const ply_position* position, const ply_limits* limits, const ply_host* host,
+                         ply_result* result, char* error, uint32_t error_size);
   /* [any] Asks a running choose_move to return its best move as soon as it can. Harmless when no
    * search runs. */
   void (*stop)(void* self);

@@ -26,7 +26,9 @@ constexpr bool is_mate(int score) { return std::abs(score) >= kMate - kMaxPly; }
 // in a game whose ends carry a value of their own (the textbook tree's leaves), that value.
 template <GamePosition P>
 int no_moves_score(const P& pos, int ply) {
-  if constexpr (requires { { pos.leaf_value() } -> std::convertible_to<int>; }) {
+  if constexpr (requires {
+                  { pos.leaf_value() } -> std::convertible_to<int>;
+                }) {
     return pos.leaf_value();
   } else {
     const Verdict verdict = pos.no_moves_verdict();
@@ -75,9 +77,13 @@ namespace plyground::search {
 // move is the one played), `score` its value at `depth`, `text` anything else for people.
 template <GamePosition P>
 Answer finish(const P& pos, const std::vector<typename P::Move>& line, int score, int depth, uint64_t nodes,
-              Search& search, std::string text = "") {
-  SearchInfo info{.depth = depth, .seldepth = depth, .score = to_score(score), .nodes = nodes,
-                  .pv = line_text(pos, line), .text = std::move(text)};
+              Search& search, const std::string& text = "") {
+  SearchInfo info{.depth = depth,
+                  .seldepth = depth,
+                  .score = to_score(score),
+                  .nodes = nodes,
+                  .pv = line_text(pos, line),
+                  .text = text};
   search.report(info);
   return {.move = info.pv.front(), .score = info.score, .depth = depth, .nodes = nodes};
 }
