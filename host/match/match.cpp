@@ -60,6 +60,7 @@ std::string score_text(const Score& score) {
 PlayedGame play_game(Engine& first, Engine& second, const GameModule& module, const std::string& start_fen,
                      const ply_limits& limits) {
   PlayedGame played;
+  played.names[0] = first.name(), played.names[1] = second.name();
   PgnGame& record = played.record;
   record.start_fen = start_fen;
   record.set_tag("White", first.name());  // PGN's first player, whatever the game calls it

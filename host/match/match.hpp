@@ -21,6 +21,7 @@ struct PlayedGame {
   PgnGame record;              // each move with a {score/depth time} comment
   double seconds[2] = {0, 0};  // thinking time of the first and the second player
   int moves[2] = {0, 0};       // moves each answered
+  std::string names[2];        // the players as they call themselves ("myai:depth=2" for a file's spec)
 };
 
 // Plays one game of `game` from `start_fen` ("" for the standard start); `first` moves first

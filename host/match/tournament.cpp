@@ -109,7 +109,7 @@ std::string foreign(const PgnGame& g, const TournamentSettings& s, const std::ma
   const std::string round_tag = g.tag("Round");
   const int round = std::atoi(round_tag.c_str());
   const auto scheduled = rounds.find(round);
-  if (g.tag("Event") != "Plyground tournament" || scheduled == rounds.end())
+  if (g.tag("Event") != "Plyground " + s.name || scheduled == rounds.end())
     return "round '" + round_tag + "' is not one of this tournament's " + std::to_string(rounds.size()) + " rounds";
   if (const auto [it, first] = seen.emplace(round, index); !first)
     return "round " + round_tag + " is in the file twice (game " + std::to_string(it->second) + " too)";
@@ -126,183 +126,230 @@ std::string foreign(const PgnGame& g, const TournamentSettings& s, const std::ma
 
 }  // namespace
 
-Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
-  if (s.players.size() < 2) throw std::runtime_error("a tournament needs at least two players");
-  if (s.sprt && s.players.size() != 2) throw std::runtime_error("--sprt is for a match of two players");
-  const GameModule& game = *s.game;
-  // Every player exists and plays the game, or we stop here. Whether it starts is up to each game: a
-  // player that cannot start loses the games it was to play.
-  for (const std::string& spec : s.players) check_spec(spec, scan, game);
-  const std::vector<std::string> openings =
-      s.openings_file.empty() ? std::vector<std::string>{""} : load_openings(game, s.openings_file);
+namespace {
 
-  const std::vector<ScheduledGame> whole =
-      make_schedule(int(s.players.size()), s.gauntlet, s.games_per_pair, int(openings.size()), s.seed);
-  std::vector<ScheduledGame> schedule;  // this shard's
-  for (const ScheduledGame& g : whole)
-    if ((g.round - 1) % s.shards == s.shard - 1) schedule.push_back(g);
-
-  // One tournament writes a PGN at a time: two would play the same rounds and mix their games.
-  int lock_fd = -1;
-  if (!s.pgn_file.empty()) {
-    lock_fd = ::open(s.pgn_file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (lock_fd < 0) throw std::runtime_error("cannot write " + s.pgn_file + ": " + std::strerror(errno));
-    if (flock(lock_fd, LOCK_EX | LOCK_NB) != 0) {
-      ::close(lock_fd);
-      throw std::runtime_error("another tournament is writing " + s.pgn_file);
+// One writer per PGN: two tournaments on one file would play the same rounds and mix their games.
+class PgnLock {
+ public:
+  explicit PgnLock(const std::string& path) {
+    if (path.empty()) return;
+    fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd_ < 0) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
+    if (flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+      ::close(fd_);
+      throw std::runtime_error("another tournament or match is writing " + path);
     }
   }
-  struct Unlock {
-    int fd;
-    ~Unlock() {
-      if (fd >= 0) ::close(fd);  // closing releases the lock
-    }
-  } unlock{lock_fd};
+  ~PgnLock() {
+    if (fd_ >= 0) ::close(fd_);  // closing releases the lock
+  }
+  PgnLock(const PgnLock&) = delete;
+  PgnLock& operator=(const PgnLock&) = delete;
 
-  // Games already in the PGN are not played again.
-  Standings standings;
-  for (const std::string& p : s.players) standings.add_player(p);
-  std::set<int> done;
-  if (!s.pgn_file.empty() && std::filesystem::exists(s.pgn_file)) {
-    if (!s.resume && std::filesystem::file_size(s.pgn_file) > 0)
-      throw std::runtime_error(s.pgn_file + " already holds games: add --resume to continue it, or name another file");
-    // Only games of this tournament as it is set now (any shard's): its rounds, players and time
-    // control.
+ private:
+  int fd_ = -1;
+};
+
+// A series of games being played: the schedule, the workers that play it, the PGN and the standings.
+class Series {
+ public:
+  Series(const TournamentSettings& s, const PluginScan& scan)
+      : s_(s), scan_(scan), game_(*s.game), lock_(s.pgn_file), terminal_(!s.quiet && isatty(STDOUT_FILENO)) {}
+
+  Standings run() {
+    // Every player exists and plays the game, or we stop here. Whether it starts is up to each
+    // game: a player that cannot start loses the games it was to play.
+    for (const std::string& spec : s_.players) check_spec(spec, scan_, game_);
+    openings_ = s_.openings_file.empty() ? std::vector<std::string>{""} : load_openings(game_, s_.openings_file);
+    const std::vector<ScheduledGame> whole =
+        make_schedule(int(s_.players.size()), s_.gauntlet, s_.games_per_pair, int(openings_.size()), s_.seed);
+    for (const std::string& p : s_.players) standings_.add_player(p);
+    const std::set<int> done = s_.append ? std::set<int>{} : resume(whole);
+    for (const ScheduledGame& g : whole)  // this shard's games not yet played
+      if ((g.round - 1) % s_.shards == s_.shard - 1 && !done.count(g.round)) pending_.push_back(g);
+    if (!s_.pgn_file.empty())
+      if (const std::string error = pgn_.open(s_.pgn_file); !error.empty()) throw std::runtime_error(error);
+    play_pending();
+    if (!write_error_.empty())
+      throw std::runtime_error(write_error_ + "; the " + s_.name + " stopped there, the " +
+                               std::to_string(standings_.games()) + " games before it are in the file" +
+                               (s_.append ? "" : " (--resume continues it)"));
+    return standings_;
+  }
+
+ private:
+  // The rounds the PGN already holds, counted into the standings; only games of this tournament as
+  // it is set now (any shard's): its rounds, players and time control.
+  std::set<int> resume(const std::vector<ScheduledGame>& whole) {
+    std::set<int> done;
+    if (s_.pgn_file.empty() || !std::filesystem::exists(s_.pgn_file)) return done;
+    if (!s_.resume && std::filesystem::file_size(s_.pgn_file) > 0)
+      throw std::runtime_error(s_.pgn_file + " already holds games: add --resume to continue it, or name another file");
     std::map<int, ScheduledGame> rounds;
     for (const ScheduledGame& g : whole) rounds[g.round] = g;
     std::map<int, size_t> seen;
     size_t index = 0;
-    for (const PgnGame& g : read_finished_games(game, s.pgn_file, true)) {
-      if (const std::string why = foreign(g, s, rounds, seen, ++index); !why.empty())
-        throw std::runtime_error(s.pgn_file + ": game " + std::to_string(index) + ": " + why +
+    for (const PgnGame& g : read_finished_games(game_, s_.pgn_file, true)) {
+      if (const std::string why = foreign(g, s_, rounds, seen, ++index); !why.empty())
+        throw std::runtime_error(s_.pgn_file + ": game " + std::to_string(index) + ": " + why +
                                  ". Resume with the settings it was played with, or name another --pgn");
-      standings.add(g.tag("White"), g.tag("Black"), g.result);
+      standings_.add(g.tag("White"), g.tag("Black"), g.result);
       done.insert(std::atoi(g.tag("Round").c_str()));
     }
+    return done;
   }
-  std::vector<ScheduledGame> pending;
-  for (const ScheduledGame& g : schedule)
-    if (!done.count(g.round)) pending.push_back(g);
-  AppendFile pgn;
-  if (!s.pgn_file.empty())
-    if (const std::string error = pgn.open(s.pgn_file); !error.empty()) throw std::runtime_error(error);
-  std::string write_error;  // the first failed write: the tournament stops there
 
-  const bool terminal = !s.quiet && isatty(STDOUT_FILENO);
-  std::signal(SIGUSR1, request_standings);
-  std::mutex mutex;
-  size_t next = 0, finished = 0;
-  bool decided = false;
-  const auto started = Clock::now();
-  const size_t total = pending.size();
-  auto progress = [&](const std::string& last) {
-    if (s.quiet) return;
-    const double elapsed = std::chrono::duration<double>(Clock::now() - started).count();
-    const double eta = finished ? elapsed / double(finished) * double(total - finished) : 0;
-    // The running score: of the match, or the leader's of a tournament.
-    char leader[256] = "";
-    if (standings.players().size() == 2) {
-      std::snprintf(leader, sizeof leader, "%s %.1f - %.1f %s", standings.players()[0].c_str(),
-                    standings.total(0).points(), standings.total(1).points(), standings.players()[1].c_str());
-    } else if (standings.games() > 0) {
-      int best = 0;
-      auto share = [&](int p) { return standings.total(p).points() / std::max(1, standings.total(p).games()); };
-      for (int p = 1; p < int(standings.players().size()); ++p)
-        if (share(p) > share(best)) best = p;
-      std::snprintf(leader, sizeof leader, "leader %s %.1f/%d", standings.players()[best].c_str(),
-                    standings.total(best).points(), standings.total(best).games());
+  // The workers, and on this thread the progress line and any standings asked for (SIGUSR1) every
+  // quarter second, and at once when the last worker ends.
+  void play_pending() {
+    std::signal(SIGUSR1, request_standings);
+    started_ = Clock::now();
+    const int workers = std::max(1, s_.concurrency);
+    active_ = workers;
+    std::vector<std::thread> threads;
+    for (int i = 0; i < workers; ++i) threads.emplace_back([this] { work(); });
+    for (std::unique_lock lock(mutex_); active_ > 0; worker_ended_.wait_for(lock, std::chrono::milliseconds(250))) {
+      if (standings_requested.exchange(false))
+        std::printf("%s%s\n%s", terminal_ ? "\n" : "", standings_.table().c_str(), standings_.crosstable().c_str());
+      if (terminal_) progress("");
     }
-    if (terminal) {
-      const int width = 30, filled = total ? int(width * finished / total) : width;
-      std::printf("\r[%s%s] %zu/%zu  elapsed %s  ETA %s  %s\033[K", std::string(filled, '#').c_str(),
-                  std::string(width - filled, '.').c_str(), finished, total, clock_text(elapsed).c_str(),
-                  clock_text(eta).c_str(), leader);
-    } else if (!last.empty()) {
-      std::printf("%zu/%zu %s | elapsed %s, ETA %s%s%s\n", finished, total, last.c_str(), clock_text(elapsed).c_str(),
-                  clock_text(eta).c_str(), *leader ? " | " : "", leader);
-    }
-    std::fflush(stdout);
-  };
+    for (std::thread& t : threads) t.join();
+    if (terminal_) std::printf("\n");
+    std::signal(SIGUSR1, SIG_DFL);
+  }
 
-  std::atomic<int> active{std::max(1, s.concurrency)};
-  std::condition_variable worker_ended;
-  auto worker = [&]() {
-    // This worker's players, each started once and kept across its games (a player's child process
-    // is restarted by the engine itself after a crash or a kill).
+  // A worker: takes the next game until none is left or the result is decided. Its players are
+  // each started once and kept across its games (a child process is restarted by its engine).
+  void work() {
     std::map<int, std::unique_ptr<Engine>> engines;
-    auto engine_for = [&](int player) -> Engine& {
-      std::unique_ptr<Engine>& engine = engines[player];
-      if (!engine) engine = make_engine(s.players[size_t(player)], scan, game, s.isolate);
-      return *engine;
-    };
     for (;;) {
       ScheduledGame g;
       {
-        std::lock_guard lock(mutex);
-        if (next >= pending.size() || decided) {
-          --active;
-          worker_ended.notify_all();
+        std::lock_guard lock(mutex_);
+        if (next_ >= pending_.size() || decided_) {
+          --active_;
+          worker_ended_.notify_all();
           return;
         }
-        g = pending[next++];
+        g = pending_[next_++];
       }
-      PlayedGame played;
-      Engine* sides[2] = {nullptr, nullptr};
-      std::string failed[2];
-      const int players[2] = {g.red, g.black};
-      for (int side : {0, 1}) {
-        try {
-          sides[side] = &engine_for(players[side]);
-        } catch (const std::exception& e) {  // tried again for its next game
-          engines.erase(players[side]);
-          failed[side] = s.players[size_t(players[side])] + " could not start: " + e.what();
-        }
-      }
-      if (sides[0] && sides[1]) {
-        for (Engine* e : sides)
-          if (e->has_option("seed") && !spec_sets_option(e->name(), "seed"))
-            e->set_option("seed", std::to_string((s.seed + uint64_t(g.round)) % 2147483647));
-        played = play_game(*sides[0], *sides[1], game, openings[size_t(g.opening)], s.limits);
-      } else {  // a player that cannot start loses, whichever colour it has; if neither can, a draw
-        played.record.start_fen = openings[size_t(g.opening)];
-        played.record.result = !sides[0] && !sides[1] ? Result::DRAW : win_for(sides[0] ? 0 : 1);
-        played.record.set_tag("Termination",
-                              failed[0] + (failed[0].empty() || failed[1].empty() ? "" : "; ") + failed[1]);
-      }
-      PgnGame& r = played.record;
-      label_game(r, "Plyground tournament", g.round, s.players[g.red], s.players[g.black], s.limits);
-      std::lock_guard lock(mutex);
-      if (!write_error.empty()) continue;  // stopping: the game cannot be kept
-      if (pgn.is_open())
-        if (std::string error = pgn.append(write_pgn(game, r)); !error.empty()) {
-          write_error = std::move(error);
-          decided = true;
-          continue;
-        }
-      standings.add(s.players[g.red], s.players[g.black], r.result);
-      ++finished;
-      if (s.sprt && !s.sprt->verdict(standings.pair(0, 1)).empty()) decided = true;
-      progress("round " + std::to_string(g.round) + ": " + s.players[g.red] + " - " + s.players[g.black] + " " +
-               std::string(pgn_result(r.result)) + " (" + r.tag("Termination") + ")");
+      PlayedGame played = play(g, engines);
+      label_game(played.record, "Plyground " + s_.name, g.round, s_.players[size_t(g.red)], s_.players[size_t(g.black)],
+                 s_.limits);
+      std::lock_guard lock(mutex_);
+      record(g, played);
     }
-  };
-
-  std::vector<std::thread> threads;
-  for (int i = 0; i < std::max(1, s.concurrency); ++i) threads.emplace_back(worker);
-  // The progress line and any standings asked for (SIGUSR1) every quarter second, and on at once
-  // when the last worker ends (a short tournament does not wait out the quarter).
-  for (std::unique_lock lock(mutex); active > 0; worker_ended.wait_for(lock, std::chrono::milliseconds(250))) {
-    if (standings_requested.exchange(false))
-      std::printf("%s%s\n%s", terminal ? "\n" : "", standings.table().c_str(), standings.crosstable().c_str());
-    if (terminal) progress("");
   }
-  for (std::thread& t : threads) t.join();
-  if (terminal) std::printf("\n");
-  std::signal(SIGUSR1, SIG_DFL);
-  if (!write_error.empty())
-    throw std::runtime_error(write_error + "; the tournament stopped there, the " + std::to_string(standings.games()) +
-                             " games before it are in the file (--resume continues it)");
-  return standings;
+
+  PlayedGame play(const ScheduledGame& g, std::map<int, std::unique_ptr<Engine>>& engines) {
+    Engine* sides[2] = {nullptr, nullptr};
+    std::string failed[2];
+    const int players[2] = {g.red, g.black};
+    for (int side : {0, 1}) {
+      std::unique_ptr<Engine>& engine = engines[players[side]];
+      try {
+        if (!engine) engine = make_engine(s_.players[size_t(players[side])], scan_, game_, s_.isolate);
+        sides[side] = engine.get();
+      } catch (const std::exception& e) {  // tried again for its next game
+        engine.reset();
+        failed[side] = s_.players[size_t(players[side])] + " could not start: " + e.what();
+      }
+    }
+    PlayedGame played;
+    if (sides[0] && sides[1]) {
+      for (Engine* e : sides)  // players with a seed option get a new seed each game
+        if (e->has_option("seed") && !spec_sets_option(e->name(), "seed"))
+          e->set_option("seed", std::to_string((s_.seed + uint64_t(g.round)) % 2147483647));
+      return play_game(*sides[0], *sides[1], game_, openings_[size_t(g.opening)], s_.limits);
+    }
+    // A player that cannot start loses, whichever colour it has; if neither can, a draw.
+    for (int side : {0, 1}) played.names[side] = sides[side] ? sides[side]->name() : s_.players[size_t(players[side])];
+    played.record.start_fen = openings_[size_t(g.opening)];
+    played.record.result = !sides[0] && !sides[1] ? Result::DRAW : win_for(sides[0] ? 0 : 1);
+    played.record.set_tag("Termination", failed[0] + (failed[0].empty() || failed[1].empty() ? "" : "; ") + failed[1]);
+    return played;
+  }
+
+  // Under the lock: the game into the PGN (or the first failed write, which stops the series), the
+  // standings, the SPRT and the progress.
+  void record(const ScheduledGame& g, const PlayedGame& played) {
+    const PgnGame& r = played.record;
+    if (!write_error_.empty()) return;  // stopping: the game cannot be kept
+    if (pgn_.is_open())
+      if (std::string error = pgn_.append(write_pgn(game_, r)); !error.empty()) {
+        write_error_ = std::move(error);
+        decided_ = true;
+        return;
+      }
+    standings_.add(s_.players[size_t(g.red)], s_.players[size_t(g.black)], r.result);
+    ++finished_;
+    if (s_.sprt && !s_.sprt->verdict(standings_.pair(0, 1)).empty()) decided_ = true;
+    if (s_.on_game) s_.on_game(g, played);
+    progress("round " + std::to_string(g.round) + ": " + s_.players[size_t(g.red)] + " - " +
+             s_.players[size_t(g.black)] + " " + std::string(pgn_result(r.result)) + " (" + r.tag("Termination") + ")");
+  }
+
+  // The progress line: a bar in a terminal, a line per game otherwise; the running score of a
+  // match, or the leader of a tournament.
+  void progress(const std::string& last) {
+    if (s_.quiet) return;
+    const double elapsed = std::chrono::duration<double>(Clock::now() - started_).count();
+    const size_t total = pending_.size();
+    const double eta = finished_ ? elapsed / double(finished_) * double(total - finished_) : 0;
+    const std::string leader = leader_text();
+    if (terminal_) {
+      const int width = 30, filled = total ? int(width * finished_ / total) : width;
+      std::printf("\r[%s%s] %zu/%zu  elapsed %s  ETA %s  %s\033[K", std::string(filled, '#').c_str(),
+                  std::string(width - filled, '.').c_str(), finished_, total, clock_text(elapsed).c_str(),
+                  clock_text(eta).c_str(), leader.c_str());
+    } else if (!last.empty()) {
+      std::printf("%zu/%zu %s | elapsed %s, ETA %s%s%s\n", finished_, total, last.c_str(), clock_text(elapsed).c_str(),
+                  clock_text(eta).c_str(), leader.empty() ? "" : " | ", leader.c_str());
+    }
+    std::fflush(stdout);
+  }
+
+  std::string leader_text() const {
+    char text[256] = "";
+    if (standings_.players().size() == 2) {
+      std::snprintf(text, sizeof text, "%s %.1f - %.1f %s", standings_.players()[0].c_str(),
+                    standings_.total(0).points(), standings_.total(1).points(), standings_.players()[1].c_str());
+    } else if (standings_.games() > 0) {
+      int best = 0;
+      auto share = [&](int p) { return standings_.total(p).points() / std::max(1, standings_.total(p).games()); };
+      for (int p = 1; p < int(standings_.players().size()); ++p)
+        if (share(p) > share(best)) best = p;
+      std::snprintf(text, sizeof text, "leader %s %.1f/%d", standings_.players()[size_t(best)].c_str(),
+                    standings_.total(best).points(), standings_.total(best).games());
+    }
+    return text;
+  }
+
+  const TournamentSettings& s_;
+  const PluginScan& scan_;
+  const GameModule& game_;
+  PgnLock lock_;
+  const bool terminal_;
+  std::vector<std::string> openings_;
+  std::vector<ScheduledGame> pending_;
+  Standings standings_;
+  AppendFile pgn_;
+  std::string write_error_;  // the first failed write: the series stops there
+
+  std::mutex mutex_;  // guards what follows, and the standings and the PGN while workers run
+  size_t next_ = 0, finished_ = 0;
+  bool decided_ = false;
+  int active_ = 0;
+  std::condition_variable worker_ended_;
+  Clock::time_point started_;
+};
+
+}  // namespace
+
+Standings run_tournament(const TournamentSettings& s, const PluginScan& scan) {
+  if (s.players.size() < 2) throw std::runtime_error("a " + s.name + " needs at least two players");
+  if (s.sprt && s.players.size() != 2) throw std::runtime_error("--sprt is for a match of two players");
+  return Series(s, scan).run();
 }
 
 }  // namespace plyground::host

@@ -1,16 +1,25 @@
-// Tournaments: a schedule of games among several players, played K at a time, every game
-// appended to the PGN as it ends, resumable from that PGN, shardable across machines.
+// Series of games: a schedule among several players (a tournament) or two (a match), played K at a
+// time, every game appended to the PGN as it ends, resumable from that PGN, shardable across
+// machines. `plyground tournament` and `plyground match` both play through run_tournament.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "match/match.hpp"
 #include "match/pgn.hpp"
 #include "match/standings.hpp"
 #include "players/engine.hpp"
 
 namespace plyground::host {
+
+struct ScheduledGame {
+  int round;       // 1-based, unique in the whole tournament: the PGN's Round tag
+  int red, black;  // player indices
+  int opening;     // index into the openings (or 0: the start position)
+};
 
 struct TournamentSettings {
   const GameModule* game = game_modules().front();  // the game played
@@ -23,16 +32,14 @@ struct TournamentSettings {
   std::string pgn_file;
   uint64_t seed = 1;
   bool resume = false;
-  std::optional<Sprt> sprt;   // two players only
-  int shard = 1, shards = 1;  // play games with index % shards == shard - 1
-  bool isolate = true;        // plugins in child processes (see make_engine)
-  bool quiet = false;         // no progress on stdout (a benchmark)
-};
-
-struct ScheduledGame {
-  int round;       // 1-based, unique in the whole tournament: the PGN's Round tag
-  int red, black;  // player indices
-  int opening;     // index into the openings (or 0: the start position)
+  std::optional<Sprt> sprt;         // two players only
+  int shard = 1, shards = 1;        // play games with index % shards == shard - 1
+  bool isolate = true;              // plugins in child processes (see make_engine)
+  bool quiet = false;               // no progress on stdout (a benchmark, a match)
+  std::string name = "tournament";  // "match": the PGN's Event is "Plyground " + name
+  bool append = false;              // a match: the PGN is added to whatever it holds, never resumed from
+  // Called for each game as it ends, one at a time (under the series' lock).
+  std::function<void(const ScheduledGame&, const PlayedGame&)> on_game;
 };
 
 // Every pair meets games_per_pair times; each opening is played twice with colours swapped.

@@ -100,7 +100,7 @@ TEST(Tournament, RefusesAPgnAnotherTournamentIsWriting) {
     run_tournament(settings, shipped());
     FAIL() << "played into a locked PGN";
   } catch (const std::runtime_error& e) {
-    EXPECT_THAT(std::string(e.what()), HasSubstr("another tournament is writing"));
+    EXPECT_THAT(std::string(e.what()), HasSubstr("another tournament or match is writing"));
   }
   ::close(fd);
 }
