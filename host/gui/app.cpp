@@ -203,6 +203,13 @@ std::string App::try_move(std::string from, std::string to) {
   return "";
 }
 
+std::vector<std::string> App::playing_plugins() const {
+  std::vector<std::string> names;
+  for (const host::PluginInfo& p : plugins().plugins)
+    if (p.plays(module().id())) names.push_back(p.name);
+  return names;
+}
+
 std::vector<std::string> App::choices() const {
   if (!choices_.empty() || !human_to_move() || viewed_) return choices_;
   std::vector<std::string> moves = game_->legal_moves();

@@ -115,6 +115,7 @@ class App {
   // The moves offered over the board: the forms of a move by hand (a promotion), until choose();
   // or, when every legal move of a human is made on no square (a pass), those.
   std::vector<std::string> choices() const;
+  std::vector<std::string> playing_plugins() const;              // the names of the plugins that play this game
   std::vector<std::string> choice_texts(size_t notation) const;  // each of choices() in `notation`
   void choose(const std::string& move);                          // one of choices(), or "" to keep none
 

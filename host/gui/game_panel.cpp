@@ -49,7 +49,7 @@ void Window::draw_game_panel() {
   if (ImGui::Button(tr("Redo"))) app.redo();
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button(tr("Flip"))) skin_->flipped = !skin_->flipped;
+  if (ImGui::Button(tr("Flip"))) board_->skin().flipped = !board_->skin().flipped;
   ImGui::SameLine();
   ImGui::BeginDisabled(!app.thinking());
   if (ImGui::Button(tr("Move now"))) app.move_now();
@@ -135,7 +135,7 @@ void Window::draw_search_report() {
   }
 
   // A hint for the human to move: a chosen player's move, as a green arrow.
-  const std::vector<std::string> players = explorable_players();
+  const std::vector<std::string> players = app.playing_plugins();
   if (players.empty()) return;
   if (hint_player_ < 0 || hint_player_ >= int(players.size())) {  // the strongest shipped by default
     hint_player_ = 0;
@@ -256,13 +256,13 @@ void Window::draw_eval_bar() {
   if (!app.reviewing() && report.running && report.info.score.kind != Score::NONE)
     score = for_first_side(report.info.score, report.side);
   for (size_t ply = app.viewed_ply(); !score && ply > 0; --ply) score = app.move_scores()[ply - 1];
-  const SDL_Rect board = skin_->rect();
+  const SDL_Rect board = board_->skin().rect();
   const float width = px(16), x = float(board.x) - width - px(8);  // beside the board, however wide the window
   const ImVec2 top(x, float(board.y)), bottom(x + width, float(board.y + board.h));
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
   const ImU32 light = IM_COL32(248, 246, 240, 255), dark = IM_COL32(45, 45, 45, 255);
   const double first = score ? first_side_share(*score) : 0.5;
-  const bool first_at_bottom = !skin_->flipped;
+  const bool first_at_bottom = !board_->skin().flipped;
   const float split = top.y + float(board.h) * float(first_at_bottom ? 1 - first : first);
   draw->AddRectFilled(top, ImVec2(bottom.x, split), first_at_bottom ? dark : light);
   draw->AddRectFilled(ImVec2(top.x, split), bottom, first_at_bottom ? light : dark);

@@ -45,7 +45,7 @@ std::string Window::start_game(const Settings& settings) {
   app_->set_time_control(clock);
   app_->pace_ms = settings.pace_ms;
   app_->new_game();
-  skin_->flipped = settings.you == "second";
+  board_->skin().flipped = settings.you == "second";
   if (Language chosen; options_.language.empty() && parse_language(settings.language, chosen)) set_language(chosen);
   settings_ = settings;
   if (options_.remember) return save_settings(settings_path(), settings_);

@@ -30,5 +30,8 @@ inline std::string number_text(uint64_t n) {  // 1234567 as "1,234,567"
 // Arrow colours: each side's moves, the hint.
 constexpr SDL_Color kSideColors[2] = {{225, 80, 20, 190}, {30, 100, 220, 190}};
 constexpr SDL_Color kHintColor{20, 160, 70, 200};
+// Arrow colours of compared players.
+constexpr SDL_Color kCompareColors[] = {{220, 60, 40, 190},  {40, 150, 60, 190},  {30, 110, 220, 190},
+                                        {200, 140, 20, 190}, {150, 60, 190, 190}, {20, 160, 170, 190}};
 
 }  // namespace plyground::gui

@@ -33,10 +33,6 @@ double ms_between(Clock::time_point a, Clock::time_point b) {
   return std::chrono::duration<double, std::milli>(b - a).count();
 }
 
-// Arrow colours of compared players.
-constexpr SDL_Color kCompareColors[] = {{220, 60, 40, 190},  {40, 150, 60, 190},  {30, 110, 220, 190},
-                                        {200, 140, 20, 190}, {150, 60, 190, 190}, {20, 160, 170, 190}};
-
 // The font for panels at a size: the CJK font with just the characters Chinese notation uses.
 void load_fonts(float size) {
   ImGuiIO& io = ImGui::GetIO();
@@ -108,8 +104,9 @@ Window::Window(const WindowOptions& options) : options_(options) {
   if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
   if (!renderer_) throw std::runtime_error(std::string("cannot draw in the window: ") + SDL_GetError());
   mark("renderer");
-  skin_ = make_skin(game);
-  if (const std::string error = skin_->open(asset_dir()); !error.empty()) throw std::runtime_error(error);
+  std::unique_ptr<BoardSkin> skin = make_skin(game);
+  if (const std::string error = skin->open(asset_dir()); !error.empty()) throw std::runtime_error(error);
+  board_ = std::make_unique<BoardView>(renderer_, std::move(skin), options.animation_ms);
   mark("images");
 
   IMGUI_CHECKVERSION();
@@ -125,6 +122,7 @@ Window::Window(const WindowOptions& options) : options_(options) {
   std::vector<std::filesystem::path> files(options.plugin_files.begin(), options.plugin_files.end());
   app_ = std::make_unique<App>(host::scan_plugins(host::plugin_folders(), files), game, options.log_moves,
                                options.isolate);
+  explorer_ = std::make_unique<ExplorerPanel>(*app_);
   folder_signature_ = plugin_folder_signature();
   mark("plugins");
   last_folder_check_ = Clock::now();
@@ -134,11 +132,10 @@ Window::Window(const WindowOptions& options) : options_(options) {
   app_->set_time_control(options.time_control);
   app_->pace_ms = options.pace_ms;
   if (const std::string error = app_->load_fen(options.fen); !error.empty()) throw std::runtime_error(error);
-  plies_seen_ = app_->game().moves().size();
-  if (plies_seen_ > 0) last_move_seen_ = app_->game().moves().back();
+  board_->follow(app_->game());
   notation = game.people_notation();
   // The human sits at the bottom: flipped when the human plays the second side alone.
-  skin_->flipped = app_->setup(0).human() ? false : app_->setup(1).human();
+  board_->skin().flipped = app_->setup(0).human() ? false : app_->setup(1).human();
   compare_pick_.assign(app_->plugins().plugins.size(), 1);
   settings_.game = options.game;
   settings_.language = language() == Language::CHINESE ? "zh" : "en";
@@ -150,33 +147,25 @@ Window::Window(const WindowOptions& options) : options_(options) {
       app_->fail(error.empty() ? why : error);
     }
   }
-  if (!options.explore.empty()) open_explorer(options.explore, options.explore_depth);
+  if (!options.explore.empty()) {
+    explorer_->open(options.explore, options.explore_depth);
+    show_tab(Tab::EXPLORE);
+  }
 }
 
-// `--explore`: one player's search or two, with the panel's choices showing them.
-void Window::open_explorer(const std::string& player_list, int depth) {
-  const std::vector<std::string> players = host::split_player_list(player_list);
-  if (players.size() > 2)
-    throw std::runtime_error("--explore takes one player or two, not " + std::to_string(players.size()));
-  explore_depth_ = depth;
-  const std::vector<std::string> choices = explorable_players();
-  auto choice_of = [&](const std::string& spec) {
-    const auto at = std::find(choices.begin(), choices.end(), spec.substr(0, spec.find(':')));
-    return at == choices.end() ? -1 : int(at - choices.begin());
-  };
-  explore_player_ = std::max(0, choice_of(players[0]));
-  if (players.size() > 1) explore_beside_ = choice_of(players[1]);
-  if (const std::string error = explore(players[0], depth, players.size() > 1 ? players[1] : ""); !error.empty())
-    throw std::runtime_error(error);
+std::string Window::explore(const std::string& player, int depth, const std::string& beside) {
+  std::string why = explorer_->explore(player, depth, beside);
+  if (why.empty()) show_tab(Tab::EXPLORE);
+  return why;
 }
 
 Window::~Window() {
+  explorer_.reset();
   app_.reset();  // stops searches before the libraries go
   ImGui_ImplSDLRenderer_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
-  skin_.reset();  // its textures before the renderer
-  if (board_cache_) SDL_DestroyTexture(board_cache_);
+  board_.reset();  // its textures before the renderer
   if (renderer_) SDL_DestroyRenderer(renderer_);
   if (window_) SDL_DestroyWindow(window_);
 }
@@ -187,11 +176,9 @@ void Window::set_game(const host::GameModule& game) {
     app_->log("error " + error);
     return;
   }
-  skin->flipped = skin_->flipped;
-  skin_ = std::move(skin);
+  board_->set_skin(std::move(skin));
   app_->set_game(game);
   notation = game.people_notation();
-  drag_from_.clear();
 }
 
 void Window::watch_plugin_folders() {
@@ -228,15 +215,16 @@ void Window::handle(const SDL_Event& event) {
       if (event.window.event == SDL_WINDOWEVENT_LEAVE) mouse_inside_ = false;
       break;
     case SDL_MOUSEBUTTONUP: {
-      if (event.button.button != SDL_BUTTON_LEFT || drag_from_.empty()) break;
-      const std::string s = skin_->square_at(event.button.x, event.button.y);
-      if (!s.empty() && s != drag_from_) {
-        app_->try_move(drag_from_, s);
-        dropped_ = true;  // already where it goes: no slide
-      } else if (s == drag_from_ && was_selected_) {
-        app_->click(s);  // a second click on the picked-up piece puts it down
+      const std::string from = board_->carried();
+      if (event.button.button != SDL_BUTTON_LEFT || from.empty()) break;
+      const std::string s = board_->skin().square_at(event.button.x, event.button.y);
+      if (!s.empty() && s != from) {
+        app_->try_move(from, s);
+        board_->put_down(true);  // already where it goes: no slide
+      } else {
+        if (s == from && board_->carried_was_selected()) app_->click(s);  // a second click puts it down
+        board_->put_down(false);
       }
-      drag_from_.clear();
       break;
     }
     case SDL_KEYDOWN: {
@@ -255,7 +243,7 @@ void Window::handle(const SDL_Event& event) {
       const bool ctrl = event.key.keysym.mod & KMOD_CTRL;
       if (ctrl && event.key.keysym.sym == SDLK_z) app_->undo();
       if (ctrl && event.key.keysym.sym == SDLK_y) app_->redo();
-      if (event.key.keysym.sym == SDLK_f) skin_->flipped = !skin_->flipped;
+      if (event.key.keysym.sym == SDLK_f) board_->skin().flipped = !board_->skin().flipped;
       if (event.key.keysym.sym == SDLK_SPACE) app_->move_now();
       review_key(event.key.keysym.sym);
       break;
@@ -275,16 +263,13 @@ bool Window::list_open() {
 // a choice is asked over the board. (Where ImGui took the pointer to be in the last frame is stale
 // when the pointer moved since.)
 void Window::board_click(int x, int y) {
-  const SDL_Rect& area = board_area_;
+  const SDL_Rect& area = board_->area();
   if (x >= area.x + area.w || y >= area.y + area.h || !app_->choices().empty() || ask_branch_ || new_game_open_) return;
   if (explorer_view() == ExplorerView::WHOLE_TREE) {  // a click on a node goes there
-    if (const auto [e, node] = tree_node_at(x, y); e >= 0) {
-      explored_ = e;
-      explorers_[size_t(e)].go_to(node);
-    }
+    if (const auto [e, node] = tree_node_at(x, y); e >= 0) explorer_->go_to(e, node);
     return;
   }
-  const std::string s = skin_->square_at(x, y);
+  const std::string s = board_->skin().square_at(x, y);
   if (s.empty()) return;
   if (app_->reviewing()) {  // an earlier position: play from it, once the person agrees
     ask_branch_ = true;
@@ -292,9 +277,9 @@ void Window::board_click(int x, int y) {
     return;
   }
   if (app_->human_to_move() && app_->movable(s)) {  // picked up: a click, or the start of a drag
-    was_selected_ = app_->selected() == s;
-    if (!was_selected_) app_->click(s);
-    drag_from_ = s;
+    const bool was_selected = app_->selected() == s;
+    if (!was_selected) app_->click(s);
+    board_->pick_up(s, was_selected);
     mouse_x_ = x, mouse_y_ = y;
   } else {
     app_->click(s);
@@ -313,7 +298,7 @@ void Window::review_key(SDL_Keycode key) {
 Marks Window::marks() const {
   Marks marks;
   if (explorer_view() == ExplorerView::NODE_POSITION) {  // the node's position, the path to it as fading arrows
-    const std::vector<std::string> path = explorers_[size_t(explored_)].path();
+    const std::vector<std::string> path = explorer_->explored().path();
     for (size_t i = 0; i < path.size(); ++i) {
       const auto [from, to] = app_->module().squares_of(path[i]);
       SDL_Color c = i % 2 == 0 ? kCompareColors[0] : kCompareColors[2];
@@ -325,20 +310,10 @@ Marks Window::marks() const {
   const host::GameState& shown = app_->shown();
   if (!shown.moves().empty())
     std::tie(marks.last_from, marks.last_to) = shown.module().squares_of(shown.moves().back());
-  const double slid = ms_between(slide_.start, Clock::now()) / std::max(1, options_.animation_ms);
-  if (!slide_.to.empty() && slid < 1) {  // the piece on its way: eased in and out
-    const double t = slid * slid * (3 - 2 * slid);
-    const SDL_FPoint from = skin_->center(slide_.from), to = skin_->center(slide_.to);
-    marks.dragged = slide_.to;
-    marks.drag_x = int(from.x + (to.x - from.x) * t), marks.drag_y = int(from.y + (to.y - from.y) * t);
-  }
+  board_->add_motion(marks, !app_->reviewing(), mouse_x_, mouse_y_);
   if (app_->reviewing()) return marks;  // an earlier position: no arrows of the game's present
   marks.selected = app_->selected();
   marks.targets = app_->targets();
-  if (!drag_from_.empty() && (mouse_x_ || mouse_y_)) {
-    marks.dragged = drag_from_;
-    marks.drag_x = mouse_x_, marks.drag_y = mouse_y_;
-  }
   // Arrows of the same move lie side by side: 0, then 1.2 widths to one side, to the other, ...
   auto add_arrow = [&](const std::string& move, SDL_Color color) {
     const auto [from, to] = shown.module().squares_of(move);
@@ -374,28 +349,12 @@ bool Window::frame() {
   for (SDL_Event event; SDL_PollEvent(&event);) handle(event);
   watch_plugin_folders();
   app_->update();
-  for (SearchExplorer& e : explorers_) e.update();
+  explorer_->update();
 
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
   fit(width, height);
-  skin_->layout(board_area_);
-  // A move one step on from the position shown before slides to its square (played, redone or
-  // stepped through); one step back slides back. A piece dropped there by hand is already there.
-  const host::GameState& shown = app_->shown();
-  const size_t plies = shown.moves().size();
-  if (plies != plies_seen_) slide_ = {};  // only the last step slides
-  const bool slides = options_.animation_ms > 0;
-  if (slides && plies == plies_seen_ + 1 && !dropped_) {
-    const auto [from, to] = shown.module().squares_of(shown.moves().back());
-    if (from != to) slide_ = {from, to, Clock::now()};
-  } else if (slides && plies + 1 == plies_seen_ && !last_move_seen_.empty()) {
-    const auto [from, to] = shown.module().squares_of(last_move_seen_);
-    if (from != to) slide_ = {to, from, Clock::now()};
-  }
-  plies_seen_ = plies;
-  last_move_seen_ = plies > 0 ? shown.moves().back() : "";
-  dropped_ = false;
+  board_->follow(app_->shown());
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -405,7 +364,7 @@ bool Window::frame() {
   ImGui::NewFrame();
   if (close_popups_) ImGui::ClosePopupsExceptModals();  // Escape: Dear ImGui's own needs keyboard navigation
   close_popups_ = false;
-  if (explorer_view() == ExplorerView::WHOLE_TREE) draw_search_trees();
+  if (explorer_view() == ExplorerView::WHOLE_TREE) explorer_->draw_trees(board_->area(), notation);
   if (explorer_view() == ExplorerView::GAME) draw_eval_bar();
   draw_panels();
   draw_status_line();
@@ -418,10 +377,10 @@ bool Window::frame() {
   SDL_SetRenderDrawColor(renderer_, 250, 246, 238, 255);
   SDL_RenderClear(renderer_);
   if (explorer_view() == ExplorerView::NODE_POSITION) {
-    const auto node_position = explorers_[size_t(explored_)].position();
-    draw_board(*node_position, marks());
+    const auto node_position = explorer_->explored().position();
+    board_->draw(*node_position, marks());
   } else if (explorer_view() == ExplorerView::GAME) {
-    draw_board(app_->shown(), marks());
+    board_->draw(app_->shown(), marks());
   }
   ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
   if (const std::string title = app_->title(); title != title_) {
@@ -430,75 +389,6 @@ bool Window::frame() {
   }
   if (options_.exit_after > 0 && ms_between(launched_, Clock::now()) > options_.exit_after * 1000) quit_ = true;
   return !quit_;
-}
-
-// The board and its pieces from a cache, drawn again into it where something changed; then what
-// moves over them (arrows, a piece on its way), every frame. Only the squares that changed are
-// drawn afresh when the skin can name them: a software renderer's cost is per pixel drawn.
-void Window::draw_board(const host::GameState& position, const Marks& marks) {
-  int width = 0, height = 0;
-  SDL_GetRendererOutputSize(renderer_, &width, &height);
-  int cached_width = 0, cached_height = 0;
-  if (board_cache_) SDL_QueryTexture(board_cache_, nullptr, nullptr, &cached_width, &cached_height);
-  if ((cached_width != width || cached_height != height) && SDL_RenderTargetSupported(renderer_)) {
-    if (board_cache_) SDL_DestroyTexture(board_cache_);
-    board_cache_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, width, height);
-    if (board_cache_) SDL_SetTextureBlendMode(board_cache_, SDL_BLENDMODE_NONE);  // opaque
-    cached_position_.reset();
-  }
-  if (!board_cache_) {
-    skin_->draw(renderer_, position, marks);
-  } else {
-    if (const std::optional<SDL_Rect> area = board_changes(position, marks)) {
-      SDL_SetRenderTarget(renderer_, board_cache_);
-      SDL_RenderSetClipRect(renderer_, &*area);
-      SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
-      SDL_RenderFillRect(renderer_, &*area);  // the window's background colour, set by the caller
-      skin_->draw(renderer_, position, marks);
-      SDL_RenderSetClipRect(renderer_, nullptr);
-      SDL_SetRenderTarget(renderer_, nullptr);
-      ++board_redraws_;
-      if (!SDL_RectEquals(&*area, &board_area_)) ++partial_redraws_;
-      cached_position_ = position.clone();
-      cached_marks_ = marks;
-      cached_area_ = board_area_;
-      cached_flipped_ = skin_->flipped;
-    }
-    SDL_RenderCopy(renderer_, board_cache_, &board_area_, &board_area_);
-  }
-  skin_->draw_over(renderer_, position, marks);
-}
-
-// What of the board must be drawn afresh: nothing, the boxes around the squares whose pieces or
-// marks (under the arrows) changed, or all of it.
-std::optional<SDL_Rect> Window::board_changes(const host::GameState& position, const Marks& marks) const {
-  if (!cached_position_ || &cached_position_->module() != &position.module() ||
-      !SDL_RectEquals(&cached_area_, &board_area_) || cached_flipped_ != skin_->flipped)
-    return board_area_;
-  std::vector<std::string> squares;
-  const Marks& before = cached_marks_;
-  for (const std::string Marks::*mark : {&Marks::selected, &Marks::last_from, &Marks::last_to, &Marks::dragged})
-    if (before.*mark != marks.*mark) squares.insert(squares.end(), {before.*mark, marks.*mark});
-  if (before.targets != marks.targets) {
-    squares.insert(squares.end(), before.targets.begin(), before.targets.end());
-    squares.insert(squares.end(), marks.targets.begin(), marks.targets.end());
-  }
-  if (position.fen() != cached_position_->fen()) {
-    const auto pieces = skin_->squares_changed(*cached_position_, position);
-    if (!pieces) return board_area_;
-    squares.insert(squares.end(), pieces->begin(), pieces->end());
-  }
-  SDL_Rect area{0, 0, 0, 0};
-  for (const std::string& square : squares) {
-    if (square.empty()) continue;
-    const SDL_Rect box = skin_->square_box(square);
-    if (SDL_RectEmpty(&area))
-      area = box;
-    else
-      SDL_UnionRect(&area, &box, &area);
-  }
-  if (!SDL_IntersectRect(&area, &board_area_, &area)) return std::nullopt;
-  return area;
 }
 
 // The panel takes a share of the window; fonts and controls scale with it; the status line runs
@@ -517,8 +407,8 @@ void Window::fit(int width, int height) {
   panel_width_ = int(std::clamp(0.36f * float(width), 330 * scale_, 560 * scale_));
   status_height_ = int(kFontSize * scale_ * 1.8f);
   const int margin = int(8 * scale_), bar = int(16 * scale_);
-  board_area_ = {margin + bar + margin, margin, std::max(1, width - panel_width_ - bar - 3 * margin),
-                 std::max(1, height - status_height_ - 2 * margin)};
+  board_->layout({margin + bar + margin, margin, std::max(1, width - panel_width_ - bar - 3 * margin),
+                  std::max(1, height - status_height_ - 2 * margin)});
 }
 
 void Window::mark(const char* phase) { phases_.emplace_back(phase, ms_between(launched_, Clock::now())); }
@@ -531,7 +421,7 @@ void Window::present() {
   if (first) {
     first_board_ms_ = ms_between(launched_, now);
     // Where the board is, for scripts that click on it (the end-to-end test).
-    const SDL_Rect r = skin_->rect();
+    const SDL_Rect r = board_->skin().rect();
     app_->log("board " + std::to_string(r.x) + " " + std::to_string(r.y) + " " + std::to_string(r.w) + " " +
               std::to_string(r.h));
   }
@@ -565,7 +455,7 @@ void Window::draw_panels() {
       if (!tab_to_show_ || tab_to_show_ == tab) tab_ = tab, tab_to_show_.reset();  // asked for: in front a frame later
       if (tab == Tab::PLAY) draw_players_panel(), draw_game_panel();
       if (tab == Tab::COMPARE) draw_compare_panel();
-      if (tab == Tab::EXPLORE) draw_explorer_panel();
+      if (tab == Tab::EXPLORE) explorer_->draw(notation);
       if (tab == Tab::FILES) draw_files_panel();
       ImGui::EndTabItem();
     }
@@ -582,373 +472,11 @@ void Window::draw_panels() {
   ImGui::End();
 }
 
-// Who plays: for each side Human or a player that plays the game, with its options.
-void Window::draw_players_panel() {
-  App& app = *app_;
-  if (!ImGui::CollapsingHeader(tr("Players"), ImGuiTreeNodeFlags_DefaultOpen)) return;
-  for (int side : {0, 1}) {
-    ImGui::PushID(side);
-    SideSetup& setup = app.setup(side);
-    bool changed = false;
-    ImGui::TextColored(to_imgui(kSideColors[side]), "%s", tr(app.module().sides()[side]));
-    ImGui::SameLine(px(70));
-    ImGui::SetNextItemWidth(px(200));
-    if (ImGui::BeginCombo("##player", tr(setup.player))) {
-      if (ImGui::Selectable(tr("human"), setup.human())) setup = SideSetup{}, changed = true;
-      for (const host::PluginInfo& p : app.plugins().plugins)
-        if (p.plays(app.module().id()) && ImGui::Selectable(p.name.c_str(), setup.player == p.name)) {
-          setup.player = p.name;
-          setup.options.clear();
-          changed = true;
-        }
-      ImGui::EndCombo();
-    }
-    if (const host::PluginInfo* plugin = setup.human() ? nullptr : app.plugins().find(setup.player)) {
-      changed |= draw_option_controls(side, *plugin);
-      ImGui::SetNextItemWidth(px(160));
-      ImGui::SliderInt(tr("time limit ms"), &setup.movetime_ms, 0, 10000, setup.movetime_ms ? "%d" : tr("its own"),
-                       ImGuiSliderFlags_Logarithmic);
-      if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(
-            "%s",
-            tr("The most time a move may take (without a clock); a player that searches to a set depth may answer "
-               "sooner"));
-      if (!plugin->find_option("depth")) {  // a player with its own depth option is limited by that
-        ImGui::SetNextItemWidth(px(160));
-        ImGui::SliderInt(tr("depth limit"), &setup.depth, 0, 20, setup.depth ? "%d" : tr("none"));
-      }
-    }
-    if (changed) app.apply_setup(side);
-    ImGui::PopID();
-  }
-  if (!app.plugins().failures.empty() && ImGui::TreeNode(tr("Files that failed to load"))) {
-    for (const host::LoadFailure& f : app.plugins().failures)
-      ImGui::TextWrapped("%s: %s", f.file.filename().c_str(), f.reason.c_str());
-    ImGui::TreePop();
-  }
-  if (ImGui::Button(tr("Rescan plugins"))) {
-    app.rescan();
-    compare_pick_.assign(app.plugins().plugins.size(), 1);
-  }
-  ImGui::SameLine();
-  ImGui::TextDisabled("%s", tr("(or drop a .so on the window)"));
-}
-
-// One control per option of the player's descriptor; true when one was changed.
-bool Window::draw_option_controls(int side, const host::PluginInfo& plugin) {
-  SideSetup& setup = app_->setup(side);
-  bool changed = false;
-  for (const host::OptionInfo& o : plugin.options) {
-    const std::string current = setup.options.count(o.name) ? setup.options[o.name] : o.default_value;
-    std::string control = std::string(app_->module().sides()[side]) + " " + o.name + ": ";
-    if (o.type == PLY_OPTION_SPIN) control += "spin " + std::to_string(o.min) + ".." + std::to_string(o.max);
-    if (o.type == PLY_OPTION_CHECK) control += "check";
-    if (o.type == PLY_OPTION_COMBO) {
-      control += "combo";
-      for (const std::string& c : o.choices) control += " " + c;
-    }
-    if (o.type == PLY_OPTION_STRING) control += "text";
-    option_controls_.push_back(control + " = " + current);
-    ImGui::SetNextItemWidth(px(160));
-    std::string value = current;
-    if (o.type == PLY_OPTION_SPIN) {
-      int v = std::atoi(current.c_str());
-      if (ImGui::InputInt(o.name.c_str(), &v)) value = std::to_string(std::clamp<int64_t>(v, o.min, o.max));
-    } else if (o.type == PLY_OPTION_CHECK) {
-      bool v = current == "true";
-      if (ImGui::Checkbox(o.name.c_str(), &v)) value = v ? "true" : "false";
-    } else if (o.type == PLY_OPTION_COMBO) {
-      if (ImGui::BeginCombo(o.name.c_str(), current.c_str())) {
-        for (const std::string& c : o.choices)
-          if (ImGui::Selectable(c.c_str(), current == c)) value = c;
-        ImGui::EndCombo();
-      }
-    } else {
-      char buffer[256];
-      std::snprintf(buffer, sizeof buffer, "%s", current.c_str());
-      if (ImGui::InputText(o.name.c_str(), buffer, sizeof buffer)) value = buffer;
-    }
-    if (!o.description.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", o.description.c_str());
-    if (value != current) {
-      setup.options[o.name] = value;
-      changed = true;
-    }
-  }
-  return changed;
-}
-
-void Window::draw_files_panel() {
-  App& app = *app_;
-  if (ImGui::Button(tr("Copy FEN")) && SDL_SetClipboardText(app.game().fen().c_str()) == 0)
-    app.tell("copied " + app.game().fen());
-  ImGui::SameLine();
-  if (ImGui::Button(tr("Paste FEN"))) {
-    char* text = SDL_GetClipboardText();
-    app.load_fen(text ? text : "");
-    SDL_free(text);
-  }
-  char path[512];
-  std::snprintf(path, sizeof path, "%s", pgn_path_.c_str());
-  ImGui::SetNextItemWidth(px(220));
-  if (ImGui::InputText("##pgn", path, sizeof path)) pgn_path_ = path;
-  ImGui::SameLine();
-  if (ImGui::Button(tr("Save PGN"))) app.save_pgn(pgn_path_);
-  ImGui::SameLine();
-  if (ImGui::Button(tr("Open PGN"))) app.load_pgn(pgn_path_);
-}
-
-// Compare: the chosen players on this position, their moves as arrows of their own colours.
-void Window::draw_compare_panel() {
-  App& app = *app_;
-  const auto& plugins = app.plugins().plugins;
-  compare_pick_.resize(plugins.size(), 1);
-  int shown = 0;
-  for (size_t i = 0; i < plugins.size(); ++i) {
-    if (!plugins[i].plays(app.module().id())) continue;
-    if (shown++ % 3 != 0) ImGui::SameLine();
-    bool pick = compare_pick_[i];
-    ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(compare_color(plugins[i].name)));
-    if (ImGui::Checkbox(plugins[i].name.c_str(), &pick)) compare_pick_[i] = pick;
-    ImGui::PopStyleColor();
-  }
-  // Each player as the Players panel sets it up (else this time), or all to one depth.
-  ImGui::RadioButton(tr("own settings"), &compare_by_depth_, 0);
-  ImGui::SameLine();
-  ImGui::RadioButton(tr("equal depth"), &compare_by_depth_, 1);
-  ImGui::SetNextItemWidth(px(160));
-  if (compare_by_depth_)
-    ImGui::SliderInt(tr("depth"), &compare_depth_, 1, 8);
-  else
-    ImGui::SliderInt(tr("ms each"), &compare_movetime_, 50, 10000, "%d", ImGuiSliderFlags_Logarithmic);
-  ImGui::SameLine();
-  ImGui::BeginDisabled(app.comparing() || app.end().over());
-  if (ImGui::Button(tr("Compare"))) {
-    std::vector<std::string> players;
-    for (size_t i = 0; i < plugins.size(); ++i)
-      if (compare_pick_[i] && plugins[i].plays(app.module().id())) players.push_back(plugins[i].name);
-    app.start_compare(players, {compare_movetime_, compare_by_depth_ ? compare_depth_ : 0});
-  }
-  ImGui::EndDisabled();
-  const std::string side = tr(app.module().sides()[app.game().side_to_move()]);
-  const std::string score = tr("score") + (" (" + side + ")");
-  // The answers in a table, then each player's whole line, wrapped, in its colour.
-  std::vector<std::pair<const ComparedMove*, std::vector<std::string>>> lines;
-  if (ImGui::BeginTable("compare", 5,
-                        ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
-    for (const char* h : {tr("player"), tr("move"), score.c_str(), tr("depth"), tr("nodes")})
-      ImGui::TableSetupColumn(h);
-    ImGui::TableHeadersRow();
-    for (const ComparedMove& c : app.compared()) {
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      ImGui::TextColored(to_imgui(compare_color(c.player)), "%s", c.spec.c_str());
-      ImGui::TableNextColumn();
-      if (c.fen != app.game().fen()) {  // searched before the position changed
-        ImGui::TextDisabled("%s", tr("(an earlier position)"));
-        continue;
-      }
-      std::vector<std::string> line =
-          app.line_text(c.reply.pv.empty() ? std::vector{c.reply.move} : c.reply.pv, notation);
-      if (line.empty() || !c.reply.error.empty()) {
-        ImGui::TextUnformatted(c.reply.error.empty() ? tr("illegal") : c.reply.error.c_str());
-        continue;
-      }
-      ImGui::TextUnformatted(line.front().c_str());
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(host::score_text(c.reply.score).c_str());
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", c.reply.depth);
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(number_text(c.reply.nodes).c_str());
-      lines.emplace_back(&c, std::move(line));
-    }
-    ImGui::EndTable();
-  }
-  for (const auto& [c, line] : lines) {
-    std::string text = c->spec + ":";
-    for (const std::string& m : line) text += " " + m;
-    ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(compare_color(c->player)));
-    ImGui::TextWrapped("%s", text.c_str());
-    ImGui::PopStyleColor();
-  }
-  if (app.comparing()) ImGui::TextDisabled("%s", tr("searching..."));
-}
-
-// The explorer: a traced search of this position by one player, or two side by side, walked node
-// by node; the board's place shows the whole tree, the current node's position, or the game.
-void Window::draw_explorer_panel() {
-  App& app = *app_;
-  const std::vector<std::string> players = explorable_players();
-  if (players.empty()) return;
-  explore_player_ = std::min(explore_player_, int(players.size()) - 1);
-  explore_beside_ = std::min(explore_beside_, int(players.size()) - 1);
-  auto pick = [&](const char* id, int& choice, bool may_be_none) {
-    ImGui::SetNextItemWidth(px(120));
-    if (ImGui::BeginCombo(id, choice < 0 ? tr("nobody") : players[size_t(choice)].c_str())) {
-      if (may_be_none && ImGui::Selectable(tr("nobody"), choice < 0)) choice = -1;
-      for (size_t i = 0; i < players.size(); ++i)
-        if (ImGui::Selectable(players[i].c_str(), int(i) == choice)) choice = int(i);
-      ImGui::EndCombo();
-    }
-  };
-  pick("##explore player", explore_player_, false);
-  ImGui::SameLine();
-  ImGui::TextUnformatted(tr("beside it"));
-  ImGui::SameLine();
-  pick("##explore beside", explore_beside_, true);
-  ImGui::SetNextItemWidth(px(100));
-  ImGui::SliderInt(tr("depth##explore"), &explore_depth_, 1, 6);
-  ImGui::SameLine();
-  const bool busy = explorers_[0].busy() || explorers_[1].busy();
-  ImGui::BeginDisabled(busy || app.end().over());
-  if (ImGui::Button(tr("Search##explore")))
-    app.fail(explore(players[size_t(explore_player_)], explore_depth_,
-                     explore_beside_ < 0 ? "" : players[size_t(explore_beside_)]));
-  ImGui::EndDisabled();
-  if (busy) ImGui::TextDisabled("%s", tr("searching..."));
-  for (const SearchExplorer& e : explorers_)
-    if (!e.failure().empty()) ImGui::TextColored(kErrorText, "%s", e.failure().c_str());
-  SearchExplorer& explorer = explorers_[size_t(explored_)];
-  if (busy || !explorer.ready()) return;
-  const host::SearchTree& tree = explorer.tree();
-  if (ImGui::Button(tr("Into"))) explorer.into();
-  ImGui::SameLine();
-  if (ImGui::Button(tr("Over"))) explorer.over();
-  ImGui::SameLine();
-  if (ImGui::Button(tr("Back"))) explorer.back();
-  ImGui::SameLine();
-  ImGui::BeginDisabled(explorer.next_cutoff_node() < 0);
-  if (ImGui::Button(tr("Next cut-off"))) explorer.next_cutoff();
-  ImGui::EndDisabled();
-  if (explorer.next_cutoff_node() < 0 && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    ImGui::SetTooltip("%s", tr("No cut-off after this node (minimax never cuts off)"));
-  ImGui::SameLine();
-  if (ImGui::Button(tr("PV"))) explorer.principal_variation();
-  ImGui::TextUnformatted(tr("Show:"));
-  for (auto [view, name] :
-       {std::pair{ExplorerView::WHOLE_TREE, "the whole tree"}, std::pair{ExplorerView::NODE_POSITION, "the node"},
-        std::pair{ExplorerView::GAME, "the game"}}) {
-    ImGui::SameLine();
-    ImGui::BeginDisabled(view == ExplorerView::WHOLE_TREE && explorer.drawing().nodes.empty());
-    if (ImGui::RadioButton(tr(name), explorer_view() == view)) explorer_view_ = view;
-    ImGui::EndDisabled();
-  }
-  const host::TraceNode& n = tree.nodes()[size_t(explorer.node())];
-  const auto position = explorer.position();
-  std::string path;
-  for (const std::string& m : host::write_line(explorer.root(), explorer.path(), notation)) path += m + " ";
-  ImGui::TextWrapped(tr("%s, %zu nodes%s. Node %d: %s"), explorer.player().c_str(), size_t(tree.entered()),
-                     tree.truncated() ? tr(" (the first kept)") : "", explorer.node() + 1,
-                     path.empty() ? tr("the root") : path.c_str());
-  std::vector<std::string> skipped;  // each a move of this position, in the notation chosen
-  for (const std::string& m : host::skipped_moves(tree, n, *position)) skipped.push_back(position->write(m, notation));
-  ImGui::TextWrapped(tr("depth %d  %s  value %s%s"), n.depth, host::shown_window(n).c_str(),
-                     host::shown_value(n).c_str(), host::shown_notes(n, skipped).c_str());
-  ImGui::TextDisabled(tr("values for %s"), tr(app.module().sides()[app.game().side_to_move()]));
-  // The whole tree as a list, opened along the way to the current node.
-  ImGui::BeginChild("explore tree", ImVec2(0, px(220)), true);
-  for (int root : tree.roots()) draw_explored_node(explorer, root, explorer.root());
-  ImGui::EndChild();
-}
-
-// A node of the list and, when open, its children; `before` is the position its move is played in.
-void Window::draw_explored_node(SearchExplorer& explorer, int index, const host::GameState& before) {
-  const host::SearchTree& tree = explorer.tree();
-  const host::TraceNode& n = tree.nodes()[size_t(index)];
-  bool on_path = false;  // an ancestor of the current node: open it
-  for (int at = explorer.node(); at >= 0; at = tree.nodes()[size_t(at)].parent) on_path |= at == index;
-  ImGui::PushID(index);
-  std::string move = tr("root");
-  if (!n.move.empty()) {  // in the notation chosen, as far as the traced move is legal
-    const std::vector<std::string> written = host::write_line(before, {n.move}, notation);
-    move = written.empty() ? n.move : written[0];
-  }
-  const std::string label = move + "  " + host::shown_value(n) + ((n.flags & PLY_TRACE_CUTOFF) ? "  cut" : "") +
-                            ((n.kind & PLY_TRACE_QUIESCENCE) ? "  q" : "");
-  ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_OpenOnArrow | ImGuiTreeNodeFlags_SpanAvailWidth;
-  if (n.children.empty()) flags |= ImGuiTreeNodeFlags_Leaf;
-  if (index == explorer.node()) flags |= ImGuiTreeNodeFlags_Selected;
-  if (on_path && index != explorer.node()) ImGui::SetNextItemOpen(true);
-  const bool open = ImGui::TreeNodeEx(label.c_str(), flags);
-  if (ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen()) explorer.go_to(index);
-  if (open) {
-    std::unique_ptr<host::GameState> here = before.clone();
-    if (!n.move.empty()) here->play(n.move);
-    for (int c : n.children) draw_explored_node(explorer, c, *here);
-    ImGui::TreePop();
-  }
-  ImGui::PopID();
-}
-
-// The whole tree of each explored search, side by side in the board's place.
-void Window::draw_search_trees() {
-  const SDL_Rect area = board_area_;
-  const int shown = trees_shown();
-  for (int i = 0; i < shown; ++i) {
-    const SDL_Rect column{area.x + i * area.w / shown, area.y, area.w / shown - (shown > 1 ? 4 : 0), area.h};
-    tree_views_[size_t(i)].draw(ImGui::GetBackgroundDrawList(), explorers_[size_t(i)], column,
-                                shown > 1 && i == explored_, notation);
-  }
-}
-
-int Window::trees_shown() const { return explorers_[1].ready() ? 2 : 1; }
-
-std::vector<std::string> Window::explorable_players() const {
-  std::vector<std::string> players;
-  for (const host::PluginInfo& p : app_->plugins().plugins)
-    if (p.plays(app_->module().id())) players.push_back(p.name);
-  return players;
-}
-
-std::pair<int, int> Window::tree_node_at(int x, int y) const {
-  for (int i = 0; i < trees_shown(); ++i)
-    if (const int node = tree_views_[size_t(i)].node_at(x, y); node >= 0) return {i, node};
-  return {-1, -1};
-}
-
-Window::ExplorerView Window::explorer_view() const {
-  const SearchExplorer& explorer = explorers_[size_t(explored_)];
-  if (tab_ != Tab::EXPLORE || !explorer.ready()) return ExplorerView::GAME;
-  if (explorer_view_ == ExplorerView::WHOLE_TREE && explorer.drawing().nodes.empty())
-    return ExplorerView::NODE_POSITION;
-  return explorer_view_;
-}
-
-std::string Window::explore(const std::string& player, int depth, const std::string& beside) {
-  explored_ = 0;
-  explorers_[1].clear();
-  try {
-    if (std::string why =
-            explorers_[0].start(std::shared_ptr<host::Engine>(app_->make_engine(player)), app_->game(), depth);
-        !why.empty())
-      return why;
-    if (!beside.empty())
-      if (std::string why =
-              explorers_[1].start(std::shared_ptr<host::Engine>(app_->make_engine(beside)), app_->game(), depth);
-          !why.empty())
-        return why;
-  } catch (const std::exception& e) {
-    return e.what();
-  }
-  explorer_view_ = ExplorerView::WHOLE_TREE;
-  show_tab(Tab::EXPLORE);
-  return "";
-}
-
-// A player's colour in the compare panel and on the board: by its place among the plugins found,
-// so that it keeps it whatever else is compared.
-SDL_Color Window::compare_color(const std::string& player) const {
-  const auto& plugins = app_->plugins().plugins;
-  size_t index = 0;
-  while (index < plugins.size() && plugins[index].name != player) ++index;
-  return kCompareColors[index % std::size(kCompareColors)];
-}
-
 // A move by hand with several forms (a pawn reaching the last rank), or a human's only moves when
 // they are made on no square (a pass): a choice over the board.
 void Window::draw_choices() {
   if (app_->choices().empty()) return;
-  const SDL_Rect r = skin_->rect();
+  const SDL_Rect r = board_->skin().rect();
   ImGui::SetNextWindowPos(ImVec2(r.x + r.w / 2.0f, r.y + r.h / 2.0f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::Begin(tr("Choose the move"), nullptr,
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse);
@@ -970,9 +498,9 @@ void Window::draw_banner() {
   float height = 0.5f;
   if (end.result != Result::DRAW) {
     const int loser = end.result == Result::FIRST_PLAYER_WINS ? 1 : 0;
-    height = (loser == 0) != skin_->flipped ? 0.25f : 0.75f;  // the first side plays up the screen
+    height = (loser == 0) != board_->skin().flipped ? 0.25f : 0.75f;  // the first side plays up the screen
   }
-  const SDL_Rect r = skin_->rect();
+  const SDL_Rect r = board_->skin().rect();
   ImGui::SetNextWindowPos(ImVec2(r.x + r.w / 2.0f, r.y + r.h * height), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowBgAlpha(0.92f);
   ImGui::Begin("##result", nullptr,
@@ -994,7 +522,7 @@ void Window::draw_banner() {
 SDL_Surface* Window::capture(bool board_only) {
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
-  const SDL_Rect area = board_only ? skin_->rect() : SDL_Rect{0, 0, width, height};
+  const SDL_Rect area = board_only ? board_->skin().rect() : SDL_Rect{0, 0, width, height};
   SDL_Surface* s = SDL_CreateRGBSurfaceWithFormat(0, area.w, area.h, 32, SDL_PIXELFORMAT_RGBA32);
   SDL_RenderReadPixels(renderer_, &area, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch);
   return s;
@@ -1014,7 +542,8 @@ void Window::print_stats() const {
   std::printf(
       "board drawn afresh %d times (%d of them only around what changed) in %d frames "
       "(%s renderer, %s video)\n",
-      board_redraws_, partial_redraws_, frames_, renderer.name ? renderer.name : "?", SDL_GetCurrentVideoDriver());
+      board_->redraws(), board_->partial_redraws(), frames_, renderer.name ? renderer.name : "?",
+      SDL_GetCurrentVideoDriver());
 }
 
 int run_window(const WindowOptions& options) {

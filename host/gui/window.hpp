@@ -12,9 +12,9 @@
 
 #include "gui/app.hpp"
 #include "gui/board_skin.hpp"
-#include "gui/explorer.hpp"
+#include "gui/board_view.hpp"
+#include "gui/explorer_panel.hpp"
 #include "gui/settings.hpp"
-#include "gui/tree_view.hpp"
 
 namespace plyground::gui {
 
@@ -51,8 +51,8 @@ class Window {
   // Shows the frame drawn.
   void present();
   App& app() { return *app_; }
-  const BoardSkin& board() const { return *skin_; }
-  BoardSkin& board() { return *skin_; }
+  const BoardSkin& board() const { return board_->skin(); }
+  BoardSkin& board() { return board_->skin(); }
   // Plays another game: its skin, a new game, the players kept where they play it.
   void set_game(const host::GameModule& game);
   size_t notation = 0;  // of the game's notations, for move lists, the PV and the compare table
@@ -67,26 +67,26 @@ class Window {
   // The explorer: `player` searches this position to `depth`, traced, and `beside` too unless it is
   // ""; "" or why it cannot.
   std::string explore(const std::string& player, int depth, const std::string& beside = "");
-  SearchExplorer& explorer(int i = 0) { return explorers_[size_t(i)]; }
+  SearchExplorer& explorer(int i = 0) { return explorer_->explorer(i); }
   // The panel's tabs; the board shows a search being explored only while Explore is in front,
   // and the compared players' arrows only while Compare is.
   enum class Tab { PLAY, COMPARE, EXPLORE, FILES };
   void show_tab(Tab tab) { tab_ = tab, tab_to_show_ = tab; }
   Tab tab() const { return tab_; }
   // What the board's place shows while a search is explored.
-  enum class ExplorerView { GAME, NODE_POSITION, WHOLE_TREE };
-  ExplorerView explorer_view() const;
-  void show(ExplorerView view) { explorer_view_ = view; }
+  using ExplorerView = ExplorerPanel::View;
+  ExplorerView explorer_view() const { return tab_ == Tab::EXPLORE ? explorer_->view() : ExplorerView::GAME; }
+  void show(ExplorerView view) { explorer_->show(view); }
   // The search nodes drawn at a pixel of the whole-tree view: (explorer, node), or (-1, -1).
-  std::pair<int, int> tree_node_at(int x, int y) const;
+  std::pair<int, int> tree_node_at(int x, int y) const { return explorer_->node_at(x, y); }
   // How big the panels' text and controls are drawn (1: 17 px text), for the window's size and the
   // display's pixel density.
   float ui_scale() const { return scale_; }
   int panel_width() const { return panel_width_; }
   // The status line's text as drawn in the last frame, and whether it was drawn as an error.
   const std::string& status() const { return status_; }
-  int board_redraws() const { return board_redraws_; }      // times the board was drawn afresh, in all
-  int partial_redraws() const { return partial_redraws_; }  // or only around what changed
+  int board_redraws() const { return board_->redraws(); }            // times the board was drawn afresh, in all
+  int partial_redraws() const { return board_->partial_redraws(); }  // or only around what changed
   // Asks whether to play from the reviewed position (a click on the board while reviewing).
   bool asking_to_branch() const { return ask_branch_; }
   // The answer: the game goes back to the position shown, keeping the moves after it as a
@@ -119,19 +119,11 @@ class Window {
   Settings settings_of_game() const;
   void close_new_game();  // cancelled: the game goes on as before
   void draw_eval_bar();
-  void draw_board(const host::GameState& position, const Marks& marks);
-  std::optional<SDL_Rect> board_changes(const host::GameState& position, const Marks& marks) const;
   void draw_players_panel();
   bool draw_option_controls(int side, const host::PluginInfo& plugin);
   void draw_game_panel();
   void draw_files_panel();
   void draw_compare_panel();
-  void draw_explorer_panel();
-  void open_explorer(const std::string& player_list, int depth);
-  void draw_explored_node(SearchExplorer& explorer, int index, const host::GameState& before);
-  void draw_search_trees();
-  int trees_shown() const;                              // 2 while a second search is beside the first
-  std::vector<std::string> explorable_players() const;  // the explorer's choices: plugins of this game
   SDL_Color compare_color(const std::string& player) const;
   void draw_choices();
   void draw_banner();
@@ -140,23 +132,16 @@ class Window {
   WindowOptions options_;
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
-  std::unique_ptr<BoardSkin> skin_;
+  std::unique_ptr<BoardView> board_;
   std::unique_ptr<App> app_;
+  std::unique_ptr<ExplorerPanel> explorer_;
   bool quit_ = false;
   bool flip_set_by_hand_ = false;
-  bool close_popups_ = false;        // Escape was pressed
-  Tab tab_ = Tab::PLAY;              // in front in the last frame
-  std::optional<Tab> tab_to_show_;   // brought to the front in the next
-  SDL_Rect board_area_{0, 0, 1, 1};  // the window's part left of the panel
-  // The board and its pieces as last drawn (the window's size), drawn again only where something
-  // on it changed: the position and marks it shows, and where and which way up.
-  SDL_Texture* board_cache_ = nullptr;
-  std::unique_ptr<host::GameState> cached_position_;
-  Marks cached_marks_;
-  SDL_Rect cached_area_{0, 0, 0, 0};
-  bool cached_flipped_ = false;
-  int board_redraws_ = 0, partial_redraws_ = 0, frames_ = 0;  // for --stats
-  float scale_ = 0;                                           // see ui_scale()
+  bool close_popups_ = false;       // Escape was pressed
+  Tab tab_ = Tab::PLAY;             // in front in the last frame
+  std::optional<Tab> tab_to_show_;  // brought to the front in the next
+  int frames_ = 0;                  // for --stats
+  float scale_ = 0;                 // see ui_scale()
   int panel_width_ = 430, status_height_ = 24;
   std::string status_;
   bool ask_branch_ = false;
@@ -166,18 +151,7 @@ class Window {
   bool new_game_open_ = false;
   bool paused_before_dialog_ = false;  // given back when the dialog is cancelled
 
-  // A move slides: the piece from `from` to `to`.
-  struct Slide {
-    std::string from, to;
-    std::chrono::steady_clock::time_point start;
-  } slide_;
-  size_t plies_seen_ = 0;       // the shown position's moves in the last frame
-  std::string last_move_seen_;  // and the last of them
-  bool dropped_ = false;        // a piece was dragged to its square since the last frame
-
-  // Moving by hand.
-  std::string drag_from_;
-  bool was_selected_ = false;
+  // The pointer.
   int mouse_x_ = 0, mouse_y_ = 0;
   bool mouse_inside_ = false;  // the pointer is over the window
 
@@ -186,11 +160,6 @@ class Window {
   std::string pgn_path_ = "game.pgn";
   std::vector<char> compare_pick_;
   int compare_movetime_ = 1000;
-  std::array<SearchExplorer, 2> explorers_;  // the second: a player beside the first, or idle
-  std::array<TreeView, 2> tree_views_;
-  int explored_ = 0;                                                  // the explorer the panel steps through
-  int explore_player_ = 0, explore_beside_ = -1, explore_depth_ = 2;  // beside: -1 for none
-  ExplorerView explorer_view_ = ExplorerView::GAME;
   int hint_player_ = -1;      // of explorable_players(); -1: the strongest shipped
   int compare_by_depth_ = 0;  // 1: every compared player to compare_depth_
   int compare_depth_ = 4;

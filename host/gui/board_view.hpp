@@ -1,0 +1,83 @@
+// The board's part of the window: the game's skin fitted to its area and drawn from a cache where
+// nothing changed, a moved piece sliding to its square, a piece carried by hand.
+#pragma once
+
+#include <SDL.h>
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "base/game_module.hpp"
+#include "gui/board_skin.hpp"
+
+namespace plyground::gui {
+
+class BoardView {
+ public:
+  BoardView(SDL_Renderer* renderer, std::unique_ptr<BoardSkin> skin, int animation_ms);
+  ~BoardView();
+  BoardView(const BoardView&) = delete;
+  BoardView& operator=(const BoardView&) = delete;
+
+  BoardSkin& skin() { return *skin_; }
+  const BoardSkin& skin() const { return *skin_; }
+  // Another game's skin, the same way up; whatever was carried is put down.
+  void set_skin(std::unique_ptr<BoardSkin> skin);
+  // Fits the board into `area` (the window's part left of the panel).
+  void layout(SDL_Rect area);
+  const SDL_Rect& area() const { return area_; }
+
+  // Called every frame with the position shown: a move one step on from the position shown before
+  // slides to its square (played, redone or stepped through), one step back slides back; a piece
+  // dropped there by hand is already there.
+  void follow(const host::GameState& shown);
+  // The piece on its way into `marks`, and the piece carried (drawn at the pointer) unless
+  // `carried_too` is false (an earlier position is shown).
+  void add_motion(Marks& marks, bool carried_too, int pointer_x, int pointer_y) const;
+  // The board, its pieces and `marks`: the cache drawn afresh where they changed, then what moves
+  // over it (arrows, a piece on its way).
+  void draw(const host::GameState& position, const Marks& marks);
+
+  // Moving by hand: a piece picked up on `square` (already selected before, or not), then put down
+  // on a square; dropped() when it landed where it goes, so that it does not slide there.
+  void pick_up(const std::string& square, bool was_selected);
+  const std::string& carried() const { return carried_; }
+  bool carried_was_selected() const { return was_selected_; }
+  void put_down(bool dropped);
+
+  int redraws() const { return redraws_; }                  // times drawn afresh, in all
+  int partial_redraws() const { return partial_redraws_; }  // or only around what changed
+
+ private:
+  std::optional<SDL_Rect> changes(const host::GameState& position, const Marks& marks) const;
+
+  SDL_Renderer* renderer_;
+  std::unique_ptr<BoardSkin> skin_;
+  int animation_ms_;
+  SDL_Rect area_{0, 0, 1, 1};
+
+  // The board and its pieces as last drawn (the window's size), drawn again only where something
+  // on it changed: the position and marks it shows, and where and which way up.
+  SDL_Texture* cache_ = nullptr;
+  std::unique_ptr<host::GameState> cached_position_;
+  Marks cached_marks_;
+  SDL_Rect cached_area_{0, 0, 0, 0};
+  bool cached_flipped_ = false;
+  int redraws_ = 0, partial_redraws_ = 0;
+
+  // A move slides: the piece from `from` to `to`.
+  struct Slide {
+    std::string from, to;
+    std::chrono::steady_clock::time_point start;
+  } slide_;
+  size_t plies_seen_ = 0;       // the shown position's moves in the last frame
+  std::string last_move_seen_;  // and the last of them
+  bool dropped_ = false;        // a piece was carried to its square since the last frame
+
+  std::string carried_;  // the square of the piece picked up
+  bool was_selected_ = false;
+};
+
+}  // namespace plyground::gui
