@@ -32,7 +32,9 @@ class GameState {
   virtual int side_to_move() const = 0;                       // 0: the first player
   virtual int fullmove_number() const = 0;                    // of the position now, as move lists number it
   virtual const std::vector<std::string>& moves() const = 0;  // played so far
-  virtual std::vector<std::string> legal_moves() const = 0;
+  // The legal moves, written once for each position (a reference valid until the next play or
+  // undo).
+  virtual const std::vector<std::string>& legal_moves() const = 0;
   virtual bool in_check() const = 0;
   virtual const GameEnd& end() const = 0;
   // In a game whose ends carry a value (the textbook tree), that value at an end, from the first

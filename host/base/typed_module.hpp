@@ -49,7 +49,11 @@ class TypedState : public GameState {
  public:
   using P = typename G::Position;
   TypedState(const TypedModule<G>& module, G game)
-      : module_(module), game_(std::move(game)), start_fen_(game_.start_position().fen()), texts_(replay_moves()) {}
+      : module_(module),
+        game_(std::move(game)),
+        start_fen_(game_.start_position().fen()),
+        texts_(replay_moves()),
+        legal_(write_legal_moves()) {}
   const G& game() const { return game_; }
 
   std::unique_ptr<GameState> clone() const override { return std::make_unique<TypedState>(*this); }
@@ -62,13 +66,7 @@ class TypedState : public GameState {
     return 1 + (int(game_.start_position().side_to_move()) + int(game_.moves().size())) / 2;
   }
   const std::vector<std::string>& moves() const override { return texts_; }
-  std::vector<std::string> legal_moves() const override {
-    typename P::MoveList list;
-    game_.position().legal_moves(list);
-    std::vector<std::string> out;
-    for (auto m : list) out.push_back(move_text(game_.position(), m));
-    return out;
-  }
+  const std::vector<std::string>& legal_moves() const override { return legal_; }
   bool in_check() const override { return game_.position().in_check(); }
   std::optional<int> end_value() const override {
     if constexpr (requires(const P& p) { p.leaf_value(); }) {
@@ -91,12 +89,14 @@ class TypedState : public GameState {
     const std::string coordinate = move_text(game_.position(), m);
     if (!game_.play(m, &error)) return error;
     texts_.push_back(coordinate);
+    legal_ = write_legal_moves();  // last: `text` may be one of the legal moves before
     return "";
   }
   void undo() override {
     if (texts_.empty()) return;
     game_.undo();
     texts_.pop_back();
+    legal_ = write_legal_moves();
   }
   std::string write(const std::string& move, size_t notation) const override {
     return module_.write(game_.position(), move, notation);
@@ -117,10 +117,19 @@ class TypedState : public GameState {
     return out;
   }
 
+  std::vector<std::string> write_legal_moves() const {
+    typename P::MoveList list;
+    game_.position().legal_moves(list);
+    std::vector<std::string> out;
+    for (auto m : list) out.push_back(move_text(game_.position(), m));
+    return out;
+  }
+
   const TypedModule<G>& module_;
   G game_;
   std::string start_fen_;  // written once: asked for at every move sent to a player
   std::vector<std::string> texts_;
+  std::vector<std::string> legal_;  // of the position now, written once (the window asks every frame)
 };
 
 template <GameRecord G>

@@ -97,7 +97,7 @@ int bench_isolation(const Context& context, const host::GameModule& game, int ga
   auto tournament = [&](bool isolate) {
     host::TournamentSettings settings;
     settings.game = &game;
-    settings.players = {"greedy", "random"};
+    settings.players = host::parse_player_list("greedy,random");
     settings.games_per_pair = games;
     settings.limits = host::make_limits(0, 1);
     settings.isolate = isolate;

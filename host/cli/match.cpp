@@ -29,7 +29,12 @@ int run_match(const MatchOptions& o, const Context& context) {
   host::TournamentSettings s;
   s.name = "match";
   s.game = &host::game_module(o.game);
-  s.players = {o.sides.players[0], o.sides.players[1]};
+  try {
+    s.players = {host::parse_spec(o.sides.players[0]), host::parse_spec(o.sides.players[1])};
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return kExitBadInput;
+  }
   s.games_per_pair = o.games;
   s.limits = host::make_limits(o.movetime, o.depth);
   s.openings_file = o.openings;
@@ -42,7 +47,8 @@ int run_match(const MatchOptions& o, const Context& context) {
   double points[2] = {0, 0};    // the first and second player as given on the command line
   double thinking[2] = {0, 0};  // seconds, by player
   int moves[2] = {0, 0}, wins = 0, draws = 0, losses = 0;
-  std::string names[2] = {s.players[0], s.players[1]};  // as the players call themselves, once they have played
+  std::string names[2] = {s.players[0].text,
+                          s.players[1].text};  // as the players call themselves, once they have played
   s.on_game = [&](const host::ScheduledGame& g, const host::PlayedGame& played) {
     const host::PgnGame& game = played.record;
     const int first_side = g.red == 0 ? 0 : 1;  // the side the first player had

@@ -45,7 +45,12 @@ int report(const host::Standings& standings, const std::string& plot) {
 int run(TournamentOptions& o, const Context& context) {
   host::TournamentSettings& s = o.settings;
   s.game = &host::game_module(o.game);
-  s.players = host::split_player_list(o.players);
+  try {
+    s.players = host::parse_player_list(o.players);
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return kExitBadInput;
+  }
   s.gauntlet = o.format == "gauntlet";
   s.limits = host::make_limits(o.movetime, o.depth);
   if (!o.tc.empty()) {

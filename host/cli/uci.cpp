@@ -424,7 +424,7 @@ void add_uci_command(CLI::App& app, const Context& context) {
   cmd->callback([player, game, memory, sandboxed, &context]() {
     // A player named is found first (the sandbox may start no process); a file is loaded alone.
     host::PluginScan scan =
-        host::is_plugin_file(host::parse_spec(*player).player) ? host::PluginScan{} : context.scan();
+        host::parse_spec(*player).kind == host::PlayerSpec::Kind::PLUGIN_FILE ? host::PluginScan{} : context.scan();
     FILE* in = stdin;
     FILE* out = stdout;
     if (*sandboxed) {

@@ -64,7 +64,7 @@ std::unique_ptr<host::Engine> App::make_engine(const std::string& spec) const {
 std::string App::set_player(int side, const std::string& spec) {
   SideSetup s;
   try {
-    const host::ParsedSpec parsed = host::parse_spec(spec);
+    const host::PlayerSpec parsed = host::parse_spec(spec);
     s.player = parsed.player;
     s.options.insert(parsed.options.begin(), parsed.options.end());
   } catch (const std::runtime_error& e) {
@@ -167,7 +167,7 @@ std::string App::click(const std::string& square) {
   for (const std::string& m : game_->legal_moves()) {
     const auto [from, to] = module().squares_of(m);
     if (from == square && to == square) {  // a mark put on the square: the move itself
-      play(m);
+      play(std::string(m));                // a copy: playing writes the legal moves anew
       return "";
     }
     movable |= from == square;

@@ -113,8 +113,8 @@ std::string foreign(const PgnGame& g, const TournamentSettings& s, const std::ma
     return "round '" + round_tag + "' is not one of this tournament's " + std::to_string(rounds.size()) + " rounds";
   if (const auto [it, first] = seen.emplace(round, index); !first)
     return "round " + round_tag + " is in the file twice (game " + std::to_string(it->second) + " too)";
-  const std::string& red = s.players[size_t(scheduled->second.red)];
-  const std::string& black = s.players[size_t(scheduled->second.black)];
+  const std::string& red = s.players[size_t(scheduled->second.red)].text;
+  const std::string& black = s.players[size_t(scheduled->second.black)].text;
   if (g.tag("White") != red || g.tag("Black") != black)
     return "round " + round_tag + " was played by " + g.tag("White") + " and " + g.tag("Black") +
            ", where this tournament has " + red + " against " + black;
@@ -159,11 +159,11 @@ class Series {
   Standings run() {
     // Every player exists and plays the game, or we stop here. Whether it starts is up to each
     // game: a player that cannot start loses the games it was to play.
-    for (const std::string& spec : s_.players) check_spec(spec, scan_, game_);
+    for (const PlayerSpec& spec : s_.players) check_spec(spec, scan_, game_);
     openings_ = s_.openings_file.empty() ? std::vector<std::string>{""} : load_openings(game_, s_.openings_file);
     const std::vector<ScheduledGame> whole =
         make_schedule(int(s_.players.size()), s_.gauntlet, s_.games_per_pair, int(openings_.size()), s_.seed);
-    for (const std::string& p : s_.players) standings_.add_player(p);
+    for (const PlayerSpec& p : s_.players) standings_.add_player(p.text);
     const std::set<int> done = s_.append ? std::set<int>{} : resume(whole);
     for (const ScheduledGame& g : whole)  // this shard's games not yet played
       if ((g.round - 1) % s_.shards == s_.shard - 1 && !done.count(g.round)) pending_.push_back(g);
@@ -234,8 +234,8 @@ class Series {
         g = pending_[next_++];
       }
       PlayedGame played = play(g, engines);
-      label_game(played.record, "Plyground " + s_.name, g.round, s_.players[size_t(g.red)], s_.players[size_t(g.black)],
-                 s_.limits);
+      label_game(played.record, "Plyground " + s_.name, g.round, s_.players[size_t(g.red)].text,
+                 s_.players[size_t(g.black)].text, s_.limits);
       std::lock_guard lock(mutex_);
       record(g, played);
     }
@@ -252,18 +252,19 @@ class Series {
         sides[side] = engine.get();
       } catch (const std::exception& e) {  // tried again for its next game
         engine.reset();
-        failed[side] = s_.players[size_t(players[side])] + " could not start: " + e.what();
+        failed[side] = s_.players[size_t(players[side])].text + " could not start: " + e.what();
       }
     }
     PlayedGame played;
     if (sides[0] && sides[1]) {
-      for (Engine* e : sides)  // players with a seed option get a new seed each game
-        if (e->has_option("seed") && !spec_sets_option(e->name(), "seed"))
-          e->set_option("seed", std::to_string((s_.seed + uint64_t(g.round)) % 2147483647));
+      for (int side : {0, 1})  // players with a seed option get a new seed each game
+        if (sides[side]->has_option("seed") && !s_.players[size_t(players[side])].sets("seed"))
+          sides[side]->set_option("seed", std::to_string((s_.seed + uint64_t(g.round)) % 2147483647));
       return play_game(*sides[0], *sides[1], game_, openings_[size_t(g.opening)], s_.limits);
     }
     // A player that cannot start loses, whichever colour it has; if neither can, a draw.
-    for (int side : {0, 1}) played.names[side] = sides[side] ? sides[side]->name() : s_.players[size_t(players[side])];
+    for (int side : {0, 1})
+      played.names[side] = sides[side] ? sides[side]->name() : s_.players[size_t(players[side])].text;
     played.record.start_fen = openings_[size_t(g.opening)];
     played.record.result = !sides[0] && !sides[1] ? Result::DRAW : win_for(sides[0] ? 0 : 1);
     played.record.set_tag("Termination", failed[0] + (failed[0].empty() || failed[1].empty() ? "" : "; ") + failed[1]);
@@ -281,12 +282,13 @@ class Series {
         decided_ = true;
         return;
       }
-    standings_.add(s_.players[size_t(g.red)], s_.players[size_t(g.black)], r.result);
+    standings_.add(s_.players[size_t(g.red)].text, s_.players[size_t(g.black)].text, r.result);
     ++finished_;
     if (s_.sprt && !s_.sprt->verdict(standings_.pair(0, 1)).empty()) decided_ = true;
     if (s_.on_game) s_.on_game(g, played);
-    progress("round " + std::to_string(g.round) + ": " + s_.players[size_t(g.red)] + " - " +
-             s_.players[size_t(g.black)] + " " + std::string(pgn_result(r.result)) + " (" + r.tag("Termination") + ")");
+    progress("round " + std::to_string(g.round) + ": " + s_.players[size_t(g.red)].text + " - " +
+             s_.players[size_t(g.black)].text + " " + std::string(pgn_result(r.result)) + " (" + r.tag("Termination") +
+             ")");
   }
 
   // The progress line: a bar in a terminal, a line per game otherwise; the running score of a

@@ -12,6 +12,7 @@
 #include "match/pgn.hpp"
 #include "match/standings.hpp"
 #include "players/engine.hpp"
+#include "players/spec.hpp"
 
 namespace plyground::host {
 
@@ -23,8 +24,8 @@ struct ScheduledGame {
 
 struct TournamentSettings {
   const GameModule* game = game_modules().front();  // the game played
-  std::vector<std::string> players;                 // specs
-  bool gauntlet = false;                            // first player against each other (else round robin)
+  std::vector<PlayerSpec> players;
+  bool gauntlet = false;  // first player against each other (else round robin)
   int games_per_pair = 2;
   int concurrency = 1;
   ply_limits limits{};  // move time, depth, or a clock

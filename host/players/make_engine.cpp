@@ -22,8 +22,8 @@ const PluginInfo& playing(const PluginInfo& plugin, const GameModule& game) {
 }
 
 // The plugin a spec names: found by the scan, or a file named in the spec, scanned now in a child.
-PluginInfo find_plugin(const ParsedSpec& parsed, const PluginScan& scan) {
-  if (is_plugin_file(parsed.player)) {
+PluginInfo find_plugin(const PlayerSpec& parsed, const PluginScan& scan) {
+  if (parsed.kind == PlayerSpec::Kind::PLUGIN_FILE) {
     PluginScan one = scan_plugins({}, {parsed.player});
     if (one.plugins.empty())
       throw std::runtime_error("cannot load player '" + parsed.player +
@@ -39,30 +39,28 @@ PluginInfo find_plugin(const ParsedSpec& parsed, const PluginScan& scan) {
 
 }  // namespace
 
-void check_spec(const std::string& spec, const PluginScan& scan, const GameModule& game) {
-  if (is_external_spec(spec)) {
-    const std::vector<std::string> argv = split_command(parse_spec(spec.substr(spec.find(':') + 1)).player);
-    if (argv.empty()) throw std::runtime_error("no engine command in '" + spec + "'");
+void check_spec(const PlayerSpec& spec, const PluginScan& scan, const GameModule& game) {
+  if (spec.external()) {
+    const std::vector<std::string> argv = split_command(spec.player);
+    if (argv.empty()) throw std::runtime_error("no engine command in '" + spec.text + "'");
     if (access(find_program(argv[0]).c_str(), X_OK) != 0)
       throw std::runtime_error("no engine program '" + argv[0] + "' (in PATH or /usr/games)");
     return;
   }
-  const ParsedSpec parsed = parse_spec(spec);
-  const PluginInfo info = find_plugin(parsed, scan);
+  const PluginInfo info = find_plugin(spec, scan);
   playing(info, game);
-  for (const auto& option : parsed.options)
+  for (const auto& option : spec.options)
     if (option.first != "movetime" && !info.find_option(option.first))
       throw std::runtime_error(info.name + " has no option '" + option.first + "'");
 }
 
-std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, const GameModule& game,
+std::unique_ptr<Engine> make_engine(const PlayerSpec& parsed, const PluginScan& scan, const GameModule& game,
                                     bool isolate) {
-  if (is_external_spec(spec)) return make_external_engine(spec, game);
-  const ParsedSpec parsed = parse_spec(spec);
+  if (parsed.external()) return make_external_engine(parsed, game);
   // Run here, a plugin file is loaded here at once; run in a child, it is scanned in another.
   PluginInfo info;
   std::optional<LoadedPlugin> loaded;
-  if (is_plugin_file(parsed.player) && !isolate) {
+  if (parsed.kind == PlayerSpec::Kind::PLUGIN_FILE && !isolate) {
     auto result = load_plugin(parsed.player);
     if (auto* failure = std::get_if<LoadFailure>(&result))
       throw std::runtime_error("cannot load player '" + parsed.player + "': " + failure->reason);
@@ -73,8 +71,7 @@ std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& s
   }
   playing(info, game);
   // Shown by its own name rather than its path: "myai:depth=2".
-  const size_t colon = spec.find(':');
-  const std::string options = colon == std::string::npos ? "" : spec.substr(colon);
+  const std::string options = parsed.options_text();
   const std::string display = info.name + options;
 
   if (isolate) {
@@ -109,6 +106,11 @@ std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& s
       if (const std::string error = engine->set_option(name, value); !error.empty())
         throw std::runtime_error(parsed.player + ": " + error);
   return engine;
+}
+
+std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, const GameModule& game,
+                                    bool isolate) {
+  return make_engine(parse_spec(spec), scan, game, isolate);
 }
 
 }  // namespace plyground::host

@@ -19,12 +19,15 @@ namespace plyground::host {
 // FILE[:options]`, a sandbox: see ChildOptions and sandbox.hpp) that loads that one file, so a
 // crash, a hang or runaway memory costs only its game. Without it, the plugin is loaded into this
 // process: only for plugins a person trusts (--in-process).
+std::unique_ptr<Engine> make_engine(const PlayerSpec& spec, const PluginScan& scan, const GameModule& game,
+                                    bool isolate = false);
+// The same from a spec's text, read here (where a spec enters as text).
 std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, const GameModule& game,
                                     bool isolate = false);
 
 // Checks, without starting anything, that a spec names a player of `game`: a known plugin (or a
 // plugin file, scanned in a child) that plays it, with options it has, or an external engine whose
 // program exists. Throws std::runtime_error with the reason.
-void check_spec(const std::string& spec, const PluginScan& scan, const GameModule& game);
+void check_spec(const PlayerSpec& spec, const PluginScan& scan, const GameModule& game);
 
 }  // namespace plyground::host

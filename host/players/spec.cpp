@@ -5,23 +5,49 @@
 #include <stdexcept>
 
 namespace plyground::host {
+namespace {
 
-ParsedSpec parse_spec(const std::string& spec) {
-  ParsedSpec parsed;
-  const size_t colon = spec.find(':');
-  parsed.player = spec.substr(0, colon);
-  if (colon == std::string::npos) return parsed;
-  std::string rest = spec.substr(colon + 1);
+// "player:name=value,..." into its player and options.
+void split_options(const std::string& spec, const std::string& body, PlayerSpec& out) {
+  const size_t colon = body.find(':');
+  out.player = body.substr(0, colon);
+  if (colon == std::string::npos) return;
+  const std::string rest = body.substr(colon + 1);
   for (size_t start = 0; start < rest.size();) {
     const size_t end = std::min(rest.find(',', start), rest.size());
     const std::string item = rest.substr(start, end - start);
     const size_t eq = item.find('=');
     if (eq == std::string::npos || eq == 0)
       throw std::runtime_error("bad option '" + item + "' in player '" + spec + "': write name=value");
-    parsed.options.emplace_back(item.substr(0, eq), item.substr(eq + 1));
+    out.options.emplace_back(item.substr(0, eq), item.substr(eq + 1));
     start = end + 1;
   }
-  return parsed;
+}
+
+}  // namespace
+
+bool PlayerSpec::sets(std::string_view option) const {
+  return std::any_of(options.begin(), options.end(), [&](const auto& o) { return o.first == option; });
+}
+
+std::string PlayerSpec::options_text() const {
+  std::string out;
+  for (const auto& [name, value] : options) out += (out.empty() ? ":" : ",") + name + "=" + value;
+  return out;
+}
+
+PlayerSpec parse_spec(const std::string& text) {
+  PlayerSpec spec;
+  spec.text = text;
+  std::string body = text;
+  if (text.rfind("uci:", 0) == 0 || text.rfind("ucci:", 0) == 0) {
+    spec.kind = text.rfind("ucci:", 0) == 0 ? PlayerSpec::Kind::UCCI : PlayerSpec::Kind::UCI;
+    body = text.substr(text.find(':') + 1);  // COMMAND[:Name=Value,...]
+  }
+  split_options(text, body, spec);
+  if (!spec.external() && (spec.player.find('/') != std::string::npos || spec.player.ends_with(".so")))
+    spec.kind = PlayerSpec::Kind::PLUGIN_FILE;
+  return spec;
 }
 
 std::vector<std::string> split_player_list(const std::string& list) {
@@ -38,18 +64,10 @@ std::vector<std::string> split_player_list(const std::string& list) {
   return specs;
 }
 
-bool spec_sets_option(const std::string& spec, const std::string& option) {
-  // An external spec's options follow its command: "uci:COMMAND:Name=Value,...".
-  const std::string body = is_external_spec(spec) ? spec.substr(spec.find(':') + 1) : spec;
-  for (const auto& [name, value] : parse_spec(body).options)
-    if (name == option) return true;
-  return false;
-}
-
-bool is_external_spec(const std::string& spec) { return spec.rfind("uci:", 0) == 0 || spec.rfind("ucci:", 0) == 0; }
-
-bool is_plugin_file(const std::string& player) {
-  return player.find('/') != std::string::npos || player.ends_with(".so");
+std::vector<PlayerSpec> parse_player_list(const std::string& list) {
+  std::vector<PlayerSpec> specs;
+  for (const std::string& text : split_player_list(list)) specs.push_back(parse_spec(text));
+  return specs;
 }
 
 }  // namespace plyground::host

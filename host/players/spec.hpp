@@ -1,33 +1,42 @@
 // Player specs as people write them on the command line and in the window:
 // "alphabeta:depth=3,ordering=none", "./myai.so:depth=2", "uci:fairy-stockfish:Skill Level=3".
-// Malformed specs throw std::runtime_error with a reason a person can act on.
+// A spec is read once, where it enters, into a PlayerSpec that is passed on from there; only a
+// child process is given it as text again. Malformed specs throw std::runtime_error with a reason
+// a person can act on.
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 namespace plyground::host {
 
-// "player:name=value,name=value" split into the player and its options, in order. Throws
-// std::runtime_error on an option without '='.
-struct ParsedSpec {
-  std::string player;  // a plugin name or file, or an engine command
-  std::vector<std::pair<std::string, std::string>> options;
+struct PlayerSpec {
+  enum class Kind {
+    PLUGIN,       // a plugin found by name in the plugin folders: "alphabeta"
+    PLUGIN_FILE,  // a plugin file: has a '/' or ends in ".so"
+    UCI,          // an external engine: "uci:COMMAND[:Name=Value,...]"
+    UCCI,         // "ucci:COMMAND[:...]"
+  };
+  Kind kind = Kind::PLUGIN;
+  std::string text;    // as written: how messages, PGN tags and standings name the player
+  std::string player;  // the plugin's name or file, or the engine's command line
+  std::vector<std::pair<std::string, std::string>> options;  // in the order written
+
+  bool external() const { return kind == Kind::UCI || kind == Kind::UCCI; }
+  bool sets(std::string_view option) const;  // whether the spec sets this option itself
+  // The options as written after the player, with their ':' ("" when none): ":depth=2".
+  std::string options_text() const;
 };
-ParsedSpec parse_spec(const std::string& spec);
+
+// Reads a spec. Throws std::runtime_error on an option without '='.
+PlayerSpec parse_spec(const std::string& text);
 
 // Splits a comma-separated list of specs. A piece with '=' but no ':' is another option of the
 // spec before it: "alphabeta:depth=3,ordering=none,greedy" is two players.
 std::vector<std::string> split_player_list(const std::string& list);
-
-// Whether the spec sets this option itself.
-bool spec_sets_option(const std::string& spec, const std::string& option);
-
-// Whether a spec names an external engine ("uci:..." or "ucci:...").
-bool is_external_spec(const std::string& spec);
-
-// Whether a spec's player is a plugin file rather than a name: it has a '/' or ends in ".so".
-bool is_plugin_file(const std::string& player);
+// The list read into specs.
+std::vector<PlayerSpec> parse_player_list(const std::string& list);
 
 }  // namespace plyground::host

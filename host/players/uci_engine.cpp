@@ -303,16 +303,14 @@ class ExternalEngine : public Engine {
 
 }  // namespace
 
-std::unique_ptr<Engine> make_external_engine(const std::string& spec, const GameModule& game, const std::string& name) {
-  const bool ucci = spec.rfind("ucci:", 0) == 0;
-  ParsedSpec parsed = parse_spec(spec.substr(ucci ? 5 : 4));  // COMMAND[:Name=Value,...]
-  std::vector<std::string> argv = split_command(parsed.player);
-  if (argv.empty()) throw std::runtime_error("no engine command in '" + spec + "'");
+std::unique_ptr<Engine> make_external_engine(const PlayerSpec& spec, const GameModule& game, const std::string& name) {
+  std::vector<std::string> argv = split_command(spec.player);
+  if (argv.empty()) throw std::runtime_error("no engine command in '" + spec.text + "'");
   // A person's own engine: its own process group, but the host's directory and environment, which
   // it may need (network files, configuration).
   ChildOptions options{.own_group = true, .own_directory = false, .environment = {}};
-  return std::make_unique<ExternalEngine>(name.empty() ? spec : name, game, ucci, std::move(argv), parsed.player,
-                                          std::move(options), std::move(parsed.options), false);
+  return std::make_unique<ExternalEngine>(name.empty() ? spec.text : name, game, spec.kind == PlayerSpec::Kind::UCCI,
+                                          std::move(argv), spec.player, std::move(options), spec.options, false);
 }
 
 std::unique_ptr<Engine> make_child_engine(const std::vector<std::string>& argv, const GameModule& game,

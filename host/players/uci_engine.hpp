@@ -5,12 +5,13 @@
 #include <string>
 
 #include "players/engine.hpp"
+#include "players/spec.hpp"
 
 namespace plyground::host {
 
 // Starts the engine for `game` and completes the handshake; throws std::runtime_error naming the
 // problem. `name` is how it is shown (the spec itself when empty).
-std::unique_ptr<Engine> make_external_engine(const std::string& spec, const GameModule& game,
+std::unique_ptr<Engine> make_external_engine(const PlayerSpec& spec, const GameModule& game,
                                              const std::string& name = "");
 
 // A UCI engine started from an argument list, in a sandbox (ChildOptions' defaults): how the host
