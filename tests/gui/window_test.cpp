@@ -474,6 +474,51 @@ TEST_F(WindowTest, TicTacToeMarksWithOneClick) {
   SDL_FreeSurface(after);
 }
 
+// A Connect Four move is a column: a click anywhere in it drops the disc to its lowest empty
+// cell, and the disc is drawn there (pixels near the bottom of the column change, the top not).
+TEST_F(WindowTest, ConnectFourDropsADiscWhereverTheColumnIsClicked) {
+  auto window = open("human", "human", "connect4");
+  SDL_Surface* before = window->capture(true);
+  const SDL_Rect r = window->board().rect();
+  const int column_d = r.x + r.w * 7 / 14;           // the middle of the fourth of seven columns
+  push_click(*window, column_d, r.y + r.h * 2 / 7);  // high in the column, far above where the disc lands
+  ASSERT_EQ(window->app().game().moves(), std::vector<std::string>{"d"});
+  draw(*window);
+  SDL_Surface* after = window->capture(true);
+  auto changed = [&](int y) {  // the mean change of a small box at (column d, y), in board pixels
+    double sum = 0;
+    int n = 0;
+    for (int dy = -3; dy <= 3; ++dy)
+      for (int dx = -3; dx <= 3; ++dx, ++n) {
+        const int x = column_d - r.x + dx, row = y - r.y + dy;
+        const auto* a = static_cast<const Uint8*>(before->pixels) + row * before->pitch + x * 4;
+        const auto* b = static_cast<const Uint8*>(after->pixels) + row * after->pitch + x * 4;
+        sum += std::abs(a[0] - b[0]) + std::abs(a[1] - b[1]) + std::abs(a[2] - b[2]);
+      }
+    return sum / n;
+  };
+  EXPECT_GT(changed(r.y + r.h * 13 / 14 - r.h / 28), 30.0);  // d1, the bottom cell: a red disc
+  EXPECT_LT(changed(r.y + r.h * 3 / 14), 1.0);               // d6, the top cell: still empty
+  push_click(*window, column_d, r.y + r.h - 4);              // Yellow, in the same column, lands on d2
+  EXPECT_EQ(window->app().game().moves(), (std::vector<std::string>{"d", "d"}));
+  SDL_FreeSurface(before);
+  SDL_FreeSurface(after);
+}
+
+// An Othello side without a move is offered its pass over the board, and nothing else: no Cancel.
+TEST_F(WindowTest, OthelloOffersTheOnlyMoveLeftAPass) {
+  auto window = open("human", "human", "othello", "8/1O6/2X5/3XX3/3XX3/5X2/6X1/7X o");
+  EXPECT_EQ(window->app().choices(), std::vector<std::string>{"pass"});
+  click(*window, "a1");  // the board waits for the choice
+  EXPECT_TRUE(window->app().game().moves().empty());
+  window->app().choose("pass");
+  EXPECT_EQ(window->app().game().moves(), std::vector<std::string>{"pass"});
+  EXPECT_TRUE(window->app().choices().empty());  // Black has a move: nothing offered
+  click(*window, "a1");
+  EXPECT_EQ(window->app().game().moves(), (std::vector<std::string>{"pass", "a1"}));
+  EXPECT_EQ(window->app().end().reason, "more discs for Black, 10-0");
+}
+
 TEST_F(WindowTest, TheTextbookTreeIsWalkedByClicks) {
   auto window = open("human", "alphabeta", "tree");
   click(*window, "b");  // MAX takes the middle subtree, (2 4 6)

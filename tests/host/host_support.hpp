@@ -2,7 +2,10 @@
 #pragma once
 
 #include <cstdlib>
+#include <string>
+#include <vector>
 
+#include "base/game_module.hpp"
 #include "players/plugin_loader.hpp"
 
 namespace plyground::host {
@@ -11,10 +14,18 @@ namespace plyground::host {
 // not this test program.
 inline const bool kChildrenArePlyground = setenv("PLYGROUND_EXECUTABLE", PLYGROUND_EXECUTABLE, 0) == 0;
 
-// The five shipped players, loaded once per test program.
+// The shipped players, loaded once per test program.
 inline const PluginScan& shipped() {
   static const PluginScan scan = scan_plugins({PLYGROUND_PLUGIN_DIR});
   return scan;
+}
+
+// Every registered game's id: the parameters of the tests that run on each game, so that a game
+// added to PLYGROUND_GAMES is tested with no line changed here.
+inline std::vector<std::string> game_ids() {
+  std::vector<std::string> ids;
+  for (const GameModule* m : game_modules()) ids.emplace_back(m->id());
+  return ids;
 }
 
 }  // namespace plyground::host

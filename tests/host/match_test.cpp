@@ -37,7 +37,8 @@ class Scripted : public Engine {
 const GameModule& xiangqi() { return game_module("xiangqi"); }
 
 class MatchOnEveryGame : public ::testing::TestWithParam<std::string> {};
-INSTANTIATE_TEST_SUITE_P(Match, MatchOnEveryGame, ::testing::Values("xiangqi", "chess", "tictactoe", "tree"));
+INSTANTIATE_TEST_SUITE_P(Match, MatchOnEveryGame, ::testing::ValuesIn(game_ids()),
+                         [](const ::testing::TestParamInfo<std::string>& p) { return p.param; });
 
 TEST_P(MatchOnEveryGame, GameEndsAndItsPgnReadsBack) {
   const GameModule& module = game_module(GetParam());

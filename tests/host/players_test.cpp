@@ -57,7 +57,8 @@ class PlayersOnEveryGame : public ::testing::TestWithParam<std::string> {
   const GameModule& game() const { return game_module(GetParam()); }
   int plies() const { return GetParam() == "tictactoe" ? 6 : GetParam() == "tree" ? 1 : 60; }
 };
-INSTANTIATE_TEST_SUITE_P(Players, PlayersOnEveryGame, ::testing::Values("xiangqi", "chess", "tictactoe", "tree"));
+INSTANTIATE_TEST_SUITE_P(Players, PlayersOnEveryGame, ::testing::ValuesIn(game_ids()),
+                         [](const ::testing::TestParamInfo<std::string>& p) { return p.param; });
 
 TEST_P(PlayersOnEveryGame, EveryMoveIsLegal) {
   const std::vector<std::string> specs = {

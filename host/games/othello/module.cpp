@@ -38,7 +38,7 @@ GameDescription<Game> describe() {
   d.sides = {"Black", "White"};
   d.coordinate_notation = "squares";
   // The published perft counts, where a pass is a move and a finished game one leaf.
-  d.bench = {{"start", std::string(Position::kStartFen), 9, 3005288}};
+  d.bench = {{"start", std::string(Position::kStartFen), 10, 24571284}};
   d.pgn_variant = "othello";
   // A disc is placed on its square; a pass is on none.
   d.squares_of = [](const std::string& move) {
