@@ -87,15 +87,11 @@ class AlphaBetaPlayer : public Player<G> {
     AlphaBeta<P> alphabeta(search, captures_first_);
     std::vector<typename P::Move> line;
     search.trace().enter_root(depth, -search::kInfinity, search::kInfinity);
-    int score = alphabeta.alphabeta(pos, depth, -search::kInfinity, search::kInfinity, 0, line);
-    if (line.empty()) {            // stopped before any move was searched through: the first one, and the
-      typename P::MoveList moves;  // evaluation for a score (no move has one yet)
-      pos.legal_moves(moves);
-      if (captures_first_) search::order_captures_first(pos, moves);
-      line.assign(1, moves[0]);
-      score = evaluate(pos);
-    }
-    return search::finish(pos, line, score, search.stopped() ? 0 : depth, alphabeta.nodes, search);
+    const int score = alphabeta.alphabeta(pos, depth, -search::kInfinity, search::kInfinity, 0, line);
+    typename P::MoveList moves;  // in the order searched, for an answer when stopped at once
+    pos.legal_moves(moves);
+    if (captures_first_) search::order_captures_first(pos, moves);
+    return search::finish_fixed_depth(pos, line, score, depth, alphabeta.nodes, search, moves);
   }
 
  private:

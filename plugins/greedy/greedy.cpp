@@ -1,9 +1,8 @@
 // greedy: looks one ply ahead and plays the move after which the evaluation is best for it. A move
 // that leaves the opponent without a legal move wins at once and is always preferred.
-#include <random>
-
 #include "plyground/player.hpp"
 #include "plyground/search/search.hpp"
+#include "plyground/search/seeded_random.hpp"
 
 namespace {
 
@@ -44,10 +43,9 @@ template <GameRecord G>
 class GreedyPlayer : public Player<G> {
  public:
   void set_option(std::string_view name, std::string_view value) override {
-    if (name == "seed") seed_ = std::stoull(std::string(value));
-    rng_.seed(seed_);
+    if (name == "seed") random_.set_seed(value);
   }
-  void new_game() override { rng_.seed(seed_); }
+  void new_game() override { random_.restart(); }
 
   Answer choose_move(const G& game, const Limits&, Search& search) override {
     auto pos = game.position();
@@ -55,8 +53,7 @@ class GreedyPlayer : public Player<G> {
     pos.legal_moves(moves);
     const Choice choice = one_ply(pos, moves, search.trace());
     // Ties: the first in generation order, or with a seed, one of them at random.
-    const int pick = seed_ == 0 ? choice.best.front()
-                                : choice.best[std::uniform_int_distribution<size_t>(0, choice.best.size() - 1)(rng_)];
+    const int pick = random_.seed() == 0 ? choice.best.front() : choice.best[random_.below(choice.best.size())];
     const std::string text = move_text(pos, moves[pick]);
     const Score score = search::to_score(choice.score);
     search.report({.depth = 1, .seldepth = 1, .score = score, .nodes = choice.nodes, .pv = {text}});
@@ -64,8 +61,7 @@ class GreedyPlayer : public Player<G> {
   }
 
  private:
-  uint64_t seed_ = 0;
-  std::mt19937_64 rng_{0};
+  search::SeededRandom random_{0};
 };
 
 const ply_option kOptions[] = {spin_option(

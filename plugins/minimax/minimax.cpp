@@ -77,14 +77,10 @@ class MinimaxPlayer : public Player<G> {
     Minimax<P> minimax(search);
     std::vector<typename P::Move> line;
     search.trace().enter_root(depth);
-    int score = minimax.negamax(pos, depth, 0, line);
-    if (line.empty()) {            // stopped before any move was searched through: the first one, and the
-      typename P::MoveList moves;  // evaluation for a score (no move has one yet)
-      pos.legal_moves(moves);
-      line.assign(1, moves[0]);
-      score = evaluate(pos);
-    }
-    return search::finish(pos, line, score, search.stopped() ? 0 : depth, minimax.nodes, search);
+    const int score = minimax.negamax(pos, depth, 0, line);
+    typename P::MoveList moves;  // in the order searched, for an answer when stopped at once
+    pos.legal_moves(moves);
+    return search::finish_fixed_depth(pos, line, score, depth, minimax.nodes, search, moves);
   }
 
  private:

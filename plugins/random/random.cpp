@@ -1,41 +1,38 @@
 // random: plays a legal move chosen uniformly at random. The baseline every other player should beat.
-#include <random>
-
 #include "plyground/player.hpp"
 #include "plyground/search/search.hpp"
+#include "plyground/search/seeded_random.hpp"
 
 namespace {
 
 using namespace plyground;
 
 // Any legal move, each with the same chance.
-template <GamePosition P, class Rng>
-typename P::Move random_move(const P& pos, Rng& rng) {
+template <GamePosition P>
+typename P::Move random_move(const P& pos, search::SeededRandom& random) {
   typename P::MoveList moves;
   pos.legal_moves(moves);
-  return moves[std::uniform_int_distribution<int>(0, moves.size() - 1)(rng)];
+  return moves[int(random.below(size_t(moves.size())))];
 }
 
 template <GameRecord G>
 class RandomPlayer : public Player<G> {
  public:
   void set_option(std::string_view name, std::string_view value) override {
-    if (name == "seed") seed_ = std::stoull(std::string(value));
-    rng_.seed(seed_);
+    if (name == "seed") random_.set_seed(value);
   }
-  void new_game() override { rng_.seed(seed_); }
+  void new_game() override { random_.restart(); }
 
   Answer choose_move(const G& game, const Limits&, Search& search) override {
     const auto& pos = game.position();
-    const auto move = random_move(pos, rng_);
+    const auto move = random_move(pos, random_);
     const std::string text = move_text(pos, move);
     search.report({.depth = 1, .nodes = 1, .pv = {text}});
     return {.move = text, .depth = 1, .nodes = 1};
   }
 
  private:
-  uint64_t seed_ = 1;
-  std::mt19937_64 rng_{1};
+  search::SeededRandom random_{1};
 };
 
 const ply_option kOptions[] = {

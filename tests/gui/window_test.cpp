@@ -273,11 +273,11 @@ TEST_F(WindowTest, EscapeClosesAnOpenList) {
 
 // The game waits while the New game dialog is open: no clock runs behind it.
 TEST_F(WindowTest, TheClocksStopWhileTheNewGameDialogIsOpen) {
-  auto window = open_timed("0.3");  // two people, 0.3 s each
+  auto window = open_timed("1");  // two people, a second each (room for a loaded machine)
   App& app = window->app();
   EXPECT_EQ(app.clock_running(), 0);
   window->open_new_game();
-  const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(500);
+  const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(1300);
   while (std::chrono::steady_clock::now() < until) draw(*window);
   EXPECT_FALSE(app.end().over()) << app.end().reason;
   EXPECT_EQ(app.clock_running(), -1);
@@ -862,7 +862,7 @@ TEST_F(WindowTest, AHintShowsAPlayersMoveUntilThePositionChanges) {
 // Clocks: the side to move's runs; a side whose time runs out loses, with the reason; undo gives
 // the game back with full clocks.
 TEST_F(WindowTest, ASideWhoseTimeRunsOutLoses) {
-  auto window = open_timed("0.3");  // two people, 0.3 s each
+  auto window = open_timed("1");  // two people, a second each (room for a loaded machine to click)
   App& app = window->app();
   EXPECT_EQ(app.clock_running(), 0);
   click(*window, "h2");
@@ -875,7 +875,7 @@ TEST_F(WindowTest, ASideWhoseTimeRunsOutLoses) {
   EXPECT_EQ(app.clock_running(), -1);
   app.undo();
   EXPECT_FALSE(app.end().over());
-  EXPECT_GT(app.time_left_ms(1), 250);
+  EXPECT_GT(app.time_left_ms(1), 900);
   EXPECT_EQ(app.message(), "took back \"Black lost on time\", the clocks full again; paused: Resume goes on");
   EXPECT_TRUE(app.paused);
 }

@@ -88,4 +88,17 @@ Answer finish(const P& pos, const std::vector<typename P::Move>& line, int score
   return {.move = info.pv.front(), .score = info.score, .depth = depth, .nodes = nodes};
 }
 
+// The answer of a fixed-depth search (minimax, alpha-beta) from what it found: its line, or, when
+// it was stopped before any move was searched through, the first of `moves` (in the order the
+// search tried them) with the static evaluation for a score.
+template <GamePosition P>
+Answer finish_fixed_depth(const P& pos, std::vector<typename P::Move> line, int score, int depth, uint64_t nodes,
+                          Search& search, const typename P::MoveList& moves) {
+  if (line.empty()) {
+    line.assign(1, moves[0]);
+    score = evaluate(pos);
+  }
+  return finish(pos, line, score, search.stopped() ? 0 : depth, nodes, search);
+}
+
 }  // namespace plyground::search
