@@ -693,8 +693,9 @@ TEST_F(WindowTest, TheExplorerSaysWhenAPlayerReportsNoNode) {
   EXPECT_EQ(window->explorer_view(), Window::ExplorerView::GAME);
 }
 
-TEST_F(WindowTest, TheExplorerOnChessAndXiangqi) {
-  for (const char* game : {"chess", "xiangqi"}) {
+TEST_F(WindowTest, TheExplorerOnEveryGame) {
+  for (const host::GameModule* module : host::game_modules()) {
+    const std::string game(module->id());
     auto window = open("human", "human", game);
     ASSERT_EQ(window->explore("alphabeta", 2), "") << game;
     ASSERT_TRUE(frames_until(*window, [&] { return window->explorer().ready(); })) << game;
