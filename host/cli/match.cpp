@@ -67,17 +67,20 @@ int run_match(const MatchOptions& o, const Context& context) {
                 game.tag("Termination").c_str(), game.moves.size(), played.seconds[0] + played.seconds[1]);
     std::fflush(stdout);
   };
+  int status = 0;
   try {
     host::run_tournament(s, context.scan());
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
-    return kExitBadInput;
+    // Refused before a game (bad players, files): bad input. Stopped after some: the score so far.
+    if (wins + draws + losses == 0) return kExitBadInput;
+    status = kExitFailed;
   }
   std::printf("score: %s %.1f - %.1f %s  (+%d =%d -%d for %s)\n", names[0].c_str(), points[0], points[1],
               names[1].c_str(), wins, draws, losses, names[0].c_str());
   std::printf("time per move: %s %.3f s, %s %.3f s\n", names[0].c_str(), moves[0] ? thinking[0] / moves[0] : 0.0,
               names[1].c_str(), moves[1] ? thinking[1] / moves[1] : 0.0);
-  return 0;
+  return status;
 }
 
 }  // namespace

@@ -32,18 +32,25 @@ void BoardView::layout(SDL_Rect area) {
 }
 
 void BoardView::follow(const host::GameState& shown) {
-  const size_t plies = shown.moves().size();
-  if (plies != plies_seen_) slide_ = {};  // only the last step slides
-  const bool slides = animation_ms_ > 0;
-  if (slides && plies == plies_seen_ + 1 && !dropped_) {
-    const auto [from, to] = shown.module().squares_of(shown.moves().back());
-    if (from != to) slide_ = {from, to, Clock::now()};
-  } else if (slides && plies + 1 == plies_seen_ && !last_move_seen_.empty()) {
-    const auto [from, to] = shown.module().squares_of(last_move_seen_);
-    if (from != to) slide_ = {to, from, Clock::now()};
+  const std::vector<std::string>& moves = shown.moves();
+  const bool same_game = module_seen_ == &shown.module() && start_seen_ == shown.start_fen();
+  // One step on or back along the same line (not a new game that happens to be one move shorter).
+  auto extends = [](const std::vector<std::string>& longer, const std::vector<std::string>& shorter) {
+    return longer.size() == shorter.size() + 1 && std::equal(shorter.begin(), shorter.end(), longer.begin());
+  };
+  if (moves != moves_seen_ || !same_game) slide_ = {};  // only the last step slides
+  if (animation_ms_ > 0 && same_game) {
+    if (extends(moves, moves_seen_) && !dropped_) {
+      const auto [from, to] = shown.module().squares_of(moves.back());
+      if (from != to) slide_ = {from, to, Clock::now()};
+    } else if (extends(moves_seen_, moves)) {
+      const auto [from, to] = shown.module().squares_of(moves_seen_.back());
+      if (from != to) slide_ = {to, from, Clock::now()};
+    }
   }
-  plies_seen_ = plies;
-  last_move_seen_ = plies > 0 ? shown.moves().back() : "";
+  if (moves != moves_seen_) moves_seen_ = moves;
+  module_seen_ = &shown.module();
+  if (!same_game) start_seen_ = shown.start_fen();
   dropped_ = false;
 }
 

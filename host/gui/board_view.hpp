@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "base/game_module.hpp"
 #include "gui/board_skin.hpp"
@@ -72,9 +73,11 @@ class BoardView {
     std::string from, to;
     std::chrono::steady_clock::time_point start;
   } slide_;
-  size_t plies_seen_ = 0;       // the shown position's moves in the last frame
-  std::string last_move_seen_;  // and the last of them
-  bool dropped_ = false;        // a piece was carried to its square since the last frame
+  // The game shown in the last frame: its module and start, and its moves.
+  const host::GameModule* module_seen_ = nullptr;
+  std::string start_seen_;
+  std::vector<std::string> moves_seen_;
+  bool dropped_ = false;  // a piece was carried to its square since the last frame
 
   std::string carried_;  // the square of the piece picked up
   bool was_selected_ = false;

@@ -18,6 +18,7 @@ void ExplorerPanel::update() {
 // `--explore`: one player's search or two, with the panel's choices showing them.
 void ExplorerPanel::open(const std::string& player_list, int depth) {
   const std::vector<std::string> players = host::split_player_list(player_list);
+  if (players.empty()) throw std::runtime_error("--explore takes a player, or two: P or P,Q");
   if (players.size() > 2)
     throw std::runtime_error("--explore takes one player or two, not " + std::to_string(players.size()));
   depth_ = depth;

@@ -131,22 +131,33 @@ namespace {
 // One writer per PGN: two tournaments on one file would play the same rounds and mix their games.
 class PgnLock {
  public:
-  explicit PgnLock(const std::string& path) {
-    if (path.empty()) return;
-    fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd_ < 0) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
-    if (flock(fd_, LOCK_EX | LOCK_NB) != 0) {
-      ::close(fd_);
-      throw std::runtime_error("another tournament or match is writing " + path);
-    }
-  }
-  ~PgnLock() {
-    if (fd_ >= 0) ::close(fd_);  // closing releases the lock
-  }
+  explicit PgnLock(const std::string& path) : path_(path) { take(); }
+  ~PgnLock() { release(); }
   PgnLock(const PgnLock&) = delete;
   PgnLock& operator=(const PgnLock&) = delete;
+  // The file was replaced (a cut-off game removed): the lock moves to the new one.
+  void take_again() {
+    release();
+    take();
+  }
 
  private:
+  void take() {
+    if (path_.empty()) return;
+    fd_ = ::open(path_.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd_ < 0) throw std::runtime_error("cannot write " + path_ + ": " + std::strerror(errno));
+    if (flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+      ::close(fd_);
+      fd_ = -1;
+      throw std::runtime_error("another tournament or match is writing " + path_);
+    }
+  }
+  void release() {
+    if (fd_ >= 0) ::close(fd_);  // closing releases the lock
+    fd_ = -1;
+  }
+
+  std::string path_;
   int fd_ = -1;
 };
 
@@ -189,7 +200,9 @@ class Series {
     for (const ScheduledGame& g : whole) rounds[g.round] = g;
     std::map<int, size_t> seen;
     size_t index = 0;
-    for (const PgnGame& g : read_finished_games(game_, s_.pgn_file, true)) {
+    const std::vector<PgnGame> games = read_finished_games(game_, s_.pgn_file, true);
+    lock_.take_again();  // a repair replaced the file
+    for (const PgnGame& g : games) {
       if (const std::string why = foreign(g, s_, rounds, seen, ++index); !why.empty())
         throw std::runtime_error(s_.pgn_file + ": game " + std::to_string(index) + ": " + why +
                                  ". Resume with the settings it was played with, or name another --pgn");
@@ -233,11 +246,17 @@ class Series {
         }
         g = pending_[next_++];
       }
-      PlayedGame played = play(g, engines);
-      label_game(played.record, "Plyground " + s_.name, g.round, s_.players[size_t(g.red)].text,
-                 s_.players[size_t(g.black)].text, s_.limits);
-      std::lock_guard lock(mutex_);
-      record(g, played);
+      try {
+        PlayedGame played = play(g, engines);
+        label_game(played.record, "Plyground " + s_.name, g.round, s_.players[size_t(g.red)].text,
+                   s_.players[size_t(g.black)].text, s_.limits);
+        std::lock_guard lock(mutex_);
+        record(g, played);
+      } catch (const std::exception& e) {  // not a player's fault (those are results): the series stops
+        std::lock_guard lock(mutex_);
+        if (write_error_.empty()) write_error_ = "round " + std::to_string(g.round) + ": " + e.what();
+        decided_ = true;
+      }
     }
   }
 

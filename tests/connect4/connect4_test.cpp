@@ -102,7 +102,8 @@ TEST(ConnectFour, FenRoundTripsAndHashesFollowTheMoves) {
 
 TEST(ConnectFour, FenFaultsAreNamed) {
   EXPECT_EQ(fen_fault("7/7/7/7/7/7"), "FEN has no side to move (e.g. \"7/7/7/7/7/7 r\")");
-  EXPECT_EQ(fen_fault("7/7/7/7/7 r"), "FEN board has 5 rows, expected 6 of 7 cells");
+  EXPECT_EQ(fen_fault("7/7/7/7/7 r"), "FEN board has 5 rows, expected 6");
+  EXPECT_EQ(fen_fault("7/7/7/7/7/6 r"), "FEN row 1 has 6 cells, expected 7");
   EXPECT_EQ(fen_fault("7/7/7/7/7/8 r"), "FEN board has '8': only R, Y, 1-7 and / belong there");
   EXPECT_EQ(fen_fault("7/7/7/7/3R3/7 y"), "a disc floats at d2 above an empty cell");
   EXPECT_EQ(fen_fault("7/7/7/7/7/RR5 y"),

@@ -105,6 +105,35 @@ TEST(Tournament, RefusesAPgnAnotherTournamentIsWriting) {
   ::close(fd);
 }
 
+// Resuming removes a cut-off game by writing the PGN anew (a file renamed over the old one): the
+// lock must move to the new file, or a second tournament could write it too.
+TEST(Tournament, KeepsThePgnLockedWhenResumingRepairsIt) {
+  const std::string path = ::testing::TempDir() + "/repaired.pgn";
+  std::filesystem::remove(path);
+  TournamentSettings settings;
+  settings.players = parse_player_list("random,greedy");
+  settings.games_per_pair = 1;
+  settings.isolate = false;
+  settings.pgn_file = path;
+  run_tournament(settings, shipped());
+  {
+    std::ofstream cut(path, std::ios::app);
+    cut << "[Event \"Plyground tournament\"]\n[Site \"?\"]\n[Round \"2\"]\n\n1. h2e2";  // killed mid-write
+  }
+  settings.games_per_pair = 2;
+  settings.resume = true;
+  int probes = 0, refused = 0;
+  settings.on_game = [&](const ScheduledGame&, const PlayedGame&) {
+    const int fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC);
+    ++probes;
+    refused += flock(fd, LOCK_EX | LOCK_NB) != 0;
+    ::close(fd);
+  };
+  EXPECT_EQ(run_tournament(settings, shipped()).games(), 2);
+  EXPECT_EQ(probes, 1);   // round 2, played again
+  EXPECT_EQ(refused, 1);  // the file being written is locked
+}
+
 TEST(Tournament, PlaysEveryScheduledGameAndShardsSplitTheWork) {
   const std::string path = ::testing::TempDir() + "/shard.pgn";
   std::filesystem::remove(path);

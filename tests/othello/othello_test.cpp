@@ -107,7 +107,9 @@ TEST(Othello, FenAndMoveFaultsAreNamed) {
   EXPECT_FALSE(Position::from_fen("8/8/8/3OX3/3XO3/8/8/8", &error));
   EXPECT_EQ(error, "FEN has no side to move (e.g. \"8/8/8/3OX3/3XO3/8/8/8 x\")");
   EXPECT_FALSE(Position::from_fen("8/8/8/3OX3/3XO3/8/8 x", &error));
-  EXPECT_EQ(error, "FEN board has 7 rows, expected 8 of 8 squares");
+  EXPECT_EQ(error, "FEN board has 7 rows, expected 8");
+  EXPECT_FALSE(Position::from_fen("8/8/8/3OX3/3XO3/8/8/7 x", &error));
+  EXPECT_EQ(error, "FEN row 8 has 7 squares, expected 8");
   EXPECT_FALSE(Position::from_fen("8/8/8/3OB3/3XO3/8/8/8 x", &error));
   EXPECT_EQ(error, "FEN board has 'B': only X (Black), O (White), 1-8 and / belong there");
   EXPECT_FALSE(Position::from_fen("8/8/8/3OX3/3XO3/8/8/8 b", &error));

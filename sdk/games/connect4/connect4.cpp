@@ -85,8 +85,8 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
     }
     if (column > kColumns) return bad("FEN row " + std::to_string(row + 1) + " has more than 7 cells");
   }
-  if (row != 0 || column != kColumns)
-    return bad("FEN board has " + counted(kRows - row, "row") + ", expected 6 of 7 cells");
+  if (row != 0) return bad("FEN board has " + counted(kRows - row, "row") + ", expected 6");
+  if (column != kColumns) return bad("FEN row 1 has " + counted(column, "cell") + ", expected 7");
   if (side != "r" && side != "R" && side != "y" && side != "Y")
     return bad("FEN side to move is '" + std::string(side) + "', expected r or y");
   pos.side_ = (side == "r" || side == "R") ? RED : YELLOW;

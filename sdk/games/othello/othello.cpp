@@ -39,8 +39,8 @@ constexpr uint64_t mix(uint64_t x, uint64_t salt) {
 }
 constexpr uint64_t kWhiteToMove = 0x6f7468656c6c6f21ULL;
 
-// Square weights from the side's own view: corners are kept for good, the squares next to an
-// empty corner give it away.
+// Square weights from the side's own view: corners are kept for good; the squares next to them
+// tend to give a corner away (a fixed table: it does not look whether the corner is taken).
 constexpr int kWeights[kSquares] = {
     100, -20, 10, 5,  5,  10, -20, 100,  //
     -20, -50, -2, -2, -2, -2, -50, -20,  //
@@ -111,7 +111,8 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
     }
     if (file > 8) return bad("FEN row " + std::to_string(row + 1) + " has more than 8 squares");
   }
-  if (row != 7 || file != 8) return bad("FEN board has " + counted(row + 1, "row") + ", expected 8 of 8 squares");
+  if (row != 7) return bad("FEN board has " + counted(row + 1, "row") + ", expected 8");
+  if (file != 8) return bad("FEN row 8 has " + counted(file, "square") + ", expected 8");
   if (side != "x" && side != "X" && side != "o" && side != "O")
     return bad("FEN side to move is '" + std::string(side) + "', expected x (Black) or o (White)");
   pos.side_ = (side == "x" || side == "X") ? BLACK : WHITE;

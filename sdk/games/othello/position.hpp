@@ -102,9 +102,9 @@ std::string square_name(int square);  // "d3"
 std::string move_text(const Position& pos, Move m);
 Move parse_move(const Position& pos, std::string_view text, std::string* error = nullptr);
 
-// The default evaluation, from the side to move's view: squares weighted as Othello players
-// weigh them (corners high, the squares next to an empty corner low), and 5 for each move more
-// than the opponent has (mobility).
+// The default evaluation, from the side to move's view: squares weighted by a fixed table as
+// Othello players weigh them (corners high, the squares next to the corners low, whoever holds the
+// corner), and 5 for each move more than the opponent has (mobility).
 int evaluate(const Position& pos);
 inline int captured_value(const Position&, Move) { return 0; }
 inline int moving_value(const Position&, Move) { return 0; }
