@@ -31,9 +31,11 @@ struct GameDescription {
   size_t people_notation = 0, pgn_notation = 0;    // indexes into the whole list (0: coordinates)
   std::vector<BenchCase> bench;
   std::string_view pgn_variant;  // PGN's Variant tag; "" for standard chess, which has none
-  // The squares of a move (see GameModule::squares_of).
+  // The squares of a move (see GameModule::squares_of); when not given, a move is made on the one
+  // square it names (a mark, a disc: "b2" is from b2 to b2).
   std::function<std::pair<std::string, std::string>(const std::string&)> squares_of;
-  // A move "from to" in coordinate text, for why_illegal; and the reason it is not legal.
+  // Why no legal move goes from `from` to `to` (coordinate text); when not given, for a move made
+  // on one square, the reason the coordinate notation refuses that square.
   std::function<std::string(const P&, const std::string& from, const std::string& to)> why_illegal;
   // The board as text (see GameModule::board_text).
   std::function<std::string(const P&, bool flipped, bool colour)> board_text;
@@ -156,7 +158,9 @@ class TypedModule : public GameModule {
     if (!start) return nullptr;
     return std::make_unique<TypedState<G>>(*this, G(*start));
   }
-  std::pair<std::string, std::string> squares_of(const std::string& move) const override { return d_.squares_of(move); }
+  std::pair<std::string, std::string> squares_of(const std::string& move) const override {
+    return d_.squares_of ? d_.squares_of(move) : std::pair{move, move};
+  }
   std::string board_text(const GameState& game, bool flipped, bool colour) const override {
     return d_.board_text(dynamic_cast<const TypedState<G>&>(game).game().position(), flipped, colour);
   }
@@ -213,6 +217,8 @@ class TypedModule : public GameModule {
   }
   std::string why_illegal(const P& pos, const std::string& from, const std::string& to) const {
     if (d_.why_illegal) return d_.why_illegal(pos, from, to);
+    std::string why;
+    if (from == to && !parse_move(pos, to, &why)) return why;
     return "no legal move from " + from + " to " + to;
   }
 

@@ -39,13 +39,7 @@ GameDescription<Game> describe() {
   // The perft counts of the empty board, where a won position has no moves.
   d.bench = {{"empty board", std::string(Position::kStartFen), 8, 5673234}};
   d.pgn_variant = "connect4";
-  // A column is the one place a move is made: clicked anywhere in it.
-  d.squares_of = [](const std::string& move) { return std::pair{move, move}; };
   d.board_text = board_text;
-  d.why_illegal = [](const Position& pos, const std::string&, const std::string& to) {
-    std::string error;
-    return parse_move(pos, to, &error) ? "" : error;
-  };
   return d;
 }
 

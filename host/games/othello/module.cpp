@@ -45,10 +45,6 @@ GameDescription<Game> describe() {
     return move == "pass" ? std::pair<std::string, std::string>{} : std::pair{move, move};
   };
   d.board_text = board_text;
-  d.why_illegal = [](const Position& pos, const std::string&, const std::string& to) {
-    std::string error;
-    return parse_move(pos, to, &error) ? "" : error;
-  };
   return d;
 }
 

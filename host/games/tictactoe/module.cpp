@@ -34,12 +34,7 @@ GameDescription<tictactoe::Game> describe() {
   // The whole game tree: 549,945 positions after the start.
   d.bench = {{"empty board", std::string(tictactoe::Position::kStartFen), 9, 127872}};
   d.pgn_variant = "tictactoe";
-  d.squares_of = [](const std::string& move) { return std::pair{move, move}; };
   d.board_text = board_text;
-  d.why_illegal = [](const tictactoe::Position& pos, const std::string&, const std::string& to) {
-    std::string error;
-    return tictactoe::parse_move(pos, to, &error) ? "" : error;
-  };
   return d;
 }
 

@@ -37,12 +37,7 @@ GameDescription<tree::Game> describe() {
   d.bench = {{"textbook figure", std::string(tree::Position::kStartFen), 2, 9},
              {"random 6 4 1", "random 6 4 1", 6, 4096}};
   d.pgn_variant = "tree";
-  d.squares_of = [](const std::string& move) { return std::pair{move, move}; };
   d.board_text = board_text;
-  d.why_illegal = [](const tree::Position& pos, const std::string&, const std::string& to) {
-    std::string error;
-    return tree::parse_move(pos, to, &error) ? "" : error;
-  };
   return d;
 }
 
