@@ -20,9 +20,12 @@ BoardView::~BoardView() {
   if (cache_) SDL_DestroyTexture(cache_);
 }
 
+// Laid out at once: a new game chosen in a dialog is drawn in the same frame, after the layout.
 void BoardView::set_skin(std::unique_ptr<BoardSkin> skin) {
   skin->flipped = skin_->flipped;
   skin_ = std::move(skin);
+  skin_->layout(area_);
+  cached_position_.reset();  // all of the board afresh
   carried_.clear();
 }
 

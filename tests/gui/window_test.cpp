@@ -12,6 +12,7 @@
 #include <fstream>
 #include <thread>
 
+#include "gui/board_view.hpp"
 #include "gui/drawing.hpp"
 #include "gui/language.hpp"
 #include "gui/widgets.hpp"
@@ -1169,6 +1170,34 @@ TEST_F(WindowTest, DrawingOnlyWhatChangedGivesTheWholePicture) {
     }
     EXPECT_GE(window->partial_redraws() - partial_before, int(line.steps.size()) - 1);
   }
+}
+
+// A game chosen in the New game dialog is drawn in the frame that chose it, after that frame's
+// layout: the new skin must be laid out when it arrives, or its first (cached) drawing is blank.
+TEST_F(WindowTest, ANewGamesBoardIsDrawnInTheFrameThatChoseIt) {
+  SDL_Window* sdl_window = SDL_CreateWindow("board", 0, 0, 400, 400, 0);
+  SDL_Renderer* renderer = SDL_CreateRenderer(sdl_window, -1, SDL_RENDERER_SOFTWARE);
+  ASSERT_NE(renderer, nullptr) << SDL_GetError();
+  {
+    BoardView view(renderer, make_skin(host::game_module("xiangqi")), 0);
+    ASSERT_EQ(view.skin().open(asset_dir()), "");
+    view.layout({10, 10, 380, 380});
+    view.draw(*host::game_module("xiangqi").new_game(), Marks{});
+    std::unique_ptr<BoardSkin> chess = make_skin(host::game_module("chess"));
+    ASSERT_EQ(chess->open(asset_dir()), "");
+    view.set_skin(std::move(chess));  // no layout before the draw, as when the dialog's Start is clicked
+    SDL_SetRenderDrawColor(renderer, 250, 246, 238, 255);
+    SDL_RenderClear(renderer);
+    view.draw(*host::game_module("chess").new_game(), Marks{});
+    const SDL_Rect r = view.skin().rect();
+    EXPECT_GT(r.w, 300);  // fitted to the area
+    Uint8 pixel[4] = {};
+    const SDL_Rect a1{int(view.skin().center("a1").x), int(view.skin().center("a1").y), 1, 1};
+    SDL_RenderReadPixels(renderer, &a1, SDL_PIXELFORMAT_RGBA32, pixel, 4);
+    EXPECT_FALSE(pixel[0] == 250 && pixel[1] == 246 && pixel[2] == 238) << "a1 shows the window's background";
+  }
+  SDL_DestroyRenderer(renderer);
+  SDL_DestroyWindow(sdl_window);
 }
 
 // A board image hides what is under it, so it is copied without blending (half a software
