@@ -15,12 +15,25 @@
 
 namespace plyground::test {
 
-inline xiangqi::Position position(const std::string& fen) {
+// A position of any game of the kit from a FEN that must read (a failure, and the start position,
+// when it does not).
+template <class P>
+P read_fen(const std::string& fen) {
   std::string error;
-  auto pos = xiangqi::Position::from_fen(fen, &error);
+  auto pos = P::from_fen(fen, &error);
   EXPECT_TRUE(pos.has_value()) << fen << ": " << error;
-  return pos ? *pos : xiangqi::Position::start();
+  return pos ? *pos : P::start();
 }
+
+// Why a FEN that must not read is refused.
+template <class P>
+std::string fen_fault(const std::string& fen) {
+  std::string error;
+  EXPECT_FALSE(P::from_fen(fen, &error).has_value()) << fen;
+  return error;
+}
+
+inline xiangqi::Position position(const std::string& fen) { return read_fen<xiangqi::Position>(fen); }
 
 // The legal moves of `fen` in ICCS, sorted, for readable comparisons.
 inline std::vector<std::string> legal_iccs(const xiangqi::Position& pos) {

@@ -3,22 +3,13 @@
 
 #include "games/tictactoe/game.hpp"
 #include "plyground/perft.hpp"
+#include "test_support.hpp"
 
 namespace plyground::tictactoe {
 namespace {
 
-Position position(const std::string& fen) {
-  std::string error;
-  auto pos = Position::from_fen(fen, &error);
-  EXPECT_TRUE(pos) << fen << ": " << error;
-  return pos ? *pos : Position::start();
-}
-
-std::string fen_fault(const std::string& fen) {
-  std::string error;
-  EXPECT_FALSE(Position::from_fen(fen, &error)) << fen;
-  return error;
-}
+constexpr auto position = &test::read_fen<Position>;
+constexpr auto fen_fault = &test::fen_fault<Position>;
 
 Game play_line(const std::vector<std::string>& moves) {
   Game game;

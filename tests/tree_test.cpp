@@ -3,24 +3,15 @@
 
 #include "games/tree/game.hpp"
 #include "plyground/perft.hpp"
+#include "test_support.hpp"
 
 namespace plyground::tree {
 namespace {
 
 const std::string kFigure = "((3 12 8) (2 4 6) (14 5 2))";
 
-Position position(const std::string& fen) {
-  std::string error;
-  auto pos = Position::from_fen(fen, &error);
-  EXPECT_TRUE(pos) << fen << ": " << error;
-  return pos ? *pos : Position::start();
-}
-
-std::string fault(const std::string& fen) {
-  std::string error;
-  EXPECT_FALSE(Position::from_fen(fen, &error)) << fen;
-  return error;
-}
+constexpr auto position = &test::read_fen<Position>;
+constexpr auto fault = &test::fen_fault<Position>;
 
 TEST(Tree, ReadsTheTextbookFigure) {
   Position root = Position::start();

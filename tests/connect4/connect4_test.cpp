@@ -1,24 +1,15 @@
 // Connect Four rules: perft against the published counts, the lines of four, FEN and notation.
 #include <gtest/gtest.h>
 
+#include "../test_support.hpp"
 #include "games/connect4/game.hpp"
 #include "plyground/perft.hpp"
 
 namespace plyground::connect4 {
 namespace {
 
-Position position(const std::string& fen) {
-  std::string error;
-  auto pos = Position::from_fen(fen, &error);
-  EXPECT_TRUE(pos) << fen << ": " << error;
-  return pos ? *pos : Position::start();
-}
-
-std::string fen_fault(const std::string& fen) {
-  std::string error;
-  EXPECT_FALSE(Position::from_fen(fen, &error)) << fen;
-  return error;
-}
+constexpr auto position = &test::read_fen<Position>;
+constexpr auto fen_fault = &test::fen_fault<Position>;
 
 Game play_line(const std::string& columns) {
   Game game;

@@ -2,18 +2,14 @@
 // flips in every direction, passes, the end, FEN and notation.
 #include <gtest/gtest.h>
 
+#include "../test_support.hpp"
 #include "games/othello/game.hpp"
 #include "plyground/perft.hpp"
 
 namespace plyground::othello {
 namespace {
 
-Position position(const std::string& fen) {
-  std::string error;
-  auto pos = Position::from_fen(fen, &error);
-  EXPECT_TRUE(pos) << fen << ": " << error;
-  return pos ? *pos : Position::start();
-}
+constexpr auto position = &test::read_fen<Position>;
 
 std::string move_fault(const Position& pos, const std::string& text) {
   std::string error;
