@@ -449,7 +449,12 @@ void App::redo() {
 }
 
 std::vector<std::string> App::move_list(size_t notation) const {
-  return host::write_line(*module().new_game(game_->start_fen()), game_->moves(), notation);
+  const WrittenMoves* w = written_moves_ ? &*written_moves_ : nullptr;
+  if (!w || w->game != &module() || w->notation != notation || w->moves != game_->moves() ||
+      w->start_fen != game_->start_fen())
+    written_moves_ = WrittenMoves{&module(), game_->start_fen(), game_->moves(), notation,
+                                  host::write_line(*module().new_game(game_->start_fen()), game_->moves(), notation)};
+  return written_moves_->text;
 }
 
 std::vector<std::string> App::line_text(const std::vector<std::string>& moves, size_t notation) const {

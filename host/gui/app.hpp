@@ -194,6 +194,16 @@ class App {
   GameEnd forfeit_;  // set when a player failed or its time ran out
   bool lost_on_time_ = false;
   std::vector<std::string> redo_;
+  // The move list as last written (the window asks every frame): for these moves from this start,
+  // in this notation.
+  struct WrittenMoves {
+    const host::GameModule* game;
+    std::string start_fen;
+    std::vector<std::string> moves;
+    size_t notation = 0;
+    std::vector<std::string> text;
+  };
+  mutable std::optional<WrittenMoves> written_moves_;
   std::vector<std::vector<std::string>> old_lines_;  // the game's moves before each branch kept
   std::string selected_;
   std::vector<std::string> choices_;
