@@ -35,6 +35,20 @@ class GameState {
   // The legal moves, written once for each position (a reference valid until the next play or
   // undo).
   virtual const std::vector<std::string>& legal_moves() const = 0;
+  // A legal move as a board shows it: its coordinate text and the squares it is made on (see
+  // GameModule::squares_of; a pass is made on none).
+  struct BoardMove {
+    std::string move, from, to;
+  };
+  // The legal moves with their squares, written once for each position like legal_moves().
+  virtual const std::vector<BoardMove>& board_moves() const = 0;
+  // Those made from `square`: a piece moved from it, or a mark put on it (from and to the same).
+  std::vector<BoardMove> moves_from(std::string_view square) const {
+    std::vector<BoardMove> out;
+    for (const BoardMove& m : board_moves())
+      if (m.from == square) out.push_back(m);
+    return out;
+  }
   virtual bool in_check() const = 0;
   virtual const GameEnd& end() const = 0;
   // In a game whose ends carry a value (the textbook tree), that value at an end, from the first

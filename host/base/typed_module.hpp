@@ -55,7 +55,9 @@ class TypedState : public GameState {
         game_(std::move(game)),
         start_fen_(game_.start_position().fen()),
         texts_(replay_moves()),
-        legal_(write_legal_moves()) {}
+        legal_(write_legal_moves()) {
+    write_board_moves();
+  }
   const G& game() const { return game_; }
 
   std::unique_ptr<GameState> clone() const override { return std::make_unique<TypedState>(*this); }
@@ -69,6 +71,7 @@ class TypedState : public GameState {
   }
   const std::vector<std::string>& moves() const override { return texts_; }
   const std::vector<std::string>& legal_moves() const override { return legal_; }
+  const std::vector<BoardMove>& board_moves() const override { return board_moves_; }
   bool in_check() const override { return game_.position().in_check(); }
   std::optional<int> end_value() const override {
     if constexpr (requires(const P& p) { p.leaf_value(); }) {
@@ -92,6 +95,7 @@ class TypedState : public GameState {
     if (!game_.play(m, &error)) return error;
     texts_.push_back(coordinate);
     legal_ = write_legal_moves();  // last: `text` may be one of the legal moves before
+    write_board_moves();
     return "";
   }
   void undo() override {
@@ -99,6 +103,7 @@ class TypedState : public GameState {
     game_.undo();
     texts_.pop_back();
     legal_ = write_legal_moves();
+    write_board_moves();
   }
   std::string write(const std::string& move, size_t notation) const override {
     return module_.write(game_.position(), move, notation);
@@ -127,11 +132,20 @@ class TypedState : public GameState {
     return out;
   }
 
+  void write_board_moves() {
+    board_moves_.clear();
+    for (const std::string& m : legal_) {
+      auto [from, to] = module_.squares_of(m);
+      board_moves_.push_back({m, std::move(from), std::move(to)});
+    }
+  }
+
   const TypedModule<G>& module_;
   G game_;
   std::string start_fen_;  // written once: asked for at every move sent to a player
   std::vector<std::string> texts_;
   std::vector<std::string> legal_;  // of the position now, written once (the window asks every frame)
+  std::vector<BoardMove> board_moves_;
 };
 
 template <GameRecord G>

@@ -142,10 +142,8 @@ std::string App::load_fen(const std::string& fen) {
 }
 
 bool App::movable(const std::string& square) const {
-  for (const std::string& m : game_->legal_moves()) {
-    const auto [from, to] = module().squares_of(m);
-    if (from == square && to != square) return true;
-  }
+  for (const auto& m : game_->moves_from(square))
+    if (m.to != square) return true;
   return false;
 }
 
@@ -154,25 +152,20 @@ bool App::human_to_move() const { return setup_[game_->side_to_move()].human() &
 std::vector<std::string> App::targets() const {
   std::vector<std::string> out;
   if (selected_.empty()) return out;
-  for (const std::string& m : game_->legal_moves()) {
-    const auto [from, to] = module().squares_of(m);
-    if (from == selected_ && std::find(out.begin(), out.end(), to) == out.end()) out.push_back(to);
-  }
+  for (const auto& m : game_->moves_from(selected_))
+    if (std::find(out.begin(), out.end(), m.to) == out.end()) out.push_back(m.to);
   return out;
 }
 
 std::string App::click(const std::string& square) {
   if (!human_to_move()) return fail(end().over() ? "the game is over" : "it is not your move");
-  bool movable = false;
-  for (const std::string& m : game_->legal_moves()) {
-    const auto [from, to] = module().squares_of(m);
-    if (from == square && to == square) {  // a mark put on the square: the move itself
-      play(std::string(m));                // a copy: playing writes the legal moves anew
+  const auto moves = game_->moves_from(square);
+  for (const auto& m : moves)
+    if (m.to == square) {  // a mark put on the square: the move itself
+      play(m.move);
       return "";
     }
-    movable |= from == square;
-  }
-  if (movable && square != selected_) {  // pick up (or change) a piece
+  if (!moves.empty() && square != selected_) {  // pick up (or change) a piece
     selected_ = square;
     message_.clear();
     return "";
@@ -190,8 +183,8 @@ std::string App::click(const std::string& square) {
 std::string App::try_move(std::string from, std::string to) {
   if (!human_to_move()) return fail("it is not your move");
   std::vector<std::string> candidates;
-  for (const std::string& m : game_->legal_moves())
-    if (module().squares_of(m) == std::pair{from, to}) candidates.push_back(m);
+  for (const auto& m : game_->moves_from(from))
+    if (m.to == to) candidates.push_back(m.move);
   selected_.clear();
   if (candidates.empty()) return fail("illegal: " + game_->why_illegal(from, to));
   if (candidates.size() == 1) {
@@ -212,9 +205,11 @@ std::vector<std::string> App::playing_plugins() const {
 
 std::vector<std::string> App::choices() const {
   if (!choices_.empty() || !human_to_move() || viewed_) return choices_;
-  std::vector<std::string> moves = game_->legal_moves();
-  for (const std::string& m : moves)
-    if (module().squares_of(m) != std::pair<std::string, std::string>{}) return {};
+  std::vector<std::string> moves;
+  for (const auto& m : game_->board_moves()) {
+    if (!m.from.empty() || !m.to.empty()) return {};
+    moves.push_back(m.move);
+  }
   return moves;
 }
 

@@ -136,7 +136,6 @@ Window::Window(const WindowOptions& options) : options_(options) {
   notation = game.people_notation();
   // The human sits at the bottom: flipped when the human plays the second side alone.
   board_->skin().flipped = app_->setup(0).human() ? false : app_->setup(1).human();
-  compare_pick_.assign(app_->plugins().plugins.size(), 1);
   settings_.game = options.game;
   settings_.language = language() == Language::CHINESE ? "zh" : "en";
   if (options.remember) {  // as the last run left it, or the dialog on the first run
@@ -189,7 +188,6 @@ void Window::watch_plugin_folders() {
   if (signature == folder_signature_) return;
   folder_signature_ = std::move(signature);
   app_->rescan();
-  compare_pick_.assign(app_->plugins().plugins.size(), 1);
 }
 
 void Window::handle(const SDL_Event& event) {
@@ -201,7 +199,7 @@ void Window::handle(const SDL_Event& event) {
     case SDL_DROPFILE: {
       const std::string path = event.drop.file;
       SDL_free(event.drop.file);
-      if (app_->add_plugin_file(path).empty()) compare_pick_.push_back(1);
+      app_->add_plugin_file(path);
       break;
     }
     case SDL_MOUSEBUTTONDOWN:
@@ -234,7 +232,7 @@ void Window::handle(const SDL_Event& event) {
           break;
         }
         ask_branch_ = false;
-        close_new_game();
+        new_game_.cancel(*app_);
         app_->choose("");
         if (!app_->selected().empty()) app_->click(app_->selected());
         break;
@@ -264,7 +262,8 @@ bool Window::list_open() {
 // when the pointer moved since.)
 void Window::board_click(int x, int y) {
   const SDL_Rect& area = board_->area();
-  if (x >= area.x + area.w || y >= area.y + area.h || !app_->choices().empty() || ask_branch_ || new_game_open_) return;
+  if (x >= area.x + area.w || y >= area.y + area.h || !app_->choices().empty() || ask_branch_ || new_game_.is_open())
+    return;
   if (explorer_view() == ExplorerView::WHOLE_TREE) {  // a click on a node goes there
     if (const auto [e, node] = tree_node_at(x, y); e >= 0) explorer_->go_to(e, node);
     return;
@@ -326,7 +325,8 @@ Marks Window::marks() const {
   auto legal_here = [&](const std::string& move) { return !move.empty() && shown.parse(move) == move; };
   if (tab_ == Tab::COMPARE) {  // the compared players' moves alone, each in its player's colour
     for (const ComparedMove& c : app_->compared())
-      if (c.fen == shown.fen() && legal_here(c.reply.move)) add_arrow(c.reply.move, compare_color(c.player));
+      if (c.fen == shown.fen() && legal_here(c.reply.move))
+        add_arrow(c.reply.move, ComparePanel::color(*app_, c.player));
     return marks;
   }
   // The search's principal variation from here: its first moves, fading, as far as they are legal,
@@ -365,12 +365,12 @@ bool Window::frame() {
   if (close_popups_) ImGui::ClosePopupsExceptModals();  // Escape: Dear ImGui's own needs keyboard navigation
   close_popups_ = false;
   if (explorer_view() == ExplorerView::WHOLE_TREE) explorer_->draw_trees(board_->area(), notation);
-  if (explorer_view() == ExplorerView::GAME) draw_eval_bar();
+  if (explorer_view() == ExplorerView::GAME) draw_eval_bar(*app_, board_->skin().rect(), board_->skin().flipped);
   draw_panels();
   draw_status_line();
   draw_choices();
   draw_branch_question();
-  draw_new_game_dialog();
+  if (const std::optional<Settings> start = new_game_.draw(*app_)) start_game(*start);  // tells why not
   draw_banner();
   ImGui::Render();
 
@@ -435,6 +435,33 @@ void Window::present() {
   frame_started_ = Clock::now();
 }
 
+// The Play tab: the players, then the game.
+void Window::draw_play_tab() {
+  players_panel_.draw(*app_);
+  const GamePanel::Asked asked = game_panel_.draw(*app_, notation);
+  if (asked.new_game) open_new_game();
+  if (asked.flip) board_->skin().flipped = !board_->skin().flipped;
+  if (asked.play_from_here) ask_branch_ = true, branch_click_.clear();
+}
+
+void Window::open_new_game(std::optional<Settings> choices) {
+  new_game_.open(*app_, choices ? std::move(*choices) : settings_of_game(*app_, settings_));
+}
+
+// A game set up as the New game dialog says; its skin and the board's side are the window's.
+std::string Window::start_game(const Settings& settings) {
+  new_game_.close();
+  app_->paused = false;
+  if (const std::string why = check_settings(settings); !why.empty()) return app_->fail(why);
+  if (settings.game != app_->module().id()) set_game(host::game_module(settings.game));
+  if (const std::string why = set_up_game(*app_, settings); !why.empty()) return app_->fail(why);
+  board_->skin().flipped = settings.you == "second";
+  if (Language chosen; options_.language.empty() && parse_language(settings.language, chosen)) set_language(chosen);
+  settings_ = settings;
+  if (options_.remember) return save_settings(settings_path(), settings_);
+  return "";
+}
+
 void Window::draw_panels() {
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
@@ -444,8 +471,7 @@ void Window::draw_panels() {
   ImGui::Begin("Plyground", nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                    ImGuiWindowFlags_NoBackground);
-  option_controls_.clear();
-  draw_clock_faces();
+  draw_clock_faces(*app_);
   // One part at a time, so that each fits at any window size.
   if (ImGui::BeginTabBar("parts")) {
     const std::pair<Tab, const char*> tabs[] = {
@@ -453,10 +479,10 @@ void Window::draw_panels() {
     for (const auto& [tab, name] : tabs) {
       if (!ImGui::BeginTabItem(name, nullptr, tab_to_show_ == tab ? ImGuiTabItemFlags_SetSelected : 0)) continue;
       if (!tab_to_show_ || tab_to_show_ == tab) tab_ = tab, tab_to_show_.reset();  // asked for: in front a frame later
-      if (tab == Tab::PLAY) draw_players_panel(), draw_game_panel();
-      if (tab == Tab::COMPARE) draw_compare_panel();
+      if (tab == Tab::PLAY) draw_play_tab();
+      if (tab == Tab::COMPARE) compare_panel_.draw(*app_, notation);
       if (tab == Tab::EXPLORE) explorer_->draw(notation);
-      if (tab == Tab::FILES) draw_files_panel();
+      if (tab == Tab::FILES) files_panel_.draw(*app_);
       ImGui::EndTabItem();
     }
     // The other language, at the right of the tabs: one click away from every tab.
@@ -472,50 +498,23 @@ void Window::draw_panels() {
   ImGui::End();
 }
 
-// A move by hand with several forms (a pawn reaching the last rank), or a human's only moves when
-// they are made on no square (a pass): a choice over the board.
-void Window::draw_choices() {
-  if (app_->choices().empty()) return;
-  const SDL_Rect r = board_->skin().rect();
-  ImGui::SetNextWindowPos(ImVec2(r.x + r.w / 2.0f, r.y + r.h / 2.0f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::Begin(tr("Choose the move"), nullptr,
-               ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse);
-  const std::vector<std::string> choices = app_->choices();
-  const std::vector<std::string> texts = app_->choice_texts(notation);
-  for (size_t i = 0; i < choices.size(); ++i) {
-    if (i) ImGui::SameLine();
-    if (ImGui::Button(texts[i].c_str())) app_->choose(choices[i]);
-  }
-  const bool forced = app_->module().squares_of(choices.front()).first.empty();  // a pass: no other move
-  if (!forced && ImGui::Button(tr("Cancel"))) app_->choose("");
-  ImGui::End();
-}
-
-void Window::draw_banner() {
-  const GameEnd& end = app_->end();
-  if (!end.over()) return;
-  // Over the winner's half, so that the loser's king (a general never leaves its palace) stays in view.
-  float height = 0.5f;
-  if (end.result != Result::DRAW) {
-    const int loser = end.result == Result::FIRST_PLAYER_WINS ? 1 : 0;
-    height = (loser == 0) != board_->skin().flipped ? 0.25f : 0.75f;  // the first side plays up the screen
-  }
-  const SDL_Rect r = board_->skin().rect();
-  ImGui::SetNextWindowPos(ImVec2(r.x + r.w / 2.0f, r.y + r.h * height), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowBgAlpha(0.92f);
-  ImGui::Begin("##result", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
-  ImGui::SetWindowFontScale(1.6f);
-  char who[128] = "";
-  if (end.result == Result::DRAW)
-    std::snprintf(who, sizeof who, "%s", tr("Draw"));
+// The line along the bottom: the last message, red when something was refused or failed.
+void Window::draw_status_line() {
+  int width = 0, height = 0;
+  SDL_GetRendererOutputSize(renderer_, &width, &height);
+  ImGui::SetNextWindowPos(ImVec2(0, float(height - status_height_)));
+  ImGui::SetNextWindowSize(ImVec2(float(width), float(status_height_)));
+  ImGui::Begin("##status", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoNav |
+                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoSavedSettings);
+  status_ = say(app_->message());
+  if (status_.empty())
+    ImGui::TextDisabled("%s", tr("Drag or click to move   Ctrl+Z undo   Ctrl+Y redo   F flip   Space: move now   "
+                                 "Left/Right/Home/End: look back   Esc: put down"));
+  else if (app_->message_is_error())
+    ImGui::TextColored(kErrorText, "%s", status_.c_str());
   else
-    std::snprintf(who, sizeof who, tr("%s wins"),
-                  tr(app_->module().sides()[end.result == Result::FIRST_PLAYER_WINS ? 0 : 1]));
-  ImGui::Text("%s  %s", who, std::string(pgn_result(end.result)).c_str());
-  ImGui::SetWindowFontScale(1.0f);
-  ImGui::TextUnformatted(say(end.reason).c_str());
+    ImGui::TextUnformatted(status_.c_str());
   ImGui::End();
 }
 

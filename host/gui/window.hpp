@@ -14,6 +14,8 @@
 #include "gui/board_skin.hpp"
 #include "gui/board_view.hpp"
 #include "gui/explorer_panel.hpp"
+#include "gui/new_game.hpp"
+#include "gui/panels.hpp"
 #include "gui/settings.hpp"
 
 namespace plyground::gui {
@@ -59,9 +61,8 @@ class Window {
   // The last drawn frame as an RGBA surface (caller frees), or the board part only.
   SDL_Surface* capture(bool board_only = false);
   void print_stats() const;
-  // The option controls drawn in the last frame ("Red depth: spin 1..10 = 5"), one per option of
-  // the chosen players' descriptors.
-  const std::vector<std::string>& option_controls() const { return option_controls_; }
+  // The option controls drawn in the last frame (see PlayersPanel::option_controls).
+  const std::vector<std::string>& option_controls() const { return players_panel_.option_controls(); }
   // What the board shows besides the pieces: selection, last move, arrows.
   Marks marks() const;
   // The explorer: `player` searches this position to `depth`, traced, and `beside` too unless it is
@@ -95,12 +96,12 @@ class Window {
   // A new game as the New game dialog sets it up: the game, the person's side, the opponent (a
   // level's name or a player spec), the clock; remembered when the window remembers. "" or why not.
   std::string start_game(const Settings& settings);
-  bool asking_new_game() const { return new_game_open_; }
+  bool asking_new_game() const { return new_game_.is_open(); }
   static bool list_open();  // a list or menu is open on top (Escape closes it first)
   // The dialog, on the game as it is unless other choices are given; the game waits (its clocks
   // stopped) until it closes.
   void open_new_game(std::optional<Settings> choices = std::nullopt);
-  const Settings& new_game_choices() const { return choice_; }
+  const Settings& new_game_choices() const { return new_game_.choices(); }
 
  private:
   void handle(const SDL_Event& event);
@@ -108,24 +109,12 @@ class Window {
   void review_key(SDL_Keycode key);
   void fit(int width, int height);  // the panel's width, the scale, the board's area
   void draw_panels();
+  void draw_play_tab();
   void draw_status_line();
-  void draw_time_control();
-  void draw_clock_faces();
-  void draw_search_report();
-  void draw_move_list();
-  void draw_score_graph();
-  void draw_branch_question();
-  void draw_new_game_dialog();
-  Settings settings_of_game() const;
-  void close_new_game();  // cancelled: the game goes on as before
-  void draw_eval_bar();
-  void draw_players_panel();
-  bool draw_option_controls(int side, const host::PluginInfo& plugin);
-  void draw_game_panel();
-  void draw_files_panel();
-  void draw_compare_panel();
-  SDL_Color compare_color(const std::string& player) const;
+  // Over the board (board_overlays.cpp): the forms of a move, the question before playing from an
+  // earlier position, the result.
   void draw_choices();
+  void draw_branch_question();
   void draw_banner();
   void watch_plugin_folders();
 
@@ -135,6 +124,11 @@ class Window {
   std::unique_ptr<BoardView> board_;
   std::unique_ptr<App> app_;
   std::unique_ptr<ExplorerPanel> explorer_;
+  PlayersPanel players_panel_;
+  GamePanel game_panel_;
+  ComparePanel compare_panel_;
+  FilesPanel files_panel_;
+  NewGameDialog new_game_;
   bool quit_ = false;
   bool flip_set_by_hand_ = false;
   bool close_popups_ = false;       // Escape was pressed
@@ -147,22 +141,10 @@ class Window {
   bool ask_branch_ = false;
   std::string branch_click_;  // the square clicked on an earlier position, if a click asked
   Settings settings_;         // the last game started from the dialog
-  Settings choice_;           // the dialog's choices while it is open
-  bool new_game_open_ = false;
-  bool paused_before_dialog_ = false;  // given back when the dialog is cancelled
 
   // The pointer.
   int mouse_x_ = 0, mouse_y_ = 0;
   bool mouse_inside_ = false;  // the pointer is over the window
-
-  // Panels' state.
-  std::vector<std::string> option_controls_;
-  std::string pgn_path_ = "game.pgn";
-  std::vector<char> compare_pick_;
-  int compare_movetime_ = 1000;
-  int hint_player_ = -1;      // of explorable_players(); -1: the strongest shipped
-  int compare_by_depth_ = 0;  // 1: every compared player to compare_depth_
-  int compare_depth_ = 4;
 
   // Figures for --stats.
   void mark(const char* phase);  // start-up figures for --stats

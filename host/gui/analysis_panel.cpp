@@ -1,0 +1,150 @@
+// What the searches say: the last search of a side, the hint, the score graph over the game and the
+// evaluation bar beside the board. Scores are always shown for a named side.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "gui/language.hpp"
+#include "gui/panels.hpp"
+#include "gui/widgets.hpp"
+#include "match/match.hpp"
+
+namespace plyground::gui {
+namespace {
+
+// A score as a share of the bar for the first side: even at 0, 0.9 at about +5 pawns, all at a mate.
+double first_side_share(const Score& score) {
+  if (score.kind == Score::MATE) return score.value > 0 ? 1 : 0;
+  return 0.5 + 0.5 * std::tanh(score.value / 350.0);
+}
+
+// "+0.35 for Red", in the interface's language; "" when there is no score.
+std::string score_for(const Score& score, std::string_view side) {
+  const std::string text = host::score_text(score);
+  if (text.empty()) return "";
+  char out[128];
+  std::snprintf(out, sizeof out, tr("%s for %s"), text.c_str(), tr(side));
+  return out;
+}
+
+}  // namespace
+
+// The running search, else the last one, until the next starts: who searched, how deep, the score
+// (always for the first side), the nodes and the line.
+void draw_search_report(const App& app, size_t notation) {
+  const std::string_view first = app.module().sides()[0];
+  const SearchReport report = app.search_report();
+  if (report.side >= 0) {
+    const std::string side = tr(app.module().sides()[report.side]);
+    ImGui::TextColored(to_imgui(kSideColors[report.side]), "%s (%s) %s", side.c_str(), report.player.c_str(),
+                       tr(report.running ? "thinks" : "searched"));
+    const SearchInfo& info = report.info;
+    const std::string score = score_for(for_first_side(info.score, report.side), first);
+    ImGui::Text(tr("depth %d, selective %d   score %s"), info.depth, info.seldepth,
+                score.empty() ? tr("none") : score.c_str());
+    ImGui::Text(tr("nodes %s   %.1f s   %s nodes/s"), number_text(info.nodes).c_str(), report.seconds,
+                number_text(uint64_t(report.seconds > 0 ? double(info.nodes) / report.seconds : 0)).c_str());
+    std::string pv;  // from the position searched, which may be behind the game now
+    for (const std::string& m : host::write_line(*app.module().new_game(report.fen), info.pv, notation)) pv += m + " ";
+    ImGui::TextWrapped(tr("line: %s"), pv.c_str());
+    if (!info.text.empty()) ImGui::TextWrapped("%s", info.text.c_str());
+  } else if (app.end().over()) {
+    ImGui::TextWrapped(tr("Game over: %s %s"), std::string(pgn_result(app.end().result)).c_str(),
+                       say(app.end().reason).c_str());
+  } else {
+    ImGui::Text(tr("%s to move%s"), tr(app.module().sides()[app.game().side_to_move()]),
+                app.paused ? tr(" (paused)") : "");
+  }
+}
+
+// A hint for the human to move: a chosen player's move, shown as a green arrow.
+void GamePanel::draw_hint(App& app, size_t notation) {
+  const std::string_view first = app.module().sides()[0];
+  const std::vector<std::string> players = app.playing_plugins();
+  if (players.empty()) return;
+  if (hint_player_ < 0 || hint_player_ >= int(players.size())) {  // the strongest shipped by default
+    hint_player_ = 0;
+    for (const char* strong : {"alphabeta", "deepening"})
+      for (size_t i = 0; i < players.size(); ++i)
+        if (players[i] == strong) hint_player_ = int(i);
+  }
+  ImGui::BeginDisabled(!app.human_to_move() || app.hinting());
+  if (ImGui::Button(tr("Hint"))) app.hint(players[size_t(hint_player_)]);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(px(120));
+  if (ImGui::BeginCombo("##hint player", players[size_t(hint_player_)].c_str())) {
+    for (size_t i = 0; i < players.size(); ++i)
+      if (ImGui::Selectable(players[i].c_str(), int(i) == hint_player_)) hint_player_ = int(i);
+    ImGui::EndCombo();
+  }
+  ImGui::SameLine();
+  if (app.hinting()) {
+    ImGui::TextDisabled("%s", tr("thinking..."));
+  } else if (const ComparedMove* hint = app.hint_answer()) {
+    const std::vector<std::string> move = app.line_text({hint->reply.move}, notation);
+    const std::string score = score_for(for_first_side(hint->reply.score, app.game().side_to_move()), first);
+    ImGui::TextColored(to_imgui(kHintColor), "%s  %s", move.empty() ? tr("illegal") : move[0].c_str(), score.c_str());
+  } else {
+    ImGui::TextDisabled("%s", app.human_to_move() ? tr("asks this player for your move") : "");
+  }
+}
+
+// The score after each move, for the first side, as the AIs reported it: a line over the game,
+// the position shown marked; a click there shows that position.
+void draw_score_graph(App& app) {
+  const auto& scores = app.move_scores();
+  if (std::none_of(scores.begin(), scores.end(), [](const auto& s) { return s.has_value(); })) return;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const ImVec2 size(ImGui::GetContentRegionAvail().x, px(60));
+  ImGui::InvisibleButton("score graph", size);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), IM_COL32(245, 242, 235, 255));
+  draw->AddLine(ImVec2(at.x, at.y + size.y / 2), ImVec2(at.x + size.x, at.y + size.y / 2),
+                IM_COL32(180, 170, 160, 255));
+  const float step = size.x / float(std::max<size_t>(scores.size(), 1));
+  auto y_of = [&](const Score& s) { return at.y + size.y * float(1 - first_side_share(s)); };
+  std::optional<ImVec2> last;
+  for (size_t i = 0; i < scores.size(); ++i) {
+    if (!scores[i]) continue;
+    const ImVec2 p(at.x + step * float(i + 1), y_of(*scores[i]));
+    if (last) draw->AddLine(*last, p, IM_COL32(60, 60, 60, 255), px(1.5f));
+    draw->AddCircleFilled(p, px(2), IM_COL32(60, 60, 60, 255));
+    last = p;
+  }
+  const float viewed_x = at.x + step * float(app.viewed_ply());
+  draw->AddLine(ImVec2(viewed_x, at.y), ImVec2(viewed_x, at.y + size.y), IM_COL32(30, 100, 220, 200), px(2));
+  if (ImGui::IsItemHovered()) {
+    const size_t ply = size_t(std::clamp((ImGui::GetIO().MousePos.x - at.x) / step + 0.5f, 0.0f, float(scores.size())));
+    const std::string score =
+        ply > 0 && scores[ply - 1] ? score_for(*scores[ply - 1], app.module().sides()[0]) : tr("no score");
+    ImGui::SetTooltip(tr("after move %zu: %s"), ply, score.c_str());
+    if (ImGui::IsItemClicked()) app.view(ply);
+  }
+}
+
+// The score of the position shown, for the side at the bottom growing upwards.
+void draw_eval_bar(const App& app, const SDL_Rect& board, bool flipped) {
+  std::optional<Score> score;
+  const SearchReport report = app.search_report();
+  if (!app.reviewing() && report.running && report.info.score.kind != Score::NONE)
+    score = for_first_side(report.info.score, report.side);
+  for (size_t ply = app.viewed_ply(); !score && ply > 0; --ply) score = app.move_scores()[ply - 1];
+  const float width = px(16), x = float(board.x) - width - px(8);  // beside the board, however wide the window
+  const ImVec2 top(x, float(board.y)), bottom(x + width, float(board.y + board.h));
+  ImDrawList* draw = ImGui::GetBackgroundDrawList();
+  const ImU32 light = IM_COL32(248, 246, 240, 255), dark = IM_COL32(45, 45, 45, 255);
+  const double first = score ? first_side_share(*score) : 0.5;
+  const bool first_at_bottom = !flipped;
+  const float split = top.y + float(board.h) * float(first_at_bottom ? 1 - first : first);
+  draw->AddRectFilled(top, ImVec2(bottom.x, split), first_at_bottom ? dark : light);
+  draw->AddRectFilled(ImVec2(top.x, split), bottom, first_at_bottom ? light : dark);
+  draw->AddRect(top, bottom, IM_COL32(120, 110, 100, 255));
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  if (score && mouse.x >= top.x && mouse.x < bottom.x && mouse.y >= top.y && mouse.y < bottom.y)
+    ImGui::SetTooltip("%s", score_for(*score, app.module().sides()[0]).c_str());
+}
+
+}  // namespace plyground::gui

@@ -1,0 +1,63 @@
+// The move list, in a notation chosen above it; a click on a move reviews the position after it.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "gui/language.hpp"
+#include "gui/panels.hpp"
+#include "gui/widgets.hpp"
+
+namespace plyground::gui {
+
+// The moves so far; a click on one shows the position after it (review). While reviewing, a line
+// says where, with the way back and the way to play from there.
+bool draw_move_list(App& app, size_t& notation) {
+  bool play_from_here = false;
+  const std::vector<std::string>& names = app.module().notations();
+  for (size_t n = 0; n < names.size(); ++n) {
+    if (n) ImGui::SameLine();
+    if (ImGui::RadioButton(tr(names[n]), notation == n)) notation = n;
+  }
+  const std::vector<std::string> moves = app.move_list(notation);
+  if (app.reviewing()) {
+    ImGui::Text(tr("Move %zu of %zu"), app.viewed_ply(), moves.size());
+    ImGui::SameLine();
+    if (ImGui::SmallButton(tr("Back to the game"))) app.view_live();
+    ImGui::SameLine();
+    play_from_here = ImGui::SmallButton(tr("Play from here"));
+  } else {
+    ImGui::TextDisabled("%s", tr("click a move, or Left/Right/Home/End, to look back"));
+  }
+  // The list takes the room left above the score graph, at least five lines, so that the Play tab
+  // fills the panel without scrolling; in whole lines, none cut in half once it scrolls to its end.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float below = px(60) + style.ItemSpacing.y + style.WindowPadding.y;
+  const float line = ImGui::GetTextLineHeightWithSpacing(), frame = 2 * style.WindowPadding.y - style.ItemSpacing.y;
+  const float lines = std::max(5.0f, std::floor((ImGui::GetContentRegionAvail().y - below - frame) / line));
+  ImGui::BeginChild("moves", ImVec2(0, lines * line + frame), true);
+  const host::GameState& game = app.game();
+  std::unique_ptr<host::GameState> start = app.module().new_game(game.start_fen());
+  const int first_number = start->fullmove_number();
+  const bool second_first = start->side_to_move() == 1;
+  const size_t viewed = app.viewed_ply();
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const size_t ply = i + (second_first ? 1 : 0);
+    if (ply % 2 == 0)
+      ImGui::Text("%3d.", first_number + int(ply / 2));
+    else if (i == 0)
+      ImGui::Text("%3d. ...", first_number);
+    ImGui::SameLine(ply % 2 == 0 ? px(50) : px(170));
+    ImGui::PushID(int(i));
+    const bool here = app.reviewing() && viewed == i + 1;
+    if (ImGui::Selectable(moves[i].c_str(), here, 0, ImVec2(px(115), 0))) app.view(i + 1);
+    if (here) ImGui::SetScrollHereY(0.5f);
+    ImGui::PopID();
+  }
+  if (!app.reviewing() && (app.thinking() || ImGui::GetScrollY() >= ImGui::GetScrollMaxY()))
+    ImGui::SetScrollHereY(1.0f);
+  ImGui::EndChild();
+  return play_from_here;
+}
+
+}  // namespace plyground::gui

@@ -1,0 +1,83 @@
+// The panels at the window's right, each drawn from the App it shows and acts on, one file each:
+// players_panel.cpp, game_panel.cpp (buttons and clocks), analysis_panel.cpp (the search, the hint,
+// the score graph and bar), move_list_panel.cpp, compare_panel.cpp, files_panel.cpp. They keep only
+// their own controls' state; what they change is the App's.
+#pragma once
+
+#include <SDL.h>
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "gui/app.hpp"
+
+namespace plyground::gui {
+
+// Who plays each side: Human or a player of the game, with its options and limits.
+class PlayersPanel {
+ public:
+  void draw(App& app);
+  // The option controls drawn in the last frame ("Red depth: spin 1..10 = 5"), one per option of
+  // the chosen players' descriptors.
+  const std::vector<std::string>& option_controls() const { return option_controls_; }
+
+ private:
+  bool draw_option_controls(App& app, int side, const host::PluginInfo& plugin);  // true when one changed
+  std::vector<std::string> option_controls_;
+};
+
+// The game: buttons, pace, the time control; the search, the move list, the score graph.
+class GamePanel {
+ public:
+  // What the panel asks of the window, which owns the board and the dialogs.
+  struct Asked {
+    bool new_game = false;        // open the New game dialog
+    bool flip = false;            // turn the board round
+    bool play_from_here = false;  // play on from the position reviewed
+  };
+  Asked draw(App& app, size_t& notation);
+
+ private:
+  void draw_hint(App& app, size_t notation);
+  int hint_player_ = -1;  // of App::playing_plugins(); -1: the strongest shipped
+};
+
+// Each side's time left, above the tabs so that it shows on every one; the running one marked.
+void draw_clock_faces(const App& app);
+// The running search, else the last one, until the next starts.
+void draw_search_report(const App& app, size_t notation);
+// The moves so far in `notation` (chosen above the list); a click on one reviews the position after
+// it. True when the person asked to play on from the position reviewed.
+bool draw_move_list(App& app, size_t& notation);
+// The score after each move, for the first side, as the AIs reported it; a click reviews there.
+void draw_score_graph(App& app);
+// Beside the board (`board`, the first side at the bottom unless `flipped`): the score of the
+// position shown.
+void draw_eval_bar(const App& app, const SDL_Rect& board, bool flipped);
+
+// Compare: several players on this position, their answers side by side and as arrows on the board.
+class ComparePanel {
+ public:
+  void draw(App& app, size_t notation);
+  // A player's colour in the panel and on the board: by its place among the plugins found, so that
+  // it keeps it whatever else is compared.
+  static SDL_Color color(const App& app, const std::string& player);
+
+ private:
+  std::set<std::string> left_out_;  // players not ticked (every player is, at first)
+  int movetime_ms_ = 1000;
+  int by_depth_ = 0;  // 1: every compared player to depth_
+  int depth_ = 4;
+};
+
+// FEN through the clipboard, PGN files.
+class FilesPanel {
+ public:
+  void draw(App& app);
+
+ private:
+  std::string pgn_path_ = "game.pgn";
+};
+
+}  // namespace plyground::gui
