@@ -49,6 +49,34 @@ TEST(Games, StatesPlayUndoAndRefuseWithReasons) {
   }
 }
 
+// What a board asks: the legal moves from a square, with their squares, kept with every play and
+// undo; a pass is made on no square.
+TEST(Games, BoardMovesAreTheLegalMovesWithTheirSquares) {
+  using Moves = std::vector<std::string>;
+  auto moves_from = [](const GameState& g, const std::string& square) {
+    Moves out;
+    for (const auto& m : g.moves_from(square)) out.push_back(m.move + ":" + m.from + "-" + m.to);
+    return out;
+  };
+  std::unique_ptr<GameState> chess = game_module("chess").new_game();
+  EXPECT_EQ(moves_from(*chess, "g1"), (Moves{"g1f3:g1-f3", "g1h3:g1-h3"}));
+  EXPECT_TRUE(moves_from(*chess, "e4").empty());
+  ASSERT_EQ(chess->play("e4"), "");
+  EXPECT_EQ(moves_from(*chess, "e2"), Moves{});
+  EXPECT_EQ(chess->board_moves().size(), chess->legal_moves().size());
+  chess->undo();
+  EXPECT_THAT(moves_from(*chess, "e2"), ::testing::UnorderedElementsAre("e2e3:e2-e3", "e2e4:e2-e4"));
+
+  std::unique_ptr<GameState> marks = game_module("tictactoe").new_game();
+  EXPECT_EQ(moves_from(*marks, "b2"), Moves{"b2:b2-b2"});
+  // White (O) has no move here and must pass; the pass is on no square.
+  std::unique_ptr<GameState> othello = game_module("othello").new_game("8/1O6/2X5/3XX3/3XX3/5X2/6X1/7X o");
+  ASSERT_NE(othello, nullptr);
+  ASSERT_EQ(othello->board_moves().size(), 1u);
+  EXPECT_EQ(othello->board_moves()[0].move, "pass");
+  EXPECT_EQ(othello->board_moves()[0].from + othello->board_moves()[0].to, "");
+}
+
 TEST(Games, XiangqiReadsEveryNotationAndWritesEach) {
   auto state = game_module("xiangqi").new_game();
   EXPECT_EQ(state->parse("C2.5"), "h2e2");  // WXF
