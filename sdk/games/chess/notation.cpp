@@ -8,11 +8,6 @@ namespace {
 
 constexpr char kSanLetters[] = "PNBRQK";
 
-Move fail(std::string* error, std::string message) {
-  if (error) *error = std::move(message);
-  return Move::none();
-}
-
 PieceType moving_type(const Position& pos, Move m) { return type_of(pos.piece_on(m.from())); }
 
 // "+" when the move gives check, "#" when it mates.
@@ -73,8 +68,8 @@ Move parse_castling(const Position& pos, bool king_side, std::string_view text, 
   pos.legal_moves(moves);
   for (Move m : moves)
     if (m.flag() == Move::CASTLING && (file_of(m.to()) == 6) == king_side) return m;
-  return fail(error,
-              "'" + std::string(text) + "': castling " + (king_side ? "king" : "queen") + "side is not legal here");
+  return refuse<Move>(
+      error, "'" + std::string(text) + "': castling " + (king_side ? "king" : "queen") + "side is not legal here");
 }
 
 }  // namespace
@@ -96,13 +91,13 @@ std::string to_uci(Move m) {
 Move parse_move(const Position& pos, std::string_view text, std::string* error) {
   const std::string quoted = "'" + std::string(text) + "'";
   if (text.size() != 4 && text.size() != 5)
-    return fail(error, quoted + " is not a UCI move (from-square, to-square, promotion letter: e2e4, e7e8q)");
+    return refuse<Move>(error, quoted + " is not a UCI move (from-square, to-square, promotion letter: e2e4, e7e8q)");
   const Square from = parse_square(text.substr(0, 2)), to = parse_square(text.substr(2, 2));
-  if (from == NO_SQUARE || to == NO_SQUARE) return fail(error, quoted + " does not name two squares");
+  if (from == NO_SQUARE || to == NO_SQUARE) return refuse<Move>(error, quoted + " does not name two squares");
   PieceType promotion = NO_PIECE_TYPE;
   if (text.size() == 5) {
     const char* p = std::strchr("nbrq", text[4]);
-    if (!p || !text[4]) return fail(error, quoted + ": promotion letter must be one of n, b, r, q");
+    if (!p || !text[4]) return refuse<Move>(error, quoted + ": promotion letter must be one of n, b, r, q");
     promotion = PieceType(KNIGHT + (p - "nbrq"));
   }
   MoveList moves;
@@ -110,11 +105,12 @@ Move parse_move(const Position& pos, std::string_view text, std::string* error) 
   for (Move m : moves) {
     if (m.from() != from || m.to() != to) continue;
     const bool promotes = m.flag() == Move::PROMOTION;
-    if (promotes && promotion == NO_PIECE_TYPE) return fail(error, quoted + " needs a promotion letter (q, r, b, n)");
-    if (!promotes && promotion != NO_PIECE_TYPE) return fail(error, quoted + ": that move is not a promotion");
+    if (promotes && promotion == NO_PIECE_TYPE)
+      return refuse<Move>(error, quoted + " needs a promotion letter (q, r, b, n)");
+    if (!promotes && promotion != NO_PIECE_TYPE) return refuse<Move>(error, quoted + ": that move is not a promotion");
     if (!promotes || m.promotion() == promotion) return m;
   }
-  return fail(error, quoted + " is not a legal move in this position");
+  return refuse<Move>(error, quoted + " is not a legal move in this position");
 }
 
 std::string to_san(const Position& pos, Move m) {
@@ -152,7 +148,8 @@ Move parse_san(const Position& pos, std::string_view text, std::string* error) {
   if (core == "O-O" || core == "0-0") return parse_castling(pos, true, text, error);
   if (core == "O-O-O" || core == "0-0-0") return parse_castling(pos, false, text, error);
   SanParts parts;
-  if (std::string why = split_san(core, parts); !why.empty()) return fail(error, quoted + " is not SAN: " + why);
+  if (std::string why = split_san(core, parts); !why.empty())
+    return refuse<Move>(error, quoted + " is not SAN: " + why);
 
   MoveList moves;
   pos.legal_moves(moves);
@@ -166,14 +163,14 @@ Move parse_san(const Position& pos, std::string_view text, std::string* error) {
     if (promotion != parts.promotion && parts.promotion != NO_PIECE_TYPE) continue;
     fits.push_back(m);
   }
-  if (fits.empty()) return fail(error, quoted + " is not a legal move in this position");
-  if (parts.capture && !pos.is_capture(fits[0])) return fail(error, quoted + " captures nothing");
+  if (fits.empty()) return refuse<Move>(error, quoted + " is not a legal move in this position");
+  if (parts.capture && !pos.is_capture(fits[0])) return refuse<Move>(error, quoted + " captures nothing");
   if (fits[0].flag() == Move::PROMOTION && parts.promotion == NO_PIECE_TYPE)
-    return fail(error, quoted + " needs a promotion piece (=Q, =R, =B or =N)");
+    return refuse<Move>(error, quoted + " needs a promotion piece (=Q, =R, =B or =N)");
   if (fits.size() > 1) {
     std::string names;
     for (Move m : fits) names += (names.empty() ? "" : ", ") + to_san(pos, m);
-    return fail(error, quoted + " is ambiguous: it could be " + names);
+    return refuse<Move>(error, quoted + " is ambiguous: it could be " + names);
   }
   return fits[0];
 }

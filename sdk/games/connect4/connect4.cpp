@@ -49,11 +49,6 @@ constexpr Lines make_lines() {
 constexpr Lines kLines = make_lines();
 static_assert(kLines.count == 69);
 
-bool fail(std::string* error, const std::string& why) {
-  if (error) *error = why;
-  return false;
-}
-
 // The column a letter names, or -1.
 int column_of(char letter) { return letter >= 'a' && letter < 'a' + kColumns ? letter - 'a' : -1; }
 
@@ -62,7 +57,7 @@ int column_of(char letter) { return letter >= 'a' && letter < 'a' + kColumns ? l
 std::optional<Position> Position::from_fen(std::string_view fen, std::string* error) {
   Position pos;
   auto bad = [&](const std::string& why) -> std::optional<Position> {
-    fail(error, why);
+    refuse(error, why);
     return std::nullopt;
   };
   const size_t space = fen.find(' ');
@@ -155,15 +150,15 @@ std::string move_text(const Position&, Move m) { return m ? std::string(1, char(
 Move parse_move(const Position& pos, std::string_view text, std::string* error) {
   const int column = text.size() == 1 ? column_of(text[0]) : -1;
   if (column < 0) {
-    fail(error, "'" + std::string(text) + "' is not a column (a to g)");
+    refuse(error, "'" + std::string(text) + "' is not a column (a to g)");
     return {};
   }
   if (pos.four_made()) {
-    fail(error, std::string("the game is over: ") + kSideName[1 - pos.side_to_move()] + " made four in a row");
+    refuse(error, std::string("the game is over: ") + kSideName[1 - pos.side_to_move()] + " made four in a row");
     return {};
   }
   if (pos.height(column) == kRows) {
-    fail(error, "column " + std::string(text) + " is full");
+    refuse(error, "column " + std::string(text) + " is full");
     return {};
   }
   return Move(column);
@@ -173,13 +168,13 @@ std::string landing_text(const Position& pos, Move m) { return cell_name(m.colum
 
 Move parse_landing(const Position& pos, std::string_view text, std::string* error) {
   if (text.size() != 2 || column_of(text[0]) < 0 || text[1] < '1' || text[1] > '6') {
-    fail(error, "'" + std::string(text) + "' is not a cell (a1 to g6)");
+    refuse(error, "'" + std::string(text) + "' is not a cell (a1 to g6)");
     return {};
   }
   const Move m = parse_move(pos, text.substr(0, 1), error);
   if (m && pos.height(m.column()) != text[1] - '1') {
-    fail(error, "a disc dropped in column " + std::string(1, text[0]) + " lands on " + landing_text(pos, m) + ", not " +
-                    std::string(text));
+    refuse(error, "a disc dropped in column " + std::string(1, text[0]) + " lands on " + landing_text(pos, m) +
+                      ", not " + std::string(text));
     return {};
   }
   return m;

@@ -52,11 +52,6 @@ constexpr int kWeights[kSquares] = {
     100, -20, 10, 5,  5,  10, -20, 100,
 };
 
-bool fail(std::string* error, const std::string& why) {
-  if (error) *error = why;
-  return false;
-}
-
 }  // namespace
 
 Board legal_squares(Board own, Board opponent) {
@@ -88,7 +83,7 @@ Position Position::start() { return *from_fen(kStartFen); }
 std::optional<Position> Position::from_fen(std::string_view fen, std::string* error) {
   Position pos;
   auto bad = [&](const std::string& why) -> std::optional<Position> {
-    fail(error, why);
+    refuse(error, why);
     return std::nullopt;
   };
   const size_t space = fen.find(' ');
@@ -188,26 +183,26 @@ std::string move_text(const Position&, Move m) {
 Move parse_move(const Position& pos, std::string_view text, std::string* error) {
   const std::string side = kSideName[pos.side_to_move()];
   if (pos.finished()) {
-    fail(error, "the game is over: neither side can move");
+    refuse(error, "the game is over: neither side can move");
     return {};
   }
   if (text == "pass") {
-    if (pos.playable()) fail(error, side + " may not pass while it has a move");
+    if (pos.playable()) refuse(error, side + " may not pass while it has a move");
     return pos.playable() ? Move{} : Move::pass();
   }
   if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8') {
-    fail(error, "'" + std::string(text) + "' is not a square (a1 to h8) or pass");
+    refuse(error, "'" + std::string(text) + "' is not a square (a1 to h8) or pass");
     return {};
   }
   const int square = (text[1] - '1') * 8 + (text[0] - 'a');
   const Board bit = Board(1) << square;
   if ((pos.discs(BLACK) | pos.discs(WHITE)) & bit) {
-    fail(error, std::string(text) + " is taken");
+    refuse(error, std::string(text) + " is taken");
     return {};
   }
   if (!(pos.playable() & bit)) {
-    fail(error, pos.playable() ? "a disc on " + std::string(text) + " would turn nothing over"
-                               : side + " has no move and must pass");
+    refuse(error, pos.playable() ? "a disc on " + std::string(text) + " would turn nothing over"
+                                 : side + " has no move and must pass");
     return {};
   }
   return Move(square);

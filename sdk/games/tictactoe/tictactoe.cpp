@@ -25,17 +25,12 @@ constexpr Keys make_keys() {
 }
 constexpr Keys kKeys = make_keys();
 
-bool fail(std::string* error, const std::string& why) {
-  if (error) *error = why;
-  return false;
-}
-
 }  // namespace
 
 std::optional<Position> Position::from_fen(std::string_view fen, std::string* error) {
   Position pos;
   auto bad = [&](const std::string& why) -> std::optional<Position> {
-    fail(error, why);
+    refuse(error, why);
     return std::nullopt;
   };
   const size_t space = fen.find(' ');
@@ -104,16 +99,16 @@ std::string move_text(const Position&, Move m) { return m ? square_name(m.square
 
 Move parse_move(const Position& pos, std::string_view text, std::string* error) {
   if (text.size() != 2 || text[0] < 'a' || text[0] > 'c' || text[1] < '1' || text[1] > '3') {
-    fail(error, "'" + std::string(text) + "' is not a square (a1 to c3)");
+    refuse(error, "'" + std::string(text) + "' is not a square (a1 to c3)");
     return {};
   }
   const Square s = (text[1] - '1') * 3 + (text[0] - 'a');
   if (pos.line_made()) {
-    fail(error, "the game is over: " + std::string(1, kMarkLetter[1 - pos.side_to_move()]) + " made a line");
+    refuse(error, "the game is over: " + std::string(1, kMarkLetter[1 - pos.side_to_move()]) + " made a line");
     return {};
   }
   if (!(pos.empty_squares() & (1u << s))) {
-    fail(error, std::string(text) + " is already marked");
+    refuse(error, std::string(text) + " is already marked");
     return {};
   }
   return Move(s);

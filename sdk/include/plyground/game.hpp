@@ -16,6 +16,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace plyground {
@@ -42,6 +43,15 @@ constexpr std::string_view pgn_result(Result r) {
     default:
       return "*";
   }
+}
+
+// How the kit refuses (a FEN, a move): `*error` is set to the reason when the caller asked for it
+// (`error` may be null), and `refused` is returned: `return refuse(error, "...")` for a bool,
+// `refuse<Move>(error, "...")` for no move.
+template <class T = bool>
+T refuse(std::string* error, std::string why, T refused = T{}) {
+  if (error) *error = std::move(why);
+  return refused;
 }
 
 // A win for player 0 (first) or 1 (second).
