@@ -1,6 +1,7 @@
 #include "base/printable.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace plyground::host {
 
@@ -51,6 +52,11 @@ std::string printable(std::string_view text, bool keep_tabs) {
     }
   }
   return out;
+}
+
+void warn(std::string_view text) {
+  const std::string line = "warning: " + printable(text) + "\n";
+  std::fwrite(line.data(), 1, line.size(), stderr);  // one write: whole even beside other threads
 }
 
 }  // namespace plyground::host

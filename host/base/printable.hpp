@@ -13,4 +13,8 @@ namespace plyground::host {
 // tabs kept when asked (protocol lines whose fields they separate).
 std::string printable(std::string_view text, bool keep_tabs = false);
 
+// A warning the host cannot hand back to a caller (a cache not kept, a cut-off game left out, a
+// kernel without every wall): written as "warning: ..." on stderr, made printable, whole.
+void warn(std::string_view text);
+
 }  // namespace plyground::host

@@ -1,4 +1,5 @@
 #include "match/tournament.hpp"
+#include "base/printable.hpp"
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -82,8 +83,8 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
     if (!one || one->size() != 1) {
       if (i + 1 < starts.size())
         throw std::runtime_error(pgn_file + ": game " + std::to_string(i + 1) + " does not read: " + error);
-      std::fprintf(stderr, "warning: %s: the last game is cut off (%s): %s\n", pgn_file.c_str(), error.c_str(),
-                   repair ? "removed from the file, to be played again" : "left out");
+      warn(pgn_file + ": the last game is cut off (" + error +
+           (repair ? "): removed from the file, to be played again" : "): left out"));
       end_of_games = starts[i];
       break;
     }

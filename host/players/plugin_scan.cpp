@@ -4,13 +4,13 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <iostream>
 #include <map>
 #include <mutex>
 #include <set>
 #include <sstream>
 
 #include "base/files.hpp"
+#include "base/printable.hpp"
 #include "players/plugin_loader.hpp"
 #include "players/process.hpp"
 #include "players/sandbox.hpp"
@@ -74,9 +74,8 @@ void write_cache(const std::string& scanner_stamp, const Cache& cache) {
   // Whole or not at all, even with two hosts at once; a cache that cannot be kept is said once.
   if (const std::string error = write_whole_file(path, text); !error.empty()) {
     static std::once_flag said;
-    std::call_once(said, [&error] {
-      std::cerr << "warning: the plugin scan cache is not kept (" << error << "): plugins are scanned every time\n";
-    });
+    std::call_once(
+        said, [&error] { warn("the plugin scan cache is not kept (" + error + "): plugins are scanned every time"); });
   }
 }
 

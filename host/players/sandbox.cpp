@@ -1,4 +1,5 @@
 #include "players/sandbox.hpp"
+#include "base/printable.hpp"
 
 #include <fcntl.h>
 #include <linux/capability.h>
@@ -23,7 +24,6 @@
 #include <cstdint>
 #include <cstring>
 #include <filesystem>
-#include <iostream>
 #include <mutex>
 
 namespace plyground::host {
@@ -547,8 +547,8 @@ void prepare_for_sandboxed_children() {
   std::call_once(prepared, [] {
     prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
     if (!sandbox_gaps().empty())
-      std::cerr << "warning: this kernel does not let the plugin sandbox enforce everything: " << sandbox_gaps()
-                << " (see docs/security.md)\n";
+      warn("this kernel does not let the plugin sandbox enforce everything: " + sandbox_gaps() +
+           " (see docs/security.md)");
   });
 }
 
