@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "base/game_module.hpp"
@@ -56,6 +57,31 @@ class BoardSkin {
   virtual SDL_Rect square_box(const std::string&) const { return rect(); }
 
   bool flipped = false;  // the second player at the bottom
+};
+
+// A board of square cells drawn with shapes (no images): `files` wide and `rows` high, centred in
+// its area. Squares are named by file letter and rank number ("b2"), rank 1 at the bottom unless
+// `rank_one_at_top` (Othello's a1 is the top left). Tic-tac-toe, Connect Four and Othello draw on it.
+class GridSkin : public BoardSkin {
+ public:
+  GridSkin(int files, int rows, bool rank_one_at_top = false)
+      : files_(files), rows_(rows), rank_one_at_top_(rank_one_at_top) {}
+  std::string open(const std::filesystem::path&) override { return ""; }
+  void layout(SDL_Rect area) override;
+  SDL_Rect rect() const override { return rect_; }
+  SDL_FPoint center(const std::string& square) const override;
+  std::string square_at(int x, int y) const override;
+
+ protected:
+  float cell() const { return float(rect_.w) / float(files_); }
+  // The centre of the cell `file` across and `row` down from the top left, as the board is turned.
+  SDL_FPoint cell_center(int file, int row) const;
+  // The cell under a pixel, as the board is turned: {file, row from the top}, or {-1, -1}.
+  std::pair<int, int> cell_at(int x, int y) const;
+
+  int files_, rows_;
+  bool rank_one_at_top_;
+  SDL_Rect rect_{0, 0, 1, 1};
 };
 
 // The skin of `game`.

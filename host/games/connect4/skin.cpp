@@ -14,24 +14,17 @@ using namespace connect4;
 constexpr SDL_Color kPaper{250, 246, 238, 255}, kFrame{30, 80, 180, 255}, kRed{210, 40, 30, 255},
     kYellow{245, 200, 30, 255}, kLast{255, 255, 255, 200};
 
-class ConnectFourSkin : public BoardSkin {
+// Seven columns, and seven rows: the six of the board and one above it.
+class ConnectFourSkin : public GridSkin {
  public:
-  std::string open(const std::filesystem::path&) override { return ""; }  // no images
-
-  // Seven columns, and seven rows: the six of the board and one above it.
-  void layout(SDL_Rect area) override {
-    const int side = std::max(7, std::min(area.w, area.h));
-    rect_ = {area.x + (area.w - side) / 2, area.y + (area.h - side) / 2, side, side};
-  }
-  SDL_Rect rect() const override { return rect_; }
+  ConnectFourSkin() : GridSkin(kColumns, kRows + 1) {}
 
   // The cell above the column, where the searched moves are shown.
-  SDL_FPoint center(const std::string& name) const override { return cell_center(column_of(name), kRows); }
+  SDL_FPoint center(const std::string& name) const override { return disc_center(column_of(name), kRows); }
 
   std::string square_at(int x, int y) const override {
-    if (x < rect_.x || y < rect_.y || x >= rect_.x + rect_.w || y >= rect_.y + rect_.h) return "";
-    const int column = std::clamp(int((x - rect_.x) / cell()), 0, kColumns - 1);
-    return std::string(1, char('a' + (flipped ? kColumns - 1 - column : column)));
+    const int column = cell_at(x, y).first;
+    return column < 0 ? "" : std::string(1, char('a' + column));
   }
 
   void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
@@ -45,12 +38,12 @@ class ConnectFourSkin : public BoardSkin {
     const float r = cell() * 0.4f;
     for (int column = 0; column < kColumns; ++column)
       for (int row = 0; row < kRows; ++row) {
-        const SDL_FPoint p = cell_center(column, row);
+        const SDL_FPoint p = disc_center(column, row);
         const bool red = pos.discs(RED) & bit(column, row), yellow = pos.discs(YELLOW) & bit(column, row);
         disc(renderer, p, r, red ? kRed : yellow ? kYellow : kPaper);
       }
     if (const int column = column_of(marks.last_to); column >= 0 && pos.height(column) > 0)
-      ring(renderer, cell_center(column, pos.height(column) - 1), r * 0.45f, r * 0.6f, kLast);
+      ring(renderer, disc_center(column, pos.height(column) - 1), r * 0.45f, r * 0.6f, kLast);
   }
 
   // A searched move is a disc outline above its column: outside the board, so never taken for a disc.
@@ -64,14 +57,12 @@ class ConnectFourSkin : public BoardSkin {
   static int column_of(const std::string& name) {
     return name.size() == 1 && name[0] >= 'a' && name[0] < 'a' + kColumns ? name[0] - 'a' : -1;
   }
-  float cell() const { return float(rect_.w) / kColumns; }
-  // The centre of a cell, row kRows being the row above the board.
-  SDL_FPoint cell_center(int column, int row) const {
+  // The centre of a cell, row kRows being the row above the board. Only the columns turn with the
+  // board: discs still fall down.
+  SDL_FPoint disc_center(int column, int row) const {
     if (flipped) column = kColumns - 1 - column;
-    return {rect_.x + (column + 0.5f) * cell(), rect_.y + (kRows - row + 0.5f) * cell()};
+    return {float(rect_.x) + (float(column) + 0.5f) * cell(), float(rect_.y) + (float(kRows - row) + 0.5f) * cell()};
   }
-
-  SDL_Rect rect_{0, 0, 7, 7};
 };
 
 }  // namespace

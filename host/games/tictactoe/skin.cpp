@@ -14,34 +14,9 @@ using namespace tictactoe;
 constexpr SDL_Color kPaper{250, 246, 238, 255}, kGrid{60, 60, 60, 255}, kCross{200, 40, 30, 255},
     kNought{30, 80, 180, 255}, kLast{40, 170, 60, 110};
 
-int parse_square(const std::string& name) {
-  if (name.size() != 2 || name[0] < 'a' || name[0] > 'c' || name[1] < '1' || name[1] > '3') return -1;
-  return (name[1] - '1') * 3 + (name[0] - 'a');
-}
-
-class TicTacToeSkin : public BoardSkin {
+class TicTacToeSkin : public GridSkin {
  public:
-  std::string open(const std::filesystem::path&) override { return ""; }  // no images
-
-  void layout(SDL_Rect area) override {
-    const int side = std::max(3, std::min(area.w, area.h));
-    rect_ = {area.x + (area.w - side) / 2, area.y + (area.h - side) / 2, side, side};
-  }
-  SDL_Rect rect() const override { return rect_; }
-
-  SDL_FPoint center(const std::string& name) const override {
-    const int s = parse_square(name);
-    int file = s % 3, rank = s / 3;
-    if (flipped) file = 2 - file, rank = 2 - rank;
-    return {rect_.x + (file + 0.5f) * cell(), rect_.y + (2.5f - rank) * cell()};
-  }
-
-  std::string square_at(int x, int y) const override {
-    if (x < rect_.x || y < rect_.y || x >= rect_.x + rect_.w || y >= rect_.y + rect_.h) return "";
-    int file = int((x - rect_.x) / cell()), rank = 2 - int((y - rect_.y) / cell());
-    if (flipped) file = 2 - file, rank = 2 - rank;
-    return square_name(std::clamp(rank, 0, 2) * 3 + std::clamp(file, 0, 2));
-  }
+  TicTacToeSkin() : GridSkin(3, 3) {}
 
   void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
     const Position& pos = dynamic_cast<const host::TypedState<Game>&>(game).game().position();
@@ -71,10 +46,6 @@ class TicTacToeSkin : public BoardSkin {
     const float c = cell();
     for (const Arrow& a : marks.arrows) ring(renderer, center(a.to), c * 0.36f, c * 0.42f, a.color);
   }
-
- private:
-  float cell() const { return float(rect_.w) / 3; }
-  SDL_Rect rect_{0, 0, 3, 3};
 };
 
 }  // namespace
