@@ -84,7 +84,14 @@ TEST(Tree, MovesAreLettersOfTheChildren) {
 TEST(Tree, BadTreesAreRefusedWithTheFault) {
   EXPECT_EQ(fault(""), "the tree ends too soon (at character 1)");
   EXPECT_EQ(fault("((3 12) (2 4)"), "a '(' is never closed (at character 14)");
-  EXPECT_EQ(fault("(3 x 4)"), "expected a number or '(' (at character 4)");
+  EXPECT_EQ(fault("(3 x 4)"), "'x' is not a leaf value (an integer such as 3 or -12) or '(' (at character 4)");
+  EXPECT_EQ(fault("(1 2-3)"), "'2-3' is not a leaf value (an integer such as 3 or -12) or '(' (at character 4)");
+  EXPECT_EQ(fault("(+3 1)"), "'+3' is not a leaf value (an integer such as 3 or -12) or '(' (at character 2)");
+  EXPECT_EQ(fault("(1 2.5)"), "'2.5' is not a leaf value (an integer such as 3 or -12) or '(' (at character 4)");
+  EXPECT_EQ(fault("(1 99999999999)"), "the leaf 99999999999 is out of range (-10000 to 10000) (at character 4)");
+  EXPECT_EQ(fault("(1 -10001)"), "the leaf -10001 is out of range (-10000 to 10000) (at character 4)");
+  EXPECT_EQ(fault("((1 2)\n (3 4x))"),
+            "'4x' is not a leaf value (an integer such as 3 or -12) or '(' (line 2, column 5)");
   EXPECT_EQ(fault("(3 4) 5"), "after the tree comes the path, letters of children (\"ba\"), not '5'");
   EXPECT_EQ(fault("3 4"), "'4' after the end of the tree (at character 3)");
   EXPECT_EQ(fault("(3 ())"), "'()' has no children (at character 5)");
@@ -93,6 +100,19 @@ TEST(Tree, BadTreesAreRefusedWithTheFault) {
   EXPECT_EQ(fault(kFigure + " d"), "'d' is not a child here: the children are a to c");
   EXPECT_EQ(fault("random 3 3"), "expected \"random DEPTH BRANCHING SEED\" (depth 1-12, branching 1-26)");
   EXPECT_EQ(fault("random 12 5 1"), "a random tree of 305175781 nodes is too big");
+}
+
+// A tree written in a file: over several lines, with comments, which may hold parentheses.
+TEST(Tree, CommentsRunToTheEndOfTheirLine) {
+  const Position pos = position(
+      "# Figure 5.2 (MAX moves first)\n"
+      "((3 12 8)   # a: MIN takes 3\n"
+      " (2 4 6)    # b (cut off after 2)\n"
+      " (14 5 2))  # c\n");
+  EXPECT_EQ(pos.fen(), kFigure);
+  EXPECT_EQ(position("((1 2) (3 4)) # the path follows\n b").fen(), "((1 2) (3 4)) b");
+  EXPECT_EQ(fault("((1 2) # ) (\n"), "a '(' is never closed (line 1, column 7)");
+  EXPECT_EQ(position("(-10000 10000)").fen(), "(-10000 10000)");
 }
 
 TEST(Tree, RandomTreesAreFullAndTheSameForASeed) {

@@ -44,6 +44,11 @@ void add_side_options(CLI::App* command, SideOptions& sides, const std::string& 
 // twice or a player missing.
 void resolve_sides(SideOptions& sides, const std::string& game, const std::string& fallback = "");
 
+// `--fen` on a command: a position in the game's FEN, or `start` (`startpos`, as UCI writes it)
+// for the game's start, which is also what no --fen means; `fen` is then "". An empty value is
+// refused as bad input (a script's unset variable, not a position).
+CLI::Option* add_fen_option(CLI::App* command, std::string& fen, const std::string& what);
+
 // The position of `game` a command searches: from `fen` (the start when empty); nullptr, with the
 // error printed, when the FEN is bad or the game is already over there.
 std::unique_ptr<host::GameState> position_to_search(const std::string& game, const std::string& fen);

@@ -133,7 +133,7 @@ void add_compare_command(CLI::App& app, const Context& context) {
   auto o = std::make_shared<CompareOptions>();
   CLI::App* cmd = app.add_subcommand("compare", "Search one position with several players, side by side");
   add_game_option(cmd, o->game);
-  cmd->add_option("--fen", o->fen, "The position (default: the start)");
+  add_fen_option(cmd, o->fen, "The position");
   cmd->add_option("--players", o->players, "Comma-separated player specs")->capture_default_str();
   auto* movetime = cmd->add_option("--movetime", o->movetime, "Milliseconds per player")->check(move_time_range());
   auto* depth = cmd->add_option("--depth", o->depth, "Search depth in plies")->check(depth_range());

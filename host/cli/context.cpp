@@ -33,6 +33,18 @@ std::unique_ptr<host::GameState> position_to_search(const std::string& game, con
   return state;
 }
 
+CLI::Option* add_fen_option(CLI::App* command, std::string& fen, const std::string& what) {
+  return command
+      ->add_option_function<std::string>(
+          "--fen",
+          [&fen](const std::string& value) {
+            if (value.empty()) throw CLI::ValidationError("--fen", "an empty position: give a FEN, or 'start'");
+            fen = value == "start" || value == "startpos" ? "" : value;
+          },
+          what + " (FEN, or 'start'; the game's start by default)")
+      ->type_name("FEN");
+}
+
 void add_game_option(CLI::App* command, std::string& game) {
   std::vector<std::string> ids;
   for (const host::GameModule* m : host::game_modules()) ids.emplace_back(m->id());

@@ -96,22 +96,19 @@ void add_perft_command(CLI::App& app) {
   auto options = std::make_shared<Options>();
   CLI::App* cmd = app.add_subcommand("perft", "Count the legal move tree (check a move generator)");
   add_game_option(cmd, options->game);
-  auto* fen =
-      cmd->add_option("--fen", options->fen, "Position to count from (FEN, or 'start'; the game's start by default)");
+  auto* fen = add_fen_option(cmd, options->fen, "Position to count from");
   auto* epd = cmd->add_option("--epd", options->epd, "EPD file with ';Dk n' entries to check");
   fen->excludes(epd);
   cmd->add_option("--depth", options->depth, "Depth in plies")->check(CLI::Range(0, 20));
   cmd->add_flag("--divide", options->divide, "One line per root move");
   cmd->add_option("--max-nodes", options->max_nodes, "Skip EPD entries larger than this")->capture_default_str();
   cmd->add_flag("--make-leaves", options->make_leaves, "Make every leaf move instead of bulk-counting");
-  cmd->callback([options, fen, epd]() {
+  cmd->callback([options, epd]() {
     const host::GameModule& game = host::game_module(options->game);
     const bool bulk = !options->make_leaves;
-    // No position, or `start` (`startpos`, as UCI writes it): the game's start position.
-    const bool start = !*fen || options->fen == "start" || options->fen == "startpos";
+    const std::string position = options->fen.empty() ? std::string(game.start_fen()) : options->fen;
     const int status = *epd ? perft_epd(game, options->epd, options->max_nodes, bulk)
-                            : perft_fen(game, start ? std::string(game.start_fen()) : options->fen, options->depth,
-                                        options->divide, bulk);
+                            : perft_fen(game, position, options->depth, options->divide, bulk);
     if (status != 0) throw CLI::RuntimeError(status);
   });
 }

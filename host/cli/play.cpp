@@ -225,7 +225,7 @@ void add_play_command(CLI::App& app, const Context& context) {
   CLI::App* cmd = app.add_subcommand("play", "Play in the terminal: you against a player, or anyone against anyone");
   add_game_option(cmd, o->game);
   add_side_options(cmd, o->sides, "human (the default), or a player spec");
-  cmd->add_option("--fen", o->fen, "Start from this position");
+  add_fen_option(cmd, o->fen, "Start from this position");
   cmd->add_option("--movetime", o->movetime, "Milliseconds per move for the players")
       ->check(move_time_range())
       ->capture_default_str();

@@ -203,7 +203,7 @@ void add_trace_command(CLI::App& app, const Context& context) {
   auto options = std::make_shared<TraceOptions>();
   CLI::App* cmd = app.add_subcommand("trace", "Show one search node by node: text, JSON or Graphviz DOT");
   add_game_option(cmd, options->game);
-  cmd->add_option("--fen", options->fen, "The position (the game's start when not given)");
+  add_fen_option(cmd, options->fen, "The position searched");
   cmd->add_option("--player", options->player, "The player: a name with options, or a plugin file")->required();
   cmd->add_option("--depth", options->depth, "Search depth (0: the player's own)")->check(CLI::Range(0, 63));
   cmd->add_option("--movetime", options->movetime, "Milliseconds for the search (0: none)")

@@ -13,7 +13,7 @@ void add_window_command(CLI::App& app, const Context& context) {
   add_game_option(cmd, o->game);
   auto sides = std::make_shared<SideOptions>();
   add_side_options(cmd, *sides, "human (the default), or a player spec");
-  cmd->add_option("--fen", o->fen, "Start from this position");
+  add_fen_option(cmd, o->fen, "Start from this position");
   cmd->add_option("--log-moves", o->log_moves, "Append each move played (ICCS) to this file");
   cmd->add_option("--explore", o->explore,
                   "Open the explorer on the position: a player's search, or two side by side (P,Q)");

@@ -2,8 +2,9 @@
 // every textbook draws its figure, for showing how minimax and alpha-beta search. The first player
 // (MAX) moves at the root, the players alternate by level, and a leaf ends the game with its value.
 //
-// Text (the game's FEN): a node is a leaf value (an integer, from MAX's point of view) or its
-// children in parentheses, e.g. "((3 12 8) (2 4 6) (14 5 2))"; after the tree, optionally, the path
+// Text (the game's FEN): a node is a leaf value (an integer from -10000 to 10000, from MAX's point
+// of view) or its children in parentheses, e.g. "((3 12 8) (2 4 6) (14 5 2))", over as many lines
+// as it takes, "#" starting a comment to the end of its line; after the tree, optionally, the path
 // from the root to the current node as move letters ("((3 12 8) (2 4 6) (14 5 2)) b" is the node
 // where MIN chooses among 2, 4 and 6). "random DEPTH BRANCHING SEED" makes a full tree of that depth
 // and branching with leaves from -20 to 20, the same for a seed everywhere.
@@ -28,6 +29,7 @@ namespace plyground::tree {
 constexpr int kMaxChildren = 26;
 constexpr int kMaxNodes = 1 << 20;
 constexpr int kMaxDepth = 64;
+constexpr int kMaxLeaf = 10000;  // leaves lie in -kMaxLeaf..kMaxLeaf
 
 // A move: the index of a child from the left. raw() is index + 1, so that Move{} (0) is no move.
 class Move {

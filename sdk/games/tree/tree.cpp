@@ -1,5 +1,7 @@
+#include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdlib>
 
 #include "games/tree/game.hpp"
 #include "plyground/zobrist.hpp"
@@ -16,14 +18,16 @@ struct Parsed {
 
 class Reader {
  public:
-  explicit Reader(std::string_view text) : text_(text) {}
+  // `several_lines`: the text it is part of has several, so faults are told by line and column.
+  Reader(std::string_view text, bool several_lines) : text_(text), several_lines_(several_lines) {}
 
-  // The whole text as one node; false with the fault in `error`.
+  // The whole text as one node; false with the fault in `error`, with where it is: the line and
+  // column in a text of several lines, else the character.
   bool read(Parsed& root, std::string* error) {
     bool ok = node(root, 0);
     skip_space();
     if (ok && at_ < text_.size()) ok = fail("'" + std::string(1, text_[at_]) + "' after the end of the tree");
-    if (!ok && error) *error = error_ + " (at character " + std::to_string(at_ + 1) + ")";
+    if (!ok && error) *error = error_ + " (" + where(error_at_) + ")";
     return ok;
   }
 
@@ -32,14 +36,7 @@ class Reader {
     skip_space();
     if (at_ >= text_.size()) return fail("the tree ends too soon");
     if (++count_ > kMaxNodes) return fail("more than " + std::to_string(kMaxNodes) + " nodes");
-    if (text_[at_] != '(') {
-      const char* begin = text_.data() + at_;
-      const auto [end, ec] = std::from_chars(begin + (*begin == '+'), text_.data() + text_.size(), out.value);
-      if (ec != std::errc() || end == begin) return fail("expected a number or '('");
-      if (std::abs(out.value) > 10000) return fail("a leaf beyond -10000..10000");
-      at_ = size_t(end - text_.data());
-      return true;
-    }
+    if (text_[at_] != '(') return leaf(out);
     if (level >= kMaxDepth) return fail("deeper than " + std::to_string(kMaxDepth) + " levels");
     ++at_;
     out.leaf = false;
@@ -54,18 +51,59 @@ class Reader {
     ++at_;
     return true;
   }
+
+  // A leaf: an integer, "-" and digits, ended by a space, a parenthesis, a comment or the end.
+  bool leaf(Parsed& out) {
+    size_t end = at_ + (text_[at_] == '-');
+    while (end < text_.size() && std::isdigit(static_cast<unsigned char>(text_[end]))) ++end;
+    const bool ended = end == text_.size() || std::isspace(static_cast<unsigned char>(text_[end])) ||
+                       text_[end] == '(' || text_[end] == ')' || text_[end] == '#';
+    size_t word = at_;
+    while (word < text_.size() && !std::isspace(static_cast<unsigned char>(text_[word])) && text_[word] != '(' &&
+           text_[word] != ')' && text_[word] != '#')
+      ++word;
+    const std::string token(text_.substr(at_, std::max(word, at_ + 1) - at_));
+    if (end == at_ + (text_[at_] == '-') || !ended)
+      return fail("'" + token + "' is not a leaf value (an integer such as 3 or -12) or '('");
+    const auto [last, ec] = std::from_chars(text_.data() + at_, text_.data() + end, out.value);
+    if (ec != std::errc() || std::abs(out.value) > kMaxLeaf)
+      return fail("the leaf " + token + " is out of range (" + std::to_string(-kMaxLeaf) + " to " +
+                  std::to_string(kMaxLeaf) + ")");
+    at_ = end;
+    return true;
+  }
+
+  // Spaces, and comments: "#" to the end of its line.
   void skip_space() {
-    while (at_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[at_]))) ++at_;
+    while (at_ < text_.size()) {
+      if (text_[at_] == '#') {
+        while (at_ < text_.size() && text_[at_] != '\n') ++at_;
+      } else if (std::isspace(static_cast<unsigned char>(text_[at_]))) {
+        ++at_;
+      } else {
+        break;
+      }
+    }
   }
   bool fail(const std::string& why) {
-    if (error_.empty()) error_ = why;
+    if (error_.empty()) error_ = why, error_at_ = at_;
     return false;
+  }
+  // "line 3, column 7" in a text of several lines, "at character 7" in one line.
+  std::string where(size_t at) const {
+    const size_t line_start = at == 0 ? 0 : text_.rfind('\n', at - 1) + 1;  // npos + 1 is 0
+    const auto line = std::count(text_.begin(), text_.begin() + ptrdiff_t(at), '\n') + 1;
+    const size_t column = at - line_start + 1;
+    if (!several_lines_) return "at character " + std::to_string(column);
+    return "line " + std::to_string(line) + ", column " + std::to_string(column);
   }
 
   std::string_view text_;
+  bool several_lines_;
   size_t at_ = 0;
   int count_ = 0;
   std::string error_;
+  size_t error_at_ = 0;
 };
 
 // A full tree of `depth` levels below the root, `branching` children each, leaves from -20 to 20.
@@ -122,7 +160,9 @@ bool parse_count(std::string_view word, int low, int high, int& out) {
 
 }  // namespace
 
-std::shared_ptr<const Tree> read_tree(std::string_view text, std::string* error) {
+namespace {
+
+std::shared_ptr<const Tree> read_tree(std::string_view text, bool several_lines, std::string* error) {
   auto fail = [&](const std::string& why) -> std::shared_ptr<const Tree> {
     if (error) *error = why;
     return nullptr;
@@ -144,24 +184,35 @@ std::shared_ptr<const Tree> read_tree(std::string_view text, std::string* error)
     if (nodes > kMaxNodes) return fail("a random tree of " + std::to_string(int64_t(nodes)) + " nodes is too big");
     uint64_t state = uint64_t(seed) * 0x9e3779b97f4a7c15ULL + 1;
     root = random_tree(depth, branching, state);
-  } else if (!Reader(text).read(root, error)) {
+  } else if (!Reader(text, several_lines).read(root, error)) {
     return nullptr;
   }
   return lay_out(root);
 }
 
+}  // namespace
+
+std::shared_ptr<const Tree> read_tree(std::string_view text, std::string* error) {
+  return read_tree(text, text.find('\n') != std::string_view::npos, error);
+}
+
 Position Position::start() { return *from_fen(kStartFen); }
 
 std::optional<Position> Position::from_fen(std::string_view fen, std::string* error) {
-  // The path, if any, follows the last ')' (a random tree's text has none).
-  std::string_view tree_text = fen, path;
-  if (const size_t close = fen.rfind(')'); close != std::string_view::npos) {
-    tree_text = fen.substr(0, close + 1);
-    path = fen.substr(close + 1);
+  // The path, if any, follows the last ')' outside comments (a random tree's text has none).
+  // Comments become spaces, so that a fault's line and column stay those of the text given.
+  std::string text(fen);
+  for (size_t hash = text.find('#'); hash != std::string::npos; hash = text.find('#', hash))
+    for (; hash < text.size() && text[hash] != '\n'; ++hash) text[hash] = ' ';
+  std::string_view tree_text = text, path;
+  if (const size_t close = tree_text.rfind(')'); close != std::string_view::npos) {
+    path = tree_text.substr(close + 1);
+    tree_text = tree_text.substr(0, close + 1);
   }
-  while (!path.empty() && path.front() == ' ') path.remove_prefix(1);
-  while (!path.empty() && path.back() == ' ') path.remove_suffix(1);
-  const auto tree = read_tree(tree_text, error);
+  auto space = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
+  while (!path.empty() && space(path.front())) path.remove_prefix(1);
+  while (!path.empty() && space(path.back())) path.remove_suffix(1);
+  const auto tree = read_tree(tree_text, text.find('\n') != std::string::npos, error);
   if (!tree) return std::nullopt;
   if (path.find_first_not_of("abcdefghijklmnopqrstuvwxyz") != std::string_view::npos) {
     if (error) *error = "after the tree comes the path, letters of children (\"ba\"), not '" + std::string(path) + "'";
