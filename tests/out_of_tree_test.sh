@@ -14,3 +14,15 @@ grep -q "^myai 0.1.0  by A. Author" "$work/players.txt"
 grep -q "^random " "$work/players.txt"  # the installed plugins folder is found too
 "$plyground" match --red "$work/myai/myai.so" --black random --games 2 --depth 1 | tee "$work/match.txt"
 grep -q "^score: myai " "$work/match.txt"
+
+# The assignment's starting point, built the same way and graded: a minimax passes the minimax case
+# and every alpha-beta case names what is missing.
+cmake -S "$source/examples/assignment" -B "$work/assignment" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
+cmake --build "$work/assignment"
+status=0
+"$plyground" grade --player "$work/assignment/alphabeta_student.so" > "$work/grade.txt" || status=$?
+cat "$work/grade.txt"
+[ "$status" = 1 ]
+grep -q "^pass  minimax-textbook" "$work/grade.txt"
+grep -q "^FAIL  textbook  (tree, depth 2, alphabeta): .*alpha and beta are not passed to the children" "$work/grade.txt"
+grep -q "^1 passed, 12 failed" "$work/grade.txt"

@@ -1,186 +1,273 @@
-// `plyground grade`: a student's player on a suite of small searches, against the shipped minimax
-// (the move and the value at the same depth) and, for an alpha-beta assignment, the shipped
-// alpha-beta searching left to right (every node it visits, in its order), read from the traces.
+// `plyground grade`: a student's player on a suite of small searches (match/grading.hpp), a line per
+// case as soon as it is graded, a table at the end, and JSON or JUnit XML for a course's tools.
+// Exit status: 0 every case passed, 1 some failed, 2 nothing could be graded (the player does not
+// load, the suite is malformed, a results file cannot be written).
 #include <CLI/CLI.hpp>
+#include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <sstream>
 
 #include "base/files.hpp"
+#include "base/printable.hpp"
 #include "cli/commands.hpp"
+#include "match/grading.hpp"
 #include "players/make_engine.hpp"
 
 namespace plyground::cli {
 namespace {
 
-// The suite a teacher starts from (`plyground grade --print-suite`): textbook trees, then small
-// positions of each game, none with a capture within its depth (so any move order that keeps the
-// game's order of quiet moves is "left to right").
-constexpr const char* kDefaultSuite = R"(# A grading suite: one case per line, "#" starts a comment.
-# NAME  GAME  DEPTH  CHECK  POSITION
-# CHECK is minimax (the move and the value of minimax at DEPTH) or alphabeta (also every node
-# alpha-beta visits, left to right, in its order). POSITION is the rest of the line (FEN, or the
-# tree); "start" for the game's start.
-textbook          tree       2  alphabeta  ((3 12 8) (2 4 6) (14 5 2))
-three-levels      tree       3  alphabeta  (((3 17) (2 12)) ((15 25) (2 5)) ((3 2) (14 6)))
-negative-leaves   tree       2  alphabeta  ((-3 5 -8) (6 -2 4) (1 0 -7) (9 -9 2))
-random-4-3-seed-1 tree       4  alphabeta  random 4 3 1
-random-5-2-seed-7 tree       5  alphabeta  random 5 2 7
-tictactoe-middle  tictactoe  3  alphabeta  X1O/1X1/3 o
-tictactoe-start   tictactoe  2  alphabeta  start
-chess-start       chess      2  alphabeta  start
-xiangqi-soldiers  xiangqi    2  alphabeta  2bakab2/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/2BAKAB2 w - - 0 1
-)";
-
-struct Case {
-  std::string name, game, check, position;
-  int depth = 0;
-  int line = 0;
+struct GradeOptions {
+  std::string player, suite = "standard", json, junit;
+  double timeout_s = 5;
+  bool print_suite = false, check_suite = false;
 };
 
-// Reads a suite; a malformed line is named with its number.
-std::vector<Case> read_suite(std::istream& in, std::string& error) {
-  std::vector<Case> cases;
-  int number = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++number;
-    if (const size_t hash = line.find('#'); hash != std::string::npos) line.erase(hash);
-    std::istringstream words(line);
-    Case c;
-    c.line = number;
-    if (!(words >> c.name)) continue;
-    if (!(words >> c.game >> c.depth >> c.check) || c.depth < 1 || c.depth > 8 ||
-        (c.check != "minimax" && c.check != "alphabeta")) {
-      error = "line " + std::to_string(number) + ": expected NAME GAME DEPTH(1-8) minimax|alphabeta POSITION";
-      return {};
-    }
-    if (!host::find_game(c.game)) {
-      error = "line " + std::to_string(number) + ": no game '" + c.game + "'";
-      return {};
-    }
-    std::getline(words >> std::ws, c.position);
-    if (c.position == "start") c.position.clear();
-    cases.push_back(c);
+struct Graded {
+  host::GradeCase c;
+  host::CaseResult result;
+};
+
+std::string outcome_word(const host::CaseResult& r) {
+  return r.outcome == host::CaseResult::Outcome::PASS   ? "pass"
+         : r.outcome == host::CaseResult::Outcome::FAIL ? "FAIL"
+                                                        : "ERROR";
+}
+
+// "FAIL  textbook  (tree, depth 2, alphabeta): alpha and beta are not passed to the children", then
+// for a named mistake what to do and what was seen.
+std::string case_text(const Graded& g) {
+  const host::CaseResult& r = g.result;
+  std::string out = outcome_word(r) + "  " + g.c.name + "  (" + g.c.game + ", depth " + std::to_string(g.c.depth) +
+                    ", " + std::string(host::check_name(g.c.check)) + ")";
+  if (r.outcome == host::CaseResult::Outcome::PASS) return out + "\n";
+  out += ": " + host::printable(r.summary) + "\n";
+  for (const host::Mistake& m : r.diagnoses) out += "      fix: " + m.explanation + "\n";
+  if (!r.difference.empty()) out += "      seen: " + host::printable(r.difference) + "\n";
+  return out;
+}
+
+std::string pad(std::string text, size_t width) {
+  return text.size() < width ? text.resize(width, ' '), text : text + " ";
+}
+
+std::string summary_table(const std::vector<Graded>& graded) {
+  std::string out = "\n" + pad("case", 20) + pad("check", 11) + pad("nodes", 14) + pad("seconds", 9) + "result\n";
+  for (const Graded& g : graded) {
+    const host::CaseResult& r = g.result;
+    std::string result = outcome_word(r);
+    for (const host::Mistake& m : r.diagnoses) result += (result.size() == 4 ? ": " : ", ") + m.id;
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.2f", r.seconds);
+    out += pad(g.c.name, 20) + pad(std::string(host::check_name(g.c.check)), 11) +
+           pad(std::to_string(r.nodes_found) + "/" + std::to_string(r.nodes_expected), 14) + pad(seconds, 9) + result +
+           "\n";
   }
-  if (cases.empty() && error.empty()) error = "the suite has no case";
+  return out;
+}
+
+std::string json_string(const std::string& text) {
+  std::string out = "\"";
+  for (char c : host::printable(text)) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+std::string results_json(const GradeOptions& o, const std::vector<Graded>& graded, int status) {
+  std::ostringstream out;
+  int passed = 0;
+  out << "{\"player\":" << json_string(o.player) << ",\"suite\":" << json_string(o.suite) << ",\"cases\":[";
+  for (size_t i = 0; i < graded.size(); ++i) {
+    const Graded& g = graded[i];
+    const host::CaseResult& r = g.result;
+    passed += r.outcome == host::CaseResult::Outcome::PASS;
+    out << (i ? "," : "") << "\n{\"name\":" << json_string(g.c.name) << ",\"line\":" << g.c.line
+        << ",\"game\":" << json_string(g.c.game) << ",\"depth\":" << g.c.depth
+        << ",\"check\":" << json_string(std::string(host::check_name(g.c.check))) << ",\"outcome\":"
+        << json_string(r.outcome == host::CaseResult::Outcome::PASS   ? "pass"
+                       : r.outcome == host::CaseResult::Outcome::FAIL ? "fail"
+                                                                      : "error")
+        << ",\"summary\":" << json_string(r.summary) << ",\"difference\":" << json_string(r.difference)
+        << ",\"mistakes\":[";
+    for (size_t m = 0; m < r.diagnoses.size(); ++m)
+      out << (m ? "," : "") << "{\"id\":" << json_string(r.diagnoses[m].id)
+          << ",\"name\":" << json_string(r.diagnoses[m].name)
+          << ",\"explanation\":" << json_string(r.diagnoses[m].explanation) << "}";
+    out << "],\"nodes\":" << r.nodes_found << ",\"expected_nodes\":" << r.nodes_expected << ",\"seconds\":" << r.seconds
+        << "}";
+  }
+  out << "\n],\"passed\":" << passed << ",\"failed\":" << graded.size() - size_t(passed) << ",\"status\":" << status
+      << "}\n";
+  return out.str();
+}
+
+std::string xml_text(const std::string& text) {
+  std::string out;
+  for (char c : host::printable(text)) {
+    if (c == '&')
+      out += "&amp;";
+    else if (c == '<')
+      out += "&lt;";
+    else if (c == '>')
+      out += "&gt;";
+    else if (c == '"')
+      out += "&quot;";
+    else
+      out += c;
+  }
+  return out;
+}
+
+// JUnit XML as CI servers and course tools read it: a failed case is a <failure>, a case that could
+// not be graded an <error>.
+std::string results_junit(const GradeOptions& o, const std::vector<Graded>& graded) {
+  int failures = 0, errors = 0;
+  double seconds = 0;
+  for (const Graded& g : graded) {
+    failures += g.result.outcome == host::CaseResult::Outcome::FAIL;
+    errors += g.result.outcome == host::CaseResult::Outcome::ERROR;
+    seconds += g.result.seconds;
+  }
+  std::ostringstream out;
+  out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n<testsuite name=\"plyground grade "
+      << xml_text(o.player) << "\" tests=\"" << graded.size() << "\" failures=\"" << failures << "\" errors=\""
+      << errors << "\" time=\"" << seconds << "\">\n";
+  for (const Graded& g : graded) {
+    const host::CaseResult& r = g.result;
+    out << "  <testcase classname=\"grade." << xml_text(g.c.game) << "\" name=\"" << xml_text(g.c.name) << "\" time=\""
+        << r.seconds << "\"";
+    if (r.outcome == host::CaseResult::Outcome::PASS) {
+      out << "/>\n";
+      continue;
+    }
+    const char* tag = r.outcome == host::CaseResult::Outcome::FAIL ? "failure" : "error";
+    std::string body;
+    for (const host::Mistake& m : r.diagnoses) body += "fix: " + m.explanation + "\n";
+    if (!r.difference.empty()) body += "seen: " + r.difference + "\n";
+    out << ">\n    <" << tag << " message=\"" << xml_text(r.summary) << "\">" << xml_text(body) << "</" << tag
+        << ">\n  </testcase>\n";
+  }
+  out << "</testsuite>\n</testsuites>\n";
+  return out.str();
+}
+
+// A suite named by --suite: a built-in one by its name (unless a file has that name), else a file.
+bool builtin(const std::string& suite) { return host::builtin_suite(suite) && !std::filesystem::exists(suite); }
+
+// The cases of the suite given, or of the standard one; nothing with the message printed.
+std::optional<std::vector<host::GradeCase>> suite_cases(const GradeOptions& o) {
+  std::string error;
+  std::optional<std::string> text = host::builtin_suite(o.suite);
+  if (!builtin(o.suite)) {
+    text = host::read_file(o.suite, host::kLargestTextFile, &error);
+    if (!text) {
+      std::cerr << "error: cannot read " << error << "\n";
+      return std::nullopt;
+    }
+  }
+  std::istringstream in(*text);
+  std::vector<host::GradeCase> cases = host::read_suite(in, error);
+  if (!error.empty()) {
+    std::cerr << "error: " << (builtin(o.suite) ? "the built-in suite " + o.suite : o.suite) << ": " << error << "\n";
+    return std::nullopt;
+  }
   return cases;
 }
 
-std::string path_text(const host::SearchTree& tree, int index) {
-  std::string path;
-  for (int at = index; tree.nodes()[size_t(at)].parent >= 0; at = tree.nodes()[size_t(at)].parent)
-    path = tree.nodes()[size_t(at)].move + (path.empty() ? "" : " " + path);
-  return path.empty() ? "the root" : path;
-}
-
-struct Searched {
-  host::SearchTree tree;
-  host::MoveReply reply;
-  std::string error;
-};
-
-// One search of `position` at `depth`, traced.
-Searched search(const std::string& spec, const Case& c, const host::PluginScan& scan, bool isolate) {
-  Searched s;
+// Whether the student's player loads and plays the suite's games: "" or why it cannot be graded.
+std::string player_fault(const std::string& player, const std::vector<host::GradeCase>& cases,
+                         const host::PluginScan& scan) {
   try {
-    const host::GameModule& module = host::game_module(c.game);
-    auto engine = host::make_engine(spec, scan, module, isolate);
-    const auto state = module.new_game(c.position, &s.error);
-    if (!state) return s;
-    if (!engine->trace_into(&s.tree)) {
-      s.error = engine->name() + " cannot report its search";
-      return s;
-    }
-    if (const std::string e = engine->new_game(); !e.empty()) s.error = e;
-    s.reply = engine->choose_move(*state, host::make_limits(0, c.depth), nullptr);
-    if (s.error.empty()) s.error = s.reply.error;
+    const host::PlayerSpec spec = host::parse_spec(player);
+    for (const host::GradeCase& c : cases) host::check_spec(spec, scan, host::game_module(c.game));
   } catch (const std::exception& e) {
-    s.error = e.what();
+    return e.what();
   }
-  return s;
-}
-
-// "" when the student's search agrees with the references, else the first difference.
-std::string grade_case(const Case& c, const std::string& student, const host::PluginScan& scan, bool isolate) {
-  const Searched reference = search("minimax", c, scan, isolate);
-  if (!reference.error.empty()) return "the reference could not search: " + reference.error;
-  const Searched found = search(student, c, scan, isolate);
-  if (!found.error.empty()) return "the player failed: " + found.error;
-  if (found.tree.roots().empty()) return "the player reported no nodes (it does not call search.trace())";
-  const host::TraceNode& expected_root = reference.tree.nodes()[size_t(reference.tree.roots().back())];
-  const host::TraceNode& found_root = found.tree.nodes()[size_t(found.tree.roots().back())];
-  if (found_root.value != expected_root.value)
-    return "value: expected " + std::to_string(expected_root.value) + ", found " + std::to_string(found_root.value);
-  // Any move as good as minimax's: a root child whose value, negated, is the root's.
-  std::string best;
-  bool good = false;
-  for (int child : expected_root.children) {
-    const host::TraceNode& n = reference.tree.nodes()[size_t(child)];
-    if (-n.value != expected_root.value) continue;
-    best += (best.empty() ? "" : " or ") + n.move;
-    good |= n.move == found.reply.move;
-  }
-  if (!good) return "move: expected " + best + ", found " + found.reply.move;
-  if (c.check == "minimax") return "";
-  const Searched alphabeta = search("alphabeta:ordering=none", c, scan, isolate);
-  if (!alphabeta.error.empty()) return "the reference could not search: " + alphabeta.error;
-  const auto& want = alphabeta.tree;
-  const auto& got = found.tree;
-  const size_t n = std::min(want.nodes().size(), got.nodes().size());
-  for (size_t i = 0; i < n; ++i)
-    if (path_text(want, int(i)) != path_text(got, int(i)))
-      return "node " + std::to_string(i + 1) + ": expected " + path_text(want, int(i)) + ", found " +
-             path_text(got, int(i));
-  if (want.nodes().size() != got.nodes().size())
-    return "nodes: expected " + std::to_string(want.nodes().size()) + ", found " + std::to_string(got.nodes().size()) +
-           (got.nodes().size() < want.nodes().size() ? "; the first missing is " + path_text(want, int(n))
-                                                     : "; the first extra is " + path_text(got, int(n)));
   return "";
 }
 
-struct GradeOptions {
-  std::string player, suite;
-  bool print_suite = false;
-};
+// --check-suite: each classic mistake of the suite's checks searched as the student on every case
+// it applies to, to see which cases catch it (fail) and name it.
+int check_suite(const std::vector<host::GradeCase>& cases, host::Grader& grader) {
+  std::cout << pad("mistake", 22) << "caught by (* where it is named)\n";
+  int missed = 0;
+  std::vector<std::string> ids;
+  for (const host::GradeCase& of : cases)  // the mistakes of the suite's checks, each once
+    for (const host::Mistake& m : host::mistakes_for(of.check)) {
+      if (std::find(ids.begin(), ids.end(), m.id) != ids.end()) continue;
+      ids.push_back(m.id);
+      std::string caught;
+      bool named = false;
+      for (const host::GradeCase& c : cases) {
+        const auto applies = host::mistakes_for(c.check);
+        if (std::none_of(applies.begin(), applies.end(), [&](const host::Mistake& a) { return a.id == m.id; }))
+          continue;
+        const host::CaseResult r = grader.grade_mistake(c, m);
+        if (r.outcome != host::CaseResult::Outcome::FAIL) continue;
+        const bool names =
+            std::any_of(r.diagnoses.begin(), r.diagnoses.end(), [&](const host::Mistake& d) { return d.id == m.id; });
+        named |= names;
+        caught += " " + c.name + (names ? "*" : "");
+      }
+      missed += !named;
+      std::cout << pad(m.id, 22) << (caught.empty() ? " none" : caught) << (named ? "" : "   (never named)") << "\n"
+                << std::flush;
+    }
+  std::cout << (missed ? std::to_string(missed) + " mistakes never named\n" : "every mistake is named by some case\n");
+  return missed ? kExitFailed : 0;
+}
 
 int run_grade(const GradeOptions& o, const Context& context) {
   if (o.print_suite) {
-    std::cout << kDefaultSuite;
+    if (!builtin(o.suite)) {
+      std::cerr << "error: no built-in suite '" << std::filesystem::path(o.suite).filename().string()
+                << "' (standard, cs188)\n";
+      return kExitBadInput;
+    }
+    std::cout << *host::builtin_suite(o.suite);
     return 0;
   }
-  if (o.player.empty()) {
+  if (o.player.empty() && !o.check_suite) {
     std::cerr << "error: --player is required\n";
     return kExitBadInput;
   }
-  std::string error;
-  std::vector<Case> cases;
-  if (o.suite.empty()) {
-    std::istringstream in(kDefaultSuite);
-    cases = read_suite(in, error);
-  } else {
-    std::string why;
-    if (const std::optional<std::string> text = host::read_file(o.suite, host::kLargestTextFile, &why); !text) {
-      std::cerr << "error: cannot read " << why << "\n";
-      return kExitBadInput;
-    } else {
-      std::istringstream in(*text);
-      cases = read_suite(in, error);
-    }
-  }
-  if (!error.empty()) {
-    std::cerr << "error: " << (o.suite.empty() ? "the default suite" : o.suite) << ": " << error << "\n";
+  const auto cases = suite_cases(o);
+  if (!cases) return kExitBadInput;
+  const host::PluginScan scan = context.scan();
+  if (const std::string why = player_fault("textbook", *cases, scan); !why.empty()) {
+    std::cerr << "error: cannot grade without the textbook player, which the references search with: " << why << "\n";
     return kExitBadInput;
   }
-  const host::PluginScan scan = context.scan();
-  int passed = 0;
-  for (const Case& c : cases) {
-    const std::string why = grade_case(c, o.player, scan, !context.in_process);
-    passed += why.empty();
-    std::cout << (why.empty() ? "pass  " : "FAIL  ") << c.name << "  (" << c.game << ", depth " << c.depth << ", "
-              << c.check << ")" << (why.empty() ? "" : ": " + why) << "\n";
+  const auto timeout = std::chrono::milliseconds(int64_t(o.timeout_s * 1000));
+  host::Grader grader(o.player, scan, !context.in_process, timeout);
+  if (o.check_suite) return check_suite(*cases, grader);
+  if (const std::string why = player_fault(o.player, *cases, scan); !why.empty()) {
+    std::cerr << "error: cannot grade " << o.player << ": " << why << "\n";
+    return kExitBadInput;
   }
-  const int failed = int(cases.size()) - passed;
-  std::cout << passed << " passed, " << failed << " failed\n";
-  return failed ? 1 : 0;
+
+  std::vector<Graded> graded;
+  int failed = 0, errors = 0;
+  for (const host::GradeCase& c : *cases) {
+    graded.push_back({c, grader.grade(c)});
+    failed += graded.back().result.outcome == host::CaseResult::Outcome::FAIL;
+    errors += graded.back().result.outcome == host::CaseResult::Outcome::ERROR;
+    std::cout << case_text(graded.back()) << std::flush;
+  }
+  std::cout << summary_table(graded) << graded.size() - size_t(failed + errors) << " passed, " << failed << " failed"
+            << (errors ? ", " + std::to_string(errors) + " not graded" : "") << "\n";
+  int status = errors ? kExitBadInput : failed ? kExitFailed : 0;
+  for (const auto& [path, text] :
+       {std::pair{o.json, results_json(o, graded, status)}, std::pair{o.junit, results_junit(o, graded)}}) {
+    if (path.empty()) continue;
+    if (const std::string error = host::write_whole_file(path, text); !error.empty()) {
+      std::cerr << "error: " << error << "\n";
+      status = kExitBadInput;
+    }
+  }
+  return status;
 }
 
 }  // namespace
@@ -189,8 +276,18 @@ void add_grade_command(CLI::App& app, const Context& context) {
   auto options = std::make_shared<GradeOptions>();
   CLI::App* cmd = app.add_subcommand("grade", "Check a student's player against minimax and alpha-beta on a suite");
   cmd->add_option("--player", options->player, "The student's player: a plugin file, or any player spec");
-  cmd->add_option("--suite", options->suite, "A suite file (default: the built-in suite)")->transform(absolute_path);
-  cmd->add_flag("--print-suite", options->print_suite, "Print the built-in suite, to start one of your own");
+  cmd->add_option("--suite", options->suite, "A suite file, or a built-in suite: standard or cs188")
+      ->transform([](std::string suite) { return builtin(suite) ? suite : absolute_path(suite); })
+      ->capture_default_str();
+  cmd->add_option("--timeout", options->timeout_s, "Seconds a case's search may take before it fails")
+      ->check(CLI::Range(0.1, 3600.0))
+      ->capture_default_str();
+  cmd->add_option("--json", options->json, "Also write the results as JSON to this file")->transform(absolute_path);
+  cmd->add_option("--junit", options->junit, "Also write the results as JUnit XML to this file")
+      ->transform(absolute_path);
+  cmd->add_flag("--print-suite", options->print_suite, "Print a built-in suite (--suite), to start one of your own");
+  cmd->add_flag("--check-suite", options->check_suite,
+                "Search the suite with each classic mistake, to see which cases catch and name it");
   cmd->callback([options, &context] {
     if (const int status = run_grade(*options, context)) throw CLI::RuntimeError(status);
   });

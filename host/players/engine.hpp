@@ -44,6 +44,9 @@ class Engine {
   // Sends the nodes of the following searches to `sink` (nullptr: no more); false when this
   // player cannot report them (an external engine, a plugin isolated in an old Plyground).
   virtual bool trace_into(TraceSink* /*sink*/) { return false; }
+  // The most any move may take, whatever its limits say (grading a search that may never end):
+  // past it the player is stopped, and its process ended. Only players in a child process keep it.
+  virtual void limit_answer_time(std::chrono::milliseconds /*most*/) {}
 };
 
 // The memory limit of an isolated player, in MB.

@@ -106,6 +106,7 @@ class IsolatedEngine : public Engine {
     return child_->set_option(name, value);
   }
   bool trace_into(TraceSink* sink) override { return child_->trace_into(sink); }
+  void limit_answer_time(std::chrono::milliseconds most) override { child_->limit_answer_time(most); }
 
  private:
   std::string option_fault(const std::string& name, const std::string& value) const {

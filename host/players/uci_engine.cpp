@@ -49,6 +49,7 @@ class ExternalEngine : public Engine {
     sink_ = sink;
     return process_->write_line(std::string("setoption name ") + kTraceOption + " value " + (sink ? "true" : "false"));
   }
+  void limit_answer_time(std::chrono::milliseconds most) override { most_answer_time_ = most; }
   std::string set_option(const std::string& option, const std::string& value) override {
     if (!has_option(option)) return "the engine has no option '" + option + "'";
     options_.emplace_back(option, value);
@@ -85,7 +86,7 @@ class ExternalEngine : public Engine {
       reply.error = "the engine is not running (" + ended() + ")";
       return reply;
     }
-    const auto allowed = answer_time(limits, mover);
+    const auto allowed = std::min(answer_time(limits, mover), most_answer_time_);
     bool stop_sent = false;
     std::string last_error;
     SearchInfo latest;
@@ -289,6 +290,7 @@ class ExternalEngine : public Engine {
   std::vector<EngineOption> offered_;
   bool ranks_from_one_ = false;
   bool watch_idle_;
+  std::chrono::milliseconds most_answer_time_ = std::chrono::hours(24);
   // CPU used while waiting for its turn, summed; past kMostIdleCpu it is frozen between moves.
   static constexpr std::chrono::milliseconds kMostIdleCpu{100};
   std::optional<std::chrono::milliseconds> resting_since_;  // its CPU time when it last moved
