@@ -50,6 +50,10 @@ class GameState {
     return out;
   }
   virtual bool in_check() const = 0;
+  // A chance node (a die to roll, see plyground/game.hpp): no player moves here; legal_moves() are
+  // the outcomes, each with its probability(), and whoever runs the game draws one (draw_outcome).
+  virtual bool is_chance() const = 0;
+  virtual double probability(const std::string& outcome) const = 0;  // 1 at other positions
   virtual const GameEnd& end() const = 0;
   // In a game whose ends carry a value (the textbook tree), that value at an end, from the first
   // player's point of view; nothing elsewhere and in other games.
@@ -129,6 +133,10 @@ inline std::vector<std::string> write_line(const GameState& from, const std::vec
   }
   return out;
 }
+
+// One of the outcomes of chance node `game`, drawn by their probabilities with `seed`, which it
+// advances: the same seed draws the same outcomes on every machine.
+std::string draw_outcome(const GameState& game, uint64_t& seed);
 
 // Every game, in the order they are offered; the first is the default.
 const std::vector<const GameModule*>& game_modules();

@@ -73,6 +73,11 @@ class TypedState : public GameState {
   const std::vector<std::string>& legal_moves() const override { return legal_; }
   const std::vector<BoardMove>& board_moves() const override { return board_moves_; }
   bool in_check() const override { return game_.position().in_check(); }
+  bool is_chance() const override { return plyground::is_chance(game_.position()); }
+  double probability(const std::string& outcome) const override {
+    const auto m = parse_move(game_.position(), outcome, nullptr);
+    return m ? plyground::probability(game_.position(), m) : 0.0;
+  }
   std::optional<int> end_value() const override {
     if constexpr (requires(const P& p) { p.leaf_value(); }) {
       const P& pos = game_.position();

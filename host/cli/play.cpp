@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <chrono>
 #include <cstdlib>
 #include <iostream>
 #include <sstream>
@@ -54,6 +55,13 @@ class TerminalGame {
               << player_name(1) << ". Type help for the commands.\n";
     show_board();
     for (;;) {
+      if (!game_->end().over() && game_->is_chance()) {  // the dice, rolled for whoever is to move
+        const std::string outcome = host::draw_outcome(*game_, dice_);
+        std::cout << "chance: " << people(outcome) << "\n";
+        game_->play(outcome);
+        show_board();
+        continue;
+      }
       if (!game_->end().over() && engines_[game_->side_to_move()]) {
         if (!ai_move()) return 0;
         continue;
@@ -197,6 +205,7 @@ class TerminalGame {
   std::unique_ptr<host::GameState> game_;
   std::unique_ptr<host::Engine> engines_[2];
   bool colour_ = false, flipped_ = false;
+  uint64_t dice_ = uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());  // chance's seed
 };
 
 int play(const PlayOptions& o, const Context& context) {

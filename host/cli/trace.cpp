@@ -68,6 +68,8 @@ void write_json_node(const host::SearchTree& tree, host::GameState& state, int i
       << ",\"hash_cutoff\":" << ((n.flags & PLY_TRACE_HASH_CUTOFF) ? "true" : "false")
       << ",\"quiescence\":" << ((n.kind & PLY_TRACE_QUIESCENCE) ? "true" : "false")
       << ",\"stopped\":" << ((n.flags & PLY_TRACE_STOPPED) ? "true" : "false")
+      << ",\"chance\":" << (n.chance ? "true" : "false") << ",\"probability\":" << n.probability
+      << ",\"exact_value\":" << (n.exact ? std::to_string(sign * n.average) : "null")
       << ",\"legal\":" << (legal ? "true" : "false") << ",\"skipped\":[";
   for (size_t i = 0; i < skipped.size(); ++i) out << (i ? "," : "") << json_string(skipped[i]);
   out << "],\"children\":[";
@@ -101,7 +103,8 @@ void write_json(const host::SearchTree& tree, host::GameState& root, const std::
 }
 
 // The last search (the deepest iteration) as a Graphviz digraph: MAX's nodes triangles, MIN's
-// upside down, leaves boxes; the principal variation bold, the skipped moves dashed and grey.
+// upside down, chance nodes circles (their outcomes' probabilities on the edges), leaves boxes; the
+// principal variation bold, the skipped moves dashed and grey.
 void write_dot(const host::SearchTree& tree, host::GameState& root, const host::MoveReply& reply, std::ostream& out) {
   out << "digraph search {\n  node [fontname=\"DejaVu Sans\", style=filled, fillcolor=white];\n"
          "  edge [fontname=\"DejaVu Sans\", fontsize=10];\n";
@@ -114,7 +117,7 @@ void write_dot(const host::SearchTree& tree, host::GameState& root, const host::
       tree, tree.roots().back(), root,
       [&](int i, const host::GameState& state, const std::vector<std::string>& skipped, bool) {
         const host::TraceNode& n = tree.nodes()[size_t(i)];
-        const char* shape = n.total == 0 ? "box" : n.ply % 2 == 0 ? "triangle" : "invtriangle";
+        const char* shape = n.total == 0 ? "box" : n.chance ? "circle" : host::view_sign(n) > 0 ? "triangle" : "invtriangle";
         std::string label = host::shown_value(n);
         if (label.rfind("<= ", 0) == 0 || label.rfind(">= ", 0) == 0)
           label = (label[0] == '<' ? "≤ " : "≥ ") + label.substr(3);
@@ -123,8 +126,14 @@ void write_dot(const host::SearchTree& tree, host::GameState& root, const host::
         out << "  n" << i << " [shape=" << shape << ", label=\"" << label << "\""
             << (on_pv[size_t(i)] ? ", penwidth=3" : "") << ((n.flags & PLY_TRACE_CUTOFF) ? ", color=firebrick" : "")
             << "];\n";
+        std::string edge = n.move;
+        if (n.probability != 1) {  // an outcome of a chance node: its probability too
+          char p[32];
+          std::snprintf(p, sizeof p, " (%g)", n.probability);
+          edge += p;
+        }
         if (n.parent >= 0)
-          out << "  n" << n.parent << " -> n" << i << " [label=\"" << dot_text(n.move) << "\""
+          out << "  n" << n.parent << " -> n" << i << " [label=\"" << dot_text(edge) << "\""
               << (on_pv[size_t(i)] ? ", penwidth=3" : "") << "];\n";
         for (const std::string& m : skipped) {
           const std::string leaf = host::skipped_label(state, m, root_side);
@@ -176,12 +185,17 @@ int run_trace(const TraceOptions& o, const Context& context) {
     return 1;
   }
   const host::MoveReply reply = engine->choose_move(*game, host::make_limits(o.movetime, o.depth), nullptr);
+  if (tree.roots().empty() && !reply.error.empty()) {  // it refused the search: nothing to show
+    std::cerr << "error: " << engine->name() << ": " << reply.error << "\n";
+    return 1;
+  }
   if (!reply.error.empty()) std::cerr << engine->name() << ": " << reply.error << "\n";
   if (tree.roots().empty()) {
     std::cerr << "error: " << engine->name() << " reported no nodes (it does not use the trace extension)\n";
     return 1;
   }
   if (tree.faults()) std::cerr << "warning: " << tree.faults() << " trace calls did not nest and were ignored\n";
+  tree.orient(*game);
   std::ostringstream out;
   if (o.format == "json") {
     write_json(tree, *game, engine->name(), reply, out);

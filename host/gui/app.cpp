@@ -147,7 +147,9 @@ bool App::movable(const std::string& square) const {
   return false;
 }
 
-bool App::human_to_move() const { return setup_[game_->side_to_move()].human() && !end().over(); }
+bool App::human_to_move() const {
+  return setup_[game_->side_to_move()].human() && !end().over() && !game_->is_chance();
+}
 
 std::vector<std::string> App::targets() const {
   std::vector<std::string> out;
@@ -285,8 +287,13 @@ void App::update() {
       compared_.push_back(compare_current_);
     }
   }
+  // Chance (a die to roll) moves by itself, after a pause to be seen.
+  if (game_->is_chance() && !paused && !worker_.busy() && !end().over() && ms_since(last_move_at_) >= kChancePauseMs) {
+    play(host::draw_outcome(*game_, dice_));
+    return;
+  }
   const int side = game_->side_to_move();
-  if (!paused && !worker_.busy() && !comparing() && !end().over() && !setup_[side].human()) {
+  if (!paused && !worker_.busy() && !comparing() && !end().over() && !setup_[side].human() && !game_->is_chance()) {
     if (!engines_[side] && !apply_setup(side).empty()) {
       paused = true;
       return;
@@ -413,9 +420,12 @@ void App::undo() {
   }
   if (game_->moves().empty()) return;
   take_back();
+  // Back before chance's outcome, to the move that called on it (the roll, not its result).
+  while (game_->is_chance() && !game_->moves().empty()) take_back();
   // Against an AI, go back to the human's turn.
   if (ai_answers_human()) {
     if (!game_->moves().empty()) take_back();
+    while (game_->is_chance() && !game_->moves().empty()) take_back();
     paused = false;
   }
   selected_.clear();

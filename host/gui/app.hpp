@@ -221,6 +221,9 @@ class App {
   ComparedMove hint_;
   host::AppendFile log_moves_;
   bool isolate_ = true;
+  // Chance's outcomes, drawn from a seed kept across games; each shown this long before the next.
+  uint64_t dice_ = uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
+  static constexpr int kChancePauseMs = 400;
 
   // A compared player's spec and limits (see CompareLimits).
   std::pair<std::string, ply_limits> compare_setup(const std::string& player) const;

@@ -38,8 +38,9 @@ TreeDrawing lay_out(const host::SearchTree& tree, int root, host::GameState& sta
   host::walk(tree, root, state, [&](int i, const host::GameState& at, const std::vector<std::string>& skipped, bool) {
     const host::TraceNode& n = tree.nodes()[size_t(i)];
     const int parent = n.parent >= 0 ? drawn_of[size_t(n.parent)] : -1;
-    const int drawn = drawn_of[size_t(i)] = add({i, parent, n.move, host::shown_value(n), 0, 0, n.ply - root_ply,
-                                                 on_pv[size_t(i)], (n.flags & PLY_TRACE_CUTOFF) != 0});
+    const int drawn = drawn_of[size_t(i)] =
+        add({i, parent, n.move, host::shown_value(n), 0, 0, n.ply - root_ply, on_pv[size_t(i)],
+             (n.flags & PLY_TRACE_CUTOFF) != 0, false, host::view_sign(n) > 0, n.chance});
     if (parent >= 0) children[size_t(parent)].push_back(drawn);
     for (const std::string& m : skipped)
       skipped_nodes.push_back(add({-1, drawn, m, host::skipped_label(at, m, root_side), 0, 0, n.ply - root_ply + 1}));
@@ -72,6 +73,7 @@ void SearchExplorer::update() {
   if (!reply_.error.empty()) failure_ = player_ + " failed: " + reply_.error;
   if (node_ < 0 && failure_.empty()) failure_ = player_ + " reported no node of its search";
   if (node_ < 0) return;
+  tree_->orient(*root_);
   auto state = root_->clone();
   TreeDrawing d = lay_out(*tree_, node_, *state, reply_.pv);
   if (d.leaves <= kMostDrawnLeaves) drawing_ = std::move(d);

@@ -22,6 +22,8 @@ struct TreeDrawing {
     float x = 0, y = 0;  // in [0, 1]: left to right, root to leaves
     int ply = 0;
     bool on_pv = false, cutoff = false, leaf = false;
+    bool root_side = true;  // the root's side moves here (else the other)
+    bool chance = false;    // a chance node: drawn as a circle
   };
   std::vector<Node> nodes;  // depth first, parents before children
   int leaves = 0, rows = 0;

@@ -86,7 +86,10 @@ void TreeView::draw(ImDrawList* list, const SearchExplorer& explorer, SDL_Rect a
     } else if (n.leaf) {
       list->AddRectFilled({c.x - r, c.y - r}, {c.x + r, c.y + r}, kLeaf);
       list->AddRect({c.x - r, c.y - r}, {c.x + r, c.y + r}, n.on_pv ? kPath : kInk, 0, 0, n.on_pv ? 2.5f : 1.0f);
-    } else if (n.ply % 2 == 0) {
+    } else if (n.chance) {
+      list->AddCircleFilled(c, r * 1.1f, kLeaf);
+      list->AddCircle(c, r * 1.1f, kInk, 0, 1.5f);
+    } else if (n.root_side) {
       list->AddTriangleFilled({c.x, c.y - r * 1.2f}, {c.x + r * 1.2f, c.y + r}, {c.x - r * 1.2f, c.y + r}, kRootSide);
     } else {
       list->AddTriangleFilled({c.x - r * 1.2f, c.y - r}, {c.x + r * 1.2f, c.y - r}, {c.x, c.y + r * 1.2f}, kOtherSide);

@@ -58,7 +58,7 @@ std::string score_text(const Score& score) {
 }
 
 PlayedGame play_game(Engine& first, Engine& second, const GameModule& module, const std::string& start_fen,
-                     const ply_limits& limits) {
+                     const ply_limits& limits, uint64_t dice_seed) {
   PlayedGame played;
   played.names[0] = first.name(), played.names[1] = second.name();
   PgnGame& record = played.record;
@@ -81,7 +81,15 @@ PlayedGame play_game(Engine& first, Engine& second, const GameModule& module, co
   // With a clock, each side's time left goes down by its thinking and up by its increment.
   const bool clock = limits.time_left_ms[0] > 0 || limits.time_left_ms[1] > 0;
   ply_limits current = limits;
+  uint64_t dice = dice_seed ^ std::hash<std::string>{}(start_fen);
   while (!game->end().over()) {
+    if (game->is_chance()) {  // the dice, not a player
+      const std::string outcome = draw_outcome(*game, dice);
+      game->play(outcome);
+      record.moves.push_back(outcome);
+      record.comments.push_back("chance");
+      continue;
+    }
     const int side = game->side_to_move();
     Engine& engine = *engines[side];
     const MoveReply reply = engine.choose_move(*game, current, nullptr);

@@ -26,9 +26,11 @@ struct PlayedGame {
 
 // Plays one game of `game` from `start_fen` ("" for the standard start); `first` moves first
 // (Red, White). Illegal, unreadable or missing moves and player errors lose the game for that
-// player, with the reason in the Termination tag.
+// player, with the reason in the Termination tag. In a game with chance the dice are drawn from
+// `dice_seed` and the start: games given the same seed and start see the same outcomes while their
+// moves agree (a pair's two games with colours swapped, say).
 PlayedGame play_game(Engine& first, Engine& second, const GameModule& game, const std::string& start_fen,
-                     const ply_limits& limits);
+                     const ply_limits& limits, uint64_t dice_seed = 0);
 
 // Gives a played game its header: Event, Site, Date and Round first (PGN's roster), White and
 // Black as named (the first and the second player, whatever the game calls them), then

@@ -280,7 +280,8 @@ class Series {
       for (int side : {0, 1})  // players with a seed option get a new seed each game
         if (sides[side]->has_option("seed") && !s_.players[size_t(players[side])].sets("seed"))
           sides[side]->set_option("seed", std::to_string((s_.seed + uint64_t(g.round)) % 2147483647));
-      return play_game(*sides[0], *sides[1], game_, openings_[size_t(g.opening)], s_.limits);
+      return play_game(*sides[0], *sides[1], game_, openings_[size_t(g.opening)], s_.limits,
+                       s_.seed * 0x9e3779b97f4a7c15ULL + uint64_t(g.round));  // each game its own dice
     }
     // A player that cannot start loses, whichever colour it has; if neither can, a draw.
     for (int side : {0, 1})

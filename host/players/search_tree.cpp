@@ -1,6 +1,7 @@
 #include "players/search_tree.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 #include "plyground/plugin.h"
 
@@ -85,7 +86,7 @@ std::string number(int v) {
 
 }  // namespace
 
-int view_sign(const TraceNode& n) { return n.ply % 2 == 0 ? 1 : -1; }
+int view_sign(const TraceNode& n) { return n.sign ? n.sign : n.ply % 2 == 0 ? 1 : -1; }
 bool windowed(const TraceNode& n) { return n.alpha != PLY_TRACE_NO_BOUND; }
 
 std::pair<int, int> root_side_window(const TraceNode& n) {
@@ -106,11 +107,25 @@ std::string shown_value(const TraceNode& n) {
     if (n.value <= n.alpha) bound = view_sign(n) > 0 ? "<= " : ">= ";
     if (n.value >= n.beta) bound = view_sign(n) > 0 ? ">= " : "<= ";
   }
+  if (n.exact) {  // an average, or the best of averages: shown as it is, not rounded
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f", view_sign(n) * n.average);
+    std::string average = text;
+    while (average.back() == '0') average.pop_back();
+    if (average.back() == '.') average.pop_back();
+    return average == "-0" ? "0" : average;
+  }
   return bound + number(view_sign(n) * n.value);
 }
 
 std::string shown_notes(const TraceNode& n, const std::vector<std::string>& skipped) {
   std::string out;
+  if (n.chance) out += "  chance";
+  if (n.probability != 1) {
+    char p[32];
+    std::snprintf(p, sizeof p, "  probability %g", n.probability);
+    out += p;
+  }
   if (n.kind & PLY_TRACE_QUIESCENCE) out += "  quiescence";
   if (n.flags & PLY_TRACE_HASH_CUTOFF) out += "  hash cut-off";
   if (n.flags & PLY_TRACE_STOPPED) out += "  stopped";
@@ -158,6 +173,36 @@ void walk_from(const SearchTree& tree, int index, GameState& state, const TraceV
 
 void walk(const SearchTree& tree, int index, GameState& state, const TraceVisit& visit) {
   walk_from(tree, index, state, visit, true);
+}
+
+void SearchTree::orient(const GameState& root) {
+  std::unique_ptr<GameState> state = root.clone();
+  const int root_side = root.side_to_move();
+  for (int r : roots_)
+    walk(*this, r, *state, [&](int index, const GameState& here, const std::vector<std::string>&, bool legal) {
+      if (!legal) return;
+      TraceNode& n = nodes_[size_t(index)];
+      n.sign = here.side_to_move() == root_side ? 1 : -1;
+      n.chance = here.is_chance();
+      for (int c : n.children) nodes_[size_t(c)].probability = n.chance ? here.probability(nodes_[size_t(c)].move) : 1;
+    });
+  // Exact values from the leaves up (children come after their parents): a chance node's average,
+  // and above it the best of a player's fully searched moves, which the search had rounded.
+  for (size_t i = nodes_.size(); i-- > 0;) {
+    TraceNode& n = nodes_[i];
+    n.average = n.value;
+    const bool whole = !n.children.empty() && n.searched == n.total && !windowed(n) && !n.flags;
+    bool chance_below = n.chance;
+    for (int c : n.children) chance_below |= nodes_[size_t(c)].exact;
+    n.exact = whole && chance_below;
+    if (!n.exact) continue;
+    n.average = n.chance ? 0 : -1e300;
+    for (int c : n.children) {
+      const TraceNode& child = nodes_[size_t(c)];
+      const double seen = child.sign == n.sign ? child.average : -child.average;
+      n.average = n.chance ? n.average + child.probability * seen : std::max(n.average, seen);
+    }
+  }
 }
 
 }  // namespace plyground::host

@@ -31,6 +31,15 @@ struct TraceNode {
   bool left = false;                            // false: the player never reported its value
   int parent = -1;
   std::vector<int> children;  // in the order searched
+  // Set by SearchTree::orient from the game: 1 where the side to move is the root's, -1 where it is
+  // the other (0 before: by the parity of the ply); whether it is a chance node, the probability of
+  // its move when its parent is one, and, where chance lies below a fully searched node, its exact
+  // value (a chance node's average of its outcomes, the best of those above), which the search rounds.
+  int sign = 0;
+  bool chance = false;
+  double probability = 1;
+  bool exact = false;
+  double average = 0;
 };
 
 // A move's text as a trace may carry it: at most 32 characters, none of them a space or a control
@@ -54,6 +63,9 @@ class SearchTree : public TraceSink {
   // Marks `node` and every node above it (none for -1): a path from its root, as drawings show it.
   std::vector<bool> path_to(int node) const;
   const std::vector<int>& roots() const { return roots_; }  // one per search or iteration
+  // Reads from the game, `root` being the searched position, who moves at each node and where
+  // chance does (see TraceNode::sign): games where the turn does not simply alternate, or with dice.
+  void orient(const GameState& root);
   uint64_t entered() const { return entered_; }             // stored or not
   bool truncated() const { return entered_ > nodes_.size(); }
   uint64_t faults() const { return faults_; }
@@ -80,13 +92,14 @@ class SearchTree : public TraceSink {
 
 // How a node reads for people (`plyground trace`, the window's explorer): values and windows
 // from the point of view of the side to move at the root, which a negamax player's values are
-// not every other ply.
-int view_sign(const TraceNode& n);  // 1 at even plies, -1 at odd
+// not at the other side's nodes.
+int view_sign(const TraceNode& n);  // 1 at the root side's nodes, -1 at the other's
 bool windowed(const TraceNode& n);  // searched with a window (not minimax)
 // The window (low, high) from the root side's point of view; PLY_TRACE_NO_BOUND twice without one.
 std::pair<int, int> root_side_window(const TraceNode& n);
 std::string shown_window(const TraceNode& n);  // "[3, +inf]", "" without a window
-std::string shown_value(const TraceNode& n);   // "3", "<= 3" for a fail-hard bound, "?" if never left
+// "3", "<= 3" for a fail-hard bound, "?" if never left; a chance node its exact average, "2.1"
+std::string shown_value(const TraceNode& n);
 // "  cut-off after 1 of 3, skipped b c", "  cut-off after 3 of 3, nothing left to skip", "  quiescence", ...
 std::string shown_notes(const TraceNode& n, const std::vector<std::string>& skipped);
 // The legal moves a cut-off at `n` left unsearched, in the game's order; `state` is n's position.

@@ -18,16 +18,19 @@ struct Choice {
 template <GamePosition P>
 Choice one_ply(P& pos, const typename P::MoveList& moves, const Trace& trace) {
   Choice choice{-search::kInfinity, {}, 1};
+  const int mover = pos.side_to_move();
   trace.enter_root(1);
   for (int i = 0; i < moves.size(); ++i) {
     trace.enter(pos, moves[i], 1, 0);
     typename P::Undo undo;
     pos.do_move(moves[i], undo);
     ++choice.nodes;
-    // After our move the opponent is to move: its evaluation negated is ours. No reply at all
-    // means the game is over (a mate in one, or a stalemate that wins) at ply 1.
-    const int score = pos.count_legal_moves() == 0 ? -search::no_moves_score(pos, 1) : -evaluate(pos);
-    trace.leave(-score);  // the value of the position after the move, for the side to move there
+    // The evaluation after our move is for the side to move there: the opponent's, negated to be
+    // ours, or still ours where the turn stays (a die to roll, in Pig). No reply at all means the
+    // game is over (a mate in one, or a stalemate that wins) at ply 1.
+    const int there = pos.count_legal_moves() == 0 ? search::no_moves_score(pos, 1) : evaluate(pos);
+    const int score = pos.side_to_move() == mover ? there : -there;
+    trace.leave(there);
     pos.undo_move(moves[i], undo);
     if (score > choice.score) {
       choice.score = score;
@@ -42,6 +45,7 @@ Choice one_ply(P& pos, const typename P::MoveList& moves, const Trace& trace) {
 template <GameRecord G>
 class GreedyPlayer : public Player<G> {
  public:
+  static constexpr bool kPlaysChance = true;  // one ply: the dice after its move are the evaluation's
   void set_option(std::string_view name, std::string_view value) override {
     if (name == "seed") random_.set_seed(value);
   }

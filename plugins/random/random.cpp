@@ -18,6 +18,7 @@ typename P::Move random_move(const P& pos, search::SeededRandom& random) {
 template <GameRecord G>
 class RandomPlayer : public Player<G> {
  public:
+  static constexpr bool kPlaysChance = true;  // it searches nothing
   void set_option(std::string_view name, std::string_view value) override {
     if (name == "seed") random_.set_seed(value);
   }

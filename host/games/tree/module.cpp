@@ -1,17 +1,27 @@
 // The textbook tree as the host knows it: a move is a child's letter ("b"), in every notation.
+#include <cstdio>
+
 #include "base/typed_module.hpp"
 #include "games/tree/game.hpp"
 
 namespace plyground::host {
 namespace {
 
+std::string probability_text(double p) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", p);
+  return text;
+}
+
 // The subtree under `node`, written as the tree's own text.
 std::string subtree_text(const tree::Tree& t, int node) {
   const tree::Tree::Node& n = t.nodes[size_t(node)];
   if (n.children == 0) return std::to_string(n.value);
-  std::string out = "(";
-  for (int i = 0; i < n.children; ++i) out += (i ? " " : "") + subtree_text(t, n.first_child + i);
-  return out + ")";
+  std::string out = n.chance ? "[" : "(";
+  for (int i = 0; i < n.children; ++i)
+    out += (i ? " " : "") + (n.chance ? probability_text(t.nodes[size_t(n.first_child + i)].probability) + " " : "") +
+           subtree_text(t, n.first_child + i);
+  return out + (n.chance ? "]" : ")");
 }
 
 // For a terminal: where the walk stands, who chooses, and what each child leads to.
@@ -22,10 +32,15 @@ std::string board_text(const tree::Position& pos, bool, bool colour) {
   std::string out = "tree: " + t.text + "\nhere: " + (path.empty() ? "the root" : "path" + path) + ", " + bold +
                     subtree_text(t, pos.node_index()) + plain + "\n";
   if (pos.count_legal_moves() == 0) return out + "a leaf: the game ends with " + std::to_string(pos.value()) + "\n";
-  out += std::string(pos.side_to_move() == 0 ? "MAX" : "MIN") + " chooses:";
+  out += pos.is_chance() ? "chance draws, for " + std::string(pos.side_to_move() == 0 ? "MAX" : "MIN") + ":"
+                         : std::string(pos.side_to_move() == 0 ? "MAX" : "MIN") + " chooses:";
   const tree::Tree::Node& n = t.nodes[size_t(pos.node_index())];
-  for (int i = 0; i < n.children; ++i)
-    out += "  " + bold + std::string(1, char('a' + i)) + plain + " " + subtree_text(t, n.first_child + i);
+  for (int i = 0; i < n.children; ++i) {
+    const int child = n.first_child + i;
+    out += "  " + bold + std::string(1, char('a' + i)) + plain +
+           (n.chance ? " (" + probability_text(t.nodes[size_t(child)].probability) + ")" : "") + " " +
+           subtree_text(t, child);
+  }
   return out + "\n";
 }
 

@@ -18,7 +18,7 @@ using namespace tree;
 
 constexpr SDL_Color kPaper{250, 246, 238, 255}, kEdge{170, 165, 155, 255}, kPath{40, 40, 40, 255},
     kMax{200, 60, 45, 255}, kMin{40, 90, 180, 255}, kLeaf{255, 255, 255, 255}, kInk{30, 30, 30, 255},
-    kHere{40, 170, 60, 255}, kChoice{40, 170, 60, 120};
+    kHere{40, 170, 60, 255}, kChoice{40, 170, 60, 120}, kChance{235, 200, 80, 255};
 constexpr const char* kFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 
 class TreeSkin : public BoardSkin {
@@ -68,7 +68,8 @@ class TreeSkin : public BoardSkin {
     for (size_t i = 0; i < t.nodes.size(); ++i) {
       const Tree::Node& n = t.nodes[i];
       const bool leaf = n.children == 0;
-      disc(renderer, at_[i], radius_, leaf ? kLeaf : n.level % 2 == 0 ? kMax : kMin);
+      disc(renderer, at_[i], radius_, leaf ? kLeaf : n.chance ? kChance : n.side == 0 ? kMax : kMin);
+      if (n.chance) ring(renderer, at_[i], radius_ * 0.85f, radius_, kInk);  // the dice: white, ringed
       if (leaf) {
         ring(renderer, at_[i], radius_ * 0.85f, radius_, kInk);
         if (radius_ >= 7) label(renderer, std::to_string(n.value), at_[i]);

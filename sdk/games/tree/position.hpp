@@ -1,13 +1,19 @@
 // The textbook game tree: a game whose position is a node of an explicit tree, written the way
-// every textbook draws its figure, for showing how minimax and alpha-beta search. The first player
-// (MAX) moves at the root, the players alternate by level, and a leaf ends the game with its value.
+// every textbook draws its figure, for showing how minimax, alpha-beta and expectimax search. The
+// first player (MAX) moves at the root, the players alternate, and a leaf ends the game with its value.
 //
 // Text (the game's FEN): a node is a leaf value (an integer from -10000 to 10000, from MAX's point
-// of view) or its children in parentheses, e.g. "((3 12 8) (2 4 6) (14 5 2))", over as many lines
-// as it takes, "#" starting a comment to the end of its line; after the tree, optionally, the path
+// of view), its children in parentheses, e.g. "((3 12 8) (2 4 6) (14 5 2))", or a chance node in
+// square brackets, each child after its probability ("0.9", ".9" or "1/6"; they add up to 1):
+// "([.9 (2 2) .1 (3 3)] [.9 (1 1) .1 (4 4)])". A chance node is not a player's: the player after it
+// is the one who would have moved there (MIN, under MAX's move). The text may run over several
+// lines, "#" starting a comment to the end of its line; after the tree, optionally, the path
 // from the root to the current node as move letters ("((3 12 8) (2 4 6) (14 5 2)) b" is the node
 // where MIN chooses among 2, 4 and 6). "random DEPTH BRANCHING SEED" makes a full tree of that depth
-// and branching with leaves from -20 to 20, the same for a seed everywhere.
+// and branching with leaves from -20 to 20, the same for a seed everywhere. Russell and Norvig's
+// figures are built in by name: "figure-5.2" (the start: minimax and alpha-beta), "figure-5.12a"
+// and "figure-5.12b" (expectiminimax: the same tree with its leaves changed in order-preserving
+// ways, and MAX's best move changes).
 //
 // A move is a child, named by a letter from the left: a, b, c, ... (at most 26 children).
 // Values are in the search's units, so a leaf 3 is reported as a score of +0.03.
@@ -55,6 +61,10 @@ struct Tree {
     int first_child = 0;
     int children = 0;  // 0: a leaf
     int level = 0;     // the root's is 0
+    int side = 0;      // who moves here (at a chance node: who moves after it); 0 is MAX
+    bool chance = false;
+    bool chance_below = false;  // a chance node here or under it
+    double probability = 1;     // of this node, when its parent is a chance node
   };
   std::vector<Node> nodes;  // nodes[0] is the root
   std::string text;         // as written by write_tree
@@ -77,7 +87,10 @@ class Position {
   static std::optional<Position> from_fen(std::string_view fen, std::string* error = nullptr);
   std::string fen() const;
 
-  int side_to_move() const { return node().level % 2; }
+  int side_to_move() const { return node().side; }
+  bool is_chance() const { return node().chance; }
+  bool chance_ahead() const { return node().chance_below; }
+  double probability(Move m) const { return tree_->nodes[size_t(node().first_child + m.child())].probability; }
   void legal_moves(MoveList& list) const {
     list.clear();
     for (int i = 0; i < node().children; ++i) list.push(Move(i));
@@ -120,6 +133,6 @@ inline int captured_value(const Position&, Move) { return 0; }
 inline int moving_value(const Position&, Move) { return 0; }
 inline Verdict cycle_verdict(const Position&, std::span<const Move>) { return Verdict::DRAW; }
 
-static_assert(GamePosition<Position>);
+static_assert(ChanceGame<Position>);
 
 }  // namespace plyground::tree

@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdio>
 #include <cstdlib>
 
 #include "games/tree/game.hpp"
@@ -14,7 +15,15 @@ struct Parsed {
   int value = 0;
   std::vector<Parsed> children;
   bool leaf = true;
+  bool chance = false;
+  double probability = 1;       // under a chance node
+  std::string probability_text;  // as written, to be written back the same
 };
+
+// A word ends at a space, a bracket or a comment.
+bool ends_word(char c) {
+  return std::isspace(static_cast<unsigned char>(c)) || c == '(' || c == ')' || c == '[' || c == ']' || c == '#';
+}
 
 class Reader {
  public:
@@ -36,19 +45,57 @@ class Reader {
     skip_space();
     if (at_ >= text_.size()) return fail("the tree ends too soon");
     if (++count_ > kMaxNodes) return fail("more than " + std::to_string(kMaxNodes) + " nodes");
-    if (text_[at_] != '(') return leaf(out);
+    if (text_[at_] != '(' && text_[at_] != '[') return leaf(out);
     if (level >= kMaxDepth) return fail("deeper than " + std::to_string(kMaxDepth) + " levels");
+    out.chance = text_[at_] == '[';
+    const char close = out.chance ? ']' : ')';
     ++at_;
     out.leaf = false;
-    for (skip_space(); at_ < text_.size() && text_[at_] != ')'; skip_space()) {
+    double total = 0;
+    for (skip_space(); at_ < text_.size() && text_[at_] != close; skip_space()) {
       if (out.children.size() == size_t(kMaxChildren))
         return fail("more than " + std::to_string(kMaxChildren) + " children");
-      out.children.emplace_back();
-      if (!node(out.children.back(), level + 1)) return false;
+      Parsed child;
+      if (out.chance && !probability(child)) return false;
+      if (!node(child, level + 1)) return false;
+      total += child.probability;
+      out.children.push_back(std::move(child));
     }
-    if (at_ >= text_.size()) return fail("a '(' is never closed");
-    if (out.children.empty()) return fail("'()' has no children");
+    if (at_ >= text_.size()) return fail(std::string("a '") + (out.chance ? '[' : '(') + "' is never closed");
+    if (out.children.empty()) return fail(out.chance ? "'[]' has no outcomes" : "'()' has no children");
+    if (out.chance && std::abs(total - 1) > 1e-9) {
+      char sum[32];
+      std::snprintf(sum, sizeof sum, "%g", total);
+      return fail("the probabilities of a chance node add up to " + std::string(sum) + ", not 1");
+    }
     ++at_;
+    return true;
+  }
+
+  // An outcome's probability: "0.25", ".25" or "1/4", above 0 and at most 1.
+  bool probability(Parsed& out) {
+    skip_space();
+    size_t end = at_;
+    while (end < text_.size() && !ends_word(text_[end])) ++end;
+    const std::string word(text_.substr(at_, end - at_));
+    double p = -1;
+    const size_t slash = word.find('/');
+    const auto number = [](const std::string& digits, double& value) {
+      if (digits.empty() || digits.find_first_not_of("0123456789.") != std::string::npos ||
+          std::count(digits.begin(), digits.end(), '.') > 1 || digits == ".")
+        return false;
+      value = std::strtod(digits.c_str(), nullptr);
+      return true;
+    };
+    double top = 0, bottom = 1;
+    if (slash == std::string::npos ? number(word, top)
+                                   : number(word.substr(0, slash), top) && number(word.substr(slash + 1), bottom))
+      p = bottom > 0 ? top / bottom : -1;
+    if (word.empty()) return fail("a chance node's outcome needs its probability first (\"[0.5 (1 2) 0.5 3]\")");
+    if (!(p > 0 && p <= 1)) return fail("'" + word + "' is not a probability (0.25, .25 or 1/4; above 0, at most 1)");
+    out.probability = p;
+    out.probability_text = word;
+    at_ = end;
     return true;
   }
 
@@ -56,12 +103,9 @@ class Reader {
   bool leaf(Parsed& out) {
     size_t end = at_ + (text_[at_] == '-');
     while (end < text_.size() && std::isdigit(static_cast<unsigned char>(text_[end]))) ++end;
-    const bool ended = end == text_.size() || std::isspace(static_cast<unsigned char>(text_[end])) ||
-                       text_[end] == '(' || text_[end] == ')' || text_[end] == '#';
+    const bool ended = end == text_.size() || ends_word(text_[end]);
     size_t word = at_;
-    while (word < text_.size() && !std::isspace(static_cast<unsigned char>(text_[word])) && text_[word] != '(' &&
-           text_[word] != ')' && text_[word] != '#')
-      ++word;
+    while (word < text_.size() && !ends_word(text_[word])) ++word;
     const std::string token(text_.substr(at_, std::max(word, at_ + 1) - at_));
     if (end == at_ + (text_[at_] == '-') || !ended)
       return fail("'" + token + "' is not a leaf value (an integer such as 3 or -12) or '('");
@@ -123,29 +167,34 @@ void write(const Parsed& node, std::string& out) {
     out += std::to_string(node.value);
     return;
   }
-  out += '(';
+  out += node.chance ? '[' : '(';
   for (size_t i = 0; i < node.children.size(); ++i) {
     if (i) out += ' ';
+    if (node.chance) out += node.children[i].probability_text + ' ';
     write(node.children[i], out);
   }
-  out += ')';
+  out += node.chance ? ']' : ')';
 }
 
 // Lays the nodes out level by level, so that each node's children are consecutive.
 std::shared_ptr<const Tree> lay_out(const Parsed& root) {
   auto tree = std::make_shared<Tree>();
   std::vector<const Parsed*> order = {&root};
-  tree->nodes.push_back({root.value, -1, 0, 0, 0});
+  tree->nodes.push_back({root.value, -1, 0, 0, 0, 0, root.chance, root.chance, 1});
   for (size_t i = 0; i < order.size(); ++i) {
     Tree::Node& n = tree->nodes[i];
     n.first_child = int(order.size());
     n.children = int(order[i]->children.size());
     const int level = n.level;
+    // The player after a chance node is the one who would have moved there.
+    const int side = n.chance ? n.side : 1 - n.side;
     for (const Parsed& child : order[i]->children) {
       order.push_back(&child);
-      tree->nodes.push_back({child.value, int(i), 0, 0, level + 1});
+      tree->nodes.push_back({child.value, int(i), 0, 0, level + 1, side, child.chance, child.chance, child.probability});
     }
   }
+  for (size_t i = tree->nodes.size(); i-- > 1;)  // children come after their parents
+    tree->nodes[size_t(tree->nodes[i].parent)].chance_below |= tree->nodes[i].chance_below;
   write(root, tree->text);
   uint64_t state = 0x7472656567616d65ULL;
   tree->key = zobrist::splitmix64(state);
@@ -198,14 +247,29 @@ std::shared_ptr<const Tree> read_tree(std::string_view text, std::string* error)
 
 Position Position::start() { return *from_fen(kStartFen); }
 
+namespace {
+
+// Russell and Norvig's figures (Artificial Intelligence: A Modern Approach, 3rd edition), by name.
+constexpr std::pair<std::string_view, std::string_view> kFigures[] = {
+    {"figure-5.2", "((3 12 8) (2 4 6) (14 5 2))"},
+    {"figure-5.12a", "([.9 (2 2) .1 (3 3)] [.9 (1 1) .1 (4 4)])"},
+    {"figure-5.12b", "([.9 (20 20) .1 (30 30)] [.9 (1 1) .1 (400 400)])"},
+};
+
+}  // namespace
+
 std::optional<Position> Position::from_fen(std::string_view fen, std::string* error) {
-  // The path, if any, follows the last ')' outside comments (a random tree's text has none).
+  // A figure by its name, then perhaps a path.
+  for (const auto& [name, figure] : kFigures)
+    if (fen.substr(0, name.size()) == name && (fen.size() == name.size() || fen[name.size()] == ' '))
+      return from_fen(std::string(figure) + std::string(fen.substr(name.size())), error);
+  // The path, if any, follows the last ')' or ']' outside comments (a random tree's text has none).
   // Comments become spaces, so that a fault's line and column stay those of the text given.
   std::string text(fen);
   for (size_t hash = text.find('#'); hash != std::string::npos; hash = text.find('#', hash))
     for (; hash < text.size() && text[hash] != '\n'; ++hash) text[hash] = ' ';
   std::string_view tree_text = text, path;
-  if (const size_t close = tree_text.rfind(')'); close != std::string_view::npos) {
+  if (const size_t close = tree_text.find_last_of(")]"); close != std::string_view::npos) {
     path = tree_text.substr(close + 1);
     tree_text = tree_text.substr(0, close + 1);
   }

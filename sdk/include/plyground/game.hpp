@@ -139,6 +139,57 @@ concept GamePosition = std::copyable<P> &&
   { list[0] } -> std::convertible_to<typename P::Move>;
 };
 
+// Chance, in a game with dice (Pig) or a textbook tree with chance nodes: a position may be a
+// chance node, where no player chooses: its legal moves are the outcomes (the faces of a die), each
+// with a probability, and the host draws one. Such a game's Position provides these two; in every
+// other game no position is a chance node. At a chance node side_to_move() is the player whose turn
+// the outcome decides (the one who rolled), and values there are from that player's point of view;
+// a child whose side to move differs is seen from the other side (in Pig a 1 passes the turn).
+// A game where every game meets chance (dice) says so with `static constexpr bool kDice = true`:
+// only players that search chance nodes play it. In a game where only some positions lead to
+// chance (a tree with chance nodes), a player that does not search them refuses those positions.
+template <class P>
+concept ChanceGame = GamePosition<P> && requires(const P cpos, typename P::Move move) {
+  { cpos.is_chance() } -> std::convertible_to<bool>;
+  { cpos.probability(move) } -> std::convertible_to<double>;  // of an outcome, at a chance node
+  { cpos.chance_ahead() } -> std::convertible_to<bool>;       // a chance node here or below
+};
+
+template <class P>
+constexpr bool dice_game() {
+  return requires { requires P::kDice; };
+}
+
+// Whether `pos` is a chance node: false in every game without chance.
+template <GamePosition P>
+bool is_chance(const P& pos) {
+  if constexpr (ChanceGame<P>) {
+    return pos.is_chance();
+  } else {
+    return false;
+  }
+}
+
+// Whether a chance node may be met from `pos` on.
+template <GamePosition P>
+bool chance_ahead(const P& pos) {
+  if constexpr (ChanceGame<P>) {
+    return pos.chance_ahead();
+  } else {
+    return false;
+  }
+}
+
+// The probability of outcome `move` at chance node `pos`; 1 elsewhere.
+template <GamePosition P>
+double probability(const P& pos, typename P::Move move) {
+  if constexpr (ChanceGame<P>) {
+    return pos.is_chance() ? double(pos.probability(move)) : 1.0;
+  } else {
+    return 1.0;
+  }
+}
+
 template <class G>
 concept GameRecord = GamePosition<typename G::Position> &&
     requires(G game, const G cgame, const typename G::Position& start, typename G::Position::Move move,

@@ -18,6 +18,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstddef>
@@ -183,6 +184,14 @@ class Instance {
   std::atomic<bool> stop{false};
 };
 
+// Whether a player searches chance nodes (it says so: `static constexpr bool kPlaysChance = true`).
+// One that does not would take the dice for a player: it does not play a dice game, and refuses a
+// position from which chance can be met (a tree with chance nodes).
+template <class Player>
+constexpr bool plays_chance() {
+  return requires { requires Player::kPlaysChance; };
+}
+
 template <GameRecord G, class P>
 class GameInstance : public Instance {
  public:
@@ -194,6 +203,10 @@ class GameInstance : public Instance {
                                   (position.game ? position.game : "") + "'");
     const G game = build_game<G>(position);
     if (game.end().over()) throw std::invalid_argument("the game is over (" + game.end().reason + ")");
+    if (is_chance(game.position())) throw std::invalid_argument("chance is to move here, not a player");
+    if constexpr (!plays_chance<P>())
+      if (chance_ahead(game.position()))
+        throw std::invalid_argument("this player does not search chance nodes, which lie ahead (expectimax does)");
     Search search(host, stop, limits, int(game.position().side_to_move()));
     return player().choose_move(game, limits, search);
   }
@@ -220,6 +233,11 @@ int32_t guarded(const char* function, char* error, uint32_t error_size, Body bod
   return PLY_ERROR;
 }
 
+template <template <class> class PlayerFor, class G>
+constexpr bool offers() {
+  return !dice_game<typename G::Position>() || plays_chance<PlayerFor<G>>();
+}
+
 // The C functions of a player that plays the games of `Games` (a GameList), PlayerFor<G> for each.
 template <class Games, template <class> class PlayerFor>
 struct Adapter;
@@ -227,11 +245,21 @@ struct Adapter;
 template <template <class> class PlayerFor, class... G>
 struct Adapter<GameList<G...>, PlayerFor> {
   static inline std::span<const ply_option> options;
-  static constexpr const char* games[] = {G::Position::kGameId.data()..., nullptr};
+  // The ids of the games it plays, then nullptr.
+  static constexpr std::array<const char*, sizeof...(G) + 1> games = [] {
+    std::array<const char*, sizeof...(G) + 1> ids{};
+    size_t n = 0;
+    ((offers<PlayerFor, G>() ? void(ids[n++] = G::Position::kGameId.data()) : void()), ...);
+    return ids;
+  }();
 
   static std::unique_ptr<Instance> make(std::string_view game) {
     std::unique_ptr<Instance> made;
-    ((G::Position::kGameId == game ? void(made = std::make_unique<GameInstance<G, PlayerFor<G>>>()) : void()), ...);
+    auto make_for = [&]<class One>() {
+      if constexpr (offers<PlayerFor, One>())
+        if (One::Position::kGameId == game) made = std::make_unique<GameInstance<One, PlayerFor<One>>>();
+    };
+    (make_for.template operator()<G>(), ...);
     return made;
   }
 
@@ -241,7 +269,7 @@ struct Adapter<GameList<G...>, PlayerFor> {
       std::unique_ptr<Instance> instance = make(game ? game : "");
       if (!instance) {
         std::string known;
-        for (const char* const* g = games; *g; ++g) known += (known.empty() ? "" : ", ") + std::string(*g);
+        for (const char* const* g = games.data(); *g; ++g) known += (known.empty() ? "" : ", ") + std::string(*g);
         throw std::invalid_argument(std::string("this player does not play '") + (game ? game : "") + "' (it plays " +
                                     known + ")");
       }
@@ -299,7 +327,7 @@ ply_plugin make_descriptor(const char* name, const char* version, const char* au
                     version,
                     author,
                     description,
-                    A::games,
+                    A::games.data(),
                     options.empty() ? nullptr : options.data(),
                     uint32_t(options.size()),
                     &A::create,

@@ -1,0 +1,19 @@
+#include "base/game_module.hpp"
+#include "plyground/zobrist.hpp"
+
+namespace plyground::host {
+
+std::string draw_outcome(const GameState& game, uint64_t& seed) {
+  const std::vector<std::string>& outcomes = game.legal_moves();
+  if (outcomes.empty()) return "";
+  // 53 random bits as a number in [0, 1), then the outcome whose share of [0, 1) holds it.
+  const double at = double(zobrist::splitmix64(seed) >> 11) / double(uint64_t(1) << 53);
+  double sum = 0;
+  for (const std::string& outcome : outcomes) {
+    sum += game.probability(outcome);
+    if (at < sum) return outcome;
+  }
+  return outcomes.back();  // what rounding left over
+}
+
+}  // namespace plyground::host
