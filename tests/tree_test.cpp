@@ -115,6 +115,51 @@ TEST(Tree, CommentsRunToTheEndOfTheirLine) {
   EXPECT_EQ(position("(-10000 10000)").fen(), "(-10000 10000)");
 }
 
+// Chance nodes: outcomes with probabilities; the player after one is the one who would have moved.
+TEST(Tree, ChanceNodesHaveOutcomesWithProbabilities) {
+  const std::string figure = "([.9 (2 2) .1 (3 3)] [.9 (1 1) .1 (4 4)])";
+  Position pos = position(figure);
+  EXPECT_EQ(pos.fen(), figure);
+  EXPECT_EQ(position("figure-5.12a").fen(), figure);
+  EXPECT_EQ(position("figure-5.12b b").fen(), "([.9 (20 20) .1 (30 30)] [.9 (1 1) .1 (400 400)]) b");
+  EXPECT_EQ(position("figure-5.2").fen(), kFigure);
+  EXPECT_TRUE(pos.chance_ahead());
+  EXPECT_FALSE(pos.is_chance());
+  EXPECT_EQ(pos.side_to_move(), 0);
+  Position::Undo undo;
+  pos.do_move(Move(0), undo);  // MAX plays a: chance, for MIN
+  EXPECT_TRUE(pos.is_chance());
+  EXPECT_EQ(pos.side_to_move(), 1);
+  EXPECT_DOUBLE_EQ(pos.probability(Move(0)), 0.9);
+  EXPECT_DOUBLE_EQ(pos.probability(Move(1)), 0.1);
+  pos.do_move(Move(1), undo);  // chance draws b: MIN chooses between 3 and 3
+  EXPECT_FALSE(pos.is_chance());
+  EXPECT_FALSE(pos.chance_ahead());
+  EXPECT_EQ(pos.side_to_move(), 1);
+  pos.do_move(Move(0), undo);
+  EXPECT_EQ(pos.side_to_move(), 0);
+  EXPECT_EQ(pos.leaf_value(), 3);
+  // Fractions, a leaf as an outcome, chance at the root (then MAX moves after it).
+  Position dice = position("[1/3 (1 2) 2/3 5]");
+  EXPECT_TRUE(dice.is_chance());
+  EXPECT_EQ(dice.side_to_move(), 0);
+  EXPECT_NEAR(dice.probability(Move(1)), 2.0 / 3, 1e-12);
+  EXPECT_EQ(dice.fen(), "[1/3 (1 2) 2/3 5]");
+  EXPECT_FALSE(position(kFigure).chance_ahead());
+}
+
+TEST(Tree, BadChanceNodesAreRefusedWithTheFault) {
+  EXPECT_EQ(fault("([.5 1 .4 2] 3)"), "the probabilities of a chance node add up to 0.9, not 1 (at character 12)");
+  EXPECT_EQ(fault("([.5 1 x 2] 3)"),
+            "'x' is not a probability (0.25, .25 or 1/4; above 0, at most 1) (at character 8)");
+  EXPECT_EQ(fault("[0 1 1 2]"), "'0' is not a probability (0.25, .25 or 1/4; above 0, at most 1) (at character 2)");
+  EXPECT_EQ(fault("[1/0 1]"), "'1/0' is not a probability (0.25, .25 or 1/4; above 0, at most 1) (at character 2)");
+  EXPECT_EQ(fault("([] 3)"), "'[]' has no outcomes (at character 3)");
+  EXPECT_EQ(fault("([.5 1 .5 2)"), "a '[' is closed by ')' (at character 12)");
+  EXPECT_EQ(fault("((1 2] 3)"), "a '(' is closed by ']' (at character 6)");
+  EXPECT_EQ(fault("[.5 1 .5]"), "']' is not a leaf value (an integer such as 3 or -12) or '(' (at character 9)");
+}
+
 TEST(Tree, RandomTreesAreFullAndTheSameForASeed) {
   Position a = position("random 3 4 42");
   const Position b = position("random 3 4 42"), c = position("random 3 4 43");

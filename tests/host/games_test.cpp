@@ -77,6 +77,25 @@ TEST(Games, BoardMovesAreTheLegalMovesWithTheirSquares) {
   EXPECT_EQ(othello->board_moves()[0].from + othello->board_moves()[0].to, "");
 }
 
+// Chance's outcomes are drawn by their probabilities, the same for the same seed.
+TEST(Games, ChanceDrawsOutcomesByTheirProbabilities) {
+  std::unique_ptr<GameState> game = game_module("tree").new_game("figure-5.12a a");
+  ASSERT_NE(game, nullptr);
+  ASSERT_TRUE(game->is_chance());
+  EXPECT_DOUBLE_EQ(game->probability("a"), 0.9);
+  EXPECT_DOUBLE_EQ(game->probability("b"), 0.1);
+  uint64_t seed = 7, again = 7;
+  int a = 0;
+  for (int i = 0; i < 10000; ++i) {
+    const std::string outcome = draw_outcome(*game, seed);
+    EXPECT_EQ(outcome, draw_outcome(*game, again));
+    a += outcome == "a";
+  }
+  EXPECT_NEAR(a / 10000.0, 0.9, 0.015);
+  EXPECT_FALSE(game_module("tree").new_game("figure-5.12a")->is_chance());
+  EXPECT_DOUBLE_EQ(game_module("chess").new_game()->probability("e2e4"), 1.0);
+}
+
 TEST(Games, XiangqiReadsEveryNotationAndWritesEach) {
   auto state = game_module("xiangqi").new_game();
   EXPECT_EQ(state->parse("C2.5"), "h2e2");  // WXF

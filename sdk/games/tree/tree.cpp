@@ -16,7 +16,7 @@ struct Parsed {
   std::vector<Parsed> children;
   bool leaf = true;
   bool chance = false;
-  double probability = 1;       // under a chance node
+  double probability = 1;        // under a chance node
   std::string probability_text;  // as written, to be written back the same
 };
 
@@ -53,6 +53,8 @@ class Reader {
     out.leaf = false;
     double total = 0;
     for (skip_space(); at_ < text_.size() && text_[at_] != close; skip_space()) {
+      if (text_[at_] == (out.chance ? ')' : ']'))
+        return fail(out.chance ? "a '[' is closed by ')'" : "a '(' is closed by ']'");
       if (out.children.size() == size_t(kMaxChildren))
         return fail("more than " + std::to_string(kMaxChildren) + " children");
       Parsed child;
@@ -190,7 +192,8 @@ std::shared_ptr<const Tree> lay_out(const Parsed& root) {
     const int side = n.chance ? n.side : 1 - n.side;
     for (const Parsed& child : order[i]->children) {
       order.push_back(&child);
-      tree->nodes.push_back({child.value, int(i), 0, 0, level + 1, side, child.chance, child.chance, child.probability});
+      tree->nodes.push_back(
+          {child.value, int(i), 0, 0, level + 1, side, child.chance, child.chance, child.probability});
     }
   }
   for (size_t i = tree->nodes.size(); i-- > 1;)  // children come after their parents
