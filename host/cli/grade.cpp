@@ -223,7 +223,7 @@ int run_grade(const GradeOptions& o, const Context& context) {
   if (o.print_suite) {
     if (!builtin(o.suite)) {
       std::cerr << "error: no built-in suite '" << std::filesystem::path(o.suite).filename().string()
-                << "' (standard, cs188)\n";
+                << "' (standard, cs188, expectimax)\n";
       return kExitBadInput;
     }
     std::cout << *host::builtin_suite(o.suite);
@@ -276,7 +276,7 @@ void add_grade_command(CLI::App& app, const Context& context) {
   auto options = std::make_shared<GradeOptions>();
   CLI::App* cmd = app.add_subcommand("grade", "Check a student's player against minimax and alpha-beta on a suite");
   cmd->add_option("--player", options->player, "The student's player: a plugin file, or any player spec");
-  cmd->add_option("--suite", options->suite, "A suite file, or a built-in suite: standard or cs188")
+  cmd->add_option("--suite", options->suite, "A suite file, or a built-in suite: standard, cs188 or expectimax")
       ->transform([](std::string suite) { return builtin(suite) ? suite : absolute_path(suite); })
       ->capture_default_str();
   cmd->add_option("--timeout", options->timeout_s, "Seconds a case's search may take before it fails")

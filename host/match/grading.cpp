@@ -29,7 +29,9 @@ constexpr const char* kHeader = R"(# A grading suite: one case per line, "#" sta
 #   expanded   the set of nodes expanded at each depth, as Berkeley's CS188 checks it, so the same
 #              pruning in another order passes;
 #   cs188      the same sets with CS188's rule: a cut-off only once a value passes beta (v > beta),
-#              never on equality.
+#              never on equality;
+#   expectimax the value and the move of expectimax instead (chance nodes averaged by their
+#              probabilities), and every node in order.
 # POSITION is the rest of the line: a FEN or a tree, or "start" for the game's start.
 )";
 
@@ -61,9 +63,21 @@ tictactoe-middle  tictactoe  3  cs188      X1O/1X1/3 o
 chess-start       chess      2  cs188      start
 )";
 
+constexpr const char* kExpectimaxSuite =
+    R"(# Expectimax: the chance nodes of Russell and Norvig's figure 5.12, its order-preserving change
+# that changes the best move, a deeper tree, and games without chance (where it is minimax).
+chance-figure     tree       3  expectimax figure-5.12a
+chance-scaled     tree       3  expectimax figure-5.12b
+chance-deeper     tree       3  expectimax ([1/3 ((4 -2) (1 7)) 2/3 ((0 5) (-3 2))] [.5 (6 (2 8)) .5 (-1 3)])
+a-die             tree       3  expectimax ([1/6 1 1/6 2 1/6 3 1/6 4 1/6 5 1/6 6] [1/2 (0 7) 1/2 (4 2)])
+no-chance         tree       2  expectimax ((3 12 8) (2 4 6) (14 5 2))
+tictactoe-middle  tictactoe  3  expectimax X1O/1X1/3 o
+)";
+
 }  // namespace
 
 std::optional<std::string> builtin_suite(std::string_view name) {
+  if (name == "expectimax") return std::string(kHeader) + kExpectimaxSuite;
   if (name == "standard") return std::string(kHeader) + kStandardSuite;
   if (name == "cs188") return std::string(kHeader) + kCs188Suite;
   return std::nullopt;
@@ -74,7 +88,8 @@ namespace {
 constexpr std::pair<GradeCheck, std::string_view> kChecks[] = {{GradeCheck::MINIMAX, "minimax"},
                                                                {GradeCheck::ALPHABETA, "alphabeta"},
                                                                {GradeCheck::EXPANDED, "expanded"},
-                                                               {GradeCheck::CS188, "cs188"}};
+                                                               {GradeCheck::CS188, "cs188"},
+                                                               {GradeCheck::EXPECTIMAX, "expectimax"}};
 
 }  // namespace
 
@@ -113,7 +128,10 @@ std::vector<GradeCase> read_suite(std::istream& in, std::string& error) {
     std::getline(words >> std::ws, c.position);
     if (c.position == "start") c.position.clear();
     std::string why;
-    if (!game_module(c.game).new_game(c.position, &why)) return fault("bad position: " + why);
+    const auto state = game_module(c.game).new_game(c.position, &why);
+    if (!state) return fault("bad position: " + why);
+    if (state->end().over()) return fault("the game is over in this position: nothing to search");
+    if (state->is_chance()) return fault("chance moves in this position, not a player: nothing to search");
     cases.push_back(c);
   }
   if (cases.empty() && error.empty()) error = "the suite has no case";
@@ -130,7 +148,7 @@ std::vector<Mistake> mistakes_for(GradeCheck check) {
     out.push_back({"prune-on-equality", "prune=at-beta", "it prunes on equality",
                    "cut off only when a value passes beta (v > beta), as this case asks: a value equal to beta "
                    "must not prune"});
-  if (check != GradeCheck::MINIMAX) {
+  if (check != GradeCheck::MINIMAX && check != GradeCheck::EXPECTIMAX) {
     out.push_back({"equality-only", "mistake=equality-only", "it prunes on equality only",
                    "a cut-off is due whenever the value reaches beta or passes it (v >= beta), not only when it "
                    "equals it (v == beta)"});
@@ -142,6 +160,13 @@ std::vector<Mistake> mistakes_for(GradeCheck check) {
                    "is empty or upside down and cuts off in the wrong places"});
     out.push_back({"no-cutoff", "mistake=no-cutoff", "the cut-off is ignored",
                    "once a value reaches beta, return at once: the moves left cannot change the result"});
+  }
+  if (check == GradeCheck::EXPECTIMAX) {
+    out.push_back({"chance-as-min", "mistake=chance-as-min", "chance is taken for an opponent",
+                   "a chance node is nobody's choice: its value is the average of its outcomes weighted by their "
+                   "probabilities, not the outcome worst for you"});
+    out.push_back({"unweighted", "mistake=unweighted", "the outcomes are averaged without their probabilities",
+                   "weight each outcome's value by its probability: sum p * value, not the plain mean"});
   }
   out.push_back({"interior-evaluated", "mistake=interior-evaluated", "interior nodes are evaluated",
                  "only a leaf or a node at the depth limit is evaluated; an interior node's value comes from its "
@@ -163,9 +188,10 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 std::string textbook_base(GradeCheck check) {
-  return check == GradeCheck::MINIMAX ? "algorithm=minimax"
-         : check == GradeCheck::CS188 ? "algorithm=alphabeta,prune=above-beta"
-                                      : "algorithm=alphabeta,prune=at-beta";
+  return check == GradeCheck::MINIMAX      ? "algorithm=minimax"
+         : check == GradeCheck::EXPECTIMAX ? "algorithm=expectimax"
+         : check == GradeCheck::CS188      ? "algorithm=alphabeta,prune=above-beta"
+                                           : "algorithm=alphabeta,prune=at-beta";
 }
 
 // The nodes under the last root (one per iteration of a deepening search), in the order entered.
@@ -328,6 +354,7 @@ Grader::Searched Grader::search_textbook(const GradeCase& c, const std::string& 
     s.reply = engine->choose_move(*state, make_limits(0, c.depth), nullptr);
     s.error = s.reply.error;
     engine->trace_into(nullptr);
+    s.tree.orient(*state);
     if (!s.error.empty()) engine.reset();  // started afresh for the next search
   } catch (const std::exception& e) {
     s.error = e.what();
@@ -352,6 +379,7 @@ Grader::Searched Grader::search_student(const GradeCase& c, const std::string& s
     const auto start = Clock::now();
     s.reply = engine->choose_move(*state, make_limits(0, c.depth), nullptr);
     s.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    s.tree.orient(*state);
     if (s.error.empty()) s.error = s.reply.error;
     if (s.seconds * 1000 >= double(timeout_.count()))
       s.error = "no answer within " + std::to_string(timeout_.count() / 1000.0).substr(0, 4) +
@@ -371,8 +399,11 @@ CaseResult Grader::grade_mistake(const GradeCase& c, const Mistake& mistake) {
 CaseResult Grader::compare(const GradeCase& c, const Searched& found) {
   CaseResult result;
   result.seconds = found.seconds;
-  const Searched minimax = search_textbook(c, "algorithm=minimax");
-  const Searched expected = c.check == GradeCheck::MINIMAX ? minimax : search_textbook(c, textbook_base(c.check));
+  // The value and the move: minimax's, or with chance, expectimax's.
+  const bool chance = c.check == GradeCheck::EXPECTIMAX;
+  const Searched minimax = search_textbook(c, chance ? "algorithm=expectimax" : "algorithm=minimax");
+  const Searched expected =
+      c.check == GradeCheck::MINIMAX || chance ? minimax : search_textbook(c, textbook_base(c.check));
   for (const Searched* r : {&minimax, &expected})
     if (!r->error.empty()) {
       result.outcome = CaseResult::Outcome::ERROR;
@@ -397,7 +428,7 @@ CaseResult Grader::compare(const GradeCase& c, const Searched& found) {
   const TraceNode& root = minimax.tree.nodes()[size_t(minimax.tree.roots().back())];
   for (int child : root.children) {
     const TraceNode& n = minimax.tree.nodes()[size_t(child)];
-    if (-n.value != root.value) continue;
+    if (n.sign * n.value != root.value) continue;
     best += (best.empty() ? "" : " or ") + n.move;
     good_move |= n.move == found.reply.move;
   }

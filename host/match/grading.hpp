@@ -20,11 +20,12 @@ namespace plyground::host {
 // How a case checks a search; every check also takes the value and the move of minimax at the
 // same depth (any move as good as minimax's).
 enum class GradeCheck {
-  MINIMAX,    // the value and the move only
-  ALPHABETA,  // and every node visited, in order, against alpha-beta cutting off at v >= beta
-  EXPANDED,   // and the set of nodes expanded at each depth, as Berkeley's CS188 autograder checks
-              // it (any order that prunes the same nodes passes), cutting off at v >= beta
-  CS188,      // the same sets, with CS188's rule: a cut-off only at v > beta, never on equality
+  MINIMAX,     // the value and the move only
+  ALPHABETA,   // and every node visited, in order, against alpha-beta cutting off at v >= beta
+  EXPANDED,    // and the set of nodes expanded at each depth, as Berkeley's CS188 autograder checks
+               // it (any order that prunes the same nodes passes), cutting off at v >= beta
+  CS188,       // the same sets, with CS188's rule: a cut-off only at v > beta, never on equality
+  EXPECTIMAX,  // the value and the move of expectimax instead of minimax, and every node in order
 };
 std::string_view check_name(GradeCheck check);
 
@@ -38,8 +39,9 @@ struct GradeCase {
 
 // Reads a suite; nothing, with the fault and its line number in `error`, when a line is malformed.
 std::vector<GradeCase> read_suite(std::istream& in, std::string& error);
-// The suites Plyground ships: "standard" (alpha-beta as Russell and Norvig write it, the default)
-// and "cs188" (Berkeley's rule: the sets expanded, no pruning on equality); nothing for another name.
+// The suites Plyground ships: "standard" (alpha-beta as Russell and Norvig write it, the default),
+// "cs188" (Berkeley's rule: the sets expanded, no pruning on equality) and "expectimax" (chance
+// nodes); nothing for another name.
 std::optional<std::string> builtin_suite(std::string_view name);
 
 // A classic mistake: the textbook player's option that makes it, what to call it, what to do.

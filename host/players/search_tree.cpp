@@ -1,6 +1,7 @@
 #include "players/search_tree.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "plyground/plugin.h"
@@ -202,6 +203,8 @@ void SearchTree::orient(const GameState& root) {
       const double seen = child.sign == n.sign ? child.average : -child.average;
       n.average = n.chance ? n.average + child.probability * seen : std::max(n.average, seen);
     }
+    // Only what the player's own value rounds: a search that averaged otherwise shows its value.
+    if (std::abs(n.average - n.value) >= 1) n.exact = false, n.average = n.value;
   }
 }
 

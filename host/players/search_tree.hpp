@@ -34,7 +34,8 @@ struct TraceNode {
   // Set by SearchTree::orient from the game: 1 where the side to move is the root's, -1 where it is
   // the other (0 before: by the parity of the ply); whether it is a chance node, the probability of
   // its move when its parent is one, and, where chance lies below a fully searched node, its exact
-  // value (a chance node's average of its outcomes, the best of those above), which the search rounds.
+  // value (a chance node's average of its outcomes, the best of those above), when the player's
+  // value is that rounded.
   int sign = 0;
   bool chance = false;
   double probability = 1;
@@ -66,7 +67,7 @@ class SearchTree : public TraceSink {
   // Reads from the game, `root` being the searched position, who moves at each node and where
   // chance does (see TraceNode::sign): games where the turn does not simply alternate, or with dice.
   void orient(const GameState& root);
-  uint64_t entered() const { return entered_; }             // stored or not
+  uint64_t entered() const { return entered_; }  // stored or not
   bool truncated() const { return entered_ > nodes_.size(); }
   uint64_t faults() const { return faults_; }
 

@@ -8,6 +8,9 @@
 // 3. Playout: play random moves from there to the end of the game (or `playout` plies, then judge
 //    by the evaluation), giving 1 for a win, 0 for a loss, 1/2 for a draw;
 // 4. Backpropagation: add the result to every node on the way, each from the side that moved into it.
+// At a chance node (a die to roll) nobody chooses: selection and playouts draw an outcome by its
+// probability instead, and the turn need not pass (in Pig a roll of 2 to 6 keeps it), so every
+// result is kept for the first player and read for whichever side moved.
 // The move played is the root's most visited child. It reports the win rate of that move as its
 // score (50% is 0.00, 75% about +1.91), the most visited line as its principal variation, and the
 // visit counts and win rates of the root's most visited moves as text.
@@ -39,39 +42,42 @@ class Mcts {
     int children = 0;
     int visits = 0;
     double wins = 0;  // for the side that played `move`
+    int side = 0;     // to move here
   };
 
   Mcts(const P& root, double exploration, int playout, uint64_t seed)
       : root_(root), exploration_(exploration), playout_(playout), rng_(seed) {
     nodes_.push_back({});
+    nodes_[0].side = root.side_to_move();
   }
 
   void iterate() {
     P pos = root_;
-    std::vector<typename P::Undo> undo(1);
+    typename P::Undo undo;
     int node = 0;
     // 1. Selection: down the tree while every child has been visited.
     while (nodes_[node].first_child >= 0 && nodes_[node].children > 0) {
-      const int next = best_child(node);
+      const int next = is_chance(pos) ? outcome(node, pos) : best_child(node);
       if (next < 0) break;
       node = next;
-      pos.do_move(nodes_[node].move, undo[0]);
+      pos.do_move(nodes_[node].move, undo);
       if (nodes_[next].visits == 0) break;
     }
-    // 2. Expansion: a node visited before gets its children; we go into the first.
+    // 2. Expansion: a node visited before gets its children; we go into the first (at a chance
+    // node, into an outcome drawn).
     if (nodes_[node].first_child < 0 && (node == 0 || nodes_[node].visits > 0)) {
       expand(node, pos);
       if (nodes_[node].children > 0) {
-        node = nodes_[node].first_child;
-        pos.do_move(nodes_[node].move, undo[0]);
+        node = is_chance(pos) ? outcome(node, pos) : nodes_[node].first_child;
+        pos.do_move(nodes_[node].move, undo);
       }
     }
-    // 3. Playout, scored for the side to move at `pos`; 4. backpropagation.
-    double result = playout(pos);  // for the side to move at pos
+    // 3. Playout; 4. backpropagation, each node's wins for the side that moved into it.
+    const double first_wins = playout(pos);  // for the first player
     for (int n = node; n >= 0; n = nodes_[n].parent) {
-      result = 1 - result;  // for the side that moved into n
       nodes_[n].visits += 1;
-      nodes_[n].wins += result;
+      if (const int parent = nodes_[n].parent; parent >= 0)
+        nodes_[n].wins += nodes_[parent].side == 0 ? first_wins : 1 - first_wins;
     }
   }
 
@@ -125,30 +131,53 @@ class Mcts {
     return best;
   }
 
+  // A child of chance node `node` drawn by the outcomes' probabilities.
+  int outcome(int node, const P& pos) {
+    int c = nodes_[node].first_child;
+    const int last = c + nodes_[node].children - 1;
+    double at = std::uniform_real_distribution<double>(0, 1)(rng_);
+    while (c < last && (at -= probability(pos, nodes_[c].move)) >= 0) ++c;
+    return c;
+  }
+
   void expand(int node, const P& pos) {
     typename P::MoveList moves;
     pos.legal_moves(moves);
     nodes_[node].first_child = int(nodes_.size());
     nodes_[node].children = moves.size();
-    for (Move m : moves) nodes_.push_back({m, node});
+    P after = pos;
+    typename P::Undo undo;
+    for (Move m : moves) {
+      after.do_move(m, undo);
+      nodes_.push_back({m, node});
+      nodes_.back().side = after.side_to_move();
+      after.undo_move(m, undo);
+    }
   }
 
-  // Random moves to the end (1 win, 0 loss, 1/2 draw for the side to move at the start), or to
-  // the playout limit, then the evaluation made a probability.
+  // Random moves (chance's by their probabilities) to the end, or to the playout limit, then the
+  // evaluation made a probability: the first player's result, 1 for a win, 0 a loss, 1/2 a draw.
   double playout(P pos) {
     typename P::Undo undo;
     for (int ply = 0;; ++ply) {
       typename P::MoveList moves;
       pos.legal_moves(moves);
-      const int mine = ply % 2 == 0 ? 1 : -1;  // +1 when the side to move is the one we score for
+      const int first = pos.side_to_move() == 0 ? 1 : -1;  // +1 when the side to move is the first player
       if (moves.empty()) {
         const int score = search::no_moves_score(pos, 0);
-        return score == 0 ? 0.5 : (score * mine > 0 ? 1.0 : 0.0);
+        return score == 0 ? 0.5 : (score * first > 0 ? 1.0 : 0.0);
       }
       if (pos.drawn_by_rule()) return 0.5;
       if (ply >= (playout_ > 0 ? playout_ : kLongestPlayout))
-        return 1 / (1 + std::pow(10.0, -mine * evaluate(pos) / 400.0));
-      pos.do_move(moves[std::uniform_int_distribution<int>(0, moves.size() - 1)(rng_)], undo);
+        return 1 / (1 + std::pow(10.0, -first * evaluate(pos) / 400.0));
+      int i = 0;
+      if (is_chance(pos)) {  // an outcome by its probability
+        double at = std::uniform_real_distribution<double>(0, 1)(rng_);
+        while (i + 1 < moves.size() && (at -= probability(pos, moves[i])) >= 0) ++i;
+      } else {
+        i = std::uniform_int_distribution<int>(0, moves.size() - 1)(rng_);
+      }
+      pos.do_move(moves[i], undo);
     }
   }
 
@@ -162,6 +191,7 @@ class Mcts {
 template <GameRecord G>
 class MctsPlayer : public Player<G> {
  public:
+  static constexpr bool kPlaysChance = true;
   void set_option(std::string_view name, std::string_view value) override {
     const int v = std::stoi(std::string(value));
     if (name == "iterations") iterations_ = v;
