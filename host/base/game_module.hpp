@@ -85,6 +85,8 @@ class GameModule {
   virtual std::string_view name() const = 0;                  // "Chess", for people
   virtual std::array<std::string_view, 2> sides() const = 0;  // {"White", "Black"}
   virtual std::string_view start_fen() const = 0;
+  // Whether chance is part of every game (dice, as in Pig): only players that search chance play it.
+  virtual bool dice() const = 0;
   // The notations moves are written in: [0] is the coordinate notation; people_notation() the one
   // move lists show by default; pgn_notation() the one PGN files hold.
   virtual const std::vector<std::string>& notations() const = 0;

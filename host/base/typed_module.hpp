@@ -168,6 +168,7 @@ class TypedModule : public GameModule {
   std::string_view name() const override { return d_.name; }
   std::array<std::string_view, 2> sides() const override { return d_.sides; }
   std::string_view start_fen() const override { return P::kStartFen; }
+  bool dice() const override { return dice_game<P>(); }
   const std::vector<std::string>& notations() const override { return notations_; }
   size_t people_notation() const override { return d_.people_notation; }
   size_t pgn_notation() const override { return d_.pgn_notation; }

@@ -1,6 +1,7 @@
 #include "gui/drawing.hpp"
 
 #include <SDL_image.h>
+#include <SDL_ttf.h>
 
 #include <cmath>
 #include <stdexcept>
@@ -139,6 +140,30 @@ std::filesystem::path asset_dir() {
     if (std::filesystem::is_directory(installed, ec)) return installed;
   }
   return PLYGROUND_SOURCE_ASSETS;
+}
+
+Labels::~Labels() {
+  for (auto& [key, texture] : textures_) SDL_DestroyTexture(texture);
+  for (auto& [size, font] : fonts_)
+    if (font) TTF_CloseFont(font);
+}
+
+void Labels::draw(SDL_Renderer* renderer, const std::string& text, SDL_FPoint centre, int size, SDL_Color color) {
+  SDL_Texture*& texture = textures_[{text, size}];
+  if (!texture) {
+    TTF_Font*& font = fonts_[size];
+    if (!font && (TTF_WasInit() || TTF_Init() == 0))
+      font = TTF_OpenFont("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", size);
+    if (!font) return;
+    SDL_Surface* glyphs = TTF_RenderUTF8_Blended(font, text.c_str(), color);
+    if (!glyphs) return;
+    texture = SDL_CreateTextureFromSurface(renderer, glyphs);
+    SDL_FreeSurface(glyphs);
+  }
+  int w = 0, h = 0;
+  SDL_QueryTexture(texture, nullptr, nullptr, &w, &h);
+  const SDL_Rect where{int(centre.x - float(w) / 2), int(centre.y - float(h) / 2), w, h};
+  SDL_RenderCopy(renderer, texture, nullptr, &where);
 }
 
 }  // namespace plyground::gui

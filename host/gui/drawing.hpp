@@ -5,7 +5,12 @@
 #include <SDL.h>
 
 #include <filesystem>
+#include <map>
+#include <string>
+#include <utility>
 #include <vector>
+
+typedef struct _TTF_Font TTF_Font;
 
 namespace plyground::gui {
 
@@ -41,6 +46,21 @@ class ScaledImage {
   std::vector<SDL_Surface*> levels_;  // the image, then halved again and again
   SDL_Texture* texture_ = nullptr;
   int width_ = 0;  // of the texture
+};
+
+// Text drawn on a board (DejaVu Sans), each text and size rendered once and kept as a texture.
+class Labels {
+ public:
+  Labels() = default;
+  ~Labels();
+  Labels(const Labels&) = delete;
+  Labels& operator=(const Labels&) = delete;
+  // `text` centred on `centre`, `size` pixels high; nothing when the font is missing.
+  void draw(SDL_Renderer* renderer, const std::string& text, SDL_FPoint centre, int size, SDL_Color color);
+
+ private:
+  std::map<int, TTF_Font*> fonts_;                                // by size
+  std::map<std::pair<std::string, int>, SDL_Texture*> textures_;  // by text and size (one colour each)
 };
 
 // The folder holding the images: share/plyground/assets beside an installed executable, else the

@@ -698,7 +698,7 @@ TEST_F(WindowTest, TheExplorerOnEveryGame) {
   for (const host::GameModule* module : host::game_modules()) {
     const std::string game(module->id());
     auto window = open("human", "human", game);
-    ASSERT_EQ(window->explore("alphabeta", 2), "") << game;
+    ASSERT_EQ(window->explore(module->dice() ? "expectimax" : "alphabeta", 2), "") << game;
     ASSERT_TRUE(frames_until(*window, [&] { return window->explorer().ready(); })) << game;
     SearchExplorer& e = window->explorer();
     EXPECT_EQ(e.tree().entered(), e.reply().nodes) << game;

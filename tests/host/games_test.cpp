@@ -36,7 +36,8 @@ TEST(Games, StatesPlayUndoAndRefuseWithReasons) {
     const std::string first = state->legal_moves().front();
     EXPECT_EQ(state->play(first), "");
     EXPECT_EQ(state->moves(), std::vector<std::string>{first});
-    EXPECT_EQ(state->side_to_move(), 1);
+    EXPECT_EQ(state->side_to_move(), m->dice() ? 0 : 1);  // a roll leaves the die to chance, the turn to the roller
+    EXPECT_EQ(state->is_chance(), m->dice());
     auto copy = state->clone();
     state->undo();
     EXPECT_EQ(state->fen(), std::string(m->start_fen()));

@@ -28,4 +28,13 @@ inline std::vector<std::string> game_ids() {
   return ids;
 }
 
+// The games every shipped player plays: all but those with dice, which only the players that
+// search chance play (tested with their own game).
+inline std::vector<std::string> games_without_dice() {
+  std::vector<std::string> ids;
+  for (const GameModule* m : game_modules())
+    if (!m->dice()) ids.emplace_back(m->id());
+  return ids;
+}
+
 }  // namespace plyground::host

@@ -1,10 +1,7 @@
-// The textbook tree in the window: the whole tree, MAX's nodes red and MIN's blue, leaves with
-// their values, the path walked so far in bold; a move is a click on a child of the current node.
-#include <SDL_ttf.h>
-
+// The textbook tree in the window: the whole tree, MAX's nodes red, MIN's blue and chance's yellow,
+// leaves with their values, the path walked so far in bold; a move is a click on a child of the current node.
 #include <algorithm>
 #include <cmath>
-#include <map>
 
 #include "base/typed_module.hpp"
 #include "games/tree/game.hpp"
@@ -19,14 +16,9 @@ using namespace tree;
 constexpr SDL_Color kPaper{250, 246, 238, 255}, kEdge{170, 165, 155, 255}, kPath{40, 40, 40, 255},
     kMax{200, 60, 45, 255}, kMin{40, 90, 180, 255}, kLeaf{255, 255, 255, 255}, kInk{30, 30, 30, 255},
     kHere{40, 170, 60, 255}, kChoice{40, 170, 60, 120}, kChance{235, 200, 80, 255};
-constexpr const char* kFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 
 class TreeSkin : public BoardSkin {
  public:
-  ~TreeSkin() override {
-    clear_text();
-    if (font_) TTF_CloseFont(font_);
-  }
   std::string open(const std::filesystem::path&) override { return ""; }  // no images
 
   void layout(SDL_Rect area) override { rect_ = area; }
@@ -72,7 +64,7 @@ class TreeSkin : public BoardSkin {
       if (n.chance) ring(renderer, at_[i], radius_ * 0.85f, radius_, kInk);  // the dice: white, ringed
       if (leaf) {
         ring(renderer, at_[i], radius_ * 0.85f, radius_, kInk);
-        if (radius_ >= 7) label(renderer, std::to_string(n.value), at_[i]);
+        if (radius_ >= 7) labels_.draw(renderer, std::to_string(n.value), at_[i], int(radius_), kInk);
       }
     }
     ring(renderer, at_[size_t(pos.node_index())], radius_ * 1.1f, radius_ * 1.45f, kHere);
@@ -99,7 +91,6 @@ class TreeSkin : public BoardSkin {
     radius_ = std::clamp(std::min(slot * 0.38f, row_ * 0.22f), 1.5f, 24.0f);
     int next_leaf = 0;
     place_node(t, 0, slot, row_, next_leaf);
-    clear_text();
   }
   void place_node(const Tree& t, int node, float slot, float row, int& next_leaf) {
     const Tree::Node& n = t.nodes[size_t(node)];
@@ -118,39 +109,12 @@ class TreeSkin : public BoardSkin {
     return here_first_ + (name[0] - 'a');
   }
 
-  void label(SDL_Renderer* renderer, const std::string& text, SDL_FPoint centre) {
-    SDL_Texture*& texture = text_[text];
-    if (!texture) {
-      if (!font_ || font_size_ != int(radius_)) {
-        if (font_) TTF_CloseFont(font_);
-        font_size_ = int(radius_);
-        font_ = (TTF_WasInit() || TTF_Init() == 0) ? TTF_OpenFont(kFont, font_size_) : nullptr;
-      }
-      if (!font_) return;
-      SDL_Surface* glyphs = TTF_RenderUTF8_Blended(font_, text.c_str(), kInk);
-      if (!glyphs) return;
-      texture = SDL_CreateTextureFromSurface(renderer, glyphs);
-      SDL_FreeSurface(glyphs);
-    }
-    int w = 0, h = 0;
-    SDL_QueryTexture(texture, nullptr, nullptr, &w, &h);
-    const SDL_Rect where{int(centre.x - w / 2.0f), int(centre.y - h / 2.0f), w, h};
-    SDL_RenderCopy(renderer, texture, nullptr, &where);
-  }
-  void clear_text() {
-    for (auto& [text, texture] : text_)
-      if (texture) SDL_DestroyTexture(texture);
-    text_.clear();
-  }
-
   SDL_Rect rect_{0, 0, 1, 1}, placed_rect_{};
   const Tree* placed_ = nullptr;
   std::vector<SDL_FPoint> at_;
   float radius_ = 10, row_ = 1;
   int here_first_ = 0, here_children_ = 0;
-  TTF_Font* font_ = nullptr;
-  int font_size_ = 0;
-  std::map<std::string, SDL_Texture*> text_;
+  Labels labels_;
 };
 
 }  // namespace

@@ -1,0 +1,132 @@
+// Pig in the window: each player's score as a bar towards the goal (the turn total on the end of the
+// roller's bar, lighter: what holding would bank), the die as last rolled, and two buttons, Roll and
+// Hold: a move is a click on one of them.
+#include <algorithm>
+#include <cctype>
+
+#include "base/typed_module.hpp"
+#include "games/pig/game.hpp"
+#include "gui/board_skin.hpp"
+#include "gui/drawing.hpp"
+
+namespace plyground::gui {
+namespace {
+
+using namespace pig;
+
+constexpr SDL_Color kPaper{250, 246, 238, 255}, kTrack{225, 218, 205, 255}, kInk{30, 30, 30, 255},
+    kSide[2] = {{200, 60, 45, 255}, {40, 90, 180, 255}}, kHand[2] = {{235, 160, 150, 255}, {150, 180, 230, 255}},
+    kButton{245, 240, 230, 255}, kDisabled{170, 165, 155, 255}, kDie{255, 255, 255, 255};
+
+class PigSkin : public BoardSkin {
+ public:
+  std::string open(const std::filesystem::path&) override { return ""; }  // no images
+  void layout(SDL_Rect area) override { rect_ = area; }
+  SDL_Rect rect() const override { return rect_; }
+
+  // Roll and Hold are their buttons; a face is the die.
+  SDL_FPoint center(const std::string& name) const override {
+    const SDL_Rect r = name == "roll" ? button(0) : name == "hold" ? button(1) : die();
+    return {r.x + r.w / 2.0f, r.y + r.h / 2.0f};
+  }
+  std::string square_at(int x, int y) const override {
+    const SDL_Point p{x, y};
+    for (int i : {0, 1})
+      if (const SDL_Rect b = button(i); SDL_PointInRect(&p, &b)) return i == 0 ? "roll" : "hold";
+    return "";
+  }
+
+  void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
+    const Position& pos = dynamic_cast<const host::TypedState<Game>&>(game).game().position();
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    fill(renderer, rect_, kPaper);
+    const int text = std::max(10, unit() / 2);
+    for (int player : {0, 1}) {
+      const SDL_Rect track = bar(player);
+      fill(renderer, track, kTrack);
+      const auto width = [&](int points) { return int(float(track.w) * float(std::min(points, pos.goal())) / float(pos.goal())); };
+      const int banked = width(pos.score(player));
+      if (player == pos.side_to_move() && !pos.over())
+        fill(renderer, {track.x, track.y, width(pos.score(player) + pos.turn_total()), track.h}, kHand[player]);
+      fill(renderer, {track.x, track.y, banked, track.h}, kSide[player]);
+      const std::string label = std::string(player == 0 ? "Red " : "Blue ") + std::to_string(pos.score(player)) +
+                                (player == pos.side_to_move() && pos.turn_total() > 0 && !pos.over()
+                                     ? "  (+" + std::to_string(pos.turn_total()) + ")"
+                                     : "");
+      labels_.draw(renderer, label, {float(track.x + track.w / 2), float(track.y - text)}, text, kInk);
+    }
+    labels_.draw(renderer, "goal " + std::to_string(pos.goal()),
+                 {float(rect_.x + rect_.w / 2), float(rect_.y + unit())}, text, kInk);
+    draw_die(renderer, pos.is_chance() ? 0 : last_face(marks.last_to));
+    for (int i : {0, 1}) {
+      const bool legal = !pos.over() && !pos.is_chance() && (i == 0 || pos.turn_total() > 0);
+      const SDL_Rect b = button(i);
+      fill(renderer, b, kButton);
+      frame(renderer, b, legal ? kInk : kDisabled);
+      labels_.draw(renderer, i == 0 ? "Roll" : "Hold", {b.x + b.w / 2.0f, b.y + b.h / 2.0f}, text, legal ? kInk : kDisabled);
+    }
+  }
+
+  // The searched moves ring their buttons.
+  void draw_over(SDL_Renderer* renderer, const host::GameState&, const Marks& marks) override {
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    for (const Arrow& a : marks.arrows)
+      if (a.to == "roll" || a.to == "hold") {
+        const SDL_Rect b = button(a.to == "roll" ? 0 : 1);
+        for (int grow = 3; grow <= 6; ++grow) frame(renderer, {b.x - grow, b.y - grow, b.w + 2 * grow, b.h + 2 * grow}, a.color);
+      }
+  }
+
+ private:
+  int unit() const { return std::max(8, std::min(rect_.w, rect_.h) / 12); }
+  SDL_Rect bar(int player) const {
+    const int u = unit();
+    return {rect_.x + u, rect_.y + (3 + 2 * player) * u, rect_.w - 2 * u, u};
+  }
+  SDL_Rect die() const {
+    const int u = unit();
+    return {rect_.x + rect_.w / 2 - u, rect_.y + 7 * u, 2 * u, 2 * u};
+  }
+  SDL_Rect button(int i) const {
+    const int u = unit();
+    return {rect_.x + rect_.w / 2 + (i == 0 ? -4 * u : u), rect_.y + 10 * u, 3 * u, u + u / 2};
+  }
+  static int last_face(const std::string& move) {
+    return move.size() == 1 && std::isdigit(static_cast<unsigned char>(move[0])) ? move[0] - '0' : 0;
+  }
+
+  // The die showing `face` (0: rolling, no face yet).
+  void draw_die(SDL_Renderer* renderer, int face) {
+    const SDL_Rect d = die();
+    fill(renderer, d, kDie);
+    frame(renderer, d, kInk);
+    static constexpr float kPips[7][6][2] = {
+        {}, {{.5f, .5f}}, {{.25f, .25f}, {.75f, .75f}}, {{.25f, .25f}, {.5f, .5f}, {.75f, .75f}},
+        {{.25f, .25f}, {.75f, .25f}, {.25f, .75f}, {.75f, .75f}},
+        {{.25f, .25f}, {.75f, .25f}, {.5f, .5f}, {.25f, .75f}, {.75f, .75f}},
+        {{.25f, .25f}, {.75f, .25f}, {.25f, .5f}, {.75f, .5f}, {.25f, .75f}, {.75f, .75f}}};
+    if (face == 0) {
+      labels_.draw(renderer, "?", {d.x + d.w / 2.0f, d.y + d.h / 2.0f}, d.h / 2, kInk);
+      return;
+    }
+    for (int i = 0; i < face; ++i)
+      disc(renderer, {d.x + kPips[face][i][0] * float(d.w), d.y + kPips[face][i][1] * float(d.h)}, float(d.w) / 11, kInk);
+  }
+  static void fill(SDL_Renderer* renderer, const SDL_Rect& r, SDL_Color c) {
+    SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(renderer, &r);
+  }
+  static void frame(SDL_Renderer* renderer, const SDL_Rect& r, SDL_Color c) {
+    SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a);
+    SDL_RenderDrawRect(renderer, &r);
+  }
+
+  SDL_Rect rect_{0, 0, 1, 1};
+  Labels labels_;
+};
+
+}  // namespace
+
+std::unique_ptr<BoardSkin> pig_skin() { return std::make_unique<PigSkin>(); }
+
+}  // namespace plyground::gui
