@@ -117,7 +117,10 @@ void write_dot(const host::SearchTree& tree, host::GameState& root, const host::
       tree, tree.roots().back(), root,
       [&](int i, const host::GameState& state, const std::vector<std::string>& skipped, bool) {
         const host::TraceNode& n = tree.nodes()[size_t(i)];
-        const char* shape = n.total == 0 ? "box" : n.chance ? "circle" : host::view_sign(n) > 0 ? "triangle" : "invtriangle";
+        const char* shape = n.total == 0             ? "box"
+                            : n.chance               ? "circle"
+                            : host::view_sign(n) > 0 ? "triangle"
+                                                     : "invtriangle";
         std::string label = host::shown_value(n);
         if (label.rfind("<= ", 0) == 0 || label.rfind(">= ", 0) == 0)
           label = (label[0] == '<' ? "≤ " : "≥ ") + label.substr(3);

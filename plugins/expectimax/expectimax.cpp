@@ -53,8 +53,8 @@ class Expectimax {
       const int value = expectimax(pos, depth - 1, ply + 1, child);
       const int score = pos.side_to_move() == side ? value : -value;
       pos.undo_move(m, undo);
-      if (search_.stopped()) return trace_.leave(chance ? int(std::lround(expected)) : best, i + 1, moves.size(),
-                                                 PLY_TRACE_STOPPED);
+      if (search_.stopped())
+        return trace_.leave(chance ? int(std::lround(expected)) : best, i + 1, moves.size(), PLY_TRACE_STOPPED);
       // 3. A chance node averages its outcomes; a player takes the best move.
       const bool keep = chance ? p > likeliest : score > best;
       if (chance) expected += p * score, likeliest = std::max(likeliest, p);

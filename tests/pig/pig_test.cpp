@@ -6,8 +6,8 @@
 #include <cmath>
 #include <vector>
 
-#include "games/pig/game.hpp"
 #include "../test_support.hpp"
+#include "games/pig/game.hpp"
 
 namespace plyground::pig {
 namespace {
@@ -44,7 +44,7 @@ TEST(Pig, ATurnRollsUntilAOneOrAHold) {
   const Position four = after(rolling, "4");
   EXPECT_EQ(four.fen(), "0 0 4 1 d 100");
   EXPECT_EQ(moves(four), (std::vector<std::string>{"roll", "hold"}));
-  EXPECT_EQ(after(four, "hold").fen(), "4 0 0 2 d 100");  // banked; Blue to move
+  EXPECT_EQ(after(four, "hold").fen(), "4 0 0 2 d 100");              // banked; Blue to move
   EXPECT_EQ(after(after(four, "roll"), "1").fen(), "0 0 0 2 d 100");  // a 1 loses the turn total
   // Undo restores everything.
   Position pos = four;
@@ -77,8 +77,9 @@ TEST(Pig, MovesAreReadWithTheirFaults) {
 }
 
 TEST(Pig, BadFensAreRefusedWithTheFault) {
-  EXPECT_EQ(fault("0 0 0 1 d"),
-            "expected six fields: the two scores, the turn total, the side (1 or 2), d or r, the goal (\"0 0 0 1 d 100\")");
+  EXPECT_EQ(
+      fault("0 0 0 1 d"),
+      "expected six fields: the two scores, the turn total, the side (1 or 2), d or r, the goal (\"0 0 0 1 d 100\")");
   EXPECT_EQ(fault("0 0 0 3 d 100"), "the side to move '3' is not 1 or 2");
   EXPECT_EQ(fault("0 0 0 1 x 100"), "'x' is not d (to decide) or r (the die rolling)");
   EXPECT_EQ(fault("0 0 0 1 d 0"), "the goal '0' is not a number from 1 to 1000");
@@ -107,8 +108,8 @@ TEST(Pig, OptimalPlayIsSolvedToThePublishedValue) {
   for (int mine = 0; mine < kGoal; ++mine)
     for (int theirs = 0; theirs < kGoal; ++theirs)
       for (int total = 0; mine + total < kGoal; ++total) {
-        const Position pos = position(std::to_string(mine) + " " + std::to_string(theirs) + " " +
-                                      std::to_string(total) + " 1 d 100");
+        const Position pos =
+            position(std::to_string(mine) + " " + std::to_string(theirs) + " " + std::to_string(total) + " 1 d 100");
         const int s = index(mine, theirs, total);
         const Position rolling = after(pos, "roll");
         for (int f = 1; f <= 6; ++f) {

@@ -20,9 +20,7 @@ std::string board_text(const Position& pos, bool, bool colour) {
   if (pos.over()) return out;
   const std::string who = pos.side_to_move() == 0 ? "Red" : "Blue";
   out += who + "'s turn: " + bold + std::to_string(pos.turn_total()) + plain + " in hand, ";
-  return out + (pos.is_chance()          ? "the die is rolling\n"
-                : pos.turn_total() > 0 ? "roll or hold\n"
-                                       : "roll\n");
+  return out + (pos.is_chance() ? "the die is rolling\n" : pos.turn_total() > 0 ? "roll or hold\n" : "roll\n");
 }
 
 GameDescription<Game> describe() {

@@ -44,7 +44,9 @@ class PigSkin : public BoardSkin {
     for (int player : {0, 1}) {
       const SDL_Rect track = bar(player);
       fill(renderer, track, kTrack);
-      const auto width = [&](int points) { return int(float(track.w) * float(std::min(points, pos.goal())) / float(pos.goal())); };
+      const auto width = [&](int points) {
+        return int(float(track.w) * float(std::min(points, pos.goal())) / float(pos.goal()));
+      };
       const int banked = width(pos.score(player));
       if (player == pos.side_to_move() && !pos.over())
         fill(renderer, {track.x, track.y, width(pos.score(player) + pos.turn_total()), track.h}, kHand[player]);
@@ -63,7 +65,8 @@ class PigSkin : public BoardSkin {
       const SDL_Rect b = button(i);
       fill(renderer, b, kButton);
       frame(renderer, b, legal ? kInk : kDisabled);
-      labels_.draw(renderer, i == 0 ? "Roll" : "Hold", {b.x + b.w / 2.0f, b.y + b.h / 2.0f}, text, legal ? kInk : kDisabled);
+      labels_.draw(renderer, i == 0 ? "Roll" : "Hold", {b.x + b.w / 2.0f, b.y + b.h / 2.0f}, text,
+                   legal ? kInk : kDisabled);
     }
   }
 
@@ -73,7 +76,8 @@ class PigSkin : public BoardSkin {
     for (const Arrow& a : marks.arrows)
       if (a.to == "roll" || a.to == "hold") {
         const SDL_Rect b = button(a.to == "roll" ? 0 : 1);
-        for (int grow = 3; grow <= 6; ++grow) frame(renderer, {b.x - grow, b.y - grow, b.w + 2 * grow, b.h + 2 * grow}, a.color);
+        for (int grow = 3; grow <= 6; ++grow)
+          frame(renderer, {b.x - grow, b.y - grow, b.w + 2 * grow, b.h + 2 * grow}, a.color);
       }
   }
 
@@ -101,7 +105,10 @@ class PigSkin : public BoardSkin {
     fill(renderer, d, kDie);
     frame(renderer, d, kInk);
     static constexpr float kPips[7][6][2] = {
-        {}, {{.5f, .5f}}, {{.25f, .25f}, {.75f, .75f}}, {{.25f, .25f}, {.5f, .5f}, {.75f, .75f}},
+        {},
+        {{.5f, .5f}},
+        {{.25f, .25f}, {.75f, .75f}},
+        {{.25f, .25f}, {.5f, .5f}, {.75f, .75f}},
         {{.25f, .25f}, {.75f, .25f}, {.25f, .75f}, {.75f, .75f}},
         {{.25f, .25f}, {.75f, .25f}, {.5f, .5f}, {.25f, .75f}, {.75f, .75f}},
         {{.25f, .25f}, {.75f, .25f}, {.25f, .5f}, {.75f, .5f}, {.25f, .75f}, {.75f, .75f}}};
@@ -110,7 +117,8 @@ class PigSkin : public BoardSkin {
       return;
     }
     for (int i = 0; i < face; ++i)
-      disc(renderer, {d.x + kPips[face][i][0] * float(d.w), d.y + kPips[face][i][1] * float(d.h)}, float(d.w) / 11, kInk);
+      disc(renderer, {d.x + kPips[face][i][0] * float(d.w), d.y + kPips[face][i][1] * float(d.h)}, float(d.w) / 11,
+           kInk);
   }
   static void fill(SDL_Renderer* renderer, const SDL_Rect& r, SDL_Color c) {
     SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a);

@@ -22,26 +22,33 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
   std::string first, second, total, side, phase, goal, extra;
   if (!(in >> first >> second >> total >> side >> phase >> goal) || (in >> extra))
     return refuse<std::optional<Position>>(
-        error, "expected six fields: the two scores, the turn total, the side (1 or 2), d or r, the goal (\"0 0 0 1 d 100\")",
+        error,
+        "expected six fields: the two scores, the turn total, the side (1 or 2), d or r, the goal (\"0 0 0 1 d 100\")",
         std::nullopt);
   Position pos;
   const auto g = number(goal, 1, kMaxGoal);
-  if (!g) return refuse<std::optional<Position>>(error, "the goal '" + goal + "' is not a number from 1 to 1000", std::nullopt);
+  if (!g)
+    return refuse<std::optional<Position>>(error, "the goal '" + goal + "' is not a number from 1 to 1000",
+                                           std::nullopt);
   pos.goal_ = *g;
   const auto a = number(first, 0, 2 * kMaxGoal), b = number(second, 0, 2 * kMaxGoal);
   if (!a || !b)
-    return refuse<std::optional<Position>>(error, "a score ('" + (a ? second : first) + "') is not a number from 0", std::nullopt);
+    return refuse<std::optional<Position>>(error, "a score ('" + (a ? second : first) + "') is not a number from 0",
+                                           std::nullopt);
   pos.score_[0] = *a, pos.score_[1] = *b;
   if (*a >= pos.goal_ && *b >= pos.goal_)
     return refuse<std::optional<Position>>(error, "both players have reached the goal", std::nullopt);
   const auto t = number(total, 0, kMaxGoal);
-  if (!t) return refuse<std::optional<Position>>(error, "the turn total '" + total + "' is not a number from 0", std::nullopt);
+  if (!t)
+    return refuse<std::optional<Position>>(error, "the turn total '" + total + "' is not a number from 0",
+                                           std::nullopt);
   pos.turn_total_ = *t;
   if (side != "1" && side != "2")
     return refuse<std::optional<Position>>(error, "the side to move '" + side + "' is not 1 or 2", std::nullopt);
   pos.side_ = side == "1" ? 0 : 1;
   if (phase != "d" && phase != "r")
-    return refuse<std::optional<Position>>(error, "'" + phase + "' is not d (to decide) or r (the die rolling)", std::nullopt);
+    return refuse<std::optional<Position>>(error, "'" + phase + "' is not d (to decide) or r (the die rolling)",
+                                           std::nullopt);
   pos.rolling_ = phase == "r";
   if (pos.over() && (pos.turn_total_ > 0 || pos.rolling_))
     return refuse<std::optional<Position>>(error, "the game is over: no turn goes on", std::nullopt);
@@ -67,7 +74,8 @@ void Position::legal_moves(MoveList& list) const {
 uint64_t Position::hash() const {
   uint64_t state = 0x706967ULL;
   uint64_t h = zobrist::splitmix64(state);
-  for (int v : {score_[0], score_[1], turn_total_, side_, int(rolling_), goal_}) h = (h ^ uint64_t(v)) * 0x100000001b3ULL;
+  for (int v : {score_[0], score_[1], turn_total_, side_, int(rolling_), goal_})
+    h = (h ^ uint64_t(v)) * 0x100000001b3ULL;
   return h;
 }
 
@@ -98,7 +106,9 @@ namespace {
 constexpr const char* kFaces[] = {"", "one", "two", "three", "four", "five", "six"};
 }  // namespace
 
-std::string move_text(const Position&, Move m) { return m.is_roll() ? "roll" : m.is_hold() ? "hold" : kFaces[m.face()]; }
+std::string move_text(const Position&, Move m) {
+  return m.is_roll() ? "roll" : m.is_hold() ? "hold" : kFaces[m.face()];
+}
 
 Move parse_move(const Position& pos, std::string_view text, std::string* error) {
   MoveList moves;
@@ -126,8 +136,7 @@ GameEnd Game::judge() const {
   const Position& now = position();
   for (int player : {0, 1})
     if (now.score(player) >= now.goal())
-      return {win_for(player), std::string(player == 0 ? "Red" : "Blue") + " reached " +
-                                   std::to_string(now.goal())};
+      return {win_for(player), std::string(player == 0 ? "Red" : "Blue") + " reached " + std::to_string(now.goal())};
   return {};
 }
 
