@@ -19,6 +19,7 @@ shot new-game.png 3
 shot tree-window.png 3 --game tree --black alphabeta
 shot connect4-window.png 8 --game connect4 --red deepening --yellow alphabeta --tc 60
 shot othello-window.png 8 --game othello --black deepening --white alphabeta --tc 60
+shot pig-window.png 3 --game pig --red human --blue expectimax:depth=2 --fen "34 51 9 1 d 100"
 shot explorer-tree.png 4 --game tree --explore minimax,alphabeta --explore-depth 3
 shot explorer-tictactoe.png 6 --game tictactoe --explore minimax,alphabeta --explore-depth 3
 # The explorer on chess at its fourth node: "the node" chosen, then Into three times, by clicks
