@@ -277,7 +277,7 @@ void add_grade_command(CLI::App& app, const Context& context) {
   CLI::App* cmd = app.add_subcommand("grade", "Check a student's player against minimax and alpha-beta on a suite");
   cmd->add_option("--player", options->player, "The student's player: a plugin file, or any player spec");
   cmd->add_option("--suite", options->suite, "A suite file, or a built-in suite: standard, cs188 or expectimax")
-      ->transform([](std::string suite) { return builtin(suite) ? suite : absolute_path(suite); })
+      ->transform([](const std::string& suite) { return builtin(suite) ? suite : absolute_path(suite); })
       ->capture_default_str();
   cmd->add_option("--timeout", options->timeout_s, "Seconds a case's search may take before it fails")
       ->check(CLI::Range(0.1, 3600.0))

@@ -3,14 +3,13 @@
 #pragma once
 
 #include <SDL.h>
+#include <SDL_ttf.h>
 
 #include <filesystem>
 #include <map>
 #include <string>
 #include <utility>
 #include <vector>
-
-typedef struct _TTF_Font TTF_Font;
 
 namespace plyground::gui {
 

@@ -55,10 +55,10 @@ class PigSkin : public BoardSkin {
                                 (player == pos.side_to_move() && pos.turn_total() > 0 && !pos.over()
                                      ? "  (+" + std::to_string(pos.turn_total()) + ")"
                                      : "");
-      labels_.draw(renderer, label, {float(track.x + track.w / 2), float(track.y - text)}, text, kInk);
+      labels_.draw(renderer, label, {float(track.x) + float(track.w) / 2, float(track.y - text)}, text, kInk);
     }
     labels_.draw(renderer, "goal " + std::to_string(pos.goal()),
-                 {float(rect_.x + rect_.w / 2), float(rect_.y + unit())}, text, kInk);
+                 {float(rect_.x) + float(rect_.w) / 2, float(rect_.y + unit())}, text, kInk);
     draw_die(renderer, pos.is_chance() ? 0 : last_face(marks.last_to));
     for (int i : {0, 1}) {
       const bool legal = !pos.over() && !pos.is_chance() && (i == 0 || pos.turn_total() > 0);

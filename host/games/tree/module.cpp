@@ -19,7 +19,8 @@ std::string subtree_text(const tree::Tree& t, int node) {
   if (n.children == 0) return std::to_string(n.value);
   std::string out = n.chance ? "[" : "(";
   for (int i = 0; i < n.children; ++i)
-    out += (i ? " " : "") + (n.chance ? probability_text(t.nodes[size_t(n.first_child + i)].probability) + " " : "") +
+    out += (i ? " " : "") +
+           (n.chance ? probability_text(t.nodes[size_t(n.first_child) + size_t(i)].probability) + " " : "") +
            subtree_text(t, n.first_child + i);
   return out + (n.chance ? "]" : ")");
 }

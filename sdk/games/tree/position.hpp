@@ -90,7 +90,7 @@ class Position {
   int side_to_move() const { return node().side; }
   bool is_chance() const { return node().chance; }
   bool chance_ahead() const { return node().chance_below; }
-  double probability(Move m) const { return tree_->nodes[size_t(node().first_child + m.child())].probability; }
+  double probability(Move m) const { return tree_->nodes[size_t(node().first_child) + size_t(m.child())].probability; }
   void legal_moves(MoveList& list) const {
     list.clear();
     for (int i = 0; i < node().children; ++i) list.push(Move(i));
