@@ -1,7 +1,15 @@
+#include <cstdio>
+
 #include "base/game_module.hpp"
 #include "plyground/zobrist.hpp"
 
 namespace plyground::host {
+
+std::string probability_text(double probability) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", probability);
+  return text;
+}
 
 std::string draw_outcome(const GameState& game, uint64_t& seed) {
   const std::vector<std::string>& outcomes = game.legal_moves();

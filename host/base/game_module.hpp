@@ -136,6 +136,9 @@ inline std::vector<std::string> write_line(const GameState& from, const std::vec
   return out;
 }
 
+// An outcome's probability as people read it: "0.9", "0.166667".
+std::string probability_text(double probability);
+
 // One of the outcomes of chance node `game`, drawn by their probabilities with `seed`, which it
 // advances: the same seed draws the same outcomes on every machine.
 std::string draw_outcome(const GameState& game, uint64_t& seed);

@@ -54,6 +54,15 @@ std::string printable(std::string_view text, bool keep_tabs) {
   return out;
 }
 
+std::string json_string(std::string_view text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) >= 0x20) out += c;
+  }
+  return out + "\"";
+}
+
 void warn(std::string_view text) {
   const std::string line = "warning: " + printable(text) + "\n";
   std::fwrite(line.data(), 1, line.size(), stderr);  // one write: whole even beside other threads

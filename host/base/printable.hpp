@@ -13,6 +13,9 @@ namespace plyground::host {
 // tabs kept when asked (protocol lines whose fields they separate).
 std::string printable(std::string_view text, bool keep_tabs = false);
 
+// `text` as a JSON string: quoted, quotes and backslashes escaped, control characters left out.
+std::string json_string(std::string_view text);
+
 // A warning the host cannot hand back to a caller (a cache not kept, a cut-off game left out, a
 // kernel without every wall): written as "warning: ..." on stderr, made printable, whole.
 void warn(std::string_view text);

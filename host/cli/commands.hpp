@@ -53,6 +53,9 @@ CLI::Option* add_fen_option(CLI::App* command, std::string& fen, const std::stri
 // error printed, when the FEN is bad or the game is already over there.
 std::unique_ptr<host::GameState> position_to_search(const std::string& game, const std::string& fen);
 
+// `text` and spaces to `width` columns (at least one space); CJK characters take two columns.
+std::string pad(const std::string& text, size_t width);
+
 // A file option's value made absolute as it is read, before any plugin could change the working
 // directory (under --in-process).
 std::string absolute_path(std::string path);

@@ -24,19 +24,6 @@ constexpr const char* kChartPlayers = "minimax,alphabeta:ordering=none,alphabeta
 // A player's next depth is not searched once one search took this long (it would take many times more).
 constexpr double kChartSecondsPerSearch = 3.0;
 
-// Pads to a display width: CJK characters (3 bytes in UTF-8 here) take two columns.
-std::string pad(const std::string& text, size_t width) {
-  size_t columns = 0;
-  for (size_t i = 0; i < text.size(); ++i) {
-    const unsigned char c = text[i];
-    if (c < 0x80)
-      ++columns;
-    else if ((c & 0xE0) == 0xE0)
-      columns += 2;
-  }
-  return text + std::string(width > columns ? width - columns : 1, ' ');
-}
-
 // Nodes per depth from 1 to `deepest` for each player, as a table with the effective branching
 // factor (the nodes of the deepest search over those of the one before) and as a chart.
 int run_chart(const CompareOptions& o, const host::GameState& game,

@@ -33,6 +33,19 @@ std::unique_ptr<host::GameState> position_to_search(const std::string& game, con
   return state;
 }
 
+// Pads to a display width: CJK characters (3 bytes in UTF-8 here) take two columns.
+std::string pad(const std::string& text, size_t width) {
+  size_t columns = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const unsigned char c = text[i];
+    if (c < 0x80)
+      ++columns;
+    else if ((c & 0xE0) == 0xE0)
+      columns += 2;
+  }
+  return text + std::string(width > columns ? width - columns : 1, ' ');
+}
+
 CLI::Option* add_fen_option(CLI::App* command, std::string& fen, const std::string& what) {
   return command
       ->add_option_function<std::string>(

@@ -47,10 +47,6 @@ std::string case_text(const Graded& g) {
   return out;
 }
 
-std::string pad(std::string text, size_t width) {
-  return text.size() < width ? text.resize(width, ' '), text : text + " ";
-}
-
 std::string summary_table(const std::vector<Graded>& graded) {
   std::string out = "\n" + pad("case", 20) + pad("check", 11) + pad("nodes", 14) + pad("seconds", 9) + "result\n";
   for (const Graded& g : graded) {
@@ -66,14 +62,8 @@ std::string summary_table(const std::vector<Graded>& graded) {
   return out;
 }
 
-std::string json_string(const std::string& text) {
-  std::string out = "\"";
-  for (char c : host::printable(text)) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
-}
+// Results a course's tools read: made printable first (a player's name, its error), then quoted.
+std::string json_string(const std::string& text) { return host::json_string(host::printable(text)); }
 
 std::string results_json(const GradeOptions& o, const std::vector<Graded>& graded, int status) {
   std::ostringstream out;

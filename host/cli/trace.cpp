@@ -5,6 +5,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "base/printable.hpp"
 #include "cli/commands.hpp"
 #include "players/make_engine.hpp"
 #include "plyground/plugin.h"
@@ -45,15 +46,6 @@ std::string dot_text(const std::string& text) {
   return out;
 }
 
-std::string json_string(const std::string& text) {
-  std::string out = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (static_cast<unsigned char>(c) >= 0x20) out += c;
-  }
-  return out + "\"";
-}
-
 std::string json_number(int v) { return v == PLY_TRACE_NO_BOUND ? "null" : std::to_string(v); }
 
 void write_json_node(const host::SearchTree& tree, host::GameState& state, int index, bool legal, std::ostream& out) {
@@ -61,7 +53,7 @@ void write_json_node(const host::SearchTree& tree, host::GameState& state, int i
   const int sign = host::view_sign(n);
   const std::vector<std::string> skipped = legal ? host::skipped_moves(tree, n, state) : std::vector<std::string>{};
   const auto [low, high] = host::root_side_window(n);
-  out << "{\"move\":" << (n.move.empty() ? "null" : json_string(n.move)) << ",\"ply\":" << n.ply
+  out << "{\"move\":" << (n.move.empty() ? "null" : host::json_string(n.move)) << ",\"ply\":" << n.ply
       << ",\"depth\":" << n.depth << ",\"alpha\":" << json_number(low) << ",\"beta\":" << json_number(high)
       << ",\"value\":" << (n.left ? std::to_string(sign * n.value) : "null") << ",\"searched\":" << n.searched
       << ",\"total\":" << n.total << ",\"cutoff\":" << ((n.flags & PLY_TRACE_CUTOFF) ? "true" : "false")
@@ -71,7 +63,7 @@ void write_json_node(const host::SearchTree& tree, host::GameState& state, int i
       << ",\"chance\":" << (n.chance ? "true" : "false") << ",\"probability\":" << n.probability
       << ",\"exact_value\":" << (n.exact ? std::to_string(sign * n.average) : "null")
       << ",\"legal\":" << (legal ? "true" : "false") << ",\"skipped\":[";
-  for (size_t i = 0; i < skipped.size(); ++i) out << (i ? "," : "") << json_string(skipped[i]);
+  for (size_t i = 0; i < skipped.size(); ++i) out << (i ? "," : "") << host::json_string(skipped[i]);
   out << "],\"children\":[";
   for (size_t i = 0; i < n.children.size(); ++i) {
     const int c = n.children[i];
@@ -85,10 +77,11 @@ void write_json_node(const host::SearchTree& tree, host::GameState& state, int i
 
 void write_json(const host::SearchTree& tree, host::GameState& root, const std::string& player,
                 const host::MoveReply& reply, std::ostream& out) {
-  out << "{\"game\":" << json_string(std::string(root.module().id())) << ",\"fen\":" << json_string(root.fen())
-      << ",\"player\":" << json_string(player) << ",\"move\":" << json_string(reply.move)
-      << ",\"nodes\":" << tree.entered() << ",\"stored\":" << tree.nodes().size()
-      << ",\"truncated\":" << (tree.truncated() ? "true" : "false") << ",\"per_ply\":[";
+  out << "{\"game\":" << host::json_string(std::string(root.module().id()))
+      << ",\"fen\":" << host::json_string(root.fen()) << ",\"player\":" << host::json_string(player)
+      << ",\"move\":" << host::json_string(reply.move) << ",\"nodes\":" << tree.entered()
+      << ",\"stored\":" << tree.nodes().size() << ",\"truncated\":" << (tree.truncated() ? "true" : "false")
+      << ",\"per_ply\":[";
   for (size_t p = 0; p < tree.per_ply().size(); ++p) {
     const auto& c = tree.per_ply()[p];
     out << (p ? "," : "") << "{\"ply\":" << p << ",\"nodes\":" << c.nodes << ",\"cutoffs\":" << c.cutoffs
@@ -129,12 +122,8 @@ void write_dot(const host::SearchTree& tree, host::GameState& root, const host::
         out << "  n" << i << " [shape=" << shape << ", label=\"" << label << "\""
             << (on_pv[size_t(i)] ? ", penwidth=3" : "") << ((n.flags & PLY_TRACE_CUTOFF) ? ", color=firebrick" : "")
             << "];\n";
-        std::string edge = n.move;
-        if (n.probability != 1) {  // an outcome of a chance node: its probability too
-          char p[32];
-          std::snprintf(p, sizeof p, " (%g)", n.probability);
-          edge += p;
-        }
+        std::string edge = n.move;  // an outcome of a chance node: its probability too
+        if (n.probability != 1) edge += " (" + host::probability_text(n.probability) + ")";
         if (n.parent >= 0)
           out << "  n" << n.parent << " -> n" << i << " [label=\"" << dot_text(edge) << "\""
               << (on_pv[size_t(i)] ? ", penwidth=3" : "") << "];\n";

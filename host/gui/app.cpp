@@ -419,13 +419,15 @@ void App::undo() {
     return;
   }
   if (game_->moves().empty()) return;
-  take_back();
-  // Back before chance's outcome, to the move that called on it (the roll, not its result).
-  while (game_->is_chance() && !game_->moves().empty()) take_back();
+  // A move back, and past chance's outcome to the move that called on it (the roll, not its result).
+  const auto back = [&] {
+    take_back();
+    while (game_->is_chance() && !game_->moves().empty()) take_back();
+  };
+  back();
   // Against an AI, go back to the human's turn.
   if (ai_answers_human()) {
-    if (!game_->moves().empty()) take_back();
-    while (game_->is_chance() && !game_->moves().empty()) take_back();
+    if (!game_->moves().empty()) back();
     paused = false;
   }
   selected_.clear();

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "players/make_engine.hpp"
+#include "players/spec.hpp"
 #include "plyground/plugin.h"
 
 namespace plyground::host {
@@ -339,14 +340,9 @@ Grader::Searched Grader::search_textbook(const GradeCase& c, const std::string& 
     const GameModule& module = game_module(c.game);
     std::unique_ptr<Engine>& engine = textbook_[c.game];
     if (!engine) engine = make_engine("textbook", scan_, module, isolate_);
-    std::istringstream settings(options);
-    std::string given = "mistake=none,";  // every option the last search set, back to its own
-    for (std::string pair; std::getline(settings, pair, ',');) given += pair + ",";
-    std::istringstream all(given);
-    for (std::string pair; std::getline(all, pair, ',');)
-      if (const size_t eq = pair.find('='); eq != std::string::npos)
-        if (std::string e = engine->set_option(pair.substr(0, eq), pair.substr(eq + 1)); !e.empty())
-          throw std::runtime_error(e);
+    // No mistake unless asked: the last search may have set one.
+    for (const auto& [name, value] : parse_spec("textbook:mistake=none," + options).options)
+      if (std::string e = engine->set_option(name, value); !e.empty()) throw std::runtime_error(e);
     const auto state = module.new_game(c.position, &s.error);
     if (!state) return s;
     engine->trace_into(&s.tree);

@@ -122,11 +122,7 @@ std::string shown_value(const TraceNode& n) {
 std::string shown_notes(const TraceNode& n, const std::vector<std::string>& skipped) {
   std::string out;
   if (n.chance) out += "  chance";
-  if (n.probability != 1) {
-    char p[32];
-    std::snprintf(p, sizeof p, "  probability %g", n.probability);
-    out += p;
-  }
+  if (n.probability != 1) out += "  probability " + probability_text(n.probability);
   if (n.kind & PLY_TRACE_QUIESCENCE) out += "  quiescence";
   if (n.flags & PLY_TRACE_HASH_CUTOFF) out += "  hash cut-off";
   if (n.flags & PLY_TRACE_STOPPED) out += "  stopped";

@@ -133,11 +133,17 @@ class Mcts {
 
   // A child of chance node `node` drawn by the outcomes' probabilities.
   int outcome(int node, const P& pos) {
-    int c = nodes_[node].first_child;
-    const int last = c + nodes_[node].children - 1;
+    const int first = nodes_[node].first_child;
+    return first + draw(nodes_[node].children, [&](int i) { return probability(pos, nodes_[first + i].move); });
+  }
+
+  // An index from 0 to n - 1, drawn by the probabilities p(i).
+  template <class Probability>
+  int draw(int n, Probability p) {
     double at = std::uniform_real_distribution<double>(0, 1)(rng_);
-    while (c < last && (at -= probability(pos, nodes_[c].move)) >= 0) ++c;
-    return c;
+    int i = 0;
+    while (i + 1 < n && (at -= p(i)) >= 0) ++i;
+    return i;
   }
 
   void expand(int node, const P& pos) {
@@ -170,13 +176,8 @@ class Mcts {
       if (pos.drawn_by_rule()) return 0.5;
       if (ply >= (playout_ > 0 ? playout_ : kLongestPlayout))
         return 1 / (1 + std::pow(10.0, -first * evaluate(pos) / 400.0));
-      int i = 0;
-      if (is_chance(pos)) {  // an outcome by its probability
-        double at = std::uniform_real_distribution<double>(0, 1)(rng_);
-        while (i + 1 < moves.size() && (at -= probability(pos, moves[i])) >= 0) ++i;
-      } else {
-        i = std::uniform_int_distribution<int>(0, moves.size() - 1)(rng_);
-      }
+      const int i = is_chance(pos) ? draw(moves.size(), [&](int k) { return probability(pos, moves[k]); })
+                                   : std::uniform_int_distribution<int>(0, moves.size() - 1)(rng_);
       pos.do_move(moves[i], undo);
     }
   }

@@ -1,17 +1,9 @@
 // The textbook tree as the host knows it: a move is a child's letter ("b"), in every notation.
-#include <cstdio>
-
 #include "base/typed_module.hpp"
 #include "games/tree/game.hpp"
 
 namespace plyground::host {
 namespace {
-
-std::string probability_text(double p) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%g", p);
-  return text;
-}
 
 // The subtree under `node`, written as the tree's own text.
 std::string subtree_text(const tree::Tree& t, int node) {
