@@ -86,6 +86,9 @@ void add_players_command(CLI::App& app, const Context& context) {
   scan->group("");  // not listed in --help
   scan->add_option("file", *file)->required();
   scan->callback([file]() { scan_one(*file); });
+  CLI::App* probe = app.add_subcommand("probe-sandbox", "Try the sandbox's walls (run by the host as a child)");
+  probe->group("");
+  probe->callback([] { host::probe_sandbox(); });
 }
 
 }  // namespace plyground::cli

@@ -1,6 +1,7 @@
 #include "players/make_engine.hpp"
 
 #include <cstdio>
+#include <filesystem>
 #include <optional>
 #include <stdexcept>
 
@@ -21,6 +22,23 @@ const PluginInfo& playing(const PluginInfo& plugin, const GameModule& game) {
   throw std::runtime_error(plugin.name + " does not play " + std::string(game.id()) + " (it plays " + games + ")");
 }
 
+// A player written in Python is the `python` plugin, given the file's absolute path as `script`.
+PlayerSpec through_python(const PlayerSpec& spec) {
+  if (spec.kind != PlayerSpec::Kind::PYTHON_FILE) return spec;
+  std::error_code ec;
+  const std::filesystem::path file = std::filesystem::absolute(spec.player, ec).lexically_normal();
+  if (ec || !std::filesystem::is_regular_file(file, ec))
+    throw std::runtime_error("no Python player at '" + spec.player + "': no such file");
+  // A spec is sent to the child as text, where ',' and ':' separate its parts.
+  if (file.string().find_first_of(",:") != std::string::npos)
+    throw std::runtime_error("the path of a Python player may not hold ',' or ':': " + file.string());
+  PlayerSpec out = spec;
+  out.kind = PlayerSpec::Kind::PLUGIN;
+  out.player = "python";
+  out.options.insert(out.options.begin(), {"script", file.string()});
+  return out;
+}
+
 // The plugin a spec names: found by the scan, or a file named in the spec, scanned now in a child.
 PluginInfo find_plugin(const PlayerSpec& parsed, const PluginScan& scan) {
   if (parsed.kind == PlayerSpec::Kind::PLUGIN_FILE) {
@@ -31,6 +49,9 @@ PluginInfo find_plugin(const PlayerSpec& parsed, const PluginScan& scan) {
     return one.plugins[0];
   }
   if (const PluginInfo* found = scan.find(parsed.player)) return *found;
+  if (parsed.player == "python")
+    throw std::runtime_error("players written in Python need the python plugin, which this build lacks "
+                             "(build Plyground with python3-dev and pybind11-dev installed)");
   std::string known;
   for (const PluginInfo& p : scan.plugins) known += (known.empty() ? "" : ", ") + p.name;
   throw std::runtime_error("no player named '" + parsed.player + "' (found: " + (known.empty() ? "none" : known) +
@@ -39,7 +60,8 @@ PluginInfo find_plugin(const PlayerSpec& parsed, const PluginScan& scan) {
 
 }  // namespace
 
-void check_spec(const PlayerSpec& spec, const PluginScan& scan, const GameModule& game) {
+void check_spec(const PlayerSpec& written, const PluginScan& scan, const GameModule& game) {
+  const PlayerSpec spec = through_python(written);
   if (spec.external()) {
     const std::vector<std::string> argv = split_command(spec.player);
     if (argv.empty()) throw std::runtime_error("no engine command in '" + spec.text + "'");
@@ -54,9 +76,10 @@ void check_spec(const PlayerSpec& spec, const PluginScan& scan, const GameModule
       throw std::runtime_error(info.name + " has no option '" + option.first + "'");
 }
 
-std::unique_ptr<Engine> make_engine(const PlayerSpec& parsed, const PluginScan& scan, const GameModule& game,
+std::unique_ptr<Engine> make_engine(const PlayerSpec& written, const PluginScan& scan, const GameModule& game,
                                     bool isolate) {
-  if (parsed.external()) return make_external_engine(parsed, game);
+  if (written.external()) return make_external_engine(written, game);
+  const PlayerSpec parsed = through_python(written);
   // Run here, a plugin file is loaded here at once; run in a child, it is scanned in another.
   PluginInfo info;
   std::optional<LoadedPlugin> loaded;
@@ -70,9 +93,11 @@ std::unique_ptr<Engine> make_engine(const PlayerSpec& parsed, const PluginScan& 
     info = find_plugin(parsed, scan);
   }
   playing(info, game);
-  // Shown by its own name rather than its path: "myai:depth=2".
+  // Shown by its own name rather than its path: "myai:depth=2"; a Python player by its file's.
   const std::string options = parsed.options_text();
-  const std::string display = info.name + options;
+  const std::string display = written.kind == PlayerSpec::Kind::PYTHON_FILE
+                                  ? std::filesystem::path(written.player).filename().string() + written.options_text()
+                                  : info.name + options;
 
   if (isolate) {
     std::vector<std::string> argv = {plyground_executable(),
@@ -98,13 +123,13 @@ std::unique_ptr<Engine> make_engine(const PlayerSpec& parsed, const PluginScan& 
   for (const auto& [name, value] : parsed.options)
     if (name == "movetime" && own_movetime &&
         (std::sscanf(value.c_str(), "%ld", &movetime_ms) != 1 || movetime_ms <= 0))
-      throw std::runtime_error(parsed.player + ": movetime takes a positive number of milliseconds, not '" + value +
+      throw std::runtime_error(written.player + ": movetime takes a positive number of milliseconds, not '" + value +
                                "'");
   auto engine = make_plugin_engine(display, *loaded, game, movetime_ms);
   for (const auto& [name, value] : parsed.options)
     if (name != "movetime" || !own_movetime)
       if (const std::string error = engine->set_option(name, value); !error.empty())
-        throw std::runtime_error(parsed.player + ": " + error);
+        throw std::runtime_error(written.player + ": " + error);
   return engine;
 }
 

@@ -1,5 +1,6 @@
 #include "players/sandbox.hpp"
 #include "base/printable.hpp"
+#include "players/process.hpp"
 
 #include <fcntl.h>
 #include <linux/capability.h>
@@ -22,9 +23,11 @@
 #include <cerrno>
 #include <climits>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <mutex>
+#include <optional>
 
 namespace plyground::host {
 namespace {
@@ -396,6 +399,9 @@ void rules_for_descriptors(scmp_filter_ctx filter) {
   for (const int call :
        {SCMP_SYS(memfd_create), SCMP_SYS(flock), SCMP_SYS(fchmod), SCMP_SYS(fchown), SCMP_SYS(sched_setattr)})
     refuse(filter, call, EPERM);
+  // No socket of any kind; the C library's name lookups (asking nscd who a user is, as Python's
+  // start does) then read the files instead.
+  refuse(filter, SCMP_SYS(socket), EACCES);
   allow(filter, SCMP_SYS(fadvise64));
 }
 
@@ -514,30 +520,26 @@ ProtocolChannel enter_sandbox(const SandboxLimits& limits) {
   return channel;
 }
 
+void probe_sandbox() {
+  const std::string gaps = std::to_string(put_up_walls(SandboxLimits{.memory_mb = 0, .files_mb = 1})) + "\n";
+  (void)!write(STDOUT_FILENO, gaps.data(), gaps.size());
+  _exit(0);
+}
+
 const std::string& sandbox_gaps() {
+  // Tried in a process of its own, started as every child is (a fork of a host that runs threads
+  // could wait for ever on a lock another thread held), and given a few seconds.
   static const std::string text = [] {
-    // A throwaway directory: the probe mounts over its working directory.
-    char folder[] = "/tmp/plyground-probe-XXXXXX";
-    int report[2];
-    if (!mkdtemp(folder)) return std::string("the sandbox could not be tried (no folder in /tmp)");
-    if (pipe2(report, O_CLOEXEC) != 0) return std::string("the sandbox could not be tried");
-    const pid_t probe = fork();
-    if (probe == 0) {
-      const unsigned gaps =
-          chdir(folder) == 0 ? put_up_walls(SandboxLimits{.memory_mb = 0, .files_mb = 1}) : unsigned(kNoPrivateFolder);
-      (void)!write(report[1], &gaps, sizeof gaps);
-      _exit(0);
+    std::optional<std::string> said;
+    try {
+      ChildProcess probe({plyground_executable(), "probe-sandbox"}, ChildOptions{});
+      said = probe.read_line(std::chrono::seconds(20));
+    } catch (const std::exception&) {
     }
-    close(report[1]);
-    unsigned gaps = kNoSeccomp | kNoLandlock | kNoNetworkNamespace | kNoIpcNamespace | kNoPrivateFolder;
-    if (probe > 0) {
-      unsigned said = 0;
-      if (read(report[0], &said, sizeof said) == ssize_t(sizeof said)) gaps = said;
-      waitpid(probe, nullptr, 0);
-    }
-    close(report[0]);
-    rmdir(folder);
-    return describe(gaps);
+    char* end = nullptr;
+    const unsigned long gaps = said ? std::strtoul(said->c_str(), &end, 10) : 0;
+    if (!said || end == said->c_str() || *end) return std::string("the sandbox could not be tried");
+    return describe(unsigned(gaps));
   }();
   return text;
 }

@@ -30,9 +30,12 @@ struct ProtocolChannel {
 // stderr and stdin reads nothing.
 ProtocolChannel enter_sandbox(const SandboxLimits& limits);
 
-// What this kernel does not let a child enforce, tried once in a throwaway process: "" when every
-// wall stands, else a sentence naming each missing one and what goes unenforced.
+// What this kernel does not let a child enforce, tried once in a throwaway child (`plyground
+// probe-sandbox`): "" when every wall stands, else a sentence naming each missing one and what
+// goes unenforced.
 const std::string& sandbox_gaps();
+// That child: puts up the walls, writes on stdout the number of those that could not stand, ends.
+[[noreturn]] void probe_sandbox();
 // Called by whatever starts sandboxed children, before each: the first time, prints
 // sandbox_gaps() to stderr as a warning, and makes this process not dumpable, so that no child
 // (of the same user) may open its descriptors, such as another player's pipes, through /proc.

@@ -45,7 +45,10 @@ PlayerSpec parse_spec(const std::string& text) {
     body = text.substr(text.find(':') + 1);  // COMMAND[:Name=Value,...]
   }
   split_options(text, body, spec);
-  if (!spec.external() && (spec.player.find('/') != std::string::npos || spec.player.ends_with(".so")))
+  if (spec.external()) return spec;
+  if (spec.player.ends_with(".py"))
+    spec.kind = PlayerSpec::Kind::PYTHON_FILE;
+  else if (spec.player.find('/') != std::string::npos || spec.player.ends_with(".so"))
     spec.kind = PlayerSpec::Kind::PLUGIN_FILE;
   return spec;
 }

@@ -1,5 +1,6 @@
 // Player specs as people write them on the command line and in the window:
-// "alphabeta:depth=3,ordering=none", "./myai.so:depth=2", "uci:fairy-stockfish:Skill Level=3".
+// "alphabeta:depth=3,ordering=none", "./myai.so:depth=2", "student.py:depth=4",
+// "uci:fairy-stockfish:Skill Level=3".
 // A spec is read once, where it enters, into a PlayerSpec that is passed on from there; only a
 // child process is given it as text again. Malformed specs throw std::runtime_error with a reason
 // a person can act on.
@@ -16,6 +17,7 @@ struct PlayerSpec {
   enum class Kind {
     PLUGIN,       // a plugin found by name in the plugin folders: "alphabeta"
     PLUGIN_FILE,  // a plugin file: has a '/' or ends in ".so"
+    PYTHON_FILE,  // a player written in Python: ends in ".py" (run by the `python` plugin)
     UCI,          // an external engine: "uci:COMMAND[:Name=Value,...]"
     UCCI,         // "ucci:COMMAND[:...]"
   };

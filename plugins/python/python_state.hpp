@@ -1,0 +1,236 @@
+// What a player written in Python sees: the game state and the running search, as the embedded
+// module `plyground` offers them. The state follows OpenSpiel's Python API (legal_actions,
+// apply_action, undo_action, child, clone, is_terminal, returns, current_player, is_chance_node,
+// chance_outcomes), over the kit's positions; each game of the kit is a submodule with its own
+// `State` and `Action` classes.
+#pragma once
+
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <cmath>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "plyground/player.hpp"
+#include "plyground/search/search.hpp"
+
+namespace plyground::python {
+
+namespace py = pybind11;
+
+// Counted for the whole search: every state made or moved from the root counts a node.
+struct Counter {
+  uint64_t nodes = 1;
+};
+
+// The kit's evaluation, found by argument-dependent lookup (State's own evaluate would hide it).
+template <GamePosition P>
+int evaluation(const P& pos) {
+  return evaluate(pos);
+}
+
+// A move (or a chance outcome) with its text, which is what a student prints and compares.
+template <GamePosition P>
+struct Action {
+  typename P::Move move;
+  std::string text;
+};
+
+// A state: a position, the moves applied to it since the search's root (for undo_action and for
+// the distance to an end), and the search's counter.
+template <GamePosition P>
+class State {
+ public:
+  using Move = typename P::Move;
+  using A = Action<P>;
+  State(P pos, std::shared_ptr<Counter> counter) : pos_(std::move(pos)), counter_(std::move(counter)) {}
+
+  std::vector<A> legal_actions() const {
+    typename P::MoveList list;
+    pos_.legal_moves(list);
+    std::vector<A> out;
+    out.reserve(size_t(list.size()));
+    for (const Move m : list) out.push_back({m, move_text(pos_, m)});
+    return out;
+  }
+  void apply_action(const py::object& action) {
+    const Move m = legal(action);
+    history_.emplace_back(m, typename P::Undo{});
+    pos_.do_move(m, history_.back().second);
+    ++counter_->nodes;
+  }
+  void undo_action() {
+    if (history_.size() == ply_at_start_) throw py::value_error("undo_action: no action of this state to take back");
+    pos_.undo_move(history_.back().first, history_.back().second);
+    history_.pop_back();
+  }
+  State child(const py::object& action) const {
+    State next = clone();
+    next.apply_action(action);
+    return next;
+  }
+  // A copy that takes back nothing of its original's actions, but counts plies from the same root.
+  State clone() const {
+    State copy(pos_, counter_);
+    copy.history_ = history_;
+    copy.ply_at_start_ = history_.size();
+    return copy;
+  }
+
+  bool is_terminal() const { return pos_.count_legal_moves() == 0; }
+  bool is_chance_node() const { return plyground::is_chance(pos_); }
+  // OpenSpiel's convention: -1 at a chance node, -4 once the game is over, else 0 or 1.
+  int current_player() const { return is_terminal() ? -4 : is_chance_node() ? -1 : side_to_move(); }
+  int side_to_move() const { return pos_.side_to_move(); }
+  std::vector<std::pair<A, double>> chance_outcomes() const {
+    std::vector<std::pair<A, double>> out;
+    if (!is_chance_node()) return out;
+    for (A& a : legal_actions()) out.emplace_back(std::move(a), plyground::probability(pos_, a.move));
+    return out;
+  }
+  // Once the game is over: +1 for a win, -1 for a loss, 0 for a draw, by player (a tree's leaf:
+  // its value, from the first player's side); before: zeros.
+  std::vector<double> returns() const {
+    if (!is_terminal()) return {0.0, 0.0};
+    const double mover = terminal_value();
+    return side_to_move() == 0 ? std::vector{mover, -mover} : std::vector{-mover, mover};
+  }
+  // The value the shipped players give this state, from the side to move's point of view: at an
+  // end, a mate score that prefers the nearer win (a tree leaf's value); elsewhere the kit's
+  // evaluation (centipawns).
+  int evaluate() const {
+    return is_terminal() ? search::no_moves_score(pos_, int(history_.size())) : evaluation(pos_);
+  }
+  std::string action_to_string(const py::object& action) const { return move_text(pos_, legal(action)); }
+  std::string fen() const { return pos_.fen(); }
+  int ply() const { return int(history_.size()); }
+  bool in_check() const { return pos_.in_check(); }
+
+  const P& position() const { return pos_; }
+  const Counter& counter() const { return *counter_; }
+
+  // The legal move an action names: an Action of this game or its text ("b2e2").
+  Move legal(const py::object& action) const {
+    if (py::isinstance<py::str>(action)) {
+      std::string error;
+      const Move m = parse_move(pos_, action.cast<std::string>(), &error);
+      if (!m) throw py::value_error("illegal action '" + action.cast<std::string>() + "': " + error);
+      return m;
+    }
+    const Move m = action.cast<const A&>().move;
+    typename P::MoveList list;
+    pos_.legal_moves(list);
+    for (const Move legal : list)
+      if (legal == m) return m;
+    throw py::value_error("illegal action " + py::repr(action).cast<std::string>() + " in " + fen());
+  }
+
+ private:
+  double terminal_value() const {
+    if constexpr (requires { pos_.leaf_value(); }) {
+      return double(pos_.leaf_value());
+    } else {
+      const Verdict v = pos_.no_moves_verdict();
+      return v == Verdict::WIN ? 1.0 : v == Verdict::LOSS ? -1.0 : 0.0;
+    }
+  }
+  P pos_;
+  std::vector<std::pair<Move, typename P::Undo>> history_;
+  size_t ply_at_start_ = 0;  // undo_action stops here: a clone cannot take back its original's moves
+  std::shared_ptr<Counter> counter_;
+};
+
+// The running search as Python sees it: the depth to search, the clock, stop requests and the
+// trace. The ply of each traced node is counted from the nesting of enter and leave.
+class PySearch {
+ public:
+  PySearch(Search& search, int depth) : search_(search), depth_(depth) {}
+
+  int depth() const { return depth_; }
+  double budget() const { return double(search_.budget().count()) / 1000; }
+  double elapsed() const { return double(search_.elapsed().count()) / 1000; }
+  bool should_stop(uint64_t nodes) { return search_.should_stop(nodes); }
+  bool tracing() const { return search_.trace().on(); }
+
+  void enter_root(int depth, const py::object& alpha, const py::object& beta) {
+    open_ = 1;
+    search_.trace().enter_root(depth, bound(alpha), bound(beta));
+  }
+  void enter(const py::object& action, int depth, const py::object& alpha, const py::object& beta) {
+    if (open_ == 0) throw py::value_error("enter before enter_root: a traced search starts at its root");
+    search_.trace().enter(py::str(action).cast<std::string>(), open_++, depth, bound(alpha), bound(beta));
+  }
+  py::object leave(const py::object& value, int searched, int total, bool cutoff) {
+    if (open_ == 0) throw py::value_error("leave without enter: each traced node is entered once and left once");
+    --open_;
+    search_.trace().leave(whole(value), searched, total, cutoff ? PLY_TRACE_CUTOFF : 0);
+    return value;
+  }
+  void report(int depth, const py::object& score, const std::vector<std::string>& pv, uint64_t nodes) {
+    search_.report({.depth = depth, .seldepth = depth, .score = score_of(score), .nodes = nodes, .pv = pv});
+  }
+
+  // A Python number as the kit's whole units: rounded, infinities as the search's infinity.
+  static int whole(const py::object& value) {
+    const double v = value.cast<double>();
+    if (std::isnan(v)) throw py::value_error("a value is NaN");
+    if (std::isinf(v)) return v > 0 ? search::kInfinity : -search::kInfinity;
+    return int(std::lround(std::clamp(v, -double(search::kInfinity), double(search::kInfinity))));
+  }
+  // Nodes entered and not yet left: 0 when the trace is whole.
+  int open() const { return open_; }
+
+  static Score score_of(const py::object& value) {
+    return value.is_none() ? Score{} : search::to_score(whole(value));
+  }
+
+ private:
+  static int bound(const py::object& value) { return value.is_none() ? Trace::kNoBound : whole(value); }
+
+  Search& search_;
+  int depth_;
+  int open_ = 0;
+};
+
+// Binds the game of `P` as the submodule `plyground.<game id>`.
+template <GamePosition P>
+void bind_game(py::module_& plyground) {
+  using S = State<P>;
+  using A = Action<P>;
+  const std::string id(P::kGameId);
+  py::module_ m = plyground.def_submodule(id.c_str(), ("The game " + id).c_str());
+  // Equal to another action of the same move and to the move's text; hashed as its text.
+  py::class_<A>(m, "Action", "A move (or a chance outcome) of this game; str() gives its text")
+      .def("__eq__", [](const A& a, const A& b) { return a.move == b.move; })
+      .def("__eq__", [](const A& a, const std::string& text) { return a.text == text; })
+      .def("__hash__", [](const A& a) { return py::hash(py::str(a.text)); })
+      .def("__str__", [](const A& a) { return a.text; })
+      .def("__repr__", [](const A& a) { return "Action('" + a.text + "')"; });
+  py::class_<S>(m, "State", "A position of this game, as OpenSpiel's Python API shows one")
+      .def("legal_actions", &S::legal_actions, "The legal moves (at a chance node: the outcomes)")
+      .def("apply_action", &S::apply_action, py::arg("action"), "Plays an action (or its text) here")
+      .def("undo_action", &S::undo_action, "Takes back the last action applied to this state")
+      .def("child", &S::child, py::arg("action"), "A new state: this one after the action")
+      .def("clone", &S::clone, "A copy")
+      .def("is_terminal", &S::is_terminal, "Whether the game is over (no legal move)")
+      .def("is_chance_node", &S::is_chance_node, "Whether chance (a die) moves here")
+      .def("chance_outcomes", &S::chance_outcomes, "(action, probability) pairs at a chance node")
+      .def("current_player", &S::current_player, "0 or 1; -1 at a chance node, -4 at the end")
+      .def("side_to_move", &S::side_to_move, "0 or 1, also at a chance node (the player who rolls)")
+      .def("returns", &S::returns, "Each player's result at the end: 1, -1 or 0")
+      .def("evaluate", &S::evaluate, "The value for the side to move: the kit's evaluation, or the end's")
+      .def("action_to_string", &S::action_to_string, py::arg("action"), "The action's text, e.g. 'b2e2'")
+      .def("in_check", &S::in_check)
+      .def("fen", &S::fen)
+      .def_property_readonly("ply", &S::ply, "Plies since the position the player was asked about")
+      .def_property_readonly_static("game", [id](const py::object&) { return id; })
+      .def("__str__", &S::fen)
+      .def("__repr__", [id](const S& s) { return "<" + id + " state " + s.fen() + ">"; });
+}
+
+}  // namespace plyground::python
