@@ -47,6 +47,15 @@ void App::rescan() {
 }
 
 std::string App::add_plugin_file(const std::string& path) {
+  if (path.ends_with(".py")) {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec)) return fail(path + ": no such file");
+    if (!scan_.find("python")) return fail("players written in Python need the python plugin, which this build lacks");
+    if (std::find(python_players_.begin(), python_players_.end(), path) == python_players_.end())
+      python_players_.push_back(path);
+    tell("added " + std::filesystem::path(path).filename().string() + ": choose it in Players");
+    return "";
+  }
   host::PluginScan one = host::scan_plugins({}, {path});  // in a child: never loaded here
   if (one.plugins.empty()) return fail(path + ": " + (one.failures.empty() ? "no such file" : one.failures[0].reason));
   const std::string name = one.plugins[0].name;
@@ -84,6 +93,8 @@ std::string App::set_player(int side, const std::string& spec) {
     setup_[side] = old;
     return error;
   }
+  if (s.player.ends_with(".py") && std::find(python_players_.begin(), python_players_.end(), s.player) == python_players_.end())
+    python_players_.push_back(s.player);  // offered again in Players
   return "";
 }
 

@@ -65,7 +65,8 @@ class App {
   // Players. Plugins found at start, by rescan, or dropped on the window.
   const host::PluginScan& plugins() const { return scan_; }
   void rescan();
-  std::string add_plugin_file(const std::string& path);  // "" or why it was refused
+  std::string add_plugin_file(const std::string& path);  // "" or why it was refused; a .py: a Python player
+  const std::vector<std::string>& python_players() const { return python_players_; }  // their files
   SideSetup& setup(int side) { return setup_[side]; }
   const SideSetup& setup(int side) const { return setup_[side]; }
   // Applies a changed setup (a new engine for that side; the game goes on).
@@ -188,6 +189,7 @@ class App {
 
   host::PluginScan scan_;
   std::vector<std::string> dropped_files_;
+  std::vector<std::string> python_players_;
   SideSetup setup_[2];
   std::shared_ptr<host::Engine> engines_[2];
   std::unique_ptr<host::GameState> game_;

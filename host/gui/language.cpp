@@ -43,7 +43,7 @@ const std::unordered_map<std::string_view, const char*>& chinese() {
       {"Save PGN", "保存 PGN"},
       {"Open PGN", "打开 PGN"},
       {"Rescan plugins", "重新扫描插件"},
-      {"(or drop a .so on the window)", "（或把 .so 拖到窗口上）"},
+      {"(or drop a .so or .py on the window)", "（或把 .so 或 .py 拖到窗口上）"},
       {"Files that failed to load", "未能加载的文件"},
       {"Compare", "比较"},
       {"own settings", "各自设置"},

@@ -3,6 +3,10 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "gui/language.hpp"
 #include "gui/panels.hpp"
@@ -21,18 +25,26 @@ void PlayersPanel::draw(App& app) {
     ImGui::TextColored(to_imgui(kSideColors[side]), "%s", tr(app.module().sides()[side]));
     ImGui::SameLine(px(70));
     ImGui::SetNextItemWidth(px(200));
-    if (ImGui::BeginCombo("##player", tr(setup.player))) {
+    // A Python player is its file, run by the python plugin.
+    const bool python = setup.player.ends_with(".py");
+    const std::string shown = python ? std::filesystem::path(setup.player).filename().string() : tr(setup.player);
+    if (ImGui::BeginCombo("##player", shown.c_str())) {
       if (ImGui::Selectable(tr("human"), setup.human())) setup = SideSetup{}, changed = true;
+      std::vector<std::pair<std::string, std::string>> choices;  // (shown, player)
       for (const host::PluginInfo& p : app.plugins().plugins)
-        if (p.plays(app.module().id()) && ImGui::Selectable(p.name.c_str(), setup.player == p.name)) {
-          setup.player = p.name;
+        if (p.plays(app.module().id())) choices.emplace_back(p.name, p.name);
+      for (const std::string& file : app.python_players())
+        choices.emplace_back(std::filesystem::path(file).filename().string(), file);
+      for (const auto& [label, player] : choices)
+        if (ImGui::Selectable(label.c_str(), setup.player == player)) {
+          setup.player = player;
           setup.options.clear();
           changed = true;
         }
       ImGui::EndCombo();
     }
-    if (const host::PluginInfo* plugin = setup.human() ? nullptr : app.plugins().find(setup.player)) {
-      changed |= draw_option_controls(app, side, *plugin);
+    if (const host::PluginInfo* plugin = setup.human() ? nullptr : app.plugins().find(python ? "python" : setup.player)) {
+      if (!python) changed |= draw_option_controls(app, side, *plugin);
       ImGui::SetNextItemWidth(px(160));
       ImGui::SliderInt(tr("time limit ms"), &setup.movetime_ms, 0, 10000, setup.movetime_ms ? "%d" : tr("its own"),
                        ImGuiSliderFlags_Logarithmic);
@@ -41,7 +53,7 @@ void PlayersPanel::draw(App& app) {
             "%s",
             tr("The most time a move may take (without a clock); a player that searches to a set depth may answer "
                "sooner"));
-      if (!plugin->find_option("depth")) {  // a player with its own depth option is limited by that
+      if (python || !plugin->find_option("depth")) {  // a player with its own depth option is limited by that
         ImGui::SetNextItemWidth(px(160));
         ImGui::SliderInt(tr("depth limit"), &setup.depth, 0, 20, setup.depth ? "%d" : tr("none"));
       }
@@ -56,7 +68,7 @@ void PlayersPanel::draw(App& app) {
   }
   if (ImGui::Button(tr("Rescan plugins"))) app.rescan();
   ImGui::SameLine();
-  ImGui::TextDisabled("%s", tr("(or drop a .so on the window)"));
+  ImGui::TextDisabled("%s", tr("(or drop a .so or .py on the window)"));
 }
 
 // One control per option of the player's descriptor; true when one was changed.

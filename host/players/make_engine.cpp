@@ -74,6 +74,10 @@ void check_spec(const PlayerSpec& written, const PluginScan& scan, const GameMod
   for (const auto& option : spec.options)
     if (option.first != "movetime" && !info.find_option(option.first))
       throw std::runtime_error(info.name + " has no option '" + option.first + "'");
+  // A Python player's file is read by the interpreter alone: started once, in a child.
+  if (written.kind == PlayerSpec::Kind::PYTHON_FILE)
+    if (const std::string error = make_engine(written, scan, game, true)->new_game(); !error.empty())
+      throw std::runtime_error("cannot load player '" + written.player + "': " + error);
 }
 
 std::unique_ptr<Engine> make_engine(const PlayerSpec& written, const PluginScan& scan, const GameModule& game,
@@ -128,8 +132,8 @@ std::unique_ptr<Engine> make_engine(const PlayerSpec& written, const PluginScan&
   auto engine = make_plugin_engine(display, *loaded, game, movetime_ms);
   for (const auto& [name, value] : parsed.options)
     if (name != "movetime" || !own_movetime)
-      if (const std::string error = engine->set_option(name, value); !error.empty())
-        throw std::runtime_error(written.player + ": " + error);
+      if (const std::string error = engine->set_option(name, value); !error.empty())  // a script's fault names it
+        throw std::runtime_error(name == "script" ? error : written.player + ": " + error);
   return engine;
 }
 

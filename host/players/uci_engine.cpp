@@ -1,6 +1,7 @@
 #include "players/uci_engine.hpp"
 
 #include <algorithm>
+#include <csignal>
 #include <stdexcept>
 
 #include "players/process.hpp"
@@ -256,7 +257,12 @@ class ExternalEngine : public Engine {
   // How the process ended, with the last lines it wrote to stderr (its own message, if any).
   std::string ended() {
     const std::string why = process_ ? process_->exit_reason(200ms) : "";
-    const std::string said = process_ ? process_->stderr_tail() : "";
+    std::string said = process_ ? process_->stderr_tail() : "";
+    // In the sandbox (the children watched when idle), a call refused while every signal is
+    // blocked (as the C library blocks them to start a program) ends it before it can say which.
+    if (watch_idle_ && said.find("sandbox refused") == std::string::npos &&
+        why.find("signal " + std::to_string(SIGSYS) + " ") != std::string::npos)
+      said += std::string(said.empty() ? "" : "; ") + "the sandbox refused a system call (made with signals blocked)";
     return (why.empty() ? "no answer" : why) + (said.empty() ? "" : ": " + said);
   }
 

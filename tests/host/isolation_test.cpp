@@ -83,7 +83,7 @@ TEST_F(Isolation, WhatTheSandboxRefusesQuietlyCostsNothing) {
 
 TEST_F(Isolation, ACallTheFilterRefusesLosesTheGameNamingIt) {
   for (const auto& [fault, call] :
-       {std::pair{"network", "socket"}, std::pair{"spawn", "clone"}, std::pair{"kill_host", "kill"}}) {
+       {std::pair{"network", "connect"}, std::pair{"spawn", "clone"}, std::pair{"kill_host", "kill"}}) {
     const PlayedGame played = against_random(fault);
     EXPECT_EQ(played.record.result, Result::SECOND_PLAYER_WINS) << fault;
     EXPECT_THAT(played.record.tag("Termination"), HasSubstr(std::string("the sandbox refused the system call ") + call))

@@ -1,0 +1,3 @@
+def choose_move(state):
+    while True:
+        pass

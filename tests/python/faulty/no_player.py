@@ -1,0 +1,2 @@
+# defines no player
+x = 1

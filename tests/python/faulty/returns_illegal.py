@@ -1,0 +1,2 @@
+def choose_move(state):
+    return "z9z9"

@@ -1,0 +1,2 @@
+def choose_move(a, b, c):
+    return None
