@@ -131,6 +131,48 @@ int bench_isolation(const Context& context, const host::GameModule& game, int ga
   return 0;
 }
 
+// What Python costs: nodes per second of a minimax written in Python against the shipped minimax in
+// C++, both searching the same positions to the same depth, each in its sandboxed child.
+int bench_python(const Context& context, const host::GameModule& game, const std::string& player, int depth) {
+  const host::PluginScan scan = context.scan();
+  std::unique_ptr<host::Engine> python, cpp;
+  try {
+    python = host::make_engine(player, scan, game, true);
+    cpp = host::make_engine("minimax", scan, game, true);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "error: %s\n", e.what());
+    return kExitBadInput;
+  }
+  std::printf("%s, depth %d: %s against minimax (C++), each in its sandboxed child\n", std::string(game.name()).c_str(),
+              depth, python->name().c_str());
+  std::printf("%-22s %10s %10s %9s %12s %12s %8s\n", "position", "nodes Py", "nodes C++", "time Py", "nodes/s Py",
+              "nodes/s C++", "C++/Py");
+  double python_seconds = 0, cpp_seconds = 0;
+  uint64_t python_nodes = 0, cpp_nodes = 0;
+  for (const host::BenchCase& c : game.bench_cases()) {
+    const auto state = game.new_game(c.fen);
+    const host::MoveReply py = python->choose_move(*state, host::make_limits(0, depth), nullptr);
+    const host::MoveReply native = cpp->choose_move(*state, host::make_limits(0, depth), nullptr);
+    if (!py.error.empty() || !native.error.empty()) {
+      std::fprintf(stderr, "error: %s: %s\n", c.name.c_str(), (py.error.empty() ? native.error : py.error).c_str());
+      return kExitFailed;
+    }
+    python_seconds += py.seconds, cpp_seconds += native.seconds;
+    python_nodes += py.nodes, cpp_nodes += native.nodes;
+    const double py_rate = double(py.nodes) / py.seconds, cpp_rate = double(native.nodes) / native.seconds;
+    std::printf("%-22s %10llu %10llu %9.3f %12.0f %12.0f %8.1f\n", c.name.c_str(),
+                static_cast<unsigned long long>(py.nodes), static_cast<unsigned long long>(native.nodes), py.seconds,
+                py_rate, cpp_rate, cpp_rate / py_rate);
+    std::fflush(stdout);
+  }
+  const double py_rate = double(python_nodes) / python_seconds, cpp_rate = double(cpp_nodes) / cpp_seconds;
+  std::printf("%-22s %10llu %10llu %9.3f %12.0f %12.0f %8.1f\n", "total", static_cast<unsigned long long>(python_nodes),
+              static_cast<unsigned long long>(cpp_nodes), python_seconds, py_rate, cpp_rate, cpp_rate / py_rate);
+  std::printf("C++/Py: how many times more nodes per second the minimax in C++ searches%s\n",
+              python_nodes == cpp_nodes ? " (the same nodes: the same search)" : " (the searches differ in nodes)");
+  return 0;
+}
+
 }  // namespace
 
 void add_bench_command(CLI::App& app, const Context& context) {
@@ -164,6 +206,17 @@ void add_bench_command(CLI::App& app, const Context& context) {
       ->capture_default_str();
   isolation_cmd->callback([&context, isolation_games, isolation_game]() {
     if (const int status = bench_isolation(context, host::game_module(*isolation_game), *isolation_games))
+      throw CLI::RuntimeError(status);
+  });
+  CLI::App* python_cmd = bench->add_subcommand("python", "Nodes/s of a minimax in Python against minimax in C++");
+  auto python_player = std::make_shared<std::string>("examples/python/minimax.py");
+  auto python_depth = std::make_shared<int>(3);
+  auto python_game = std::make_shared<std::string>();
+  add_game_option(python_cmd, *python_game);
+  python_cmd->add_option("--player", *python_player, "The player in Python (a .py file)")->capture_default_str();
+  python_cmd->add_option("--depth", *python_depth, "Depth searched")->check(CLI::Range(1, 6))->capture_default_str();
+  python_cmd->callback([&context, python_player, python_depth, python_game]() {
+    if (const int status = bench_python(context, host::game_module(*python_game), *python_player, *python_depth))
       throw CLI::RuntimeError(status);
   });
 }
