@@ -34,7 +34,7 @@ expect throw 'failed: out of ideas'
 expect empty 'failed: the player gave no move'
 expect garbage "'zz99' is not an ICCS move"
 # What the sandbox's filter refuses ends the plugin, the call named.
-expect network 'the sandbox refused the system call socket'
+expect network 'the sandbox refused the system call connect'
 expect spawn 'the sandbox refused the system call clone'
 expect fork 'the sandbox refused the system call clone'
 expect kill_host 'the sandbox refused the system call kill'

@@ -96,7 +96,7 @@ TEST(Loader, ScanListsEveryBrokenFile) {
 // run only in scanner children: this process goes on, each file refused with its reason.
 TEST(Loader, LoadTimeFaultsCostOnlyTheirFile) {
   const PluginScan scan = scan_plugins({kShipped, PLYGROUND_LOAD_FAULTS_DIR});
-  EXPECT_EQ(scan.plugins.size(), 9u);  // the eight shipped, and the one that only prints as it loads
+  EXPECT_EQ(scan.plugins.size(), PLYGROUND_SHIPPED_PLAYERS + 1u);  // the shipped, and one that only prints as it loads
   std::map<std::string, std::string> why;
   for (const LoadFailure& f : scan.failures) why[f.file.filename().string()] = f.reason;
   ASSERT_EQ(why.size(), 5u);
@@ -180,7 +180,7 @@ TEST(Loader, ShippedPlayersPlayEveryGameOfTheKit) {
   }
   ASSERT_GE(without_dice.size(), 4u);
   ASSERT_GT(games.size(), without_dice.size());
-  const std::set<std::string> chance = {"random", "greedy", "mcts", "expectimax", "textbook"};
+  const std::set<std::string> chance = {"random", "greedy", "mcts", "expectimax", "textbook", "python"};
   for (const PluginInfo& p : scan_plugins({kShipped}).plugins)
     EXPECT_EQ(p.games, chance.count(p.name) ? games : without_dice) << p.name;
 }
