@@ -20,7 +20,7 @@ grep -q "Chess: White (you), Black (alphabeta:depth=2)" <<<"$out" || fail "the p
 grep -q $'\033\[' <<<"$out" || fail "colour on a terminal"
 grep -q "♜" <<<"$out" || fail "Unicode pieces"
 grep -q "White plays e4" <<<"$out" || fail "a move in SAN"
-grep -Eq "Black \(alphabeta:depth=2\) plays [a-hNBRQKO].* depth 2 +score [+-][0-9.]+ +pv " <<<"$out" || fail "the AI's move with depth, score and PV"
+grep -Eq "Black \(alphabeta:depth=2\) plays [a-hNBRQKO].* depth 2 +score [+-][0-9.]+ for Black +pv " <<<"$out" || fail "the AI's move with depth, score and PV"
 grep -q "'Ke3' is neither a command nor a legal move" <<<"$out" || fail "an illegal move refused"
 grep -q "'foo' is neither a command nor a legal move" <<<"$out" || fail "a bad command refused"
 grep -q "'e2e4' is neither a command nor a legal move" <<<"$out" || fail "a move of a piece that left refused"
@@ -35,6 +35,16 @@ grep -q $'\033\[' <<<"$out" && fail "no colour with NO_COLOR"
 grep -q " X | " <<<"$out" || fail "the tic-tac-toe board in plain text"
 grep -q "O (minimax) plays" <<<"$out" || fail "minimax replies"
 grep -q "> hint: [a-c][1-3] " <<<"$out" || fail "a hint"
+
+# Xiangqi typed in Chinese; the board once between a move and the reply; each side's file numbers.
+out=$(in_terminal '炮二平五\nquit\n' env NO_COLOR=1 "$plyground" play --black alphabeta:depth=1)
+grep -q "Red plays 炮二平五" <<<"$out" || fail "a move typed in Chinese"
+[ "$(sed -n '/Red plays/,/Black (alphabeta:depth=1) plays/p' <<<"$out" | grep -c '^ 9 ')" -eq 0 ] ||
+  fail "no board between the move and its reply"
+grep -q '^   1  2  3  4  5  6  7  8  9$' <<<"$out" || fail "Black's file numbers"
+grep -q '^   9  8  7  6  5  4  3  2  1$' <<<"$out" || fail "Red's file numbers"
+out=$(in_terminal 'quit\n' "$plyground" play --red human --black human)
+grep -q '九 八 七 六 五 四 三 二 一' <<<"$out" || fail "Red's file numbers in Chinese"
 
 # Two players to the end: the result and its reason, then the program ends by itself.
 out=$(in_terminal '' "$plyground" play --game tictactoe --red minimax --black minimax --depth 9)

@@ -23,6 +23,7 @@ void expect_written(const char* fen, const char* iccs, const char* wxf, const ch
   EXPECT_EQ(w.chinese, chinese) << iccs;
   std::string error;
   EXPECT_EQ(to_iccs(parse_wxf(pos, wxf, &error)), iccs) << wxf << ": " << error;
+  EXPECT_EQ(to_iccs(parse_chinese(pos, chinese, &error)), iccs) << chinese << ": " << error;
 }
 
 TEST(Notation, IccsRoundTrip) {
@@ -32,6 +33,21 @@ TEST(Notation, IccsRoundTrip) {
   EXPECT_FALSE(parse_iccs("j2e2"));
   EXPECT_FALSE(parse_iccs("h2h2"));
   EXPECT_EQ(to_iccs(Move::none()), "0000");
+}
+
+// Chinese as people type it: traditional characters, Black's digits in ASCII, spaces.
+TEST(Notation, ChineseIsReadAsPeopleTypeIt) {
+  const Position start = Position::start();
+  std::string error;
+  EXPECT_EQ(to_iccs(parse_chinese(start, "炮二平五", &error)), "h2e2") << error;
+  EXPECT_EQ(to_iccs(parse_chinese(start, "傌二進三", &error)), "h0g2") << error;
+  EXPECT_EQ(to_iccs(parse_chinese(start, "炮 二 平 五", &error)), "h2e2") << error;
+  const Position black = position("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
+  EXPECT_EQ(to_iccs(parse_chinese(black, "马２进３", &error)), "b9c7") << error;
+  EXPECT_EQ(to_iccs(parse_chinese(black, "馬2進3", &error)), "b9c7") << error;
+  EXPECT_FALSE(parse_chinese(start, "炮二进九", &error));
+  EXPECT_EQ(error, "'炮二进九' names no legal move in this position");
+  EXPECT_FALSE(parse_chinese(start, "", &error));
 }
 
 TEST(Notation, ParseLegalIccsSaysWhy) {

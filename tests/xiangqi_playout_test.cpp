@@ -74,7 +74,9 @@ TEST(Playout, NotationNamesEachMoveOnce) {
         std::string error;
         ASSERT_EQ(parse_wxf(pos, w, &error), m) << pos.fen() << " " << w << ": " << error;
         wxf.insert(w);
-        chinese.insert(to_chinese(pos, m));
+        const std::string c = to_chinese(pos, m);
+        ASSERT_EQ(parse_chinese(pos, c, &error), m) << pos.fen() << " " << c << ": " << error;
+        chinese.insert(c);
       }
       ASSERT_EQ(int(wxf.size()), moves.size()) << pos.fen();
       ASSERT_EQ(int(chinese.size()), moves.size()) << pos.fen();

@@ -104,8 +104,9 @@ class TerminalGame {
     }
     std::string pv;
     for (const std::string& m : host::write_line(*game_, reply.pv, module_.people_notation())) pv += " " + m;
+    const std::string score = host::score_text(reply.score);
     std::cout << side_name(side) << " (" << engine.name() << ") plays " << people(move) << "  depth " << reply.depth
-              << "  score " << host::score_text(reply.score) << "  pv" << pv << "\n";
+              << "  score " << (score.empty() ? "none" : score + " for " + side_name(side)) << "  pv" << pv << "\n";
     game_->play(move);
     show_board();
     return true;
@@ -149,7 +150,8 @@ class TerminalGame {
     }
     std::cout << side_name(game_->side_to_move()) << " plays " << people(m) << "\n";
     game_->play(m);
-    show_board();
+    // The board once: after the reply, when a player answers at once.
+    if (game_->end().over() || game_->is_chance() || !engines_[game_->side_to_move()]) show_board();
   }
 
   void list_moves() const {
@@ -182,7 +184,8 @@ class TerminalGame {
       if (m.empty())
         std::cout << "no hint: " << why << "\n";
       else
-        std::cout << "hint: " << people(m) << "  score " << host::score_text(reply.score) << "\n";
+        std::cout << "hint: " << people(m) << "  score " << host::score_text(reply.score) << " for "
+                  << side_name(game_->side_to_move()) << "\n";
     } catch (const std::exception& e) {
       std::cout << "no hint: " << e.what() << "\n";
     }

@@ -40,6 +40,7 @@ void draw_search_report(const App& app, size_t notation) {
     const std::string side = tr(app.module().sides()[report.side]);
     ImGui::TextColored(to_imgui(kSideColors[report.side]), "%s (%s) %s", side.c_str(), report.player.c_str(),
                        tr(report.running ? "thinks" : "searched"));
+    if (!app.thinking_shown()) return;
     const SearchInfo& info = report.info;
     const std::string score = score_for(for_first_side(info.score, report.side), first);
     ImGui::Text(tr("depth %d, selective %d   score %s"), info.depth, info.seldepth,
@@ -95,6 +96,7 @@ void GamePanel::draw_hint(App& app, size_t notation) {
 // The score after each move, for the first side, as the AIs reported it: a line over the game,
 // the position shown marked; a click there shows that position.
 void draw_score_graph(App& app) {
+  if (!app.thinking_shown()) return;
   const auto& scores = app.move_scores();
   if (std::none_of(scores.begin(), scores.end(), [](const auto& s) { return s.has_value(); })) return;
   const ImVec2 at = ImGui::GetCursorScreenPos();

@@ -123,6 +123,13 @@ class App {
   // The AI: call update() every frame; it starts searches and plays their answers.
   void update();
   bool thinking() const { return worker_.busy(); }
+  // Whether the AIs' thinking is shown (the line it expects, its score, the bar and the graph).
+  // While a person plays against an AI it would give away the reply to every move: hidden then
+  // until the game ends, unless the person asks; shown otherwise.
+  bool thinking_shown() const {
+    return show_thinking_.value_or(setup_[0].human() == setup_[1].human() || end().over());
+  }
+  void show_thinking(bool shown) { show_thinking_ = shown; }
   // The running search, else the last one.
   SearchReport search_report() const;
   // The report's principal variation from the position now: all of it while the search runs,
@@ -194,6 +201,7 @@ class App {
   std::shared_ptr<host::Engine> engines_[2];
   std::unique_ptr<host::GameState> game_;
   GameEnd forfeit_;  // set when a player failed or its time ran out
+  std::optional<bool> show_thinking_;  // as the person chose; else as thinking_shown() decides
   bool lost_on_time_ = false;
   std::vector<std::string> redo_;
   // The move list as last written (the window asks every frame): for these moves from this start,

@@ -65,6 +65,13 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
     ImGui::EndDisabled();
   }
   draw_time_control(app);
+  if (!app.setup(0).human() || !app.setup(1).human()) {
+    bool shown = app.thinking_shown();
+    if (ImGui::Checkbox(tr("Show the AI's thinking"), &shown)) app.show_thinking(shown);
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("%s", tr("Its expected line, score and the evaluation bar; hidden by default while you "
+                                 "play against it, as they show its reply to every move"));
+  }
   draw_search_report(app, notation);
   draw_hint(app, notation);
   asked.play_from_here = draw_move_list(app, notation);

@@ -331,7 +331,7 @@ Marks Window::marks() const {
   }
   // The search's principal variation from here: its first moves, fading, as far as they are legal,
   // each in the colour of the side that would play it.
-  const std::vector<std::string> pv = app_->report_line();
+  const std::vector<std::string> pv = app_->thinking_shown() ? app_->report_line() : std::vector<std::string>{};
   std::vector<std::string> line(pv.begin(), pv.begin() + std::min<size_t>(3, pv.size()));
   const size_t legal = app_->line_text(line, 0).size();
   for (size_t i = 0; i < legal; ++i) {
@@ -365,7 +365,8 @@ bool Window::frame() {
   if (close_popups_) ImGui::ClosePopupsExceptModals();  // Escape: Dear ImGui's own needs keyboard navigation
   close_popups_ = false;
   if (explorer_view() == ExplorerView::WHOLE_TREE) explorer_->draw_trees(board_->area(), notation);
-  if (explorer_view() == ExplorerView::GAME) draw_eval_bar(*app_, board_->skin().rect(), board_->skin().flipped);
+  if (explorer_view() == ExplorerView::GAME && app_->thinking_shown())
+    draw_eval_bar(*app_, board_->skin().rect(), board_->skin().flipped);
   draw_panels();
   draw_status_line();
   draw_choices();

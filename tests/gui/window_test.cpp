@@ -828,6 +828,7 @@ TEST_F(WindowTest, TheLastSearchStaysWithItsSideAndItsLine) {
   EXPECT_EQ(report.info.pv[0], app.game().moves()[1]);
   const std::vector<std::string> rest(report.info.pv.begin() + 1, report.info.pv.end());
   EXPECT_EQ(app.report_line(), rest);
+  app.show_thinking(true);  // hidden from the person it plays until asked
   const Marks marks = window->marks();
   ASSERT_FALSE(marks.arrows.empty());
   EXPECT_EQ(marks.arrows[0].from + marks.arrows[0].to, rest[0]);  // Red's move next: Red's colour
@@ -842,6 +843,36 @@ TEST_F(WindowTest, TheLastSearchStaysWithItsSideAndItsLine) {
   EXPECT_EQ(app.move_scores()[1]->value, -report.info.score.value);  // Black's score, for Red
   app.undo();
   EXPECT_TRUE(app.move_scores().empty());
+}
+
+// Against a person the AI's line, score and bar stay hidden (they would give away its reply to every
+// move) until the person asks for them or the game ends; between two AIs they show.
+TEST_F(WindowTest, TheAisThinkingIsHiddenFromThePersonItPlays) {
+  auto window = open("human", "alphabeta:depth=3");
+  App& app = window->app();
+  EXPECT_FALSE(app.thinking_shown());
+  click(*window, "h2");
+  click(*window, "e2");
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 2; }));
+  draw(*window);
+  EXPECT_FALSE(app.report_line().empty());  // it searched and expects a line
+  EXPECT_TRUE(window->marks().arrows.empty());
+  const SDL_Rect board = window->board().rect();
+  const int x = board.x - int(window->ui_scale() * 16), y = board.y + board.h / 4;  // where the bar would be
+  auto bar_drawn = [&] {
+    draw(*window);
+    SDL_Surface* shot = window->capture(false);
+    const Uint8* p = static_cast<const Uint8*>(shot->pixels) + y * shot->pitch + x * 4;
+    const bool drawn = (p[0] == 45 && p[1] == 45 && p[2] == 45) || (p[0] == 248 && p[1] == 246 && p[2] == 240);
+    SDL_FreeSurface(shot);
+    return drawn;
+  };
+  EXPECT_FALSE(bar_drawn());
+  app.show_thinking(true);
+  EXPECT_FALSE(window->marks().arrows.empty());
+  EXPECT_TRUE(bar_drawn());
+  window.reset();  // one window at a time
+  EXPECT_TRUE(open("alphabeta:depth=1", "greedy")->app().thinking_shown());
 }
 
 // A hint: a chosen player's move for the human, as a green arrow, while the position stays.

@@ -41,10 +41,21 @@ class TicTacToeSkin : public GridSkin {
     }
   }
 
+  // A searched move is its square's corners and a dot, in the colour of the side that would play it:
+  // nothing like a cross or a nought, so never taken for a mark on the board.
   void draw_over(SDL_Renderer* renderer, const host::GameState&, const Marks& marks) override {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
-    const float c = cell();
-    for (const Arrow& a : marks.arrows) ring(renderer, center(a.to), c * 0.36f, c * 0.42f, a.color);
+    const float c = cell(), inset = c * 0.4f, arm = c * 0.12f, width = c * 0.035f;
+    for (const Arrow& a : marks.arrows) {
+      const SDL_FPoint p = center(a.to);
+      for (const float dx : {-1.0f, 1.0f})
+        for (const float dy : {-1.0f, 1.0f}) {
+          const SDL_FPoint corner{p.x + dx * inset, p.y + dy * inset};
+          line(renderer, corner, {corner.x - dx * arm, corner.y}, width, a.color);
+          line(renderer, corner, {corner.x, corner.y - dy * arm}, width, a.color);
+        }
+      disc(renderer, p, c * 0.06f, a.color);
+    }
   }
 };
 

@@ -35,13 +35,27 @@ std::string from_ranks_from_one(const std::string& text, bool from_one) {
   return std::string(1, f1) + char('0' + r1) + f2 + char('0' + r2);
 }
 
-// The board for a terminal: ranks 9 (top) to 0, files a-i, the river between ranks 4 and 5.
-// Unicode draws the pieces as characters two columns wide (traditional forms, red in red).
+// The files as WXF and Chinese notation count them, from each side's own right: Black's 1 to 9 on
+// its side of the board, Red's 九 to 一 (1 to 9 without colour) on Red's.
+std::string file_numbers(bool red, bool flipped, bool colour) {
+  static const char* const kNumeral[] = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
+  std::string out = " ";
+  for (int col = 0; col < FILE_NB; ++col) {
+    const int file = flipped ? FILE_NB - 1 - col : col;
+    const int number = red ? FILE_NB - file : file + 1;
+    out += red && colour ? std::string(" ") + kNumeral[number - 1] : "  " + std::to_string(number);
+  }
+  return out + "\n";
+}
+
+// The board for a terminal: ranks 9 (top) to 0, files a-i, the river between ranks 4 and 5, and
+// each side's file numbers on its side. Unicode draws the pieces as characters two columns wide
+// (traditional forms, red in red).
 std::string board_text(const Position& pos, bool flipped, bool colour) {
   static const char* const kGlyph[COLOR_NB][PIECE_TYPE_NB] = {{"帥", "仕", "相", "傌", "俥", "炮", "兵"},
                                                               {"將", "士", "象", "馬", "車", "砲", "卒"}};
   const std::string files = flipped ? "   i  h  g  f  e  d  c  b  a\n" : "   a  b  c  d  e  f  g  h  i\n";
-  std::string out = files;
+  std::string out = file_numbers(flipped, flipped, colour) + files;
   for (int row = 0; row < RANK_NB; ++row) {
     const int rank = flipped ? row : RANK_NB - 1 - row;
     if (row == 5) out += colour ? "   ～～～ 楚 河 ～～～ 漢 界 ～～～\n" : "   ~~~~~~~~~~~~~~~~~~~~~~~~~~~\n";
@@ -60,7 +74,7 @@ std::string board_text(const Position& pos, bool flipped, bool colour) {
     }
     out += " " + std::to_string(rank) + "\n";
   }
-  return out + files;
+  return out + files + file_numbers(!flipped, flipped, colour);
 }
 
 GameDescription<Game> describe() {
@@ -72,7 +86,7 @@ GameDescription<Game> describe() {
       {"WXF", [](const Position& pos, Move m) { return to_wxf(pos, m); },
        [](const Position& pos, std::string_view text, std::string* error) { return parse_wxf(pos, text, error); }},
       {"Chinese", [](const Position& pos, Move m) { return to_chinese(pos, m); },
-       [](const Position&, std::string_view, std::string*) { return Move{}; }},
+       [](const Position& pos, std::string_view text, std::string* error) { return parse_chinese(pos, text, error); }},
   };
   d.people_notation = 2;  // Chinese
   d.pgn_notation = 0;     // ICCS, as Xiangqi PGN files hold

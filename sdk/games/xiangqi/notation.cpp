@@ -2,6 +2,8 @@
 
 #include <cctype>
 #include <cstdlib>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace plyground::xiangqi {
@@ -159,6 +161,45 @@ Move parse_wxf(const Position& pos, std::string_view text, std::string* error) {
     why = "'" + std::string(text) + "' is ambiguous here: write + or - for the front or rear piece";
   if (error) *error = why;
   return why.empty() ? found.front() : Move::none();
+}
+
+namespace {
+
+// Chinese notation as people type it, in one form: simplified characters, digits in ASCII (Red's
+// numerals 一 to 九 and Black's full-width １ to ９ alike), no spaces.
+std::string plain_chinese(std::string_view text) {
+  static const std::pair<std::string_view, std::string_view> kSame[] = {
+      {"車", "车"}, {"俥", "车"}, {"馬", "马"}, {"傌", "马"}, {"砲", "炮"}, {"帥", "帅"}, {"將", "将"},
+      {"進", "进"}, {"後", "后"}, {"一", "1"},  {"二", "2"},  {"三", "3"},  {"四", "4"},  {"五", "5"},
+      {"六", "6"},  {"七", "7"},  {"八", "8"},  {"九", "9"},  {"１", "1"},  {"２", "2"},  {"３", "3"},
+      {"４", "4"},  {"５", "5"},  {"６", "6"},  {"７", "7"},  {"８", "8"},  {"９", "9"}};
+  std::string out;
+  for (size_t at = 0; at < text.size();) {
+    if (std::isspace(static_cast<unsigned char>(text[at]))) {
+      ++at;
+      continue;
+    }
+    bool replaced = false;
+    for (const auto& [from, to] : kSame)
+      if (text.substr(at, from.size()) == from) {
+        out += to, at += from.size(), replaced = true;
+        break;
+      }
+    if (!replaced) out += text[at++];
+  }
+  return out;
+}
+
+}  // namespace
+
+Move parse_chinese(const Position& pos, std::string_view text, std::string* error) {
+  const std::string wanted = plain_chinese(text);
+  MoveList legal;
+  pos.legal_moves(legal);
+  for (Move m : legal)
+    if (plain_chinese(to_chinese(pos, m)) == wanted) return m;
+  if (error) *error = "'" + std::string(text) + "' names no legal move in this position";
+  return Move::none();
 }
 
 }  // namespace plyground::xiangqi

@@ -38,5 +38,9 @@ std::string illegal_reason(const Position& pos, Move m);
 // Reads WXF ("C2.5", "c2=5", "R+.4", also N/B for horse/elephant); returns the legal move it names,
 // or none() with a reason in `error` when it names none or is ambiguous.
 Move parse_wxf(const Position& pos, std::string_view text, std::string* error = nullptr);
+// Reads Chinese notation as to_chinese writes it, in simplified or traditional characters, with
+// Black's digits full-width or not ("炮二平五", "馬2進3"); none() with a reason when it names no
+// legal move.
+Move parse_chinese(const Position& pos, std::string_view text, std::string* error = nullptr);
 
 }  // namespace plyground::xiangqi
