@@ -65,7 +65,8 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
     ImGui::EndDisabled();
   }
   draw_time_control(app);
-  if (!app.setup(0).human() || !app.setup(1).human()) {
+  if (!app.setup(0).human() || !app.setup(1).human()) {  // on the clock's line: the panel keeps its height
+    ImGui::SameLine();
     bool shown = app.thinking_shown();
     if (ImGui::Checkbox(tr("Show the AI's thinking"), &shown)) app.show_thinking(shown);
     if (ImGui::IsItemHovered())
