@@ -93,7 +93,8 @@ std::string App::set_player(int side, const std::string& spec) {
     setup_[side] = old;
     return error;
   }
-  if (s.player.ends_with(".py") && std::find(python_players_.begin(), python_players_.end(), s.player) == python_players_.end())
+  if (s.player.ends_with(".py") &&
+      std::find(python_players_.begin(), python_players_.end(), s.player) == python_players_.end())
     python_players_.push_back(s.player);  // offered again in Players
   return "";
 }

@@ -200,7 +200,7 @@ class App {
   SideSetup setup_[2];
   std::shared_ptr<host::Engine> engines_[2];
   std::unique_ptr<host::GameState> game_;
-  GameEnd forfeit_;  // set when a player failed or its time ran out
+  GameEnd forfeit_;                    // set when a player failed or its time ran out
   std::optional<bool> show_thinking_;  // as the person chose; else as thinking_shown() decides
   bool lost_on_time_ = false;
   std::vector<std::string> redo_;

@@ -43,7 +43,8 @@ void PlayersPanel::draw(App& app) {
         }
       ImGui::EndCombo();
     }
-    if (const host::PluginInfo* plugin = setup.human() ? nullptr : app.plugins().find(python ? "python" : setup.player)) {
+    if (const host::PluginInfo* plugin =
+            setup.human() ? nullptr : app.plugins().find(python ? "python" : setup.player)) {
       if (!python) changed |= draw_option_controls(app, side, *plugin);
       ImGui::SetNextItemWidth(px(160));
       ImGui::SliderInt(tr("time limit ms"), &setup.movetime_ms, 0, 10000, setup.movetime_ms ? "%d" : tr("its own"),

@@ -50,8 +50,9 @@ PluginInfo find_plugin(const PlayerSpec& parsed, const PluginScan& scan) {
   }
   if (const PluginInfo* found = scan.find(parsed.player)) return *found;
   if (parsed.player == "python")
-    throw std::runtime_error("players written in Python need the python plugin, which this build lacks "
-                             "(build Plyground with python3-dev and pybind11-dev installed)");
+    throw std::runtime_error(
+        "players written in Python need the python plugin, which this build lacks "
+        "(build Plyground with python3-dev and pybind11-dev installed)");
   std::string known;
   for (const PluginInfo& p : scan.plugins) known += (known.empty() ? "" : ", ") + p.name;
   throw std::runtime_error("no player named '" + parsed.player + "' (found: " + (known.empty() ? "none" : known) +

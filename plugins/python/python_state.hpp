@@ -103,9 +103,7 @@ class State {
   // The value the shipped players give this state, from the side to move's point of view: at an
   // end, a mate score that prefers the nearer win (a tree leaf's value); elsewhere the kit's
   // evaluation (centipawns).
-  int evaluate() const {
-    return is_terminal() ? search::no_moves_score(pos_, int(history_.size())) : evaluation(pos_);
-  }
+  int evaluate() const { return is_terminal() ? search::no_moves_score(pos_, int(history_.size())) : evaluation(pos_); }
   std::string action_to_string(const py::object& action) const { return move_text(pos_, legal(action)); }
   std::string fen() const { return pos_.fen(); }
   int ply() const { return int(history_.size()); }
@@ -185,9 +183,7 @@ class PySearch {
   // Nodes entered and not yet left: 0 when the trace is whole.
   int open() const { return open_; }
 
-  static Score score_of(const py::object& value) {
-    return value.is_none() ? Score{} : search::to_score(whole(value));
-  }
+  static Score score_of(const py::object& value) { return value.is_none() ? Score{} : search::to_score(whole(value)); }
 
  private:
   static int bound(const py::object& value) { return value.is_none() ? Trace::kNoBound : whole(value); }
