@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <set>
 #include <sstream>
 
 #include "base/files.hpp"
@@ -171,7 +172,9 @@ std::string player_fault(const std::string& player, const std::vector<host::Grad
                          const host::PluginScan& scan) {
   try {
     const host::PlayerSpec spec = host::parse_spec(player);
-    for (const host::GradeCase& c : cases) host::check_spec(spec, scan, host::game_module(c.game));
+    std::set<std::string> checked;  // once per game: checking may start the player
+    for (const host::GradeCase& c : cases)
+      if (checked.insert(c.game).second) host::check_spec(spec, scan, host::game_module(c.game));
   } catch (const std::exception& e) {
     return e.what();
   }

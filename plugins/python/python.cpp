@@ -99,10 +99,11 @@ py::object load_player(const std::string& file) {
     const std::string folder = std::filesystem::path(file).parent_path().string();
     sys.attr("path").attr("insert")(0, folder);  // its helpers, next to it
     py::module_ util = py::module_::import("importlib.util");
-    const std::string name = std::filesystem::path(file).stem().string();
+    // A name of its own: a file called random.py must not stand in for the standard library's.
+    const char* name = "plyground_player";
     py::object spec = util.attr("spec_from_file_location")(name, file);
     py::object module = util.attr("module_from_spec")(spec);
-    sys.attr("modules")[py::str(name)] = module;
+    sys.attr("modules")[name] = module;
     spec.attr("loader").attr("exec_module")(module);
     if (py::hasattr(module, "Player")) return module.attr("Player")().attr("choose_move");
     if (py::hasattr(module, "choose_move")) return module.attr("choose_move");

@@ -204,6 +204,7 @@ void bind_game(py::module_& plyground) {
   py::class_<A>(m, "Action", "A move (or a chance outcome) of this game; str() gives its text")
       .def("__eq__", [](const A& a, const A& b) { return a.move == b.move; })
       .def("__eq__", [](const A& a, const std::string& text) { return a.text == text; })
+      .def("__eq__", [](const A&, const py::object&) { return false; })  // None, a number: not equal
       .def("__hash__", [](const A& a) { return py::hash(py::str(a.text)); })
       .def("__str__", [](const A& a) { return a.text; })
       .def("__repr__", [](const A& a) { return "Action('" + a.text + "')"; });

@@ -20,6 +20,7 @@ def check_state(state):
     check(first == str(first) and hash(first) == hash(str(first)), "an action equals its text, hashed alike")
     check(state.action_to_string(first) == str(first), "action_to_string")
     check(repr(first) == "Action('%s')" % first, "repr")
+    check(first != None and first != 0 and len(set(actions)) == len(actions), "compared with anything")
 
     # apply_action and undo_action, by action and by text
     for action in (first, str(first)):
