@@ -19,6 +19,7 @@ expect returns_number.py "${lost}choose_move returned 42: return an action"
 expect returns_illegal.py "${lost}illegal action 'z9z9'"
 expect unbalanced_trace.py "${lost}the trace is not whole: 1 nodes entered were never left"
 expect loops.py "${lost}no move within"
+expect keeps_search.py "${lost}keeps_search.py line 7, in choose_move: ValueError: this search is over"
 expect chatty.py "(1-0|0-1|1/2-1/2)  (three in a row|the board is full)"
 # Hostile: the sandbox decides, as for a plugin in C++.
 echo kept >"$work/victim"

@@ -145,7 +145,13 @@ class TerminalGame {
     std::string why;
     const std::string m = game_->parse(text, &why);
     if (m.empty()) {
-      std::cout << "'" << text << "' is neither a command nor a legal move: " << why << " (type help or moves)\n";
+      // A move between two squares is told the rule it breaks, as the window tells it; other text
+      // what each notation made of it.
+      const auto [from, to] = module_.squares_of(text);
+      const std::string rule = to.empty() || from == to ? "" : game_->why_illegal(from, to);
+      std::cout << "'" << text << "' "
+                << (rule.empty() ? "is neither a command nor a legal move: " + why : "is not legal: " + rule)
+                << " (type help or moves)\n";
       return;
     }
     std::cout << side_name(game_->side_to_move()) << " plays " << people(m) << "\n";

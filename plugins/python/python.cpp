@@ -149,13 +149,16 @@ class PythonPlayer : public Player<G> {
     py::gil_scoped_acquire gil;
     auto counter = std::make_shared<python::Counter>();
     python::State<P> state(game.position(), counter);
-    PySearch py_search(search, limits.depth > 0 ? limits.depth : depth_);
+    const py::object search_object = py::cast(PySearch(search, limits.depth > 0 ? limits.depth : depth_));
+    auto& py_search = search_object.cast<PySearch&>();
     py::object answer;
     try {
-      answer = arity_ == 1 ? choose_(state) : choose_(state, py::cast(&py_search, py::return_value_policy::reference));
+      answer = arity_ == 1 ? choose_(state) : choose_(state, search_object);
     } catch (py::error_already_set& e) {
+      py_search.close();
       throw std::runtime_error(describe(e, file_));
     }
+    py_search.close();
     if (py_search.open() != 0)
       throw std::runtime_error("the trace is not whole: " + std::to_string(py_search.open()) +
                                " nodes entered were never left");

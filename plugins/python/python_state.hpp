@@ -144,34 +144,37 @@ class State {
 };
 
 // The running search as Python sees it: the depth to search, the clock, stop requests and the
-// trace. The ply of each traced node is counted from the nesting of enter and leave.
+// trace. The ply of each traced node is counted from the nesting of enter and leave. Python owns
+// it, and a script may keep it: once its choose_move returns it is closed, and using it raises.
 class PySearch {
  public:
-  PySearch(Search& search, int depth) : search_(search), depth_(depth) {}
+  PySearch(Search& search, int depth) : search_(&search), depth_(depth) {}
 
   int depth() const { return depth_; }
-  double budget() const { return double(search_.budget().count()) / 1000; }
-  double elapsed() const { return double(search_.elapsed().count()) / 1000; }
-  bool should_stop(uint64_t nodes) { return search_.should_stop(nodes); }
-  bool tracing() const { return search_.trace().on(); }
+  double budget() const { return double(live().budget().count()) / 1000; }
+  double elapsed() const { return double(live().elapsed().count()) / 1000; }
+  bool should_stop(uint64_t nodes) { return live().should_stop(nodes); }
+  bool tracing() const { return live().trace().on(); }
 
   void enter_root(int depth, const py::object& alpha, const py::object& beta) {
+    live().trace().enter_root(depth, bound(alpha), bound(beta));
     open_ = 1;
-    search_.trace().enter_root(depth, bound(alpha), bound(beta));
   }
   void enter(const py::object& action, int depth, const py::object& alpha, const py::object& beta) {
     if (open_ == 0) throw py::value_error("enter before enter_root: a traced search starts at its root");
-    search_.trace().enter(py::str(action).cast<std::string>(), open_++, depth, bound(alpha), bound(beta));
+    live().trace().enter(py::str(action).cast<std::string>(), open_, depth, bound(alpha), bound(beta));
+    ++open_;
   }
   py::object leave(const py::object& value, int searched, int total, bool cutoff) {
     if (open_ == 0) throw py::value_error("leave without enter: each traced node is entered once and left once");
+    live().trace().leave(whole(value), searched, total, cutoff ? PLY_TRACE_CUTOFF : 0);
     --open_;
-    search_.trace().leave(whole(value), searched, total, cutoff ? PLY_TRACE_CUTOFF : 0);
     return value;
   }
   void report(int depth, const py::object& score, const std::vector<std::string>& pv, uint64_t nodes) {
-    search_.report({.depth = depth, .seldepth = depth, .score = score_of(score), .nodes = nodes, .pv = pv});
+    live().report({.depth = depth, .seldepth = depth, .score = score_of(score), .nodes = nodes, .pv = pv});
   }
+  void close() { search_ = nullptr; }
 
   // A Python number as the kit's whole units: rounded, infinities as the search's infinity.
   static int whole(const py::object& value) {
@@ -188,7 +191,12 @@ class PySearch {
  private:
   static int bound(const py::object& value) { return value.is_none() ? Trace::kNoBound : whole(value); }
 
-  Search& search_;
+  Search& live() const {
+    if (!search_) throw py::value_error("this search is over: each call of choose_move is given its own");
+    return *search_;
+  }
+
+  Search* search_;
   int depth_;
   int open_ = 0;
 };

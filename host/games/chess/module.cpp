@@ -47,8 +47,7 @@ std::string why_illegal(const Position& pos, const std::string& from_name, const
 
 // The board for a terminal: rank 8 at the top; in colour, Unicode pieces on coloured squares.
 std::string board_text(const Position& pos, bool flipped, bool colour) {
-  static const char* const kGlyph[COLOR_NB][PIECE_TYPE_NB] = {{"♙", "♘", "♗", "♖", "♕", "♔"},
-                                                              {"♟", "♞", "♝", "♜", "♛", "♚"}};
+  static const char* const kGlyph[PIECE_TYPE_NB] = {"♟", "♞", "♝", "♜", "♛", "♚"};
   const std::string files = flipped ? "    h  g  f  e  d  c  b  a\n" : "    a  b  c  d  e  f  g  h\n";
   std::string out = files;
   for (int row = 0; row < RANK_NB; ++row) {
@@ -62,9 +61,12 @@ std::string board_text(const Position& pos, bool flipped, bool colour) {
             p == NO_PIECE ? " . " : std::string(" ") + (color_of(p) == WHITE ? "PNBRQK" : "pnbrqk")[type_of(p)] + " ";
         continue;
       }
-      // Light and dark squares as 256-colour backgrounds; the pieces in black ink.
+      // Light and dark squares as 256-colour backgrounds, whatever the terminal's theme; the pieces
+      // solid, White's in white ink and Black's in black (outlined glyphs vanish on light themes).
       out += (file + rank) % 2 ? "\033[48;5;180m" : "\033[48;5;137m";
-      out += p == NO_PIECE ? "   " : std::string(" \033[30m") + kGlyph[color_of(p)][type_of(p)] + " ";
+      out += p == NO_PIECE
+                 ? "   "
+                 : std::string(color_of(p) == WHITE ? " \033[1;97m" : " \033[1;30m") + kGlyph[type_of(p)] + " ";
       out += "\033[0m";
     }
     out += " " + std::to_string(rank + 1) + "\n";
