@@ -17,10 +17,16 @@ expect raises.py "${lost}raises.py line 2, in helper: ZeroDivisionError: divisio
 expect returns_none.py "${lost}choose_move returned None"
 expect returns_number.py "${lost}choose_move returned 42: return an action"
 expect returns_illegal.py "${lost}illegal action 'z9z9'"
-expect unbalanced_trace.py "${lost}the trace is not whole: 1 nodes entered were never left"
 expect loops.py "${lost}no move within"
 expect keeps_search.py "${lost}keeps_search.py line 7, in choose_move: ValueError: this search is over"
+expect returns_bad_value.py "${lost}a value is a number, not 'good'"
+expect uses_random.py "(1-0|0-1|1/2-1/2)  (three in a row|the board is full)"
 expect chatty.py "(1-0|0-1|1/2-1/2)  (three in a row|the board is full)"
+# A traced search that leaves a node open fails, saying so; untraced, the same script plays on.
+expect unbalanced_trace.py "(1-0|0-1|1/2-1/2)  (three in a row|the board is full)"
+out=$("$plyground" trace --game tictactoe --player "$work/unbalanced_trace.py" --depth 2 2>&1)
+[ $? -eq 1 ] && grep -q "the trace is not whole: 1 nodes entered were never left" <<<"$out" ||
+  fail "unbalanced_trace.py traced: $out"
 # Hostile: the sandbox decides, as for a plugin in C++.
 echo kept >"$work/victim"
 expect writes_beside_itself.py "${lost}writes_beside_itself.py line 6, in choose_move: PermissionError"

@@ -1,4 +1,5 @@
-"""A student's alpha-beta, handed in with one of the mistakes students make. Grade it:
+"""A student's alpha-beta, handed in with one of the mistakes students make (planted on purpose:
+find it, or let grade name it). Grade it:
 
     plyground grade --player examples/python/student_alphabeta.py
 

@@ -8,6 +8,9 @@
 #include <dlfcn.h>
 
 #include <pybind11/embed.h>
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/lsan_interface.h>
+#endif
 
 #include <filesystem>
 #include <mutex>
@@ -43,18 +46,43 @@ PYBIND11_EMBEDDED_MODULE(plyground, m) {
            py::arg("beta") = py::none(), "Enters the node `action` leads to, `depth` plies from the horizon")
       .def("leave", &PySearch::leave, py::arg("value"), py::arg("searched") = 0, py::arg("total") = 0,
            py::arg("cutoff") = false, "Leaves the node entered last with its value, and returns the value")
-      .def("report", &PySearch::report, py::arg("depth"), py::arg("score") = py::none(),
-           py::arg("pv") = std::vector<std::string>{}, py::arg("nodes") = 0, "Progress, shown by the host");
+      .def("report", &PySearch::report, py::arg("depth"), py::arg("score") = py::none(), py::arg("pv") = py::list(),
+           py::arg("nodes") = 0, "Progress, shown by the host: the line as actions or their text");
   bind_games(m, KitGames{});
 }
 
 namespace {
+
+// What Python allocates is not the leak checker's to judge: the interpreter is never ended and
+// keeps its objects in arenas of its own, where the checker does not look for pointers. Under the
+// sanitizers every stretch of Python work is left out of its count.
+struct LeakCheckOff {
+#if defined(__SANITIZE_ADDRESS__)
+  LeakCheckOff() { __lsan_disable(); }
+  ~LeakCheckOff() { __lsan_enable(); }
+#else
+  LeakCheckOff() = default;
+#endif
+  LeakCheckOff(const LeakCheckOff&) = delete;
+  LeakCheckOff& operator=(const LeakCheckOff&) = delete;
+};
+
+// Python work on this thread: the GIL held, the leak checker looking away.
+class PythonWork {
+ public:
+  PythonWork() = default;
+
+ private:
+  LeakCheckOff off_;  // first: in place before the GIL is taken, until after it is given back
+  py::gil_scoped_acquire gil_;
+};
 
 // The interpreter, started once per process and never ended (ending it while a plugin may be
 // unloaded and loaded again is not safe). Between calls no thread holds the GIL.
 void start_python() {
   static std::once_flag started;
   std::call_once(started, [] {
+    [[maybe_unused]] const LeakCheckOff off;
     // Modules of the standard library that are shared objects (lib-dynload) look for the
     // interpreter's symbols globally; the plugin was loaded with its libraries local.
     Dl_info library{};
@@ -66,8 +94,12 @@ void start_python() {
     config.install_signal_handlers = 0;    // the host's signals stay the host's
     py::initialize_interpreter(&config, 0, nullptr, false);
     py::module_::import("plyground");  // its classes are made as it is imported
-    // print() goes to the error stream: the standard output may be the protocol's channel.
-    py::module_::import("sys").attr("stdout") = py::module_::import("sys").attr("stderr");
+    // print() goes to the error stream and input() reads nothing: the standard output and input
+    // may be the protocol's channel, or a person's terminal.
+    py::module_ sys = py::module_::import("sys");
+    sys.attr("stdout") = sys.attr("stderr");
+    sys.attr("stdin") = py::module_::import("io").attr("StringIO")();
+    sys.release();  // no Python object may outlive the GIL held here
     PyEval_SaveThread();
   });
 }
@@ -96,14 +128,16 @@ py::object load_player(const std::string& file) {
     throw std::invalid_argument("no Python player at '" + file + "' (give the path of a .py file)");
   try {
     py::module_ sys = py::module_::import("sys");
-    const std::string folder = std::filesystem::path(file).parent_path().string();
-    sys.attr("path").attr("insert")(0, folder);  // its helpers, next to it
+    // Its helpers, next to it, after the standard library: a random.py there is not the one
+    // `import random` finds. The script itself has a name of its own, one per load.
+    const py::str folder(std::filesystem::path(file).parent_path().string());
+    if (!sys.attr("path").contains(folder)) sys.attr("path").attr("append")(folder);
+    static int loaded = 0;
+    const std::string name = "plyground_player_" + std::to_string(++loaded);
     py::module_ util = py::module_::import("importlib.util");
-    // A name of its own: a file called random.py must not stand in for the standard library's.
-    const char* name = "plyground_player";
     py::object spec = util.attr("spec_from_file_location")(name, file);
     py::object module = util.attr("module_from_spec")(spec);
-    sys.attr("modules")[name] = module;
+    sys.attr("modules")[py::str(name)] = module;
     spec.attr("loader").attr("exec_module")(module);
     if (py::hasattr(module, "Player")) return module.attr("Player")().attr("choose_move");
     if (py::hasattr(module, "choose_move")) return module.attr("choose_move");
@@ -114,10 +148,28 @@ py::object load_player(const std::string& file) {
                               " defines no choose_move(state) and no class Player with one");
 }
 
-// How many arguments a choose_move takes: (state) or (state, search).
-int arity(const py::object& function) {
-  const py::object parameters = py::module_::import("inspect").attr("signature")(function).attr("parameters");
-  return int(py::len(parameters));
+// How many arguments a choose_move needs: (state) or (state, search); those with a default are
+// the script's own. Throws std::invalid_argument for any other.
+int arity(const py::object& function, const std::string& file) {
+  int needed = 0;
+  try {
+    py::module_ inspect = py::module_::import("inspect");
+    const py::object parameter = inspect.attr("Parameter");
+    const py::dict parameters = inspect.attr("signature")(function).attr("parameters").attr("copy")();
+    for (const auto& [name, p] : parameters) {
+      (void)name;
+      const py::object kind = p.attr("kind");
+      if (p.attr("default").is(parameter.attr("empty")) &&
+          (kind.equal(parameter.attr("POSITIONAL_ONLY")) || kind.equal(parameter.attr("POSITIONAL_OR_KEYWORD"))))
+        ++needed;
+    }
+  } catch (py::error_already_set& e) {
+    throw std::invalid_argument("choose_move: " + describe(e, file));
+  }
+  if (needed < 1 || needed > 2)
+    throw std::invalid_argument("choose_move takes (state) or (state, search), not " + std::to_string(needed) +
+                                " arguments");
+  return needed;
 }
 
 template <GameRecord G>
@@ -128,28 +180,27 @@ class PythonPlayer : public Player<G> {
 
   PythonPlayer() { start_python(); }
   ~PythonPlayer() override {
-    py::gil_scoped_acquire gil;
+    const PythonWork python;
     choose_ = py::object();
   }
 
   void set_option(std::string_view name, std::string_view value) override {
     if (name == "depth") depth_ = std::stoi(std::string(value));
     if (name != "script" || value.empty()) return;
-    file_ = std::filesystem::absolute(std::string(value)).lexically_normal().string();
-    py::gil_scoped_acquire gil;
-    choose_ = load_player(file_);
-    arity_ = arity(choose_);
-    if (arity_ < 1 || arity_ > 2)
-      throw std::invalid_argument("choose_move takes (state) or (state, search), not " + std::to_string(arity_) +
-                                  " arguments");
+    // Taken whole or not at all: a script that does not load leaves the player as it was.
+    const std::string file = std::filesystem::absolute(std::string(value)).lexically_normal().string();
+    const PythonWork python;
+    py::object choose = load_player(file);
+    const int needed = arity(choose, file);
+    file_ = file, choose_ = std::move(choose), arity_ = needed;
   }
 
   Answer choose_move(const G& game, const Limits& limits, Search& search) override {
     if (file_.empty()) throw std::invalid_argument("no script: name the player's file (script=FILE.py)");
-    py::gil_scoped_acquire gil;
+    const PythonWork python;
     auto counter = std::make_shared<python::Counter>();
     python::State<P> state(game.position(), counter);
-    const py::object search_object = py::cast(PySearch(search, limits.depth > 0 ? limits.depth : depth_));
+    const py::object search_object = py::cast(PySearch(search, limits.depth > 0 ? limits.depth : depth_, counter));
     auto& py_search = search_object.cast<PySearch&>();
     py::object answer;
     try {
@@ -159,10 +210,14 @@ class PythonPlayer : public Player<G> {
       throw std::runtime_error(describe(e, file_));
     }
     py_search.close();
-    if (py_search.open() != 0)
+    if (search.trace().on() && py_search.open() != 0)
       throw std::runtime_error("the trace is not whole: " + std::to_string(py_search.open()) +
                                " nodes entered were never left");
-    return answer_of(answer, game.position(), py_search.depth(), counter->nodes, search);
+    try {
+      return answer_of(answer, game.position(), py_search.depth(), counter->nodes, search);
+    } catch (py::error_already_set& e) {
+      throw std::runtime_error("its answer: " + describe(e, file_));
+    }
   }
 
  private:

@@ -8,6 +8,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <optional>
@@ -120,6 +121,9 @@ class State {
       if (!m) throw py::value_error("illegal action '" + action.cast<std::string>() + "': " + error);
       return m;
     }
+    if (!py::isinstance<A>(action))
+      throw py::type_error("an action of this state's legal_actions() (or its text), not " +
+                           py::repr(action).cast<std::string>());
     const Move m = action.cast<const A&>().move;
     typename P::MoveList list;
     pos_.legal_moves(list);
@@ -148,36 +152,55 @@ class State {
 // it, and a script may keep it: once its choose_move returns it is closed, and using it raises.
 class PySearch {
  public:
-  PySearch(Search& search, int depth) : search_(&search), depth_(depth) {}
+  PySearch(Search& search, int depth, std::shared_ptr<const Counter> counter)
+      : search_(&search), depth_(depth), counter_(std::move(counter)) {}
 
   int depth() const { return depth_; }
   double budget() const { return double(live().budget().count()) / 1000; }
   double elapsed() const { return double(live().elapsed().count()) / 1000; }
-  bool should_stop(uint64_t nodes) { return live().should_stop(nodes); }
+  // The nodes counted by the states, or the script's own count when it gives a larger one.
+  bool should_stop(uint64_t nodes) { return live().should_stop(std::max(nodes, counter_->nodes)); }
   bool tracing() const { return live().trace().on(); }
 
   void enter_root(int depth, const py::object& alpha, const py::object& beta) {
-    live().trace().enter_root(depth, bound(alpha), bound(beta));
+    const Trace& trace = live().trace();
+    if (!trace.on()) return;
+    if (open_ != 0) throw py::value_error("enter_root with nodes still open: leave each node entered first");
+    trace.enter_root(depth, bound(alpha), bound(beta));
     open_ = 1;
   }
   void enter(const py::object& action, int depth, const py::object& alpha, const py::object& beta) {
+    const Trace& trace = live().trace();
+    if (!trace.on()) return;
     if (open_ == 0) throw py::value_error("enter before enter_root: a traced search starts at its root");
-    live().trace().enter(py::str(action).cast<std::string>(), open_, depth, bound(alpha), bound(beta));
+    if (!py::isinstance<py::str>(action) && !py::hasattr(action, "__plyground_action__"))
+      throw py::type_error("enter takes an action (or its text), not " + py::repr(action).cast<std::string>());
+    trace.enter(py::str(action).cast<std::string>(), open_, depth, bound(alpha), bound(beta));
     ++open_;
   }
   py::object leave(const py::object& value, int searched, int total, bool cutoff) {
+    const Trace& trace = live().trace();
+    if (!trace.on()) return value;
     if (open_ == 0) throw py::value_error("leave without enter: each traced node is entered once and left once");
-    live().trace().leave(whole(value), searched, total, cutoff ? PLY_TRACE_CUTOFF : 0);
+    trace.leave(whole(value), searched, total, cutoff ? PLY_TRACE_CUTOFF : 0);
     --open_;
     return value;
   }
-  void report(int depth, const py::object& score, const std::vector<std::string>& pv, uint64_t nodes) {
-    live().report({.depth = depth, .seldepth = depth, .score = score_of(score), .nodes = nodes, .pv = pv});
+  void report(int depth, const py::object& score, const py::list& pv, uint64_t nodes) {
+    std::vector<std::string> line;
+    for (const py::handle move : pv) line.push_back(py::str(move).cast<std::string>());
+    live().report({.depth = depth,
+                   .seldepth = depth,
+                   .score = score_of(score),
+                   .nodes = std::max(nodes, counter_->nodes),
+                   .pv = line});
   }
   void close() { search_ = nullptr; }
 
   // A Python number as the kit's whole units: rounded, infinities as the search's infinity.
   static int whole(const py::object& value) {
+    if (!py::isinstance<py::int_>(value) && !py::isinstance<py::float_>(value))
+      throw py::type_error("a value is a number, not " + py::repr(value).cast<std::string>());
     const double v = value.cast<double>();
     if (std::isnan(v)) throw py::value_error("a value is NaN");
     if (std::isinf(v)) return v > 0 ? search::kInfinity : -search::kInfinity;
@@ -198,6 +221,7 @@ class PySearch {
 
   Search* search_;
   int depth_;
+  std::shared_ptr<const Counter> counter_;
   int open_ = 0;
 };
 
@@ -215,7 +239,8 @@ void bind_game(py::module_& plyground) {
       .def("__eq__", [](const A&, const py::object&) { return false; })  // None, a number: not equal
       .def("__hash__", [](const A& a) { return py::hash(py::str(a.text)); })
       .def("__str__", [](const A& a) { return a.text; })
-      .def("__repr__", [](const A& a) { return "Action('" + a.text + "')"; });
+      .def("__repr__", [](const A& a) { return "Action('" + a.text + "')"; })
+      .def_property_readonly_static("__plyground_action__", [](const py::object&) { return true; });
   py::class_<S>(m, "State", "A position of this game, as OpenSpiel's Python API shows one")
       .def("legal_actions", &S::legal_actions, "The legal moves (at a chance node: the outcomes)")
       .def("apply_action", &S::apply_action, py::arg("action"), "Plays an action (or its text) here")
