@@ -68,13 +68,9 @@ struct LeakCheckOff {
 };
 
 // Python work on this thread: the GIL held, the leak checker looking away.
-class PythonWork {
- public:
-  PythonWork() = default;
-
- private:
-  LeakCheckOff off_;  // first: in place before the GIL is taken, until after it is given back
-  py::gil_scoped_acquire gil_;
+struct PythonWork {
+  LeakCheckOff off;  // first: in place before the GIL is taken, until after it is given back
+  py::gil_scoped_acquire gil;
 };
 
 // The interpreter, started once per process and never ended (ending it while a plugin may be
@@ -180,8 +176,12 @@ class PythonPlayer : public Player<G> {
 
   PythonPlayer() { start_python(); }
   ~PythonPlayer() override {
-    const PythonWork python;
-    choose_ = py::object();
+    try {
+      const PythonWork python;
+      choose_ = py::object();  // let go with the GIL held
+    } catch (...) {            // no interpreter to give it back to: the process is ending
+      choose_.release();
+    }
   }
 
   void set_option(std::string_view name, std::string_view value) override {

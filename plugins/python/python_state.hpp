@@ -258,9 +258,9 @@ void bind_game(py::module_& plyground) {
       .def("in_check", &S::in_check)
       .def("fen", &S::fen)
       .def_property_readonly("ply", &S::ply, "Plies since the position the player was asked about")
-      .def_property_readonly_static("game", [id](const py::object&) { return id; })
       .def("__str__", &S::fen)
-      .def("__repr__", [id](const S& s) { return "<" + id + " state " + s.fen() + ">"; });
+      .def("__repr__", [id](const S& s) { return "<" + id + " state " + s.fen() + ">"; })
+      .attr("game") = id;
 }
 
 }  // namespace plyground::python
