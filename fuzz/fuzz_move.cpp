@@ -1,5 +1,5 @@
-// libFuzzer target: any text as an ICCS or WXF move in a few positions. A move accepted must be
-// legal; the WXF written for it must read back to it.
+// libFuzzer target: any text as an ICCS, WXF or Chinese move in a few positions. A move accepted
+// must be legal; the WXF and Chinese written for it must read back to it.
 #include <cstdint>
 #include <cstdlib>
 #include <string>
@@ -24,6 +24,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (const Move m = parse_wxf(pos, text, &error)) {
     if (!pos.is_legal(m) || parse_wxf(pos, to_wxf(pos, m)) != m) std::abort();
     (void)to_chinese(pos, m);
+  } else if (error.empty()) {
+    std::abort();
+  }
+  if (const Move m = parse_chinese(pos, text, &error)) {
+    if (!pos.is_legal(m) || parse_chinese(pos, to_chinese(pos, m)) != m) std::abort();
   } else if (error.empty()) {
     std::abort();
   }
