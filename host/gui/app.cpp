@@ -51,8 +51,7 @@ std::string App::add_plugin_file(const std::string& path) {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec)) return fail(path + ": no such file");
     if (!scan_.find("python")) return fail("players written in Python need the python plugin, which this build lacks");
-    if (std::find(python_players_.begin(), python_players_.end(), path) == python_players_.end())
-      python_players_.push_back(path);
+    offer_python(path);
     tell("added " + std::filesystem::path(path).filename().string() + ": choose it in Players");
     return "";
   }
@@ -93,10 +92,13 @@ std::string App::set_player(int side, const std::string& spec) {
     setup_[side] = old;
     return error;
   }
-  if (s.player.ends_with(".py") &&
-      std::find(python_players_.begin(), python_players_.end(), s.player) == python_players_.end())
-    python_players_.push_back(s.player);  // offered again in Players
+  if (s.player.ends_with(".py")) offer_python(s.player);  // offered again in Players
   return "";
+}
+
+void App::offer_python(const std::string& file) {
+  if (std::find(python_players_.begin(), python_players_.end(), file) == python_players_.end())
+    python_players_.push_back(file);
 }
 
 std::string App::apply_setup(int side) {

@@ -190,6 +190,7 @@ class App {
   void take_back();
   void lose(int side, const std::string& reason);  // the side forfeits: a failure, a lie, its time
   bool ai_answers_human() const;                   // an AI is to move, against a human
+  void offer_python(const std::string& file);      // a Python player's file, listed in Players once
   bool both_ai() const;
   void stop_search();
   void run_clock();  // runs the clock of the side to move while the game goes on; a flag loses
