@@ -232,8 +232,7 @@ class PythonPlayer : public Player<G> {
     if (!py::isinstance<py::str>(move) && !py::isinstance<python::Action<P>>(move))
       throw std::runtime_error("choose_move returned " + py::repr(move).cast<std::string>() +
                                ": return an action of state.legal_actions() (or its text)");
-    const python::State<P> here(pos, std::make_shared<python::Counter>());
-    const std::string text = move_text(pos, here.legal(move));
+    const std::string text = move_text(pos, python::legal_move(pos, move));
     const Score score = PySearch::score_of(value);
     search.report({.depth = depth, .seldepth = depth, .score = score, .nodes = nodes, .pv = {text}});
     return {.move = text, .score = score, .depth = depth, .nodes = nodes};

@@ -35,12 +35,37 @@ int evaluation(const P& pos) {
   return evaluate(pos);
 }
 
-// A move (or a chance outcome) with its text, which is what a student prints and compares.
+// A move (or a chance outcome) with its text, which is what a student prints and compares, and the
+// hash of the position it was found legal in.
 template <GamePosition P>
 struct Action {
   typename P::Move move;
   std::string text;
+  uint64_t found_in = 0;
 };
+
+// The legal move of `pos` that `action` names: an Action of this game or its text ("b2e2"). An
+// action played where it was found needs no second look at the legal moves.
+template <GamePosition P>
+typename P::Move legal_move(const P& pos, const py::object& action) {
+  using A = Action<P>;
+  if (py::isinstance<py::str>(action)) {
+    std::string error;
+    const auto m = parse_move(pos, action.cast<std::string>(), &error);
+    if (!m) throw py::value_error("illegal action '" + action.cast<std::string>() + "': " + error);
+    return m;
+  }
+  if (!py::isinstance<A>(action))
+    throw py::type_error("an action of this state's legal_actions() (or its text), not " +
+                         py::repr(action).cast<std::string>());
+  const A& a = action.cast<const A&>();
+  if (a.found_in == pos.hash()) return a.move;
+  typename P::MoveList list;
+  pos.legal_moves(list);
+  for (const auto legal : list)
+    if (legal == a.move) return a.move;
+  throw py::value_error("illegal action " + py::repr(action).cast<std::string>() + " in " + pos.fen());
+}
 
 // A state: a position, the moves applied to it since the search's root (for undo_action and for
 // the distance to an end), and the search's counter.
@@ -56,7 +81,8 @@ class State {
     pos_.legal_moves(list);
     std::vector<A> out;
     out.reserve(size_t(list.size()));
-    for (const Move m : list) out.push_back({m, move_text(pos_, m)});
+    const uint64_t here = pos_.hash();
+    for (const Move m : list) out.push_back({m, move_text(pos_, m), here});
     return out;
   }
   void apply_action(const py::object& action) {
@@ -113,24 +139,7 @@ class State {
   const P& position() const { return pos_; }
   const Counter& counter() const { return *counter_; }
 
-  // The legal move an action names: an Action of this game or its text ("b2e2").
-  Move legal(const py::object& action) const {
-    if (py::isinstance<py::str>(action)) {
-      std::string error;
-      const Move m = parse_move(pos_, action.cast<std::string>(), &error);
-      if (!m) throw py::value_error("illegal action '" + action.cast<std::string>() + "': " + error);
-      return m;
-    }
-    if (!py::isinstance<A>(action))
-      throw py::type_error("an action of this state's legal_actions() (or its text), not " +
-                           py::repr(action).cast<std::string>());
-    const Move m = action.cast<const A&>().move;
-    typename P::MoveList list;
-    pos_.legal_moves(list);
-    for (const Move legal : list)
-      if (legal == m) return m;
-    throw py::value_error("illegal action " + py::repr(action).cast<std::string>() + " in " + fen());
-  }
+  Move legal(const py::object& action) const { return legal_move(pos_, action); }
 
  private:
   double terminal_value() const {

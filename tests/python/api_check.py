@@ -39,6 +39,20 @@ def check_state(state):
     except ValueError:
         pass
 
+    # an action found in another position is played where it is legal there, and refused elsewhere
+    here = {str(a) for a in actions}
+    for action in state.child(first).legal_actions():
+        if str(action) in here:
+            state.apply_action(action)
+            state.undo_action()
+        else:
+            try:
+                state.apply_action(action)
+                check(False, "an action not legal here raises")
+            except ValueError:
+                pass
+    check(state.fen() == fen, "refused actions change nothing")
+
     # child and clone leave the state alone; a clone cannot take back its original's moves
     child = state.child(first)
     check(state.fen() == fen and child.fen() != fen and child.ply == 1, "child")
