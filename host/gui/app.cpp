@@ -47,7 +47,7 @@ void App::rescan() {
 }
 
 std::string App::add_plugin_file(const std::string& path) {
-  if (path.ends_with(".py")) {
+  if (host::is_python_player(path)) {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec)) return fail(path + ": no such file");
     if (!scan_.find("python")) return fail("players written in Python need the python plugin, which this build lacks");
@@ -92,7 +92,7 @@ std::string App::set_player(int side, const std::string& spec) {
     setup_[side] = old;
     return error;
   }
-  if (s.player.ends_with(".py")) offer_python(s.player);  // offered again in Players
+  if (host::is_python_player(s.player)) offer_python(s.player);  // offered again in Players
   return "";
 }
 

@@ -11,6 +11,7 @@
 #include "gui/language.hpp"
 #include "gui/panels.hpp"
 #include "gui/widgets.hpp"
+#include "players/spec.hpp"
 
 namespace plyground::gui {
 
@@ -26,7 +27,7 @@ void PlayersPanel::draw(App& app) {
     ImGui::SameLine(px(70));
     ImGui::SetNextItemWidth(px(200));
     // A Python player is its file, run by the python plugin.
-    const bool python = setup.player.ends_with(".py");
+    const bool python = host::is_python_player(setup.player);
     const std::string shown = python ? std::filesystem::path(setup.player).filename().string() : tr(setup.player);
     if (ImGui::BeginCombo("##player", shown.c_str())) {
       if (ImGui::Selectable(tr("human"), setup.human())) setup = SideSetup{}, changed = true;

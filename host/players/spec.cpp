@@ -46,7 +46,7 @@ PlayerSpec parse_spec(const std::string& text) {
   }
   split_options(text, body, spec);
   if (spec.external()) return spec;
-  if (spec.player.ends_with(".py"))
+  if (is_python_player(spec.player))
     spec.kind = PlayerSpec::Kind::PYTHON_FILE;
   else if (spec.player.find('/') != std::string::npos || spec.player.ends_with(".so"))
     spec.kind = PlayerSpec::Kind::PLUGIN_FILE;

@@ -32,6 +32,9 @@ struct PlayerSpec {
   std::string options_text() const;
 };
 
+// Whether a player (a spec's player, or a file) is one written in Python: its file ends in ".py".
+inline bool is_python_player(std::string_view player) { return player.ends_with(".py"); }
+
 // Reads a spec. Throws std::runtime_error on an option without '='.
 PlayerSpec parse_spec(const std::string& text);
 
