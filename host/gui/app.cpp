@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "match/match.hpp"
 #include "match/pgn.hpp"
 #include "players/make_engine.hpp"
 
@@ -149,6 +150,9 @@ std::string App::load_fen(const std::string& fen) {
   message_.clear();
   clock_.reset(clock_.control());
   last_move_at_ = Clock::now();
+  clock_at_ply_ = {clock_.left(last_move_at_)};
+  draw_offered_to_ = -1;
+  warned_low_time_[0] = warned_low_time_[1] = false;
   for (auto& engine : engines_)
     if (engine) engine->new_game();
   log("new " + game_->fen());
@@ -246,6 +250,8 @@ void App::play(const std::string& move, std::optional<Score> score) {
   }
   const auto now = Clock::now();
   if (clock_.running() == mover) clock_.moved(now);
+  clock_at_ply_.push_back(clock_.left(now));
+  draw_offered_to_ = -1;  // a move declines it
   last_move_at_ = now;
   move_scores_.push_back(score ? std::optional(for_first_side(*score, mover)) : std::nullopt);
   if (step_) paused = true, step_ = false;
@@ -314,8 +320,8 @@ void App::update() {
     }
     const SideSetup& s = setup_[side];
     ply_limits limits = host::make_limits(s.movetime_ms, s.depth);
-    if (clock_.on()) {  // the AI is given its clock instead of its move time
-      limits = clock_.limits(Clock::now());
+    if (clock_.on()) {  // the AI is given its clock, and its move time as far as the clock allows
+      limits = clock_.limits(side, Clock::now(), s.movetime_ms);
       limits.depth = s.depth;
     }
     worker_.start(engines_[side], *game_, limits);
@@ -331,11 +337,78 @@ void App::run_clock() {
     lose(side, std::string(module().sides()[side]) + " lost on time");
     lost_on_time_ = true;
   }
-  const bool runs = !paused && !end().over();
+  const bool runs = !paused && !end().over() && game_->moves().size() >= 2;  // each side's first move is free
   if (!runs)
     clock_.stop(now);
   else if (clock_.running() != game_->side_to_move())
     clock_.start(game_->side_to_move(), now);
+  // Short of time: said once each time a side falls short (an increment may lift it again).
+  for (int side : {0, 1}) {
+    const bool low = clock_.low(side, now) && !end().over();
+    if (low && !warned_low_time_[side] && setup_[side].human())
+      tell(std::string(module().sides()[side]) + " is short of time: " + clock_text(clock_.left_ms(side, now)) + " left");
+    warned_low_time_[side] = low;
+  }
+}
+
+int App::person() const {
+  if (setup_[0].human() && setup_[1].human()) return game_->side_to_move();
+  return setup_[0].human() ? 0 : setup_[1].human() ? 1 : -1;
+}
+
+void App::resign() {
+  const int side = person();
+  if (!can_resign() || side < 0) return;
+  stop_search();
+  lose(side, std::string(module().sides()[side]) + " resigned");
+}
+
+void App::offer_draw() {
+  const int side = person();
+  if (!can_resign() || side < 0) return;
+  const int other = 1 - side;
+  const std::string who = setup_[other].human() ? std::string(module().sides()[other]) : setup_[other].spec();
+  if (setup_[other].human()) {
+    draw_offered_to_ = other;
+    tell(std::string(module().sides()[side]) + " offers a draw");
+    return;
+  }
+  // The AI's own last view of the game: it agrees when it judges itself no better off.
+  const SearchReport report = search_report();
+  const Score score = report.side == other ? report.info.score : Score{};
+  if (score.kind == Score::NONE) {
+    tell(who + " declines the draw: it has no evaluation of the game yet to judge by");
+    return;
+  }
+  const bool agrees = score.kind == Score::MATE ? score.value < 0 : score.value <= 0;
+  if (!agrees) {
+    tell(who + " declines the draw: it judges its position " + host::score_text(score));
+    return;
+  }
+  stop_search();
+  forfeit_ = {Result::DRAW, "draw agreed"};
+  log("end 1/2-1/2 draw agreed");
+  tell(who + " accepts the draw: it judges its position " + host::score_text(score));
+}
+
+void App::answer_draw(bool accept) {
+  const int side = std::exchange(draw_offered_to_, -1);
+  if (side < 0 || end().over()) return;
+  if (!accept) {
+    tell(std::string(module().sides()[side]) + " declines the draw");
+    return;
+  }
+  stop_search();
+  forfeit_ = {Result::DRAW, "draw agreed"};
+  log("end 1/2-1/2 draw agreed");
+}
+
+void App::rematch() {
+  stop_search();
+  std::swap(setup_[0], setup_[1]);
+  std::swap(engines_[0], engines_[1]);
+  load_fen(game_->start_fen());
+  tell("a rematch, the sides swapped");
 }
 
 void App::lose(int side, const std::string& reason) {
@@ -354,6 +427,7 @@ void App::step() {
 
 void App::set_time_control(const TimeControl& control) {
   clock_.reset(control);
+  clock_at_ply_.assign(game_->moves().size() + 1, clock_.left(Clock::now()));
   if (lost_on_time_ && forfeit_.over()) forfeit_ = {}, lost_on_time_ = false;  // the game goes on, newly timed
 }
 
@@ -424,9 +498,9 @@ void App::undo() {
   choices_.clear();
   viewed_.reset();
   if (forfeit_.over()) {  // first, take back the failure itself
-    tell("took back \"" + forfeit_.reason + "\"" + (lost_on_time_ ? ", the clocks full again" : "") +
+    tell("took back \"" + forfeit_.reason + "\"" + (lost_on_time_ ? ", the clocks as they were at the last move" : "") +
          "; paused: Resume goes on");
-    if (lost_on_time_) clock_.reset(clock_.control());  // the clocks start again
+    if (lost_on_time_) clock_.set_left(clock_at_ply_.back());
     forfeit_ = {};
     lost_on_time_ = false;
     paused = true;
@@ -453,6 +527,8 @@ void App::take_back() {
   redo_.push_back(game_->moves().back());
   game_->undo();
   move_scores_.pop_back();
+  clock_at_ply_.pop_back();
+  clock_.set_left(clock_at_ply_.back());
 }
 
 bool App::ai_answers_human() const {

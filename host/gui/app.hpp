@@ -99,11 +99,23 @@ class App {
     return message_ = std::move(why);
   }
 
-  // Clocks. A new time control starts both clocks full; a side whose time runs out loses.
+  // Ending a game before its rules do. A person resigns, or offers a draw: an AI answers at once by
+  // its evaluation, a person through answer_draw(). The person is the side to move when both sides
+  // are people. A rematch is a new game from the same start, the players' sides swapped.
+  bool can_resign() const { return !end().over() && (setup_[0].human() || setup_[1].human()); }
+  void resign();
+  void offer_draw();
+  int draw_offered_to() const { return draw_offered_to_; }  // the side asked to answer, or -1
+  void answer_draw(bool accept);
+  void rematch();
+
+  // Clocks. A new time control starts both clocks full. As on lichess, they run once both sides
+  // have moved; a side whose time runs out loses. Taking a move back puts them back as they were.
   void set_time_control(const TimeControl& control);
   const TimeControl& time_control() const { return clock_.control(); }
   int64_t time_left_ms(int side) const { return clock_.left_ms(side, std::chrono::steady_clock::now()); }
   int clock_running() const { return clock_.running(); }  // -1: none
+  bool low_time(int side) const { return clock_.low(side, std::chrono::steady_clock::now()); }
 
   // Moves by hand: click a piece, then a square (or drag); a game whose moves are marks (tic-tac-
   // toe) takes one click. Each returns "" or why the move was refused.
@@ -192,6 +204,7 @@ class App {
   bool ai_answers_human() const;                   // an AI is to move, against a human
   void offer_python(const std::string& file);      // a Python player's file, listed in Players once
   bool both_ai() const;
+  int person() const;  // the side a person plays: the side to move when both do, else -1 when none
   void stop_search();
   void run_clock();  // runs the clock of the side to move while the game goes on; a flag loses
 
@@ -201,9 +214,13 @@ class App {
   SideSetup setup_[2];
   std::shared_ptr<host::Engine> engines_[2];
   std::unique_ptr<host::GameState> game_;
-  GameEnd forfeit_;                    // set when a player failed or its time ran out
+  GameEnd forfeit_;                    // set when a player failed, resigned, agreed a draw or lost on time
   std::optional<bool> show_thinking_;  // as the person chose; else as thinking_shown() decides
   bool lost_on_time_ = false;
+  int draw_offered_to_ = -1;
+  bool warned_low_time_[2] = {false, false};
+  // Both clocks as each position of the game was reached ([0]: the start), to be put back by undo.
+  std::vector<std::array<int64_t, 2>> clock_at_ply_;
   std::vector<std::string> redo_;
   // The move list as last written (the window asks every frame): for these moves from this start,
   // in this notation.

@@ -2,6 +2,7 @@
 // playing on from an earlier position, and the result of a game that ended.
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "gui/language.hpp"
@@ -30,9 +31,12 @@ void Window::draw_choices() {
   ImGui::End();
 }
 
+// The result, across the board and hard to miss, with the ways on: a rematch with the sides
+// swapped, or a new game. Hidden while earlier positions are looked at.
 void Window::draw_banner() {
   const GameEnd& end = app_->end();
-  if (!end.over()) return;
+  banner_ = {};
+  if (!end.over() || app_->reviewing()) return;
   // Over the winner's half, so that the loser's king (a general never leaves its palace) stays in view.
   float height = 0.5f;
   if (end.result != Result::DRAW) {
@@ -41,21 +45,67 @@ void Window::draw_banner() {
   }
   const SDL_Rect r = board_->skin().rect();
   ImGui::SetNextWindowPos(ImVec2(r.x + r.w / 2.0f, r.y + r.h * height), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowBgAlpha(0.92f);
+  ImGui::SetNextWindowSize(ImVec2(r.w * 0.8f, 0));
+  ImGui::SetNextWindowBgAlpha(0.95f);
+  const SDL_Color winner = end.result == Result::DRAW ? SDL_Color{110, 110, 110, 255}
+                                                      : kSideColors[end.result == Result::FIRST_PLAYER_WINS ? 0 : 1];
+  ImGui::PushStyleColor(ImGuiCol_Border, to_imgui(winner));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, px(4));
   ImGui::Begin("##result", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
-  ImGui::SetWindowFontScale(1.6f);
+  banner_ = {int(ImGui::GetWindowPos().x), int(ImGui::GetWindowPos().y), int(ImGui::GetWindowSize().x),
+             int(ImGui::GetWindowSize().y)};
   char who[128] = "";
   if (end.result == Result::DRAW)
     std::snprintf(who, sizeof who, "%s", tr("Draw"));
   else
     std::snprintf(who, sizeof who, tr("%s wins"),
                   tr(app_->module().sides()[end.result == Result::FIRST_PLAYER_WINS ? 0 : 1]));
-  ImGui::Text("%s  %s", who, std::string(pgn_result(end.result)).c_str());
+  const std::string title = std::string(who) + "  " + std::string(pgn_result(end.result));
+  const std::string reason = say(end.reason);
+  auto centred = [&](const std::string& text) {
+    ImGui::SetCursorPosX(std::max(0.0f, (ImGui::GetWindowWidth() - ImGui::CalcTextSize(text.c_str()).x) / 2));
+    ImGui::TextUnformatted(text.c_str());
+  };
+  ImGui::SetWindowFontScale(2.2f);
+  ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(winner));
+  centred(title);
+  ImGui::PopStyleColor();
+  ImGui::SetWindowFontScale(1.2f);
+  centred(reason);
   ImGui::SetWindowFontScale(1.0f);
-  ImGui::TextUnformatted(say(end.reason).c_str());
+  ImGui::Spacing();
+  const char* rematch = tr("Rematch, sides swapped");
+  const char* again = tr("New game");
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float buttons = ImGui::CalcTextSize(rematch).x + ImGui::CalcTextSize(again).x + 4 * style.FramePadding.x +
+                        style.ItemSpacing.x;
+  ImGui::SetCursorPosX(std::max(0.0f, (ImGui::GetWindowWidth() - buttons) / 2));
+  if (ImGui::Button(rematch)) {
+    app_->rematch();
+    board_->skin().flipped = !app_->setup(0).human() && app_->setup(1).human();  // the person at the bottom
+  }
+  ImGui::SameLine();
+  if (ImGui::Button(again)) open_new_game();
   ImGui::End();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
+}
+
+// A person offered the other person a draw: the other answers.
+void Window::draw_draw_offer() {
+  const int asked = app_->draw_offered_to();
+  const char* title = tr("A draw?");
+  if (asked >= 0 && !ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  ImGui::Text(tr("%s offers a draw. %s, do you accept?"), tr(app_->module().sides()[1 - std::max(asked, 0)]),
+              tr(app_->module().sides()[std::max(asked, 0)]));
+  if (ImGui::Button(tr("Accept"))) app_->answer_draw(true);
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Decline"))) app_->answer_draw(false);
+  if (app_->draw_offered_to() < 0) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
 }
 
 void Window::play_from_here(bool keep_as_variation) {

@@ -53,18 +53,40 @@ int GameClock::flagged(Time now) const {
   return -1;
 }
 
-ply_limits GameClock::limits(Time now) const {
+void GameClock::set_left(const std::array<int64_t, 2>& left) {
+  running_ = -1;
+  left_ms_[0] = left[0], left_ms_[1] = left[1];
+}
+
+bool GameClock::low(int side, Time now) const {
+  switch (control_.kind) {
+    case TimeControl::Kind::PER_MOVE:
+      return left_ms(side, now) < control_.per_move_ms / 3;
+    case TimeControl::Kind::INCREMENT:
+      return left_ms(side, now) < std::clamp<int64_t>(control_.base_ms / 8, 10000, 60000);
+    case TimeControl::Kind::NONE:
+      break;
+  }
+  return false;
+}
+
+ply_limits GameClock::limits(int side, Time now, int64_t movetime_ms) const {
   ply_limits limits{};
   limits.struct_size = sizeof limits;
-  if (control_.kind == TimeControl::Kind::PER_MOVE && running_ >= 0) {
+  limits.movetime_ms = movetime_ms;
+  const int64_t left = left_ms(side, now);
+  if (control_.kind == TimeControl::Kind::PER_MOVE) {
     // Its own move's time, less a margin for the answer to come back (a sandboxed child, a pipe).
-    const int64_t left = left_ms(running_, now);
-    limits.movetime_ms = std::max<int64_t>(1, std::min(left - 100, left * 9 / 10));
+    const int64_t spare = std::max<int64_t>(1, std::min(left - 100, left * 9 / 10));
+    limits.movetime_ms = movetime_ms > 0 ? std::min(movetime_ms, spare) : spare;
   } else if (control_.kind == TimeControl::Kind::INCREMENT) {
-    for (int side : {0, 1}) {
-      limits.time_left_ms[side] = std::max<int64_t>(1, left_ms(side, now));
-      limits.increment_ms[side] = control_.increment_ms;
+    for (int s : {0, 1}) {
+      limits.time_left_ms[s] = std::max<int64_t>(1, left_ms(s, now));
+      limits.increment_ms[s] = control_.increment_ms;
     }
+    // A move time within a clock: never more than a tenth of what is left, plus the increment.
+    if (movetime_ms > 0)
+      limits.movetime_ms = std::max<int64_t>(1, std::min(movetime_ms, left / 10 + control_.increment_ms));
   }
   return limits;
 }

@@ -2,6 +2,7 @@
 // without waiting.
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <string>
@@ -33,10 +34,17 @@ class GameClock {
 
   // Time left of a side at `now`; below zero once it has flagged.
   int64_t left_ms(int side, Time now) const;
+  // Both sides' time left at `now`, to be put back by set_left (a move taken back).
+  std::array<int64_t, 2> left(Time now) const { return {left_ms(0, now), left_ms(1, now)}; }
+  void set_left(const std::array<int64_t, 2>& left);  // stops the running clock
   // The side whose time ran out, or -1.
   int flagged(Time now) const;
-  // What a player of `side` is told: its clock and the other's (the match runner's ply_limits).
-  ply_limits limits(Time now) const;
+  // Whether `side` is short of time: under an eighth of the game's time (10 s to a minute), or
+  // a third of a move's.
+  bool low(int side, Time now) const;
+  // What the player of `side` is told: its clock and the other's (the match runner's ply_limits);
+  // with `movetime_ms`, a move time too, never more than it can spare from its clock.
+  ply_limits limits(int side, Time now, int64_t movetime_ms = 0) const;
 
  private:
   TimeControl control_;

@@ -54,6 +54,14 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
   ImGui::BeginDisabled(!app.thinking());
   if (ImGui::Button(tr("Move now"))) app.move_now();
   ImGui::EndDisabled();
+  // A person's ways to end the game.
+  if (app.can_resign()) {
+    if (ImGui::Button(tr("Resign"))) app.resign();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(app.draw_offered_to() >= 0);
+    if (ImGui::Button(tr("Offer a draw"))) app.offer_draw();
+    ImGui::EndDisabled();
+  }
 
   // Pace: with AIs on both sides, time to watch, and a move at a time.
   if (!app.setup(0).human() && !app.setup(1).human()) {
@@ -89,7 +97,7 @@ void draw_clock_faces(const App& app) {
     const bool running = app.clock_running() == side;
     const std::string text = tr(app.module().sides()[side]) + (" " + clock_text(left));
     if (running)
-      ImGui::PushStyleColor(ImGuiCol_Text, left < 10000 ? kErrorText : to_imgui(kSideColors[side]));
+      ImGui::PushStyleColor(ImGuiCol_Text, app.low_time(side) ? kErrorText : to_imgui(kSideColors[side]));
     else
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     ImGui::TextUnformatted(text.c_str());

@@ -262,7 +262,9 @@ bool Window::list_open() {
 // when the pointer moved since.)
 void Window::board_click(int x, int y) {
   const SDL_Rect& area = board_->area();
-  if (x >= area.x + area.w || y >= area.y + area.h || !app_->choices().empty() || ask_branch_ || new_game_.is_open())
+  const SDL_Point at{x, y};
+  if (x >= area.x + area.w || y >= area.y + area.h || !app_->choices().empty() || ask_branch_ || new_game_.is_open() ||
+      app_->draw_offered_to() >= 0 || SDL_PointInRect(&at, &banner_))
     return;
   if (explorer_view() == ExplorerView::WHOLE_TREE) {  // a click on a node goes there
     if (const auto [e, node] = tree_node_at(x, y); e >= 0) explorer_->go_to(e, node);
@@ -373,6 +375,7 @@ bool Window::frame() {
   draw_branch_question();
   if (const std::optional<Settings> start = new_game_.draw(*app_)) start_game(*start);  // tells why not
   draw_banner();
+  draw_draw_offer();
   ImGui::Render();
 
   SDL_SetRenderDrawColor(renderer_, 250, 246, 238, 255);

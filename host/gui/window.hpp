@@ -116,6 +116,7 @@ class Window {
   void draw_choices();
   void draw_branch_question();
   void draw_banner();
+  void draw_draw_offer();
   void watch_plugin_folders();
 
   WindowOptions options_;
@@ -139,6 +140,7 @@ class Window {
   int panel_width_ = 430, status_height_ = 24;
   std::string status_;
   bool ask_branch_ = false;
+  SDL_Rect banner_{};  // the result over the board, as last drawn: its buttons take clicks there
   std::string branch_click_;  // the square clicked on an earlier position, if a click asked
   Settings settings_;         // the last game started from the dialog
 

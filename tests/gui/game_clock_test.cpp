@@ -55,7 +55,7 @@ TEST(GameClock, MinutesPlusIncrement) {
   clock.stop(t + milliseconds(4000));  // a pause: charged, no increment
   EXPECT_EQ(clock.left_ms(1, t + milliseconds(9000)), 59000);
   clock.start(1, t + milliseconds(10000));
-  const ply_limits limits = clock.limits(t + milliseconds(11000));
+  const ply_limits limits = clock.limits(1, t + milliseconds(11000));
   EXPECT_EQ(limits.time_left_ms[0], 58500);
   EXPECT_EQ(limits.time_left_ms[1], 58000);
   EXPECT_EQ(limits.increment_ms[1], 1000);
@@ -71,8 +71,8 @@ TEST(GameClock, PerMoveIsFullAgainEachMove) {
   clock.start(0, t);
   EXPECT_EQ(clock.left_ms(0, t + milliseconds(1500)), 500);
   // The player is told its move's time, less a margin for the answer to come back.
-  EXPECT_EQ(clock.limits(t).movetime_ms, 1800);
-  EXPECT_EQ(clock.limits(t).time_left_ms[0], 0);
+  EXPECT_EQ(clock.limits(0, t).movetime_ms, 1800);
+  EXPECT_EQ(clock.limits(0, t).time_left_ms[0], 0);
   clock.moved(t + milliseconds(1500));
   EXPECT_EQ(clock.left_ms(0, t + milliseconds(1500)), 2000);
   clock.start(1, t + milliseconds(1500));
@@ -86,7 +86,52 @@ TEST(GameClock, NoClockNeverRunsOut) {
   clock.start(0, t);
   EXPECT_EQ(clock.running(), -1);
   EXPECT_EQ(clock.flagged(t + std::chrono::hours(100)), -1);
-  EXPECT_EQ(clock.limits(t).movetime_ms, 0);
+  EXPECT_EQ(clock.limits(0, t).movetime_ms, 0);
+  EXPECT_EQ(clock.limits(0, t, 700).movetime_ms, 700);  // a move time alone stands as it is
+}
+
+// A move time chosen with a clock is kept, but never more than the clock can spare.
+TEST(GameClock, AMoveTimeWithinAClock) {
+  GameClock clock;
+  clock.reset(host::parse_time_control("60+1"));
+  const auto t = GameClock::Time{} + std::chrono::hours(1);
+  EXPECT_EQ(clock.limits(0, t, 2000).movetime_ms, 2000);
+  EXPECT_EQ(clock.limits(0, t, 2000).time_left_ms[0], 60000);
+  clock.set_left({9000, 60000});
+  EXPECT_EQ(clock.limits(0, t, 2000).movetime_ms, 1900);  // a tenth of 9 s, and the increment
+  clock.reset(host::parse_time_control("2/move"));
+  EXPECT_EQ(clock.limits(1, t, 5000).movetime_ms, 1800);
+  EXPECT_EQ(clock.limits(1, t, 1000).movetime_ms, 1000);
+}
+
+// Short of time: an eighth of the game's time, at least 10 s and at most a minute.
+TEST(GameClock, LowTime) {
+  GameClock clock;
+  const auto t = GameClock::Time{} + std::chrono::hours(1);
+  clock.reset(host::parse_time_control("300+3"));
+  clock.set_left({37000, 38000});
+  EXPECT_TRUE(clock.low(0, t));
+  EXPECT_FALSE(clock.low(1, t));
+  clock.reset(host::parse_time_control("60"));
+  clock.set_left({10500, 9900});
+  EXPECT_FALSE(clock.low(0, t));
+  EXPECT_TRUE(clock.low(1, t));
+  clock.reset({});
+  EXPECT_FALSE(clock.low(0, t));
+}
+
+// Taking a move back puts both clocks back as they were.
+TEST(GameClock, SetLeftStopsTheClock) {
+  GameClock clock;
+  const auto t = GameClock::Time{} + std::chrono::hours(1);
+  clock.reset(host::parse_time_control("60"));
+  clock.start(0, t);
+  const std::array<int64_t, 2> before = clock.left(t + milliseconds(500));
+  EXPECT_EQ(before[0], 59500);
+  clock.set_left({30000, 40000});
+  EXPECT_EQ(clock.running(), -1);
+  EXPECT_EQ(clock.left_ms(0, t + milliseconds(9000)), 30000);
+  EXPECT_EQ(clock.left_ms(1, t), 40000);
 }
 
 TEST(GameClock, TextAsPeopleReadIt) {

@@ -119,8 +119,9 @@ TEST(Language, TextsInChineseKeepTheirIds) {
   EXPECT_EQ(say("the horse's leg is blocked"), "蹩马腿");
   EXPECT_EQ(say("illegal: the horse's leg is blocked"), "非法：蹩马腿");
   EXPECT_EQ(say("perpetual check by Red"), "红方长将");
-  EXPECT_EQ(say("took back \"Black lost on time\", the clocks full again; paused: Resume goes on"),
-            "收回“黑方超时判负”，棋钟重新计满；已暂停：点“继续”接着下");
+  EXPECT_EQ(say("took back \"Black lost on time\", the clocks as they were at the last move; paused: Resume goes on"),
+            "收回“黑方超时判负”，棋钟回到上一步时的样子；已暂停：点“继续”接着下");
+  EXPECT_EQ(say("greedy declines the draw: it judges its position +1.20"), "greedy拒绝和棋：它对局面的评估是 +1.20");
   EXPECT_EQ(say("illegal: the knight on g1 cannot move to e2"), "非法：g1 上的马不能走到 e2");
   EXPECT_EQ(say("loaded mine from /tmp/mine.so"), "已从 /tmp/mine.so 加载 mine");
   EXPECT_EQ(say("illegal: a reason nobody translated"), "非法：a reason nobody translated");

@@ -276,6 +276,11 @@ TEST_F(WindowTest, EscapeClosesAnOpenList) {
 TEST_F(WindowTest, TheClocksStopWhileTheNewGameDialogIsOpen) {
   auto window = open_timed("1");  // two people, a second each (room for a loaded machine)
   App& app = window->app();
+  click(*window, "h2");
+  click(*window, "e2");
+  click(*window, "h7");
+  click(*window, "e7");
+  draw(*window);
   EXPECT_EQ(app.clock_running(), 0);
   window->open_new_game();
   const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(1300);
@@ -897,20 +902,146 @@ TEST_F(WindowTest, AHintShowsAPlayersMoveUntilThePositionChanges) {
 TEST_F(WindowTest, ASideWhoseTimeRunsOutLoses) {
   auto window = open_timed("1");  // two people, a second each (room for a loaded machine to click)
   App& app = window->app();
-  EXPECT_EQ(app.clock_running(), 0);
+  // No clock runs before both sides have moved, as on lichess.
+  EXPECT_EQ(app.clock_running(), -1);
   click(*window, "h2");
   click(*window, "e2");
+  draw(*window);
+  EXPECT_EQ(app.clock_running(), -1);
+  click(*window, "h7");
+  click(*window, "e7");
+  draw(*window);
+  EXPECT_EQ(app.clock_running(), 0);
+  EXPECT_EQ(app.time_left_ms(1), 1000);
+  click(*window, "h0");
+  click(*window, "g2");
   draw(*window);
   EXPECT_EQ(app.clock_running(), 1);
   ASSERT_TRUE(frames_until(*window, [&] { return app.end().over(); }));
   EXPECT_EQ(app.end().reason, "Black lost on time");
   EXPECT_EQ(app.end().result, Result::FIRST_PLAYER_WINS);
   EXPECT_EQ(app.clock_running(), -1);
+  const int64_t red_left = app.time_left_ms(0);
+  EXPECT_LT(red_left, 1000);
+  // Taking the flag back puts the clocks as they were at the last move, not full again.
   app.undo();
   EXPECT_FALSE(app.end().over());
-  EXPECT_GT(app.time_left_ms(1), 900);
-  EXPECT_EQ(app.message(), "took back \"Black lost on time\", the clocks full again; paused: Resume goes on");
+  EXPECT_EQ(app.time_left_ms(0), red_left);
+  EXPECT_EQ(app.time_left_ms(1), 1000);
+  EXPECT_EQ(app.message(), "took back \"Black lost on time\", the clocks as they were at the last move; paused: Resume goes on");
   EXPECT_TRUE(app.paused);
+  // And each move taken back, as they were when its position was reached.
+  app.undo();
+  EXPECT_EQ(app.time_left_ms(0), 1000);
+  EXPECT_EQ(app.game().moves().size(), 2u);
+}
+
+// Short of time: the running clock's side is told once, as it falls short.
+TEST_F(WindowTest, APersonShortOfTimeIsTold) {
+  auto window = open_timed("12");  // short at 10 s
+  App& app = window->app();
+  click(*window, "h2");
+  click(*window, "e2");
+  click(*window, "h7");
+  click(*window, "e7");
+  ASSERT_TRUE(frames_until(*window, [&] { return app.low_time(0); }));
+  draw(*window);
+  EXPECT_THAT(app.message(), HasSubstr("Red is short of time: 0:09"));
+  EXPECT_FALSE(app.low_time(1));
+  app.tell("");
+  draw(*window);
+  EXPECT_EQ(app.message(), "");  // said once
+}
+
+// A move time chosen with a clock holds: deepening, given 300 ms a move in a five-minute game,
+// answers in about that time instead of its share of the clock.
+TEST_F(WindowTest, AMoveTimeWithAClockHolds) {
+  WindowOptions o = options("human", "deepening:movetime=300");
+  o.time_control = host::parse_time_control("300+3");
+  auto window = open(o);
+  App& app = window->app();
+  click(*window, "h2");
+  click(*window, "e2");
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 2; }));
+  EXPECT_LT(app.search_report().seconds, 0.9);
+  EXPECT_GT(app.search_report().seconds, 0.2);
+}
+
+// A person resigns; against an AI, the person's side resigns whoever is to move.
+TEST_F(WindowTest, APersonResigns) {
+  auto window = open("human", "greedy");
+  App& app = window->app();
+  ASSERT_TRUE(app.can_resign());
+  app.resign();
+  draw(*window);
+  EXPECT_EQ(app.end().result, Result::SECOND_PLAYER_WINS);
+  EXPECT_EQ(app.end().reason, "Red resigned");
+  EXPECT_FALSE(app.can_resign());
+  app.new_game();
+  ASSERT_EQ(app.set_player(0, "random"), "");
+  EXPECT_FALSE(app.can_resign());  // two AIs: nobody to resign
+}
+
+// An AI answers a draw offer by its own evaluation: it declines while it judges itself better,
+// and agrees when it judges itself worse.
+TEST_F(WindowTest, AnAiAnswersADrawByItsEvaluation) {
+  auto window = open("human", "alphabeta:depth=2");
+  App& app = window->app();
+  app.offer_draw();
+  EXPECT_EQ(app.message(), "alphabeta:depth=2 declines the draw: it has no evaluation of the game yet to judge by");
+  // Red without a chariot: Black judges itself far better, and plays on.
+  ASSERT_EQ(app.load_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN1 w - - 0 1"), "");
+  app.try_move("a0", "a1");
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 2; }));
+  app.offer_draw();
+  EXPECT_THAT(app.message(), HasSubstr("alphabeta:depth=2 declines the draw: it judges its position +"));
+  EXPECT_FALSE(app.end().over());
+  // Black without its chariots: it agrees.
+  ASSERT_EQ(app.load_fen("1nbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"), "");
+  app.try_move("a0", "a1");
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 2; }));
+  app.offer_draw();
+  EXPECT_THAT(app.message(), HasSubstr("alphabeta:depth=2 accepts the draw: it judges its position -"));
+  EXPECT_EQ(app.end().result, Result::DRAW);
+  EXPECT_EQ(app.end().reason, "draw agreed");
+}
+
+// Two people: one offers, the other answers in the window.
+TEST_F(WindowTest, APersonAnswersADrawOffer) {
+  auto window = open("human", "human");
+  App& app = window->app();
+  app.offer_draw();
+  EXPECT_EQ(app.draw_offered_to(), 1);
+  draw(*window);
+  ASSERT_EQ(GImGui->OpenPopupStack.Size, 1);  // the question, over the board
+  EXPECT_STREQ(GImGui->OpenPopupStack[0].Window->Name, "A draw?");
+  app.answer_draw(false);
+  EXPECT_EQ(app.message(), "Black declines the draw");
+  EXPECT_FALSE(app.end().over());
+  click(*window, "h2");
+  click(*window, "e2");
+  app.offer_draw();  // Black's turn: Black offers, Red answers
+  EXPECT_EQ(app.draw_offered_to(), 0);
+  click(*window, "h7");  // the board waits for the answer
+  EXPECT_EQ(app.selected(), "");
+  app.answer_draw(true);
+  EXPECT_EQ(app.end().result, Result::DRAW);
+}
+
+// A rematch: the same start, the players' sides swapped, the person at the bottom of the board.
+TEST_F(WindowTest, ARematchSwapsTheSides) {
+  auto window = open("human", "greedy");
+  App& app = window->app();
+  click(*window, "h2");
+  click(*window, "e2");
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 2; }));
+  app.resign();
+  draw(*window);
+  app.rematch();
+  EXPECT_EQ(app.setup(0).player, "greedy");
+  EXPECT_TRUE(app.setup(1).human());
+  EXPECT_FALSE(app.end().over());
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1; }));  // greedy opens
 }
 
 // An AI is given its clock rather than its move time: iterative deepening with two seconds for the
