@@ -34,14 +34,16 @@ file(CONFIGURE OUTPUT ${PLYGROUND_GENERATED}/host/registered_games.inc @ONLY CON
 "// Every game, in the order offered: written by CMake from PLYGROUND_GAMES (the top CMakeLists.txt).
 @host_games@")
 
-# The sources of each game's folder in the host: its module, and (with the window) its skin.
+# The sources of each game's folder in the host: its module and what else it needs (a notation),
+# and, with the window, its skin.
 function(plyground_game_sources out with_skins)
   set(sources "")
   foreach(game IN LISTS PLYGROUND_GAMES)
-    list(APPEND sources ${PROJECT_SOURCE_DIR}/host/games/${game}/module.cpp)
-    if(with_skins)
-      list(APPEND sources ${PROJECT_SOURCE_DIR}/host/games/${game}/skin.cpp)
+    file(GLOB game_files CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/host/games/${game}/*.cpp)
+    if(NOT with_skins)
+      list(REMOVE_ITEM game_files ${PROJECT_SOURCE_DIR}/host/games/${game}/skin.cpp)
     endif()
+    list(APPEND sources ${game_files})
   endforeach()
   set(${out} ${sources} PARENT_SCOPE)
 endfunction()

@@ -112,11 +112,18 @@ class GameModule {
                                      std::string* error = nullptr) const = 0;
   virtual std::vector<BenchCase> bench_cases() const = 0;
 
+  // PGN's Variant tag for this game; "" when its PGN has none (standard chess).
+  virtual std::string_view pgn_variant() const = 0;
+  // PGN as the game's own programs write it, where that is not chess's way: a Game tag written
+  // first ("Chinese Chess", the convention of Xiangqi programs), the players' tags named by side
+  // (Red, Black), the moves' notation in a Format tag, and no Variant tag. "" for chess's way.
+  virtual std::string_view pgn_game() const = 0;
+  // A move as the game's PGN files write it, from its text in the PGN notation ("h2e2" -> "H2-E2").
+  virtual std::string pgn_move(const std::string& text) const = 0;
+
   // Engines know the game by its id (UCI_Variant in Fairy-Stockfish and in `plyground uci`). The
   // move text of engines that write ranks from 1 where the coordinate notation starts at 0
   // (Xiangqi in Fairy-Stockfish's UCI mode):
-  // PGN's Variant tag for this game; "" when its PGN has none (standard chess).
-  virtual std::string_view pgn_variant() const = 0;
   virtual std::string to_engine_move(const std::string& move, bool ranks_from_one) const = 0;
   // "" when `text` is not a move in that convention at all.
   virtual std::string from_engine_move(const std::string& text, bool ranks_from_one) const = 0;

@@ -31,6 +31,8 @@ struct GameDescription {
   size_t people_notation = 0, pgn_notation = 0;    // indexes into the whole list (0: coordinates)
   std::vector<BenchCase> bench;
   std::string_view pgn_variant;  // PGN's Variant tag; "" for standard chess, which has none
+  std::string_view pgn_game;     // see GameModule::pgn_game
+  std::function<std::string(const std::string&)> pgn_move;  // see GameModule::pgn_move; identity when not given
   // The squares of a move (see GameModule::squares_of); when not given, a move is made on the one
   // square it names (a mark, a disc: "b2" is from b2 to b2).
   std::function<std::pair<std::string, std::string>(const std::string&)> squares_of;
@@ -210,6 +212,8 @@ class TypedModule : public GameModule {
   std::vector<BenchCase> bench_cases() const override { return d_.bench; }
 
   std::string_view pgn_variant() const override { return d_.pgn_variant; }
+  std::string_view pgn_game() const override { return d_.pgn_game; }
+  std::string pgn_move(const std::string& text) const override { return d_.pgn_move ? d_.pgn_move(text) : text; }
   std::string to_engine_move(const std::string& move, bool ranks_from_one) const override {
     return d_.to_engine_move ? d_.to_engine_move(move, ranks_from_one) : move;
   }

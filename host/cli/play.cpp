@@ -203,8 +203,8 @@ class TerminalGame {
       std::cout << "save needs a file name: save game.pgn\n";
       return;
     }
-    const std::string error =
-        host::save_game(path, *game_, game_->end(), options_.sides.players[0], options_.sides.players[1]);
+    const std::string error = host::save_game(
+        path, module_, host::record_of(*game_, game_->end(), options_.sides.players[0], options_.sides.players[1]));
     std::cout << (error.empty() ? "saved " + path : error) << "\n";
   }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "match/match.hpp"
 #include "match/pgn.hpp"
@@ -142,6 +143,7 @@ std::string App::load_fen(const std::string& fen) {
   forfeit_ = {};
   redo_.clear();
   old_lines_.clear();
+  pgn_tags_.clear();
   move_scores_.clear();
   viewed_.reset();
   last_search_ = {};
@@ -554,6 +556,34 @@ std::vector<std::string> App::move_list(size_t notation) const {
   return written_moves_->text;
 }
 
+const std::vector<App::VariationText>& App::variation_list(size_t notation) const {
+  const WrittenMoves* w = written_variations_key_ ? &*written_variations_key_ : nullptr;
+  if (w && w->game == &module() && w->notation == notation && w->moves == game_->moves() &&
+      w->start_fen == game_->start_fen() && lines_written_ == old_lines_.size())
+    return written_variations_;
+  written_variations_key_ = WrittenMoves{&module(), game_->start_fen(), game_->moves(), notation, {}};
+  lines_written_ = old_lines_.size();
+  written_variations_.clear();
+  for (const host::PgnVariation& v : variations()) {
+    std::unique_ptr<host::GameState> from = module().new_game(game_->start_fen());
+    for (size_t i = 0; i < v.ply; ++i) from->play(game_->moves()[i]);
+    std::string text;
+    for (const std::string& move : v.moves) {
+      if (from->parse(move) != move) break;
+      const int number = from->fullmove_number();
+      if (from->side_to_move() == 0)
+        text += std::to_string(number) + ". ";
+      else if (text.empty())
+        text += std::to_string(number) + "... ";
+      text += from->write(move, notation) + " ";
+      from->play(move);
+    }
+    if (!text.empty()) text.pop_back();
+    written_variations_.push_back({v.ply, std::move(text)});
+  }
+  return written_variations_;
+}
+
 std::vector<std::string> App::line_text(const std::vector<std::string>& moves, size_t notation) const {
   return host::write_line(*game_, moves, notation);
 }
@@ -564,12 +594,16 @@ std::vector<std::string> App::choice_texts(size_t notation) const {
   return texts;
 }
 
-std::string App::save_pgn(const std::string& path) {
-  const std::string error = host::save_game(path, *game_, end(), setup_[0].spec(), setup_[1].spec(), variations());
-  if (!error.empty()) return fail(error);
+std::string App::save_pgn(const std::string& path, bool add) {
+  host::PgnGame record = host::record_of(*game_, end(), setup_[0].spec(), setup_[1].spec(), variations());
+  // The opened file's own tags, but for those written from the game as it is now.
+  for (const auto& [name, value] : pgn_tags_)
+    if (!std::set<std::string>{"Result", "FEN", "SetUp", "Variant", "Game", "Format", "Termination", "PlyCount"}.count(name))
+      record.set_tag(name, value);
+  if (const std::string error = host::save_game(path, module(), record, add); !error.empty()) return fail(error);
   std::error_code ignored;  // the name as given when the full one cannot be had
   const std::filesystem::path full = std::filesystem::absolute(path, ignored);
-  tell("saved " + (full.empty() ? path : full.string()));
+  tell((add ? "added the game to " : "saved ") + (full.empty() ? path : full.string()));
   return "";
 }
 
@@ -596,6 +630,12 @@ std::string App::load_pgn(const std::string& path) {
   const host::PgnGame& g = games->front();
   load_fen(g.start_fen);
   for (const std::string& m : g.moves) play(m);
+  pgn_tags_ = g.tags;
+  for (const host::PgnVariation& v : g.variations) {  // kept as the lines of branches
+    std::vector<std::string> line(g.moves.begin(), g.moves.begin() + long(v.ply));
+    line.insert(line.end(), v.moves.begin(), v.moves.end());
+    old_lines_.push_back(std::move(line));
+  }
   paused = true;  // look at it first; resume to let an AI continue
   tell("opened " + path);
   return "";

@@ -177,13 +177,22 @@ class App {
 
   // The moves so far, each in notation `notation` of the game (see GameModule::notations).
   std::vector<std::string> move_list(size_t notation) const;
+  // The variations (see variations()) as the move list shows them: after the move they replace,
+  // numbered as PGN numbers them ("12... Nf6 13. e5").
+  struct VariationText {
+    size_t ply;
+    std::string text;
+  };
+  const std::vector<VariationText>& variation_list(size_t notation) const;
   // `moves` (coordinate text) from the position now, each in `notation`, while they are legal.
   std::vector<std::string> line_text(const std::vector<std::string>& moves, size_t notation) const;
 
   // Files and the clipboard's FEN (of the game being played). Each returns "" or why nothing
   // changed; "" as the FEN is the game's start.
   std::string load_fen(const std::string& fen);
-  std::string save_pgn(const std::string& path);  // tells where it went, or fails
+  // A game opened from PGN keeps its tags (players, event, date) and its variations, and is saved
+  // with them. Saving replaces the file, or adds the game after those it holds.
+  std::string save_pgn(const std::string& path, bool add = false);  // tells where it went, or fails
   std::string load_pgn(const std::string& path);
 
   // Compare: several players search the current position, one after the other.
@@ -232,7 +241,11 @@ class App {
     std::vector<std::string> text;
   };
   mutable std::optional<WrittenMoves> written_moves_;
+  mutable std::optional<WrittenMoves> written_variations_key_;  // what written_variations_ was written for
+  mutable std::vector<VariationText> written_variations_;
+  mutable size_t lines_written_ = 0;  // old_lines_'s size then
   std::vector<std::vector<std::string>> old_lines_;  // the game's moves before each branch kept
+  std::vector<std::pair<std::string, std::string>> pgn_tags_;  // of the game opened from a PGN file
   std::string selected_;
   std::vector<std::string> choices_;
   std::string message_;

@@ -41,18 +41,31 @@ bool draw_move_list(App& app, size_t& notation) {
   const int first_number = start->fullmove_number();
   const bool second_first = start->side_to_move() == 1;
   const size_t viewed = app.viewed_ply();
+  const std::vector<App::VariationText>& variations = app.variation_list(notation);
+  bool after_variation = false;
   for (size_t i = 0; i < moves.size(); ++i) {
     const size_t ply = i + (second_first ? 1 : 0);
     if (ply % 2 == 0)
       ImGui::Text("%3d.", first_number + int(ply / 2));
-    else if (i == 0)
-      ImGui::Text("%3d. ...", first_number);
+    else if (i == 0 || after_variation)
+      ImGui::Text("%3d. ...", first_number + int(ply / 2));
+    after_variation = false;
     ImGui::SameLine(ply % 2 == 0 ? px(50) : px(170));
     ImGui::PushID(int(i));
     const bool here = app.reviewing() && viewed == i + 1;
     if (ImGui::Selectable(moves[i].c_str(), here, 0, ImVec2(px(115), 0))) app.view(i + 1);
     if (here) ImGui::SetScrollHereY(0.5f);
     ImGui::PopID();
+    // Lines kept from branches (or read from a PGN file), under the move they replace.
+    for (const App::VariationText& v : variations) {
+      if (v.ply != i) continue;
+      ImGui::Indent(px(30));
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      ImGui::TextWrapped("(%s)", v.text.c_str());
+      ImGui::PopStyleColor();
+      ImGui::Unindent(px(30));
+      after_variation = true;
+    }
   }
   if (!app.reviewing() && (app.thinking() || ImGui::GetScrollY() >= ImGui::GetScrollMaxY()))
     ImGui::SetScrollHereY(1.0f);

@@ -71,13 +71,31 @@ class ComparePanel {
   int depth_ = 4;
 };
 
-// FEN through the clipboard, PGN files.
+// FEN through the clipboard; PGN files through Save and Open dialogs (also Ctrl+S, Ctrl+O), which
+// ask before a file is replaced.
 class FilesPanel {
  public:
   void draw(App& app);
+  void ask_save(App& app);  // opens the Save dialog, on the last file's name or a new one
+  void ask_open(App& app);
+  void cancel() { dialog_ = Dialog::NONE; }
+  // Draws an open dialog over the window (every frame, whatever tab is in front).
+  void draw_dialogs(App& app);
+  bool dialog_open() const { return dialog_ != Dialog::NONE; }
+  bool asking_to_replace() const { return dialog_ == Dialog::REPLACE; }
+  const std::string& path() const { return path_; }
+  void set_path(std::string path) { path_ = std::move(path); }
 
  private:
-  std::string pgn_path_ = "game.pgn";
+  enum class Dialog { NONE, SAVE, REPLACE, OPEN };
+  Dialog dialog_ = Dialog::NONE;
+  bool opening_ = false;  // a dialog opened this frame: its field takes the keyboard
+  std::string title_;     // of the dialog open in Dear ImGui, until it is closed there
+  std::string path_;
 };
+
+// Where a saved game goes unless the person says otherwise: ~/Documents (or the home folder) and a
+// name of its own ("xiangqi-2026-11-27-0415.pgn").
+std::string new_pgn_path(const App& app);
 
 }  // namespace plyground::gui

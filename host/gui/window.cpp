@@ -232,6 +232,7 @@ void Window::handle(const SDL_Event& event) {
           break;
         }
         ask_branch_ = false;
+        files_panel_.cancel();
         new_game_.cancel(*app_);
         app_->choose("");
         if (!app_->selected().empty()) app_->click(app_->selected());
@@ -241,6 +242,9 @@ void Window::handle(const SDL_Event& event) {
       const bool ctrl = event.key.keysym.mod & KMOD_CTRL;
       if (ctrl && event.key.keysym.sym == SDLK_z) app_->undo();
       if (ctrl && event.key.keysym.sym == SDLK_y) app_->redo();
+      if (ctrl && event.key.keysym.sym == SDLK_s) files_panel_.ask_save(*app_);
+      if (ctrl && event.key.keysym.sym == SDLK_o) files_panel_.ask_open(*app_);
+      if (ctrl) break;  // Ctrl+F is not F
       if (event.key.keysym.sym == SDLK_f) board_->skin().flipped = !board_->skin().flipped;
       if (event.key.keysym.sym == SDLK_SPACE) app_->move_now();
       review_key(event.key.keysym.sym);
@@ -264,7 +268,7 @@ void Window::board_click(int x, int y) {
   const SDL_Rect& area = board_->area();
   const SDL_Point at{x, y};
   if (x >= area.x + area.w || y >= area.y + area.h || !app_->choices().empty() || ask_branch_ || new_game_.is_open() ||
-      app_->draw_offered_to() >= 0 || SDL_PointInRect(&at, &banner_))
+      app_->draw_offered_to() >= 0 || files_panel_.dialog_open() || SDL_PointInRect(&at, &banner_))
     return;
   if (explorer_view() == ExplorerView::WHOLE_TREE) {  // a click on a node goes there
     if (const auto [e, node] = tree_node_at(x, y); e >= 0) explorer_->go_to(e, node);
@@ -376,6 +380,7 @@ bool Window::frame() {
   if (const std::optional<Settings> start = new_game_.draw(*app_)) start_game(*start);  // tells why not
   draw_banner();
   draw_draw_offer();
+  files_panel_.draw_dialogs(*app_);
   ImGui::Render();
 
   SDL_SetRenderDrawColor(renderer_, 250, 246, 238, 255);

@@ -102,6 +102,7 @@ class Window {
   // stopped) until it closes.
   void open_new_game(std::optional<Settings> choices = std::nullopt);
   const Settings& new_game_choices() const { return new_game_.choices(); }
+  FilesPanel& files() { return files_panel_; }  // the Save and Open dialogs
 
  private:
   void handle(const SDL_Event& event);

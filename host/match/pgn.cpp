@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <ctime>
+#include <filesystem>
 #include <sstream>
 #include <unordered_map>
 #include <utility>
@@ -20,7 +21,20 @@ struct RosterTag {
 constexpr RosterTag kRosterTags[] = {{"Event", "?"}, {"Site", "?"},  {"Date", "????.??.??"},
                                      {"Round", "?"}, {"White", "?"}, {"Black", "?"}};
 // Written from the game itself, whatever its tags say.
-constexpr const char* kManagedTags[] = {"Variant", "Result", "FEN", "SetUp"};
+constexpr const char* kManagedTags[] = {"Variant", "Result", "FEN", "SetUp", "Game", "Format"};
+
+// The players' tags as the game's PGN names them: White and Black, or its sides (Red, Black).
+std::string player_tag(const GameModule& game, int side) {
+  if (!game.pgn_game().empty()) return std::string(game.sides()[side]);
+  return side == 0 ? "White" : "Black";
+}
+
+std::string lower(std::string_view s) {
+  std::string out;
+  for (char ch : s)
+    if (ch != '-' && ch != ' ') out += char(std::tolower(static_cast<unsigned char>(ch)));
+  return out;
+}
 
 // A tag value as PGN writes it: quotes and backslashes escaped, and no control character (a
 // newline in a player's error message must not end the tag and forge another).
@@ -43,14 +57,9 @@ Result parse_result(const std::string& token) {
 }
 
 bool same_game(std::string_view variant, const GameModule& game) {
-  auto lower = [](std::string_view s) {
-    std::string out;
-    for (char ch : s)
-      if (ch != '-' && ch != ' ') out += char(std::tolower(static_cast<unsigned char>(ch)));
-    return out;
-  };
   const std::string v = lower(variant);
-  if (v == lower(game.id()) || v == lower(game.name())) return true;
+  if (v == lower(game.id()) || v == lower(game.name()) || (!game.pgn_game().empty() && v == lower(game.pgn_game())))
+    return true;
   return game.pgn_variant().empty() && (v == "standard" || v.empty());
 }
 
@@ -63,13 +72,13 @@ class Reader {
     for (std::string line; std::getline(in, line);) {
       ++line_number_;
       if (!line.empty() && line.back() == '\r') line.pop_back();
-      if (comment_ == 0 && variation_ == 0 && !line.empty() && line[0] == '%') continue;  // escape line
+      if (comment_ == 0 && variation_depth_ == 0 && !line.empty() && line[0] == '%') continue;  // escape line
       const size_t first = line.find_first_not_of(" \t");
-      const bool tag = comment_ == 0 && variation_ == 0 && first != std::string::npos && line[first] == '[';
+      const bool tag = comment_ == 0 && variation_depth_ == 0 && first != std::string::npos && line[first] == '[';
       if (!(tag ? tag_line(line, first) : movetext(line))) return std::nullopt;
     }
     const bool finished = comment_ > 0     ? fail("unterminated comment")
-                          : variation_ > 0 ? fail("unterminated variation")
+                          : variation_depth_ > 0 ? fail("unterminated variation")
                           : in_game_       ? fail("the last game has no result token (1-0, 0-1, 1/2-1/2 or *)")
                                            : true;
     if (!finished) return std::nullopt;
@@ -96,7 +105,7 @@ class Reader {
     const size_t quote = line.find('"', first);
     if (close == std::string::npos || quote == std::string::npos || close < quote)
       return fail("malformed tag: " + line);
-    const std::string name = line.substr(first + 1, line.find_first_of(" \t\"", first) - first - 1);
+    std::string name = line.substr(first + 1, line.find_first_of(" \t\"", first) - first - 1);
     const size_t end_quote = line.rfind('"', close);
     if (end_quote == quote) return fail("unterminated tag value: " + line);
     if (name.empty()) return fail("tag without a name: " + line);
@@ -111,8 +120,10 @@ class Reader {
       if (!state_) return fail("bad FEN tag: " + why);
       record_.start_fen = value;
     }
-    if (name == "Variant" && !same_game(value, game_))
-      return fail("not a " + std::string(game_.name()) + " game (Variant \"" + value + "\")");
+    if ((name == "Variant" || name == "Game") && !same_game(value, game_))
+      return fail("not a " + std::string(game_.name()) + " game (" + name + " \"" + value + "\")");
+    // The players by side (Red, Black) where the game's PGN names them so: kept as White and Black.
+    if (!game_.pgn_game().empty() && name == player_tag(game_, 0)) name = "White";
     // A tag seen again replaces the first; found by name in constant time, so that a game with
     // tens of thousands of tags reads in linear time.
     if (const auto [at, added] = tag_at_.emplace(name, record_.tags.size()); added)
@@ -130,7 +141,7 @@ class Reader {
       if (comment_ > 0) {
         if (ch == '}') {
           comment_ = 0;
-          if (variation_ == 0 && !record_.comments.empty()) record_.comments.back() = comment_text_;
+          if (variation_depth_ == 0 && !record_.comments.empty()) record_.comments.back() = comment_text_;
           comment_text_.clear();
         } else {
           comment_text_ += ch;
@@ -143,8 +154,8 @@ class Reader {
         continue;
       }
       if (ch == '{') comment_ = 1;
-      if (ch == '(') ++variation_;
-      if (ch == ')' && variation_ > 0) --variation_;
+      if (ch == '(' && ++variation_depth_ == 1) open_variation();
+      if (ch == ')' && variation_depth_ > 0 && --variation_depth_ == 0) close_variation();
       if (ch == '{' || ch == '(' || ch == ')') {
         ++i;
         continue;
@@ -157,9 +168,54 @@ class Reader {
         ++end;
       const std::string token = line.substr(i, end - i);
       i = end;
-      if (variation_ == 0 && !token_read(token)) return false;
+      if (variation_depth_ == 0 && !token_read(token)) return false;
+      if (variation_depth_ == 1 && !variation_token(token)) return false;
     }
     return true;
+  }
+
+  // A variation replaces the last move of the game read so far; one inside it is skipped.
+  void open_variation() {
+    variation_state_.reset();
+    if (record_.moves.empty()) return;  // nothing to replace: skipped
+    variation_state_ = state_->clone();
+    variation_state_->undo();
+    variation_ = {record_.moves.size() - 1, {}};
+  }
+  void close_variation() {
+    if (variation_state_ && !variation_.moves.empty()) record_.variations.push_back(std::move(variation_));
+    variation_state_.reset();
+  }
+  bool variation_token(const std::string& token) {
+    const std::optional<std::string> text = move_token(token);
+    if (!text) return false;
+    if (text->empty() || !variation_state_) return true;
+    std::string why;
+    const std::string move = variation_state_->parse(*text, &why);
+    if (move.empty())
+      return fail("a variation's move " + std::to_string(variation_.moves.size() + 1) + " (" + *text + "): " + why);
+    variation_state_->play(move);
+    variation_.moves.push_back(move);
+    return true;
+  }
+
+  // The move in a movetext token, "" for none (a move number, an annotation glyph); nothing when
+  // the token is malformed.
+  std::optional<std::string> move_token(std::string token) {
+    if (token[0] == '$' || is_result_token(token)) return "";
+    // Move numbers: "12." or "12..." possibly glued to the move ("12.e4").
+    size_t digits = 0;
+    while (digits < token.size() && std::isdigit(static_cast<unsigned char>(token[digits]))) ++digits;
+    if (digits > 0 && digits < token.size() && token[digits] == '.') {
+      const size_t after = token.find_first_not_of('.', digits);
+      if (after == std::string::npos) return "";  // a move number alone
+      token = token.substr(after);
+    } else if (digits == token.size()) {
+      fail("unexpected number '" + token + "'");
+      return std::nullopt;
+    }
+    while (!token.empty() && (token.back() == '!' || token.back() == '?')) token.pop_back();  // annotation marks
+    return token;
   }
 
   bool token_read(std::string token) {
@@ -169,19 +225,10 @@ class Reader {
       reset();
       return true;
     }
-    if (token[0] == '$') return true;  // annotation glyph
-    // Move numbers: "12." or "12..." possibly glued to the move ("12.e4").
-    size_t digits = 0;
-    while (digits < token.size() && std::isdigit(static_cast<unsigned char>(token[digits]))) ++digits;
-    if (digits > 0 && digits < token.size() && token[digits] == '.') {
-      const size_t after = token.find_first_not_of('.', digits);
-      if (after == std::string::npos) return true;  // a move number alone
-      token = token.substr(after);
-    } else if (digits == token.size()) {
-      return fail("unexpected number '" + token + "'");
-    }
-    while (!token.empty() && (token.back() == '!' || token.back() == '?')) token.pop_back();  // annotation marks
-    if (token.empty()) return true;
+    const std::optional<std::string> text = move_token(token);
+    if (!text) return false;
+    if (text->empty()) return true;
+    token = *text;
     std::string why;
     const std::string move = state_->parse(token, &why);
     const int ply = int(record_.moves.size()) + 1;
@@ -202,7 +249,9 @@ class Reader {
   std::unique_ptr<GameState> state_;
   int line_number_ = 0;
   bool in_game_ = false, has_moves_ = false;
-  int comment_ = 0, variation_ = 0;
+  int comment_ = 0, variation_depth_ = 0;
+  PgnVariation variation_;                      // the one being read
+  std::unique_ptr<GameState> variation_state_;  // its position; null while one is skipped
   std::string comment_text_;
 };
 
@@ -228,12 +277,19 @@ std::string write_pgn(const GameModule& game, const PgnGame& record) {
   auto line = [&](const std::string& name, const std::string& value) {
     out += "[" + name + " \"" + escape(value) + "\"]\n";
   };
+  const bool own_way = !game.pgn_game().empty();  // see GameModule::pgn_game
+  if (own_way) line("Game", std::string(game.pgn_game()));
   for (const RosterTag& roster : kRosterTags) {
     const std::string value = record.tag(roster.name);
-    line(roster.name, value.empty() ? roster.unknown : value);
+    const std::string_view name = roster.name;
+    const std::string tag = name == "White" ? player_tag(game, 0) : name == "Black" ? player_tag(game, 1) : roster.name;
+    line(tag, value.empty() ? roster.unknown : value);
   }
   line("Result", std::string(pgn_result(record.result)));
-  if (!game.pgn_variant().empty()) line("Variant", std::string(game.pgn_variant()));
+  if (own_way)
+    line("Format", game.notations()[game.pgn_notation()]);
+  else if (!game.pgn_variant().empty())
+    line("Variant", std::string(game.pgn_variant()));
   std::unique_ptr<GameState> state = game.new_game(record.start_fen);
   if (!state) throw std::invalid_argument("bad start FEN '" + record.start_fen + "'");
   if (state->fen() != game.new_game()->fen()) {
@@ -270,7 +326,7 @@ std::string write_pgn(const GameModule& game, const PgnGame& record) {
         word(std::to_string(number) + ".");
       else if (i == 0)
         word(std::to_string(number) + "...");
-      word(from.write(moves[i], game.pgn_notation()));
+      word(game.pgn_move(from.write(moves[i], game.pgn_notation())));
       std::unique_ptr<GameState> before = from.clone();
       if (const std::string error = from.play(moves[i]); !error.empty())
         throw std::invalid_argument("move " + std::to_string(i + 1) + ": " + error);
@@ -299,8 +355,8 @@ std::string pgn_date_today() {
   return date;
 }
 
-std::string save_game(const std::string& path, const GameState& game, const GameEnd& end, const std::string& white,
-                      const std::string& black, std::vector<PgnVariation> variations) {
+PgnGame record_of(const GameState& game, const GameEnd& end, const std::string& white, const std::string& black,
+                  std::vector<PgnVariation> variations) {
   PgnGame record;
   record.start_fen = game.start_fen();
   record.moves = game.moves();
@@ -311,7 +367,24 @@ std::string save_game(const std::string& path, const GameState& game, const Game
   record.set_tag("White", white);
   record.set_tag("Black", black);
   if (end.over()) record.set_tag("Termination", end.reason);
-  return write_whole_file(path, write_pgn(game.module(), record));
+  return record;
+}
+
+std::string save_game(const std::string& path, const GameModule& game, const PgnGame& record, bool add) {
+  const std::string text = write_pgn(game, record);
+  std::error_code ec;
+  if (!add || !std::filesystem::exists(path, ec)) return write_whole_file(path, text);
+  std::string error;
+  const std::optional<std::string> old = read_pgn_text(path, &error);
+  if (!old) return error;
+  std::istringstream in(*old);
+  if (!read_pgn(game, in, &error))
+    return path + " does not read as " + std::string(game.name()) + " games (" + error + "): the game was not added";
+  AppendFile file;
+  if (error = file.open(path); !error.empty()) return error;
+  // A blank line between games, whatever the file ended with.
+  const std::string gap = old->empty() || old->ends_with("\n\n") ? "" : old->ends_with("\n") ? "\n" : "\n\n";
+  return file.append(gap + text);
 }
 
 std::optional<std::vector<PgnGame>> read_pgn(const GameModule& game, std::istream& in, std::string* error) {

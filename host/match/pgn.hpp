@@ -1,9 +1,15 @@
 // PGN for every game: the seven-tag roster, the game's moves in its PGN notation (SAN for chess,
-// ICCS for Xiangqi) with comments, the result. Reads what other programs write: comments, NAGs,
-// annotation marks and variations are skipped; a bad move is refused with its line and ply.
+// ICCS for Xiangqi) with comments and variations, the result. Reads what other programs write:
+// NAGs and annotation marks are skipped, and variations inside variations; a bad move is refused
+// with its line and ply; a move may be in any notation of the game.
 //
 //   [Event ...] [Site ...] [Date ...] [Round ...] [White ...] [Black ...] [Result ...]
-//   [Variant "xiangqi"] (games other than standard chess) [SetUp "1"] [FEN ...] (not the standard start)
+//   [Variant "othello"] (games other than chess) [SetUp "1"] [FEN ...] (not the standard start)
+//
+// Xiangqi is written as Xiangqi programs (ElephantEye, XQStudio) write it, after xqbase.com:
+//   [Game "Chinese Chess"] ... [Red ...] [Black ...] [Result ...] [Format "ICCS"]  1. H2-E2 H9-G7
+// and read that way (ICCS, WXF or Chinese moves) or as Fairy-Stockfish-based sites write it:
+//   [Variant "xiangqi"] [White ...] [Black ...]  1. Che3 Nhg8 (algebraic, ranks 1 to 10)
 #pragma once
 
 #include <istream>
@@ -17,7 +23,7 @@
 namespace plyground::host {
 
 // Other moves in place of the game's from one ply on: written as a variation, "( ... )", after
-// the move it replaces. (Read back, variations are skipped.)
+// the move it replaces, and read back so.
 struct PgnVariation {
   size_t ply = 0;                  // index in the game's moves of the first move it replaces
   std::vector<std::string> moves;  // in the game's coordinate notation
@@ -42,11 +48,13 @@ std::string pgn_date_today();
 // itself from the game. The moves, and those of its variations, must be legal.
 std::string write_pgn(const GameModule& game, const PgnGame& record);
 
-// Writes `game` (ended as `end` says, which may be a forfeit) to the PGN file `path`, dated
-// today, with `white` and `black` as its players and the variations given; "" or why the file
-// could not be written.
-std::string save_game(const std::string& path, const GameState& game, const GameEnd& end, const std::string& white,
-                      const std::string& black, std::vector<PgnVariation> variations = {});
+// `game` as a record (ended as `end` says, which may be a forfeit), dated today, with `white` and
+// `black` as its players and the variations given.
+PgnGame record_of(const GameState& game, const GameEnd& end, const std::string& white, const std::string& black,
+                  std::vector<PgnVariation> variations = {});
+// Writes `record` to the PGN file `path`, replacing it; or, with `add`, after the games it holds
+// (which must read as games of `game`), in one whole write. "" or why nothing was written.
+std::string save_game(const std::string& path, const GameModule& game, const PgnGame& record, bool add = false);
 
 // Reads every game of a PGN text, each move checked for legality. On the first malformed game
 // returns nothing and a message naming the fault and its line.

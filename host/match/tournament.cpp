@@ -70,10 +70,16 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
   const std::optional<std::string> read = read_pgn_text(pgn_file, &error);
   if (!read) throw std::runtime_error(error);
   const std::string& text = *read;
-  // Each game starts with its Event tag at the start of a line.
+  // Each game starts with its first tag: a line starting with '[' after its moves or the file's start.
   std::vector<size_t> starts;
-  for (size_t at = text.find("[Event "); at != std::string::npos; at = text.find("\n[Event ", at + 1))
-    starts.push_back(at == 0 || text[at] == '[' ? at : at + 1);
+  bool in_tags = false;
+  for (size_t at = 0; at < text.size();) {
+    const size_t end = std::min(text.find('\n', at), text.size());
+    const bool tag = text[at] == '[';
+    if (tag && !in_tags) starts.push_back(at);
+    if (tag || text.find_first_not_of(" \t\r", at) < end) in_tags = tag;
+    at = end + 1;
+  }
   std::vector<PgnGame> games;
   size_t end_of_games = text.size();
   for (size_t i = 0; i < starts.size(); ++i) {

@@ -99,12 +99,13 @@ class WindowTest : public ::testing::Test {
       draw(window);
     }
   }
-  static void push_key(Window& window, SDL_Keycode key, SDL_Scancode code) {
+  static void push_key(Window& window, SDL_Keycode key, SDL_Scancode code, Uint16 mod = KMOD_NONE) {
     for (Uint32 type : {Uint32(SDL_KEYDOWN), Uint32(SDL_KEYUP)}) {
       SDL_Event e{};
       e.type = type;
       e.key.keysym.sym = key;
       e.key.keysym.scancode = code;
+      e.key.keysym.mod = mod;
       e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
       SDL_PushEvent(&e);
       draw(window);
@@ -808,6 +809,60 @@ TEST_F(WindowTest, ABranchKeepsTheOldMovesAsAVariation) {
   click(*window, "b2");
   click(*window, "c1");
   EXPECT_TRUE(app.variations().empty());  // a new game forgets them
+}
+
+static std::string file_text(const std::string& path) {
+  std::ifstream in(path);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+// Saving asks where (Ctrl+S, then Enter), and asks again before a file is replaced or added to; a
+// game opened again keeps its players' names and its variations, and saves to the same text.
+TEST_F(WindowTest, ASavedGameOpensAgainAsItWas) {
+  auto window = open("human", "human");
+  App& app = window->app();
+  for (const char* s : {"h2", "e2", "h9", "g7", "h0", "g2"}) click(*window, s);
+  app.view(2);
+  app.branch(true);
+  for (const char* s : {"b0", "c2"}) click(*window, s);
+  ASSERT_EQ(app.variations().size(), 1u);
+  const std::string path = ::testing::TempDir() + "saved-by-dialog.pgn";
+  std::filesystem::remove(path);
+  window->files().set_path(path);
+  push_key(*window, SDLK_s, SDL_SCANCODE_S, KMOD_LCTRL);
+  ASSERT_TRUE(window->files().dialog_open());
+  push_key(*window, SDLK_RETURN, SDL_SCANCODE_RETURN);
+  EXPECT_FALSE(window->files().dialog_open()) << app.message();
+  const std::string text = file_text(path);
+  EXPECT_THAT(text, HasSubstr("[Red \"human\"]"));
+  EXPECT_THAT(text, HasSubstr("1. H2-E2 H9-G7 2. B0-C2 (2. H0-G2) *"));
+  // Again: the file exists, so the dialog asks.
+  push_key(*window, SDLK_s, SDL_SCANCODE_S, KMOD_LCTRL);
+  push_key(*window, SDLK_RETURN, SDL_SCANCODE_RETURN);
+  EXPECT_TRUE(window->files().asking_to_replace());
+  push_key(*window, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
+  EXPECT_FALSE(window->files().dialog_open());
+  EXPECT_EQ(file_text(path), text);  // untouched
+  // Added to it: two games, each readable.
+  ASSERT_EQ(app.save_pgn(path, true), "");
+  EXPECT_EQ(file_text(path), text + text);
+  // Opened again (its names edited as another program would): moves, variation and names as saved.
+  {
+    std::string edited = text;
+    edited.replace(edited.find("[Red \"human\"]"), 13, "[Red \"Hu Ronghua\"]");
+    std::ofstream(path) << edited;
+  }
+  app.new_game();
+  ASSERT_EQ(app.load_pgn(path), "");
+  EXPECT_EQ(app.game().moves(), (std::vector<std::string>{"h2e2", "h9g7", "b0c2"}));
+  ASSERT_EQ(app.variations().size(), 1u);
+  EXPECT_EQ(app.variations()[0].moves, (std::vector<std::string>{"h0g2"}));
+  draw(*window);
+  ASSERT_EQ(app.variation_list(0).size(), 1u);
+  EXPECT_EQ(app.variation_list(0)[0].text, "2. h0g2");
+  const std::string again = ::testing::TempDir() + "saved-again.pgn";
+  ASSERT_EQ(app.save_pgn(again), "");
+  EXPECT_EQ(file_text(again), file_text(path));
 }
 
 // The AI's search stays in view after it moves: its side, depth and score, and the rest of its line

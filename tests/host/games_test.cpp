@@ -103,6 +103,9 @@ TEST(Games, XiangqiReadsEveryNotationAndWritesEach) {
   EXPECT_EQ(state->parse("h2e2"), "h2e2");
   EXPECT_EQ(state->write("h2e2", 1), "C2.5");
   EXPECT_EQ(state->write("h2e2", 2), "炮二平五");
+  EXPECT_EQ(state->write("h2e2", 3), "Che3");  // algebraic, as Fairy-Stockfish writes it
+  EXPECT_EQ(state->parse("Che3"), "h2e2");
+  EXPECT_EQ(state->parse("Hc3"), "b0c2");  // H for the horse, as some sites write it
   std::string why;
   EXPECT_EQ(state->parse("a0a5", &why), "");  // the chariot cannot pass its soldier
   EXPECT_THAT(why, HasSubstr("not a legal move"));

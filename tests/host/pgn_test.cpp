@@ -30,12 +30,18 @@ TEST(Pgn, ReadsTagsMovesCommentsAndResult) {
   EXPECT_EQ(g.result, Result::FIRST_PLAYER_WINS);
 }
 
-TEST(Pgn, VariationsAreSkipped) {
+// A variation is read with the move it replaces; one inside it is skipped.
+TEST(Pgn, VariationsAreRead) {
   std::string error;
   const auto games = read("1. h2e2 (1. b2e2 b9c7 (1... h9g7)) h9g7 {a (comment)} *\n", &error);
   ASSERT_TRUE(games) << error;
   EXPECT_EQ((*games)[0].moves, (std::vector<std::string>{"h2e2", "h9g7"}));
   EXPECT_EQ((*games)[0].comments[1], "a (comment)");
+  ASSERT_EQ((*games)[0].variations.size(), 1u);
+  EXPECT_EQ((*games)[0].variations[0].ply, 0u);
+  EXPECT_EQ((*games)[0].variations[0].moves, (std::vector<std::string>{"b2e2", "b9c7"}));
+  EXPECT_FALSE(read("1. h2e2 (1. b2e2 b9b2) *\n", &error));  // an illegal move in a variation
+  EXPECT_EQ(error.rfind("line 1: a variation's move 2 (b9b2): 'b9b2' is not a legal move", 0), 0u) << error;
 }
 
 // A line left by a branch is written after the move it replaces, numbered from there; read back,
@@ -53,6 +59,11 @@ TEST(Pgn, WritesVariationsAfterTheMovesTheyReplace) {
   const auto back = read(text, &error, chess);
   ASSERT_TRUE(back) << error;
   EXPECT_EQ((*back)[0].moves, game.moves);
+  ASSERT_EQ((*back)[0].variations.size(), 3u);
+  for (size_t i = 0; i < 3; ++i) {
+    EXPECT_EQ((*back)[0].variations[i].ply, game.variations[i].ply);
+    EXPECT_EQ((*back)[0].variations[i].moves, game.variations[i].moves);
+  }
   game.variations = {{1, {"e7e6", "e2e4"}}};  // the second move is not legal there
   EXPECT_THROW(write_pgn(chess, game), std::invalid_argument);
 }
@@ -65,14 +76,68 @@ TEST(Pgn, WritesAndReadsBackAFenGame) {
   game.comments = {"", "-M1/2"};
   game.result = Result::DRAW;
   const std::string text = write_pgn(xiangqi(), game);
+  // As Xiangqi programs write it (xqbase.com's convention).
+  EXPECT_EQ(text.substr(0, text.find("[Result")),
+            "[Game \"Chinese Chess\"]\n[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
+            "[Red \"x\"]\n[Black \"?\"]\n");
+  EXPECT_NE(text.find("[Format \"ICCS\"]"), std::string::npos) << text;
   EXPECT_NE(text.find("[FEN \"4k4/9/7R1/9/9/9/9/9/9/3K5 w - - 0 30\"]"), std::string::npos) << text;
-  EXPECT_NE(text.find("[Variant \"xiangqi\"]"), std::string::npos) << text;
-  EXPECT_NE(text.find("30. h7h9 e9e8 {-M1/2} 1/2-1/2"), std::string::npos) << text;
+  EXPECT_EQ(text.find("Variant"), std::string::npos) << text;
+  EXPECT_NE(text.find("30. H7-H9 E9-E8 {-M1/2} 1/2-1/2"), std::string::npos) << text;
   std::string error;
   const auto back = read(text, &error);
   ASSERT_TRUE(back) << error;
   EXPECT_EQ((*back)[0].moves, game.moves);
   EXPECT_EQ((*back)[0].start_fen, game.start_fen);
+  EXPECT_EQ((*back)[0].tag("White"), "x");  // Red's player, kept as the first side's
+}
+
+// Xiangqi as its programs write it: a Game tag, Red and Black, moves in Chinese (xqbase.com's
+// example game, its FEN with "r" for Red to move) or WXF.
+TEST(Pgn, ReadsXiangqiAsXiangqiProgramsWriteIt) {
+  std::string error;
+  const auto games = read(
+      "[Game \"Chinese Chess\"]\n[Event \"许银川让九子对聂棋圣\"]\n[Red \"许银川\"]\n[Black \"聂卫平\"]\n"
+      "[Result \"1-0\"]\n[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/9/1C5C1/9/RN2K2NR r - - 0 1\"]\n"
+      "[Format \"Chinese\"]\n\n1. 炮八平五 炮８平５\n{　　评注}\n2. 炮五进五 象７进５ 3. 炮二平五 马８进７ 1-0\n"
+      "[Game \"Chinese Chess\"]\n[Format \"WXF\"]\n\n1. C2.5 H8+7 2. H2+3 *\n",
+      &error);
+  ASSERT_TRUE(games) << error;
+  ASSERT_EQ(games->size(), 2u);
+  EXPECT_EQ((*games)[0].tag("White"), "许银川");
+  EXPECT_EQ((*games)[0].tag("Black"), "聂卫平");
+  EXPECT_EQ((*games)[0].moves, (std::vector<std::string>{"b2e2", "h7e7", "e2e7", "g9e7", "h2e2", "h9g7"}));
+  EXPECT_EQ((*games)[1].moves, (std::vector<std::string>{"h2e2", "h9g7", "h0g2"}));
+  EXPECT_FALSE(read("[Game \"Chinese Chess\"]\n\n1. e4 *\n", &error, game_module("chess")));
+  EXPECT_EQ(error, "line 1: not a Chess game (Game \"Chinese Chess\")");
+}
+
+// Xiangqi as Fairy-Stockfish-based sites write it: [Variant "xiangqi"], algebraic moves with ranks
+// 1 to 10 (a game from elephantchess.io's database); written back move for move.
+TEST(Pgn, ReadsXiangqiAsFairyStockfishSitesWriteIt) {
+  const std::string movetext =
+      "1. Che3 Nhg8 2. Nhg3 Rih10 3. Rih1 Nbc8 4. Pg5 Pc6 5. Nba3 Pa6 6. Cbc3 Ncb6 7. Ra2 Bce8 8. Rad2 Nbxa4 "
+      "9. Cc2 Ra7 10. Rh7 Afe9 11. Rd4 Chi8 12. Rxh10 Ngxh10 13. Cch2 Pe6 14. Cxe6 Raf7 15. Pe5 Nhg8 16. Ade2 Pa5 "
+      "17. Bce3 Cba8 18. Nac2 Pab5 19. Ngh5 Ci9 20. Ch3 Nab2 21. Kd1 Rfe7 22. Nhxg7 Cad8+ 23. Ke1 Cd7 24. Ngf5 Ref7 "
+      "25. Pg6 Rxf5 26. Rxd7 Rfxe5 27. Ncd4 Pbc5 28. Pxc5 Pxc5 29. Rdg7 Pcd5 30. Pgf6";
+  std::string error;
+  const auto games = read("[White \"Wang Tianyi\"]\n[Black \"Cao YanLei\"]\n[Variant \"Xiangqi\"]\n\n" + movetext + " *\n",
+                          &error);
+  ASSERT_TRUE(games) << error;
+  const std::vector<std::string>& moves = (*games)[0].moves;
+  ASSERT_EQ(moves.size(), 59u);
+  EXPECT_EQ(moves[0], "h2e2");
+  EXPECT_EQ(moves[3], "i9h9");
+  std::unique_ptr<GameState> game = xiangqi().new_game();
+  const auto& notations = xiangqi().notations();
+  const size_t san = size_t(std::find(notations.begin(), notations.end(), "SAN") - notations.begin());
+  std::string written;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    if (i % 2 == 0) written += std::to_string(i / 2 + 1) + ". ";
+    written += game->write(moves[i], san) + (i + 1 < moves.size() ? " " : "");
+    game->play(moves[i]);
+  }
+  EXPECT_EQ(written, movetext);
 }
 
 TEST(Pgn, TicTacToeGamesRoundTrip) {
@@ -114,7 +179,8 @@ TEST(Pgn, ReadsChessFromOtherPrograms) {
                           0),
             0u)
       << written;
-  EXPECT_NE(written.find("1. e4 e5 2. Nf3 Nc6 3. Bb5 {the Ruy Lopez} a6"), std::string::npos) << written;
+  EXPECT_NE(written.find("1. e4 e5 2. Nf3 Nc6 (2... d6 3. d4 exd4) 3. Bb5 {the Ruy Lopez} a6"), std::string::npos)
+      << written;
   EXPECT_NE(written.find("5. O-O Be7"), std::string::npos) << written;
   EXPECT_EQ(written.find("Variant"), std::string::npos) << written;
   const auto back = read(written, &error, chess);

@@ -1,7 +1,11 @@
-// Xiangqi as the host knows it: ICCS coordinates, WXF and Chinese notation for people, ICCS in
-// PGN, Fairy-Stockfish's ranks 1-10 for engines in UCI mode.
+// Xiangqi as the host knows it: ICCS coordinates, WXF, Chinese and algebraic notation for people,
+// PGN as Xiangqi programs write it ("H2-E2" under [Format "ICCS"]), Fairy-Stockfish's ranks 1-10
+// for engines in UCI mode.
+#include <cctype>
+
 #include "base/typed_module.hpp"
 #include "games/xiangqi/game.hpp"
+#include "games/xiangqi/san.hpp"
 
 namespace plyground::host {
 namespace {
@@ -87,6 +91,8 @@ GameDescription<Game> describe() {
        [](const Position& pos, std::string_view text, std::string* error) { return parse_wxf(pos, text, error); }},
       {"Chinese", [](const Position& pos, Move m) { return to_chinese(pos, m); },
        [](const Position& pos, std::string_view text, std::string* error) { return parse_chinese(pos, text, error); }},
+      {"SAN", [](const Position& pos, Move m) { return to_san(pos, m); },
+       [](const Position& pos, std::string_view text, std::string* error) { return parse_san(pos, text, error); }},
   };
   d.people_notation = 2;  // Chinese
   d.pgn_notation = 0;     // ICCS, as Xiangqi PGN files hold
@@ -97,6 +103,13 @@ GameDescription<Game> describe() {
       {"middlegame, 33 plies", "r1bk1abc1/9/1r7/p5p1p/2p6/4p3P/N1P3P2/B6RB/9/3AKA1N1 b - - 3 17", 5, 41785483},
   };
   d.pgn_variant = "xiangqi";
+  // As ElephantEye and XQStudio write it (xqbase.com's "Chinese Chess" PGN).
+  d.pgn_game = "Chinese Chess";
+  d.pgn_move = [](const std::string& iccs) {
+    std::string text;
+    for (char c : iccs) text += char(std::toupper(static_cast<unsigned char>(c)));
+    return text.size() == 4 ? text.insert(2, "-") : text;
+  };
   d.squares_of = [](const std::string& move) {
     return std::pair{move.substr(0, 2), move.size() >= 4 ? move.substr(2, 2) : std::string()};
   };
