@@ -83,6 +83,7 @@ void FilesPanel::draw_dialogs(App& app) {
   if (!close && dialog_ == Dialog::REPLACE) {
     ImGui::Text(tr("%s already exists."), path_.c_str());
     if (ImGui::Button(tr("Replace it"))) close = app.save_pgn(path_).empty();
+    note_control("replace");
     ImGui::SameLine();
     if (ImGui::Button(tr("Add the game to it"))) close = app.save_pgn(path_, true).empty();
     ImGui::SameLine();
@@ -90,7 +91,13 @@ void FilesPanel::draw_dialogs(App& app) {
   } else if (!close) {
     ImGui::TextUnformatted(tr("PGN file:"));
     const bool entered = path_field(path_, opening_);
-    const bool go = ImGui::Button(dialog_ == Dialog::OPEN ? tr("Open") : tr("Save")) || entered;
+    // Enter is the dialog's default button, in the field or not.
+    // (Dear ImGui 1.86 asks for keys by the backend's index: ImGuiKey_Enter itself is that of J.)
+    const bool enter = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
+                       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter));
+    bool go = ImGui::Button(dialog_ == Dialog::OPEN ? tr("Open") : tr("Save"));
+    note_control("file-dialog-go");
+    go |= entered || (enter && !opening_);
     std::error_code ec;
     if (go && dialog_ == Dialog::OPEN) close = app.load_pgn(path_).empty();
     if (go && dialog_ == Dialog::SAVE && std::filesystem::exists(path_, ec)) dialog_ = Dialog::REPLACE;

@@ -36,6 +36,7 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
   Asked asked;
   if (!ImGui::CollapsingHeader(tr("Game"), ImGuiTreeNodeFlags_DefaultOpen)) return asked;
   asked.new_game = ImGui::Button(tr("New game"));
+  note_control("new-game");
   ImGui::SameLine();
   ImGui::BeginDisabled(!app.can_pause());
   if (ImGui::Button(app.paused ? tr("Resume") : tr("Pause"))) app.paused = !app.paused;

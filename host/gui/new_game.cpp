@@ -135,6 +135,7 @@ std::optional<Settings> NewGameDialog::draw(App& app) {
 
   std::optional<Settings> start;
   if (ImGui::Button(tr("Start"), ImVec2(px(120), 0))) start = choices_;  // the window starts it, and closes this
+  note_control("start");
   ImGui::SameLine();
   if (ImGui::Button(tr("Cancel"))) cancel(app);
   if (!open_ || start) ImGui::CloseCurrentPopup();

@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <cstdint>
+#include <map>
 #include <string>
 
 namespace plyground::gui {
@@ -25,6 +26,17 @@ inline std::string number_text(uint64_t n) {  // 1234567 as "1,234,567"
     out += digits[i];
   }
   return out;
+}
+
+// Where the last item drawn (a button) is, by a name of its own: the window writes each place to
+// its --log-moves file when it changes, so that scripts (the end-to-end test) can click there.
+inline std::map<std::string, SDL_Rect>& control_places() {
+  static std::map<std::string, SDL_Rect> places;
+  return places;
+}
+inline void note_control(const std::string& name) {
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  control_places()[name] = {int(a.x), int(a.y), int(b.x - a.x), int(b.y - a.y)};
 }
 
 // Arrow colours: each side's moves, the hint.

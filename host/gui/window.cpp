@@ -396,6 +396,12 @@ bool Window::frame() {
     title_ = title;
     SDL_SetWindowTitle(window_, title.c_str());
   }
+  for (const auto& [name, r] : control_places())  // for scripts that click them
+    if (SDL_Rect& logged = logged_places_[name]; !SDL_RectEquals(&logged, &r)) {
+      logged = r;
+      app_->log("control " + name + " " + std::to_string(r.x) + " " + std::to_string(r.y) + " " + std::to_string(r.w) +
+                " " + std::to_string(r.h));
+    }
   if (options_.exit_after > 0 && ms_between(launched_, Clock::now()) > options_.exit_after * 1000) quit_ = true;
   return !quit_;
 }

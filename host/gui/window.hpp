@@ -5,6 +5,7 @@
 
 #include <array>
 #include <chrono>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -157,6 +158,7 @@ class Window {
   std::vector<double> search_frame_ms_;
   std::string folder_signature_;
   std::string title_;
+  std::map<std::string, SDL_Rect> logged_places_;  // see note_control
 };
 
 // Runs the window until it closes; returns the process exit status.
