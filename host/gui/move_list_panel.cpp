@@ -29,12 +29,12 @@ bool draw_move_list(App& app, size_t& notation) {
   } else {
     ImGui::TextDisabled("%s", tr("click a move, or Left/Right/Home/End, to look back"));
   }
-  // The list takes the room left above the score graph, at least five lines, so that the Play tab
+  // The list takes the room left above the score graph, at least three lines, so that the Play tab
   // fills the panel without scrolling; in whole lines, none cut in half once it scrolls to its end.
   const ImGuiStyle& style = ImGui::GetStyle();
   const float below = px(60) + style.ItemSpacing.y + style.WindowPadding.y;
   const float line = ImGui::GetTextLineHeightWithSpacing(), frame = 2 * style.WindowPadding.y - style.ItemSpacing.y;
-  const float lines = std::max(5.0f, std::floor((ImGui::GetContentRegionAvail().y - below - frame) / line));
+  const float lines = std::max(3.0f, std::floor((ImGui::GetContentRegionAvail().y - below - frame) / line));
   ImGui::BeginChild("moves", ImVec2(0, lines * line + frame), true);
   const host::GameState& game = app.game();
   std::unique_ptr<host::GameState> start = app.module().new_game(game.start_fen());

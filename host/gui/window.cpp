@@ -64,7 +64,8 @@ float scale_for(SDL_Window* window, int pixel_width, int pixel_height) {
   if (width == pixel_width &&
       SDL_GetDisplayDPI(std::max(0, SDL_GetWindowDisplayIndex(window)), &dpi, nullptr, nullptr) == 0 && dpi >= 120)
     density = std::min(3.0f, dpi / 96);
-  const float by_size = std::clamp(std::min(float(pixel_width) / 1280, float(pixel_height) / 860), 0.75f, 2.0f);
+  // Never under 15 px text (scale 0.875), however small the window: below that it is hard to read.
+  const float by_size = std::clamp(std::min(float(pixel_width) / 1280, float(pixel_height) / 860), 0.875f, 2.0f);
   return std::round(by_size * density * 8) / 8;
 }
 
@@ -419,7 +420,9 @@ void Window::fit(int width, int height) {
     load_fonts(kFontSize * scale);
     if (had_fonts) ImGui_ImplSDLRenderer_DestroyFontsTexture();  // made again by the next frame
   }
-  panel_width_ = int(std::clamp(0.36f * float(width), 330 * scale_, 560 * scale_));
+  // A larger share of a narrow window, where the text is larger than the window's size calls for.
+  const float share = std::clamp(0.36f + (1200.0f - float(width)) / 5000, 0.36f, 0.42f);
+  panel_width_ = int(std::clamp(share * float(width), 330 * scale_, 560 * scale_));
   status_height_ = int(kFontSize * scale_ * 1.8f);
   const int margin = int(8 * scale_), bar = int(16 * scale_);
   board_->layout({margin + bar + margin, margin, std::max(1, width - panel_width_ - bar - 3 * margin),

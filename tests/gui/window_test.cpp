@@ -1258,14 +1258,17 @@ TEST_F(WindowTest, TheStatusLineTellsRefusalsFromSuccess) {
 // keeps to the rest.
 TEST_F(WindowTest, ThePanelsScaleWithTheWindow) {
   for (auto [width, height, scale] :
-       {std::tuple{900, 650, 0.75f}, std::tuple{1280, 860, 1.0f}, std::tuple{2560, 1400, 1.625f}}) {
+       {std::tuple{900, 650, 0.875f}, std::tuple{1280, 860, 1.0f}, std::tuple{2560, 1400, 1.625f}}) {
     WindowOptions o = options("deepening", "alphabeta");  // the most rows of options
     o.width = width, o.height = height;
     o.time_control = host::parse_time_control("60");
     auto window = open(o);
     EXPECT_FLOAT_EQ(window->ui_scale(), scale) << width;
     EXPECT_FLOAT_EQ(ImGui::GetFontSize(), 17.0f * scale) << width;
-    EXPECT_NEAR(window->panel_width(), std::min(0.36 * width, 560.0 * scale), 1) << width;  // up to 560 at scale 1
+    EXPECT_GE(ImGui::GetFontSize(), 14.8f) << width;  // never smaller, however small the window
+    // A third of a wide window, up to 560 at scale 1; a larger share of a narrow one.
+    const double share = width <= 900 ? 0.42 : 0.36;
+    EXPECT_NEAR(window->panel_width(), std::min(share * width, 560.0 * scale), 1) << width;
     const SDL_Rect board = window->board().rect();
     EXPECT_LE(board.x + board.w, width - window->panel_width()) << width;
     EXPECT_GT(board.w, width / 3) << width;
