@@ -435,11 +435,18 @@ void App::set_time_control(const TimeControl& control) {
 
 SearchReport App::search_report() const {
   if (!worker_.busy()) return last_search_;
-  SearchReport live = last_search_;
-  live.info = worker_.live();
-  live.seconds = worker_.seconds();
-  live.running = true;
-  return live;
+  // A running search as of a moment ago: people read a few updates a second, and a window that
+  // changes every frame is drawn every frame.
+  const auto now = Clock::now();
+  if (!live_report_.running || live_report_.side != last_search_.side || live_report_.fen != last_search_.fen ||
+      now - live_report_at_ >= std::chrono::milliseconds(kLiveReportMs)) {
+    live_report_ = last_search_;
+    live_report_.info = worker_.live();
+    live_report_.seconds = worker_.seconds();
+    live_report_.running = true;
+    live_report_at_ = now;
+  }
+  return live_report_;
 }
 
 std::vector<std::string> App::report_line() const {

@@ -142,7 +142,7 @@ class App {
     return show_thinking_.value_or(setup_[0].human() == setup_[1].human() || end().over());
   }
   void show_thinking(bool shown) { show_thinking_ = shown; }
-  // The running search, else the last one.
+  // The running search (as of at most a quarter second ago), else the last one.
   SearchReport search_report() const;
   // The report's principal variation from the position now: all of it while the search runs,
   // the rest of it once its first move is played, else nothing.
@@ -252,6 +252,9 @@ class App {
   bool message_error_ = false;
   SearchWorker worker_;
   SearchReport last_search_;
+  mutable SearchReport live_report_;  // the running search as last shown (see search_report)
+  mutable std::chrono::steady_clock::time_point live_report_at_;
+  static constexpr int kLiveReportMs = 250;
   std::vector<std::optional<Score>> move_scores_;  // one per move of the game
   std::chrono::steady_clock::time_point last_move_at_;
   bool step_ = false;  // pause again after the next move

@@ -81,14 +81,18 @@ void BoardView::put_down(bool dropped) {
   dropped_ = dropped_ || dropped;
 }
 
-// Only the squares that changed are drawn afresh when the skin can name them: a software
-// renderer's cost is per pixel drawn.
+// On a software renderer, only the squares that changed are drawn afresh when the skin can name
+// them: its cost is per pixel drawn.
 void BoardView::draw(const host::GameState& position, const Marks& marks) {
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
   int cached_width = 0, cached_height = 0;
   if (cache_) SDL_QueryTexture(cache_, nullptr, nullptr, &cached_width, &cached_height);
-  if ((cached_width != width || cached_height != height) && SDL_RenderTargetSupported(renderer_)) {
+  // Kept in a texture on a software renderer, which pays per pixel drawn; a GL renderer (even
+  // Mesa's software one) draws the board faster than it copies such a texture back.
+  SDL_RendererInfo info{};
+  const bool software = SDL_GetRendererInfo(renderer_, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
+  if ((cached_width != width || cached_height != height) && software && SDL_RenderTargetSupported(renderer_)) {
     if (cache_) SDL_DestroyTexture(cache_);
     cache_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, width, height);
     if (cache_) SDL_SetTextureBlendMode(cache_, SDL_BLENDMODE_NONE);  // opaque

@@ -212,6 +212,7 @@ void Window::handle(const SDL_Event& event) {
       break;
     case SDL_WINDOWEVENT:
       if (event.window.event == SDL_WINDOWEVENT_LEAVE) mouse_inside_ = false;
+      last_look_ = 0;  // shown, uncovered, resized: drawn again
       break;
     case SDL_MOUSEBUTTONUP: {
       const std::string from = board_->carried();
@@ -357,6 +358,7 @@ bool Window::frame() {
   watch_plugin_folders();
   app_->update();
   explorer_->update();
+  phase_at_[0] = Clock::now();
 
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
@@ -383,16 +385,13 @@ bool Window::frame() {
   draw_draw_offer();
   files_panel_.draw_dialogs(*app_);
   ImGui::Render();
+  phase_at_[1] = Clock::now();
 
-  SDL_SetRenderDrawColor(renderer_, 250, 246, 238, 255);
-  SDL_RenderClear(renderer_);
-  if (explorer_view() == ExplorerView::NODE_POSITION) {
-    const auto node_position = explorer_->explored().position();
-    board_->draw(*node_position, marks());
-  } else if (explorer_view() == ExplorerView::GAME) {
-    board_->draw(app_->shown(), marks());
-  }
-  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+  // Drawn only when something in it changed: on a software renderer (a desktop without a GPU,
+  // Xvfb) each frame drawn costs milliseconds, an unchanged one nothing.
+  drawn_ = false;
+  render(false);
+  phase_at_[2] = Clock::now();
   if (const std::string title = app_->title(); title != title_) {
     title_ = title;
     SDL_SetWindowTitle(window_, title.c_str());
@@ -431,8 +430,64 @@ void Window::fit(int width, int height) {
 
 void Window::mark(const char* phase) { phases_.emplace_back(phase, ms_between(launched_, Clock::now())); }
 
+// Draws the frame laid out, unless it would show what the last frame drawn showed (or `always`).
+void Window::render(bool always) {
+  int width = 0, height = 0;
+  SDL_GetRendererOutputSize(renderer_, &width, &height);
+  std::unique_ptr<host::GameState> node_position;
+  if (explorer_view() == ExplorerView::NODE_POSITION) node_position = explorer_->explored().position();
+  const host::GameState* position = node_position                           ? node_position.get()
+                                    : explorer_view() == ExplorerView::GAME ? &app_->shown()
+                                                                            : nullptr;
+  const Marks shown_marks = position ? marks() : Marks{};
+  const uint64_t look = frame_look(position, shown_marks, width, height);
+  if (look == last_look_ && !always) return;
+  last_look_ = look;
+  drawn_ = true;
+  ++frames_drawn_;
+  SDL_SetRenderDrawColor(renderer_, 250, 246, 238, 255);
+  SDL_RenderClear(renderer_);
+  if (position) board_->draw(*position, shown_marks);
+  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+}
+
+// A fingerprint of what the frame shows: the panels' geometry, the board's position and marks,
+// the window's size. Equal fingerprints, equal pictures.
+uint64_t Window::frame_look(const host::GameState* position, const Marks& marks, int width, int height) const {
+  uint64_t h = 1469598103934665603ull;  // FNV-1a
+  auto mix = [&h](const void* data, size_t size) {
+    for (const auto* p = static_cast<const unsigned char*>(data); size--; ++p) h = (h ^ *p) * 1099511628211ull;
+  };
+  auto mix_text = [&](const std::string& s) { mix(s.data(), s.size() + 1); };
+  const ImDrawData* data = ImGui::GetDrawData();
+  for (int i = 0; data && i < data->CmdListsCount; ++i) {
+    const ImDrawList* list = data->CmdLists[i];
+    mix(list->VtxBuffer.Data, size_t(list->VtxBuffer.Size) * sizeof(ImDrawVert));
+    mix(list->IdxBuffer.Data, size_t(list->IdxBuffer.Size) * sizeof(ImDrawIdx));
+    for (const ImDrawCmd& cmd : list->CmdBuffer) {
+      mix(&cmd.ClipRect, sizeof cmd.ClipRect);
+      mix(&cmd.TextureId, sizeof cmd.TextureId);
+    }
+  }
+  const int view[] = {width, height, int(explorer_view()), board_->skin().flipped, board_->redraws()};
+  mix(view, sizeof view);
+  if (position) {
+    mix_text(position->fen());
+    mix(&position->module(), sizeof(void*));
+  }
+  for (const std::string* s : {&marks.selected, &marks.last_from, &marks.last_to, &marks.dragged}) mix_text(*s);
+  for (const std::string& s : marks.targets) mix_text(s);
+  const int drag[] = {marks.drag_x, marks.drag_y};
+  mix(drag, sizeof drag);
+  for (const Arrow& a : marks.arrows) {
+    mix_text(a.from), mix_text(a.to);
+    mix(&a.color, sizeof a.color), mix(&a.offset, sizeof a.offset);
+  }
+  return h;
+}
+
 void Window::present() {
-  SDL_RenderPresent(renderer_);
+  if (drawn_) SDL_RenderPresent(renderer_);
 
   const auto now = Clock::now();
   const bool first = first_board_ms_ < 0;  // the start-up frame counts as "time to the first board"
@@ -448,7 +503,13 @@ void Window::present() {
   const double work = ms_between(frame_started_, now);
   ++frames_;
 
-  if (app_->thinking() && !first) search_frame_ms_.push_back(work);
+  if (app_->thinking() && !first) {
+    search_frame_ms_.push_back(work);
+    frames_drawn_while_searching_ += drawn_;
+    const Clock::time_point ends[] = {phase_at_[0], phase_at_[1], phase_at_[2], now};
+    Clock::time_point begin = frame_started_;
+    for (size_t i = 0; i < std::size(ends); ++i) phase_ms_[i].push_back(ms_between(std::exchange(begin, ends[i]), ends[i]));
+  }
   if (work < 16.0) SDL_Delay(Uint32(16.0 - work));
   frame_started_ = Clock::now();
 }
@@ -537,6 +598,7 @@ void Window::draw_status_line() {
 }
 
 SDL_Surface* Window::capture(bool board_only) {
+  if (!drawn_) render(true);  // what was last shown may be gone from the renderer
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
   const SDL_Rect area = board_only ? board_->skin().rect() : SDL_Rect{0, 0, width, height};
@@ -552,8 +614,19 @@ void Window::print_stats() const {
   std::printf("first board drawn %.1f ms after launch (", first_board_ms_);
   for (const auto& [phase, ms] : phases_) std::printf("%s %.0f, ", phase, ms);
   std::printf("first frame)\n");
-  std::printf("frames while an AI searched: %zu, median %.2f ms, 99th percentile %.2f ms, worst %.2f ms\n",
-              frames.size(), percentile(0.5), percentile(0.99), frames.empty() ? 0.0 : frames.back());
+  std::printf(
+      "frames while an AI searched: %zu (%d of them changed and drawn), median %.2f ms, 99th percentile %.2f ms, worst "
+      "%.2f ms\n",
+      frames.size(), frames_drawn_while_searching_, percentile(0.5), percentile(0.99), frames.empty() ? 0.0 : frames.back());
+  // Where a frame's time goes: the median of each part.
+  const char* parts[] = {"events and game", "panels laid out", "drawing", "shown"};
+  std::printf("median per part:");
+  for (size_t i = 0; i < std::size(parts); ++i) {
+    frames = phase_ms_[i];
+    std::sort(frames.begin(), frames.end());
+    std::printf("%s %s %.2f ms", i ? "," : "", parts[i], percentile(0.5));
+  }
+  std::printf("\n");
   SDL_RendererInfo renderer{};
   SDL_GetRendererInfo(renderer_, &renderer);
   std::printf(

@@ -87,6 +87,7 @@ class Window {
   int panel_width() const { return panel_width_; }
   // The status line's text as drawn in the last frame, and whether it was drawn as an error.
   const std::string& status() const { return status_; }
+  int frames_drawn() const { return frames_drawn_; }  // frames that showed a change (the others are not drawn)
   int board_redraws() const { return board_->redraws(); }            // times the board was drawn afresh, in all
   int partial_redraws() const { return board_->partial_redraws(); }  // or only around what changed
   // Asks whether to play from the reviewed position (a click on the board while reviewing).
@@ -156,6 +157,14 @@ class Window {
   std::vector<std::pair<const char*, double>> phases_;
   double first_board_ms_ = -1;
   std::vector<double> search_frame_ms_;
+  std::chrono::steady_clock::time_point phase_at_[3];  // where each part of this frame ended (see print_stats)
+  std::vector<double> phase_ms_[4];
+  int frames_drawn_while_searching_ = 0, frames_drawn_ = 0;
+  // What the last frame drawn showed (see frame_look), and whether this one is drawn.
+  void render(bool always);
+  uint64_t frame_look(const host::GameState* position, const Marks& marks, int width, int height) const;
+  uint64_t last_look_ = 0;
+  bool drawn_ = true;
   std::string folder_signature_;
   std::string title_;
   std::map<std::string, SDL_Rect> logged_places_;  // see note_control

@@ -12,7 +12,7 @@ plyground=$1 artifacts=$2
 mkdir -p "$artifacts"
 artifacts=$(cd "$artifacts" && pwd)
 log=$artifacts/e2e-moves.log saved=$artifacts/e2e-game.pgn
-rm -f "$log" "$saved" "$artifacts"/e2e-*.png
+rm -f "$log" "$saved" "$artifacts"/e2e-*
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
 
@@ -74,7 +74,10 @@ run() {
   xdotool key --window "$wid" ctrl+a
   xdotool type --window "$wid" --delay 20 "$saved"
   sleep 0.3
-  xdotool key --window "$wid" Return
+  # Held as a person holds a key: Dear ImGui 1.86 misses a press released within the same frame.
+  xdotool keydown --window "$wid" Return
+  sleep 0.1
+  xdotool keyup --window "$wid" Return
   for _ in $(seq 50); do [ -s "$saved" ] && break; sleep 0.1; done
   [ -s "$saved" ] || fail "nothing saved at $saved"
   cp "$saved" "$artifacts/e2e-first-save.pgn"

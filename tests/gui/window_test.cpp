@@ -1280,6 +1280,20 @@ TEST_F(WindowTest, ThePanelsScaleWithTheWindow) {
   }
 }
 
+// A frame is drawn only when it shows something new: a still window costs next to nothing.
+TEST_F(WindowTest, AFrameIsDrawnOnlyWhenSomethingChanged) {
+  auto window = open("human", "human");
+  draw(*window);
+  const int drawn = window->frames_drawn();
+  for (int i = 0; i < 10; ++i) draw(*window);
+  EXPECT_EQ(window->frames_drawn(), drawn);
+  click(*window, "h2");  // picked up: the board shows it
+  EXPECT_GT(window->frames_drawn(), drawn);
+  SDL_Surface* shot = window->capture();  // still the whole picture, drawn or not
+  EXPECT_EQ(shot->w, 1100);
+  SDL_FreeSurface(shot);
+}
+
 // The first run asks for a game; the choices are kept in the user's config folder and the next run
 // starts with them. A game remembered wrong is refused with its reason, and the window still opens.
 TEST_F(WindowTest, TheFirstRunAsksAndTheNextRemembers) {
