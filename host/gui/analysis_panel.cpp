@@ -15,11 +15,6 @@ namespace plyground::gui {
 namespace {
 
 // A score as a share of the bar for the first side: even at 0, 0.9 at about +5 pawns, all at a mate.
-double first_side_share(const Score& score) {
-  if (score.kind == Score::MATE) return score.value > 0 ? 1 : 0;
-  return 0.5 + 0.5 * std::tanh(score.value / 350.0);
-}
-
 // "+0.35 for Red", in the interface's language; "" when there is no score.
 std::string score_for(const Score& score, std::string_view side) {
   const std::string text = host::score_text(score);
@@ -96,9 +91,18 @@ void GamePanel::draw_hint(App& app, size_t notation) {
 // The score after each move, for the first side, as the AIs reported it: a line over the game,
 // the position shown marked; a click there shows that position.
 void draw_score_graph(App& app) {
-  if (!app.thinking_shown()) return;
-  const auto& scores = app.move_scores();
+  // Each position's score by its number of moves: the analysis, else what the AIs reported.
+  const std::vector<std::optional<Score>> analysed = app.analysis();
+  const bool analysis = analysed.size() > 1;
+  if (!app.thinking_shown() && !analysis) return;
+  std::vector<std::optional<Score>> scores = analysed;
+  if (!analysis) {
+    scores.assign(1, std::nullopt);
+    scores.insert(scores.end(), app.move_scores().begin(), app.move_scores().end());
+  }
   if (std::none_of(scores.begin(), scores.end(), [](const auto& s) { return s.has_value(); })) return;
+  const std::vector<Judgement> judgements = app.judgements();
+  const size_t plies = app.game().moves().size();
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const ImVec2 size(ImGui::GetContentRegionAvail().x, px(60));
   ImGui::InvisibleButton("score graph", size);
@@ -106,24 +110,72 @@ void draw_score_graph(App& app) {
   draw->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), IM_COL32(245, 242, 235, 255));
   draw->AddLine(ImVec2(at.x, at.y + size.y / 2), ImVec2(at.x + size.x, at.y + size.y / 2),
                 IM_COL32(180, 170, 160, 255));
-  const float step = size.x / float(std::max<size_t>(scores.size(), 1));
+  const float step = size.x / float(std::max<size_t>(plies, 1));
   auto y_of = [&](const Score& s) { return at.y + size.y * float(1 - first_side_share(s)); };
   std::optional<ImVec2> last;
-  for (size_t i = 0; i < scores.size(); ++i) {
-    if (!scores[i]) continue;
-    const ImVec2 p(at.x + step * float(i + 1), y_of(*scores[i]));
+  for (size_t ply = 0; ply < scores.size(); ++ply) {
+    if (!scores[ply]) continue;
+    const ImVec2 p(at.x + step * float(ply), y_of(*scores[ply]));
     if (last) draw->AddLine(*last, p, IM_COL32(60, 60, 60, 255), px(1.5f));
-    draw->AddCircleFilled(p, px(2), IM_COL32(60, 60, 60, 255));
+    const Judgement j = ply > 0 && ply - 1 < judgements.size() ? judgements[ply - 1] : Judgement::NONE;
+    if (j == Judgement::NONE)
+      draw->AddCircleFilled(p, px(2), IM_COL32(60, 60, 60, 255));
+    else
+      draw->AddCircleFilled(p, px(4), ImGui::GetColorU32(judgement_color(j)));
     last = p;
   }
   const float viewed_x = at.x + step * float(app.viewed_ply());
   draw->AddLine(ImVec2(viewed_x, at.y), ImVec2(viewed_x, at.y + size.y), IM_COL32(30, 100, 220, 200), px(2));
   if (ImGui::IsItemHovered()) {
-    const size_t ply = size_t(std::clamp((ImGui::GetIO().MousePos.x - at.x) / step + 0.5f, 0.0f, float(scores.size())));
+    const size_t ply = size_t(std::clamp((ImGui::GetIO().MousePos.x - at.x) / step + 0.5f, 0.0f, float(plies)));
     const std::string score =
-        ply > 0 && scores[ply - 1] ? score_for(*scores[ply - 1], app.module().sides()[0]) : tr("no score");
+        ply < scores.size() && scores[ply] ? score_for(*scores[ply], app.module().sides()[0]) : tr("no score");
     ImGui::SetTooltip(tr("after move %zu: %s"), ply, score.c_str());
     if (ImGui::IsItemClicked()) app.view(ply);
+  }
+}
+
+ImVec4 judgement_color(Judgement judgement) {
+  switch (judgement) {
+    case Judgement::INACCURACY:
+      return ImVec4(0.78f, 0.62f, 0.02f, 1);
+    case Judgement::MISTAKE:
+      return ImVec4(0.90f, 0.45f, 0.05f, 1);
+    case Judgement::BLUNDER:
+      return ImVec4(0.85f, 0.10f, 0.10f, 1);
+    case Judgement::NONE:
+      break;
+  }
+  return ImGui::GetStyleColorVec4(ImGuiCol_Text);
+}
+
+// Analysis by the strongest shipped player (else the first that plays the game), a third of a
+// second a position; then, for each side, how many moves were inaccuracies, mistakes, blunders.
+void draw_analysis(App& app) {
+  const std::vector<std::string> players = app.playing_plugins();
+  if (players.empty()) return;
+  const std::string player =
+      std::find(players.begin(), players.end(), "deepening") != players.end() ? "deepening" : players.front();
+  ImGui::BeginDisabled(app.analysing() || app.game().moves().empty());
+  if (ImGui::SmallButton(tr("Analyse the game"))) app.analyse(player, 300);
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip(tr("%s searches each position for 0.3 s; the moves that gave most away are marked"),
+                      player.c_str());
+  ImGui::SameLine();
+  if (app.analysing()) {
+    ImGui::Text(tr("analysing: %zu of %zu positions"), app.analysed_positions(), app.positions_to_analyse());
+    return;
+  }
+  if (app.analysis().size() < 2) return;
+  const auto count = app.judgement_counts();
+  for (int side : {0, 1}) {
+    if (side) ImGui::SameLine();
+    ImGui::TextUnformatted(tr(app.module().sides()[side]));
+    for (const Judgement j : {Judgement::INACCURACY, Judgement::MISTAKE, Judgement::BLUNDER}) {
+      ImGui::SameLine(0, px(4));
+      ImGui::TextColored(judgement_color(j), "%d%s", count[side][int(j)], judgement_mark(j));
+    }
   }
 }
 
@@ -133,6 +185,8 @@ void draw_eval_bar(const App& app, const SDL_Rect& board, bool flipped) {
   const SearchReport report = app.search_report();
   if (!app.reviewing() && report.running && report.info.score.kind != Score::NONE)
     score = for_first_side(report.info.score, report.side);
+  if (const auto analysed = app.analysis(); !score && app.viewed_ply() < analysed.size())
+    score = analysed[app.viewed_ply()];
   for (size_t ply = app.viewed_ply(); !score && ply > 0; --ply) score = app.move_scores()[ply - 1];
   const float width = px(16), x = float(board.x) - width - px(8);  // beside the board, however wide the window
   const ImVec2 top(x, float(board.y)), bottom(x + width, float(board.y + board.h));

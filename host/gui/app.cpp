@@ -1,6 +1,7 @@
 #include "gui/app.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -20,6 +21,32 @@ Score for_first_side(Score score, int side) {
   return score;
 }
 
+double first_side_share(const Score& score) {
+  if (score.kind == Score::MATE) return score.value > 0 ? 1 : 0;
+  return 0.5 + 0.5 * std::tanh(score.value / 350.0);
+}
+
+Judgement judge(double share_lost) {
+  return share_lost >= 0.15 ? Judgement::BLUNDER
+         : share_lost >= 0.10 ? Judgement::MISTAKE
+         : share_lost >= 0.05 ? Judgement::INACCURACY
+                              : Judgement::NONE;
+}
+
+const char* judgement_mark(Judgement judgement) {
+  switch (judgement) {
+    case Judgement::INACCURACY:
+      return "?!";
+    case Judgement::MISTAKE:
+      return "?";
+    case Judgement::BLUNDER:
+      return "??";
+    case Judgement::NONE:
+      break;
+  }
+  return "";
+}
+
 std::string SideSetup::spec() const {
   std::string s = player;
   char sep = ':';
@@ -37,6 +64,7 @@ App::App(host::PluginScan scan, const host::GameModule& game, const std::string&
 }
 
 App::~App() {
+  analysis_worker_.cancel();
   worker_.cancel();
   compare_worker_.cancel();
   hint_worker_.cancel();
@@ -314,8 +342,10 @@ void App::update() {
     play(host::draw_outcome(*game_, dice_));
     return;
   }
+  if (analysing() && (!analysis_worker_.busy() || analysis_worker_.ready())) analyse_next();
   const int side = game_->side_to_move();
-  if (!paused && !worker_.busy() && !comparing() && !end().over() && !setup_[side].human() && !game_->is_chance()) {
+  if (!paused && !worker_.busy() && !comparing() && !analysing() && !end().over() && !setup_[side].human() &&
+      !game_->is_chance()) {
     if (!engines_[side] && !apply_setup(side).empty()) {
       paused = true;
       return;
@@ -458,6 +488,82 @@ std::vector<std::string> App::report_line() const {
   before->undo();
   if (before->fen() != report.fen) return {};
   return {pv.begin() + 1, pv.end()};
+}
+
+void App::analyse(const std::string& player, int movetime_ms) {
+  analysis_worker_.cancel();
+  stop_search();  // the game's AIs wait for it
+  analysis_.clear();
+  analysis_movers_.clear();
+  analysis_line_ = game_->moves();
+  analysis_start_ = game_->start_fen();
+  analysis_player_ = player;
+  analysis_ms_ = movetime_ms;
+  try {
+    analysis_engine_ = std::shared_ptr<host::Engine>(make_engine(player));
+    analysis_engine_->new_game();
+  } catch (const std::exception& e) {
+    analysis_engine_.reset();
+    fail("analysis: " + std::string(e.what()));
+  }
+}
+
+// One position at a time: its answer taken, the next one searched. A position where the game has
+// ended is scored by its result; one where chance moves, not at all.
+void App::analyse_next() {
+  if (analysis_worker_.ready()) {
+    const host::MoveReply reply = analysis_worker_.take();
+    if (!reply.error.empty()) fail("analysis: " + analysis_player_ + " failed: " + reply.error);
+    const bool scored = reply.error.empty() && reply.score.kind != Score::NONE;
+    analysis_.push_back(scored ? std::optional(for_first_side(reply.score, analysis_movers_.back())) : std::nullopt);
+  }
+  while (analysis_.size() <= analysis_line_.size()) {
+    std::unique_ptr<host::GameState> at = module().new_game(analysis_start_);
+    for (size_t i = 0; i < analysis_.size(); ++i) at->play(analysis_line_[i]);
+    analysis_movers_.push_back(at->is_chance() ? -1 : at->side_to_move());
+    if (at->end().over()) {
+      const Result r = at->end().result;
+      analysis_.push_back(r == Result::DRAW ? Score{Score::CENTIPAWNS, 0}
+                                            : Score{Score::MATE, r == Result::FIRST_PLAYER_WINS ? 1 : -1});
+    } else if (at->is_chance()) {
+      analysis_.push_back(std::nullopt);
+    } else {
+      analysis_worker_.start(analysis_engine_, *at, host::make_limits(analysis_ms_, 0));
+      return;
+    }
+  }
+  analysis_engine_.reset();
+  tell("analysis by " + analysis_player_ + " done");
+}
+
+std::vector<std::optional<Score>> App::analysis() const {
+  const std::vector<std::string>& moves = game_->moves();
+  std::vector<std::optional<Score>> out;
+  if (analysis_start_ != game_->start_fen()) return out;
+  for (size_t i = 0; i < analysis_.size(); ++i) {
+    if (i > 0 && (i > moves.size() || analysis_line_[i - 1] != moves[i - 1])) break;
+    out.push_back(analysis_[i]);
+  }
+  return out;
+}
+
+std::vector<Judgement> App::judgements() const {
+  const std::vector<std::optional<Score>> scores = analysis();
+  std::vector<Judgement> out(game_->moves().size(), Judgement::NONE);
+  for (size_t move = 0; move + 1 < scores.size(); ++move) {
+    if (!scores[move] || !scores[move + 1] || analysis_movers_[move] < 0) continue;
+    const double lost = first_side_share(*scores[move]) - first_side_share(*scores[move + 1]);
+    out[move] = judge(analysis_movers_[move] == 0 ? lost : -lost);
+  }
+  return out;
+}
+
+std::array<std::array<int, 4>, 2> App::judgement_counts() const {
+  std::array<std::array<int, 4>, 2> count{};
+  const std::vector<Judgement> judgements = this->judgements();
+  for (size_t move = 0; move < judgements.size() && move < analysis_movers_.size(); ++move)
+    if (analysis_movers_[move] >= 0) ++count[size_t(analysis_movers_[move])][size_t(judgements[move])];
+  return count;
 }
 
 void App::hint(const std::string& player) {

@@ -48,6 +48,15 @@ struct SearchReport {
 
 // A score from the first side's point of view (scores are reported for the side that searched).
 Score for_first_side(Score score, int side);
+// The first side's share of the game a score stands for: 0.5 level, 1 won, 0 lost (a pawn up is
+// about 0.64); the scale of the graph, the bar and the judgement of moves.
+double first_side_share(const Score& score);
+
+// How much a move gave away, as lichess judges it: by the mover's share of the game lost, in the
+// eyes of the engine that analysed the game (at least 0.05, 0.10, 0.15).
+enum class Judgement { NONE, INACCURACY, MISTAKE, BLUNDER };
+Judgement judge(double share_lost);
+const char* judgement_mark(Judgement judgement);  // "?!", "?", "??", ""
 
 // How compared players are limited: each as the Players panel sets it up when it plays a side (its
 // options, move time and depth limit), otherwise `movetime_ms`; or, with `equal_depth`, every one
@@ -150,6 +159,19 @@ class App {
   void move_now() { worker_.stop(); }
   // Each move's score from the first side's view, as the AI that chose it reported it.
   const std::vector<std::optional<Score>>& move_scores() const { return move_scores_; }
+
+  // Analysis, after a game or during one (its AIs wait): `player` searches each position of the
+  // game's moves for `movetime_ms`, and each move is judged by what it gave away.
+  void analyse(const std::string& player, int movetime_ms = 300);
+  bool analysing() const { return analysis_engine_ != nullptr; }
+  size_t analysed_positions() const { return analysis_.size(); }
+  size_t positions_to_analyse() const { return analysis_line_.size() + 1; }
+  // The analysis of the game as it is now: the score of each position ([0]: the start) from the
+  // first side's view, as far as the analysis got and the game still follows the line analysed.
+  std::vector<std::optional<Score>> analysis() const;
+  // Each move's judgement (NONE until both its positions are scored).
+  std::vector<Judgement> judgements() const;
+  std::array<std::array<int, 4>, 2> judgement_counts() const;  // [side][judgement]: how many of each side's moves
 
   // A hint: `player` searches the position now (for about a second); its answer shows while the
   // position stays.
@@ -263,6 +285,15 @@ class App {
   std::unique_ptr<host::GameState> viewed_game_;
   SearchWorker hint_worker_;
   ComparedMove hint_;
+  void analyse_next();  // takes the last answer, starts on the next position
+  std::vector<std::string> analysis_line_;  // the moves analysed
+  std::string analysis_start_;              // from this start
+  std::vector<std::optional<Score>> analysis_;
+  std::vector<int> analysis_movers_;  // the side to move in each position analysed; -1: chance
+  std::string analysis_player_;
+  int analysis_ms_ = 300;
+  std::shared_ptr<host::Engine> analysis_engine_;
+  SearchWorker analysis_worker_;
   host::AppendFile log_moves_;
   bool isolate_ = true;
   // Chance's outcomes, drawn from a seed kept across games; each shown this long before the next.

@@ -84,6 +84,7 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
   }
   draw_search_report(app, notation);
   draw_hint(app, notation);
+  draw_analysis(app);
   asked.play_from_here = draw_move_list(app, notation);
   draw_score_graph(app);
   return asked;

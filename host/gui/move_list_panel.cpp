@@ -42,6 +42,7 @@ bool draw_move_list(App& app, size_t& notation) {
   const bool second_first = start->side_to_move() == 1;
   const size_t viewed = app.viewed_ply();
   const std::vector<App::VariationText>& variations = app.variation_list(notation);
+  const std::vector<Judgement> judgements = app.judgements();
   bool after_variation = false;
   for (size_t i = 0; i < moves.size(); ++i) {
     const size_t ply = i + (second_first ? 1 : 0);
@@ -55,6 +56,10 @@ bool draw_move_list(App& app, size_t& notation) {
     const bool here = app.reviewing() && viewed == i + 1;
     if (ImGui::Selectable(moves[i].c_str(), here, 0, ImVec2(px(115), 0))) app.view(i + 1);
     if (here) ImGui::SetScrollHereY(0.5f);
+    if (i < judgements.size() && judgements[i] != Judgement::NONE) {  // after the move, as lichess marks it
+      ImGui::SameLine(ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x - px(24));
+      ImGui::TextColored(judgement_color(judgements[i]), "%s", judgement_mark(judgements[i]));
+    }
     ImGui::PopID();
     // Lines kept from branches (or read from a PGN file), under the move they replace.
     for (const App::VariationText& v : variations) {

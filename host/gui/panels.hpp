@@ -5,6 +5,7 @@
 #pragma once
 
 #include <SDL.h>
+#include <imgui.h>
 
 #include <set>
 #include <string>
@@ -45,6 +46,10 @@ class GamePanel {
 
 // Each side's time left, above the tabs so that it shows on every one; the running one marked.
 void draw_clock_faces(const App& app);
+// A judged move's colour, as lichess marks them: inaccuracy yellow, mistake orange, blunder red.
+ImVec4 judgement_color(Judgement judgement);
+// The analysis: its button, its progress, then what it found of each side's moves.
+void draw_analysis(App& app);
 // The running search, else the last one, until the next starts.
 void draw_search_report(const App& app, size_t notation);
 // The moves so far in `notation` (chosen above the list); a click on one reviews the position after

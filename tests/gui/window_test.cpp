@@ -1280,6 +1280,49 @@ TEST_F(WindowTest, ThePanelsScaleWithTheWindow) {
   }
 }
 
+// Analysis after the game: each position searched, each move judged by what it gave away. 2. g4
+// allows mate at once: a blunder, and White's only one.
+TEST_F(WindowTest, AnalysisMarksABlunder) {
+  auto window = open("human", "human", "chess");
+  App& app = window->app();
+  for (const auto& [from, to] : {std::pair{"f2", "f3"}, {"e7", "e5"}, {"g2", "g4"}, {"d8", "h4"}})
+    ASSERT_EQ(app.try_move(from, to), "") << from;
+  ASSERT_TRUE(app.end().over());
+  app.analyse("deepening", 200);
+  EXPECT_TRUE(app.analysing());
+  ASSERT_TRUE(frames_until(*window, [&] { return !app.analysing(); }));
+  EXPECT_EQ(app.message(), "analysis by deepening done");
+  const std::vector<std::optional<Score>> scores = app.analysis();
+  ASSERT_EQ(scores.size(), 5u);
+  ASSERT_TRUE(scores[3]);
+  EXPECT_EQ(scores[3]->kind, Score::MATE);  // Black to move, mating
+  EXPECT_LT(scores[3]->value, 0);           // from White's side
+  const std::vector<Judgement> judgements = app.judgements();
+  ASSERT_EQ(judgements.size(), 4u);
+  EXPECT_EQ(judgements[2], Judgement::BLUNDER);
+  EXPECT_EQ(judgements[3], Judgement::NONE);  // the mate itself gave nothing away
+  EXPECT_EQ(app.judgement_counts()[0][size_t(Judgement::BLUNDER)], 1);
+  EXPECT_EQ(app.judgement_counts()[1][size_t(Judgement::BLUNDER)], 0);
+  draw(*window);
+
+  // A move taken back: the analysis holds for the moves still played, no further.
+  app.undo();
+  EXPECT_EQ(app.analysis().size(), 4u);
+  EXPECT_EQ(app.judgements().size(), 3u);
+  EXPECT_EQ(app.judgements()[2], Judgement::BLUNDER);
+}
+
+// The thresholds: a share of the game lost of 0.05, 0.10, 0.15.
+TEST(Judgement, AsLichessJudges) {
+  EXPECT_EQ(judge(0.04), Judgement::NONE);
+  EXPECT_EQ(judge(0.05), Judgement::INACCURACY);
+  EXPECT_EQ(judge(0.12), Judgement::MISTAKE);
+  EXPECT_EQ(judge(0.5), Judgement::BLUNDER);
+  EXPECT_NEAR(first_side_share({Score::CENTIPAWNS, 100}), 0.64, 0.01);
+  EXPECT_EQ(first_side_share({Score::MATE, -3}), 0);
+  EXPECT_STREQ(judgement_mark(Judgement::MISTAKE), "?");
+}
+
 // A frame is drawn only when it shows something new: a still window costs next to nothing.
 TEST_F(WindowTest, AFrameIsDrawnOnlyWhenSomethingChanged) {
   auto window = open("human", "human");
