@@ -125,7 +125,7 @@ SDL_Surface* draw_board(TTF_Font* big, TTF_Font* small, bool black_view) {
   // The river.
   const int river_y = (point_y(4) + point_y(5)) / 2;
   text(s, big, "楚 河", (point_x(1) + point_x(3)) / 2, river_y, kInk);
-  text(s, big, "漢 界", (point_x(5) + point_x(7)) / 2, river_y, kInk);
+  text(s, big, "汉 界", (point_x(5) + point_x(7)) / 2, river_y, kInk);
   // File numbers, each side's counted from its own right: Black's 1-9, Red's 一..九. The near
   // side's numbers go along the bottom.
   const char* red_numbers[] = {"九", "八", "七", "六", "五", "四", "三", "二", "一"};
@@ -257,8 +257,10 @@ int main(int argc, char** argv) {
   bool ok = save(draw_board(river, numbers, false), out + "/board.png");
   ok &= save(draw_board(river, numbers, true), out + "/board_black.png");
   // File names: r/b for the colour, then the FEN letter of the piece.
-  const char* red[] = {"帥", "仕", "相", "馬", "車", "炮", "兵"};
-  const char* black[] = {"將", "士", "象", "馬", "車", "砲", "卒"};
+  // In simplified characters, as the interface and Chinese notation write them (one script on one
+  // screen); the sides told apart by colour and by 帅/将, 仕/士, 相/象, 兵/卒.
+  const char* red[] = {"帅", "仕", "相", "马", "车", "炮", "兵"};
+  const char* black[] = {"将", "士", "象", "马", "车", "炮", "卒"};
   const char letters[] = "kabnrcp";
   for (int t = 0; t < 7; ++t) {
     ok &= save(draw_piece(glyphs, red[t], kRedInk), out + "/r" + letters[t] + ".png");

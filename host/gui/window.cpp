@@ -45,7 +45,7 @@ void load_fonts(float size) {
   }
   ImFontGlyphRangesBuilder builder;
   builder.AddRanges(io.Fonts->GetGlyphRangesDefault());
-  builder.AddText("帅仕相马车炮兵将士象卒进退平前中后一二三四五六七八九１２３４５６７８９楚河漢界红黑");
+  builder.AddText("帅仕相马车炮兵将士象卒进退平前中后一二三四五六七八九１２３４５６７８９楚河汉界红黑");
   builder.AddText(chinese_characters().c_str());  // the interface in Chinese
   static ImVector<ImWchar> ranges;                // must outlive the atlas build
   ranges.clear();

@@ -56,13 +56,14 @@ std::string file_numbers(bool red, bool flipped, bool colour) {
 // each side's file numbers on its side. Unicode draws the pieces as characters two columns wide
 // (traditional forms, red in red).
 std::string board_text(const Position& pos, bool flipped, bool colour) {
-  static const char* const kGlyph[COLOR_NB][PIECE_TYPE_NB] = {{"帥", "仕", "相", "傌", "俥", "炮", "兵"},
-                                                              {"將", "士", "象", "馬", "車", "砲", "卒"}};
+  // Simplified, as Chinese notation writes them.
+  static const char* const kGlyph[COLOR_NB][PIECE_TYPE_NB] = {{"帅", "仕", "相", "马", "车", "炮", "兵"},
+                                                              {"将", "士", "象", "马", "车", "炮", "卒"}};
   const std::string files = flipped ? "   i  h  g  f  e  d  c  b  a\n" : "   a  b  c  d  e  f  g  h  i\n";
   std::string out = file_numbers(flipped, flipped, colour) + files;
   for (int row = 0; row < RANK_NB; ++row) {
     const int rank = flipped ? row : RANK_NB - 1 - row;
-    if (row == 5) out += colour ? "   ～～～ 楚 河 ～～～ 漢 界 ～～～\n" : "   ~~~~~~~~~~~~~~~~~~~~~~~~~~~\n";
+    if (row == 5) out += colour ? "   ～～～ 楚 河 ～～～ 汉 界 ～～～\n" : "   ~~~~~~~~~~~~~~~~~~~~~~~~~~~\n";
     out += " " + std::to_string(rank);
     for (int col = 0; col < FILE_NB; ++col) {
       const Piece p = pos.piece_on(make_square(flipped ? FILE_NB - 1 - col : col, rank));
