@@ -162,15 +162,15 @@ void draw_analysis(App& app) {
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip(tr("%s searches each position for 0.3 s; the moves that gave most away are marked"),
                       player.c_str());
-  ImGui::SameLine();
   if (app.analysing()) {
+    ImGui::SameLine();
     ImGui::Text(tr("analysing: %zu of %zu positions"), app.analysed_positions(), app.positions_to_analyse());
     return;
   }
   if (app.analysis().size() < 2) return;
   const auto count = app.judgement_counts();
   for (int side : {0, 1}) {
-    if (side) ImGui::SameLine();
+    ImGui::SameLine();
     ImGui::TextUnformatted(tr(app.module().sides()[side]));
     for (const Judgement j : {Judgement::INACCURACY, Judgement::MISTAKE, Judgement::BLUNDER}) {
       ImGui::SameLine(0, px(4));

@@ -377,7 +377,7 @@ void App::run_clock() {
   // Short of time: said once each time a side falls short (an increment may lift it again).
   for (int side : {0, 1}) {
     const bool low = clock_.low(side, now) && !end().over();
-    if (low && !warned_low_time_[side] && setup_[side].human())
+    if (low && !warned_low_time_[side] && setup_[side].human() && ++low_time_warnings_)
       tell(std::string(module().sides()[side]) + " is short of time: " + clock_text(clock_.left_ms(side, now)) + " left");
     warned_low_time_[side] = low;
   }

@@ -125,6 +125,7 @@ class App {
   int64_t time_left_ms(int side) const { return clock_.left_ms(side, std::chrono::steady_clock::now()); }
   int clock_running() const { return clock_.running(); }  // -1: none
   bool low_time(int side) const { return clock_.low(side, std::chrono::steady_clock::now()); }
+  int low_time_warnings() const { return low_time_warnings_; }  // how often a person was told so
 
   // Moves by hand: click a piece, then a square (or drag); a game whose moves are marks (tic-tac-
   // toe) takes one click. Each returns "" or why the move was refused.
@@ -250,6 +251,7 @@ class App {
   bool lost_on_time_ = false;
   int draw_offered_to_ = -1;
   bool warned_low_time_[2] = {false, false};
+  int low_time_warnings_ = 0;
   // Both clocks as each position of the game was reached ([0]: the start), to be put back by undo.
   std::vector<std::array<int64_t, 2>> clock_at_ply_;
   std::vector<std::string> redo_;

@@ -32,7 +32,7 @@ void draw_time_control(App& app) {
 }  // namespace
 
 // The game: buttons, clocks, the last search, the move list and the score graph.
-GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
+GamePanel::Asked GamePanel::draw(App& app, size_t& notation, bool& sound) {
   Asked asked;
   if (!ImGui::CollapsingHeader(tr("Game"), ImGuiTreeNodeFlags_DefaultOpen)) return asked;
   asked.new_game = ImGui::Button(tr("New game"));
@@ -74,6 +74,9 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
     ImGui::EndDisabled();
   }
   draw_time_control(app);
+  ImGui::SameLine();
+  ImGui::Checkbox(tr("Sound"), &sound);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Moves, captures, check, the end, low time (M)"));
   if (!app.setup(0).human() || !app.setup(1).human()) {  // on the clock's line: the panel keeps its height
     ImGui::SameLine();
     bool shown = app.thinking_shown();

@@ -25,6 +25,8 @@ const std::unordered_map<std::string_view, const char*>& chinese() {
       {"Flip", "翻转"},
       {"Move now", "立即走棋"},
       {"Resign", "认输"},
+      {"Sound", "声音"},
+      {"Moves, captures, check, the end, low time (M)", "走子、吃子、将军、终局、时间不多时发声（M 键）"},
       {"Analyse the game", "分析对局"},
       {"analysing: %zu of %zu positions", "分析中：第 %zu 个局面，共 %zu 个"},
       {"%s searches each position for 0.3 s; the moves that gave most away are marked",

@@ -37,7 +37,7 @@ class GamePanel {
     bool flip = false;            // turn the board round
     bool play_from_here = false;  // play on from the position reviewed
   };
-  Asked draw(App& app, size_t& notation);
+  Asked draw(App& app, size_t& notation, bool& sound);
 
  private:
   void draw_hint(App& app, size_t notation);

@@ -15,6 +15,7 @@ struct Settings {
   std::string clock = "none";     // a time control as --tc writes it
   int pace_ms = 600;              // AI against AI
   std::string language;           // of the interface: "en", "zh", or "" for the system's
+  bool sound = true;              // the window's sounds on (off: muted)
 };
 
 std::filesystem::path settings_path();

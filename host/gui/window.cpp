@@ -7,6 +7,7 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -248,6 +249,7 @@ void Window::handle(const SDL_Event& event) {
       if (ctrl && event.key.keysym.sym == SDLK_o) files_panel_.ask_open(*app_);
       if (ctrl) break;  // Ctrl+F is not F
       if (event.key.keysym.sym == SDLK_f) board_->skin().flipped = !board_->skin().flipped;
+      if (event.key.keysym.sym == SDLK_m) set_sound(sounds_.muted);
       if (event.key.keysym.sym == SDLK_SPACE) app_->move_now();
       review_key(event.key.keysym.sym);
       break;
@@ -358,6 +360,7 @@ bool Window::frame() {
   watch_plugin_folders();
   app_->update();
   explorer_->update();
+  sound_changes();
   phase_at_[0] = Clock::now();
 
   int width = 0, height = 0;
@@ -517,10 +520,38 @@ void Window::present() {
 // The Play tab: the players, then the game.
 void Window::draw_play_tab() {
   players_panel_.draw(*app_);
-  const GamePanel::Asked asked = game_panel_.draw(*app_, notation);
+  bool sound = !sounds_.muted;
+  const GamePanel::Asked asked = game_panel_.draw(*app_, notation, sound);
+  if (sound == sounds_.muted) set_sound(sound);
   if (asked.new_game) open_new_game();
   if (asked.flip) board_->skin().flipped = !board_->skin().flipped;
   if (asked.play_from_here) ask_branch_ = true, branch_click_.clear();
+}
+
+// A move's sound: the end, check, a capture (fewer pieces) or a plain move; the end of a game
+// by other means (time, resignation); a warning of low time.
+void Window::sound_changes() {
+  const host::GameState& game = app_->game();
+  const std::string fen = game.fen();
+  size_t pieces = 0;
+  for (char c : fen.substr(0, fen.find(' '))) pieces += std::isalpha(static_cast<unsigned char>(c)) != 0;
+  const bool over = app_->end().over();
+  if (game.moves().size() == heard_moves_ + 1)
+    sounds_.play(over ? Sounds::END : game.in_check() ? Sounds::CHECK : pieces < heard_pieces_ ? Sounds::CAPTURE : Sounds::MOVE);
+  else if (over && !heard_over_ && game.moves().size() == heard_moves_)
+    sounds_.play(Sounds::END);
+  if (app_->low_time_warnings() > heard_warnings_) sounds_.play(Sounds::LOW_TIME);
+  heard_moves_ = game.moves().size();
+  heard_pieces_ = pieces;
+  heard_over_ = over;
+  heard_warnings_ = app_->low_time_warnings();
+}
+
+void Window::set_sound(bool on) {
+  sounds_.muted = !on;
+  settings_.sound = on;
+  if (options_.remember)
+    if (const std::string error = save_settings(settings_path(), settings_); !error.empty()) app_->fail(error);
 }
 
 void Window::open_new_game(std::optional<Settings> choices) {
@@ -537,6 +568,7 @@ std::string Window::start_game(const Settings& settings) {
   board_->skin().flipped = settings.you == "second";
   if (Language chosen; options_.language.empty() && parse_language(settings.language, chosen)) set_language(chosen);
   settings_ = settings;
+  sounds_.muted = !settings_.sound;
   if (options_.remember) return save_settings(settings_path(), settings_);
   return "";
 }

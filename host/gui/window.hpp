@@ -18,6 +18,7 @@
 #include "gui/new_game.hpp"
 #include "gui/panels.hpp"
 #include "gui/settings.hpp"
+#include "gui/sounds.hpp"
 
 namespace plyground::gui {
 
@@ -105,6 +106,7 @@ class Window {
   void open_new_game(std::optional<Settings> choices = std::nullopt);
   const Settings& new_game_choices() const { return new_game_.choices(); }
   FilesPanel& files() { return files_panel_; }  // the Save and Open dialogs
+  const Sounds& sounds() const { return sounds_; }
 
  private:
   void handle(const SDL_Event& event);
@@ -146,6 +148,13 @@ class Window {
   SDL_Rect banner_{};  // the result over the board, as last drawn: its buttons take clicks there
   std::string branch_click_;  // the square clicked on an earlier position, if a click asked
   Settings settings_;         // the last game started from the dialog
+  Sounds sounds_;
+  void sound_changes();  // a sound for what happened since the last frame
+  void set_sound(bool on);
+  size_t heard_moves_ = 0;
+  size_t heard_pieces_ = 0;
+  bool heard_over_ = false;
+  int heard_warnings_ = 0;
 
   // The pointer.
   int mouse_x_ = 0, mouse_y_ = 0;

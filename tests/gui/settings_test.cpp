@@ -20,6 +20,7 @@ TEST(Settings, AreKeptAndReadBack) {
   std::string error;
   EXPECT_FALSE(load_settings(path, error).has_value());  // the first run: none
   Settings s{"chess", "second", "uci:stockfish:Skill Level=3", "300+3", 250};
+  s.sound = false;
   ASSERT_EQ(save_settings(path, s), "");
   const std::optional<Settings> read = load_settings(path, error);
   ASSERT_TRUE(read.has_value());
@@ -29,6 +30,7 @@ TEST(Settings, AreKeptAndReadBack) {
   EXPECT_EQ(read->opponent, "uci:stockfish:Skill Level=3");
   EXPECT_EQ(read->clock, "300+3");
   EXPECT_EQ(read->pace_ms, 250);
+  EXPECT_FALSE(read->sound);
 }
 
 TEST(Settings, ABrokenFileGivesTheDefaultsAndSaysWhy) {

@@ -34,6 +34,7 @@ class WindowTest : public ::testing::Test {
   static void SetUpTestSuite() {
     setenv("SDL_VIDEODRIVER", "dummy", 1);  // no screen needed; pixels are the same everywhere
     setenv("SDL_RENDER_DRIVER", "software", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);  // sounds played, heard by nobody
     setenv("PLYGROUND_PLUGIN_PATH", PLYGROUND_PLUGIN_DIR, 1);
     ASSERT_EQ(SDL_Init(SDL_INIT_VIDEO), 0) << SDL_GetError();
   }
@@ -1321,6 +1322,30 @@ TEST(Judgement, AsLichessJudges) {
   EXPECT_NEAR(first_side_share({Score::CENTIPAWNS, 100}), 0.64, 0.01);
   EXPECT_EQ(first_side_share({Score::MATE, -3}), 0);
   EXPECT_STREQ(judgement_mark(Judgement::MISTAKE), "?");
+}
+
+// A sound for each move, a capture, check and the end; none while muted (M).
+TEST_F(WindowTest, MovesAreHeardUnlessMuted) {
+  auto window = open("human", "human", "chess");
+  App& app = window->app();
+  const Sounds& sounds = window->sounds();
+  EXPECT_TRUE(sounds.available());
+  int heard = sounds.played();
+  for (const auto& [from, to] : {std::pair{"e2", "e4"}, {"d7", "d5"}, {"e4", "d5"}}) {
+    ASSERT_EQ(app.try_move(from, to), "");
+    draw(*window);
+    EXPECT_EQ(sounds.played(), ++heard) << from;
+  }
+  push_key(*window, SDLK_m, SDL_SCANCODE_M);
+  EXPECT_TRUE(sounds.muted);
+  ASSERT_EQ(app.try_move("d8", "d5"), "");
+  draw(*window);
+  EXPECT_EQ(sounds.played(), heard);
+  push_key(*window, SDLK_m, SDL_SCANCODE_M);
+  EXPECT_FALSE(sounds.muted);
+  app.resign();
+  draw(*window);
+  EXPECT_EQ(sounds.played(), heard + 1);  // the end
 }
 
 // A frame is drawn only when it shows something new: a still window costs next to nothing.
