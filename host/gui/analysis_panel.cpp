@@ -150,8 +150,8 @@ ImVec4 judgement_color(Judgement judgement) {
 }
 
 // Analysis by the strongest shipped player (else the first that plays the game), a third of a
-// second a position; then, for each side, how many moves were inaccuracies, mistakes, blunders.
-void draw_analysis(App& app) {
+// second a position.
+void draw_analysis_button(App& app) {
   const std::vector<std::string> players = app.playing_plugins();
   if (players.empty()) return;
   const std::string player =
@@ -162,21 +162,24 @@ void draw_analysis(App& app) {
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip(tr("%s searches each position for 0.3 s; the moves that gave most away are marked"),
                       player.c_str());
+}
+
+bool draw_analysis_summary(const App& app) {
   if (app.analysing()) {
-    ImGui::SameLine();
     ImGui::Text(tr("analysing: %zu of %zu positions"), app.analysed_positions(), app.positions_to_analyse());
-    return;
+    return true;
   }
-  if (app.analysis().size() < 2) return;
+  if (app.analysis().size() < 2) return false;
   const auto count = app.judgement_counts();
   for (int side : {0, 1}) {
-    ImGui::SameLine();
+    if (side) ImGui::SameLine(0, px(16));
     ImGui::TextUnformatted(tr(app.module().sides()[side]));
     for (const Judgement j : {Judgement::INACCURACY, Judgement::MISTAKE, Judgement::BLUNDER}) {
-      ImGui::SameLine(0, px(4));
+      ImGui::SameLine(0, px(6));
       ImGui::TextColored(judgement_color(j), "%d%s", count[side][int(j)], judgement_mark(j));
     }
   }
+  return true;
 }
 
 // The score of the position shown, for the side at the bottom growing upwards.

@@ -32,7 +32,7 @@ void draw_time_control(App& app) {
 }  // namespace
 
 // The game: buttons, clocks, the last search, the move list and the score graph.
-GamePanel::Asked GamePanel::draw(App& app, size_t& notation, bool& sound) {
+GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
   Asked asked;
   if (!ImGui::CollapsingHeader(tr("Game"), ImGuiTreeNodeFlags_DefaultOpen)) return asked;
   asked.new_game = ImGui::Button(tr("New game"));
@@ -74,9 +74,6 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation, bool& sound) {
     ImGui::EndDisabled();
   }
   draw_time_control(app);
-  ImGui::SameLine();
-  ImGui::Checkbox(tr("Sound"), &sound);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Moves, captures, check, the end, low time (M)"));
   if (!app.setup(0).human() || !app.setup(1).human()) {  // on the clock's line: the panel keeps its height
     ImGui::SameLine();
     bool shown = app.thinking_shown();
@@ -87,7 +84,6 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation, bool& sound) {
   }
   draw_search_report(app, notation);
   draw_hint(app, notation);
-  draw_analysis(app);
   asked.play_from_here = draw_move_list(app, notation);
   draw_score_graph(app);
   return asked;

@@ -19,6 +19,8 @@ bool draw_move_list(App& app, size_t& notation) {
     if (n) ImGui::SameLine();
     if (ImGui::RadioButton(tr(names[n]), notation == n)) notation = n;
   }
+  ImGui::SameLine(0, px(16));
+  draw_analysis_button(app);
   const std::vector<std::string> moves = app.move_list(notation);
   if (app.reviewing()) {
     ImGui::Text(tr("Move %zu of %zu"), app.viewed_ply(), moves.size());
@@ -26,7 +28,7 @@ bool draw_move_list(App& app, size_t& notation) {
     if (ImGui::SmallButton(tr("Back to the game"))) app.view_live();
     ImGui::SameLine();
     play_from_here = ImGui::SmallButton(tr("Play from here"));
-  } else {
+  } else if (!draw_analysis_summary(app)) {
     ImGui::TextDisabled("%s", tr("click a move, or Left/Right/Home/End, to look back"));
   }
   // The list takes the room left above the score graph, at least three lines, so that the Play tab

@@ -37,7 +37,7 @@ class GamePanel {
     bool flip = false;            // turn the board round
     bool play_from_here = false;  // play on from the position reviewed
   };
-  Asked draw(App& app, size_t& notation, bool& sound);
+  Asked draw(App& app, size_t& notation);
 
  private:
   void draw_hint(App& app, size_t notation);
@@ -48,8 +48,9 @@ class GamePanel {
 void draw_clock_faces(const App& app);
 // A judged move's colour, as lichess marks them: inaccuracy yellow, mistake orange, blunder red.
 ImVec4 judgement_color(Judgement judgement);
-// The analysis: its button, its progress, then what it found of each side's moves.
-void draw_analysis(App& app);
+// The analysis: its button; its progress, or what it found of each side's moves (false: nothing).
+void draw_analysis_button(App& app);
+bool draw_analysis_summary(const App& app);
 // The running search, else the last one, until the next starts.
 void draw_search_report(const App& app, size_t notation);
 // The moves so far in `notation` (chosen above the list); a click on one reviews the position after

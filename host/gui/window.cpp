@@ -520,9 +520,7 @@ void Window::present() {
 // The Play tab: the players, then the game.
 void Window::draw_play_tab() {
   players_panel_.draw(*app_);
-  bool sound = !sounds_.muted;
-  const GamePanel::Asked asked = game_panel_.draw(*app_, notation, sound);
-  if (sound == sounds_.muted) set_sound(sound);
+  const GamePanel::Asked asked = game_panel_.draw(*app_, notation);
   if (asked.new_game) open_new_game();
   if (asked.flip) board_->skin().flipped = !board_->skin().flipped;
   if (asked.play_from_here) ask_branch_ = true, branch_click_.clear();
@@ -596,7 +594,10 @@ void Window::draw_panels() {
       if (tab == Tab::FILES) files_panel_.draw(*app_);
       ImGui::EndTabItem();
     }
-    // The other language, at the right of the tabs: one click away from every tab.
+    // Sound on or off, and the other language, at the right of the tabs: one click from every tab.
+    if (ImGui::TabItemButton(sounds_.muted ? tr("Sound: off") : tr("Sound: on"), ImGuiTabItemFlags_Trailing))
+      set_sound(sounds_.muted);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Moves, captures, check, the end, low time (M)"));
     const bool chinese = language() == Language::CHINESE;
     if (ImGui::TabItemButton(chinese ? "English" : "中文", ImGuiTabItemFlags_Trailing)) {
       set_language(chinese ? Language::ENGLISH : Language::CHINESE);
