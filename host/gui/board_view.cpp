@@ -1,6 +1,7 @@
 #include "gui/board_view.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <vector>
 
 namespace plyground::gui {
@@ -23,6 +24,7 @@ BoardView::~BoardView() {
 // Laid out at once: a new game chosen in a dialog is drawn in the same frame, after the layout.
 void BoardView::set_skin(std::unique_ptr<BoardSkin> skin) {
   skin->flipped = skin_->flipped;
+  skin->tint = skin_->tint;
   skin_ = std::move(skin);
   skin_->layout(area_);
   cached_position_.reset();  // all of the board afresh
@@ -115,6 +117,7 @@ void BoardView::draw(const host::GameState& position, const Marks& marks) {
       cached_marks_ = marks;
       cached_area_ = area_;
       cached_flipped_ = skin_->flipped;
+      cached_tint_ = skin_->tint;
     }
     SDL_RenderCopy(renderer_, cache_, &area_, &area_);
   }
@@ -125,7 +128,8 @@ void BoardView::draw(const host::GameState& position, const Marks& marks) {
 // marks (under the arrows) changed, or all of it.
 std::optional<SDL_Rect> BoardView::changes(const host::GameState& position, const Marks& marks) const {
   if (!cached_position_ || &cached_position_->module() != &position.module() ||
-      !SDL_RectEquals(&cached_area_, &area_) || cached_flipped_ != skin_->flipped)
+      !SDL_RectEquals(&cached_area_, &area_) || cached_flipped_ != skin_->flipped ||
+      std::memcmp(&cached_tint_, &skin_->tint, sizeof cached_tint_) != 0)
     return area_;
   std::vector<std::string> squares;
   const Marks& before = cached_marks_;

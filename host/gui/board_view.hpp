@@ -65,6 +65,7 @@ class BoardView {
   std::unique_ptr<host::GameState> cached_position_;
   Marks cached_marks_;
   SDL_Rect cached_area_{0, 0, 0, 0};
+  SDL_Color cached_tint_{};
   bool cached_flipped_ = false;
   int redraws_ = 0, partial_redraws_ = 0;
 

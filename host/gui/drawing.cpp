@@ -132,6 +132,12 @@ SDL_Texture* ScaledImage::texture(SDL_Renderer* renderer, int width) {
   return texture_;
 }
 
+SDL_Color board_tint(const std::string& name) {
+  for (const BoardTheme& theme : kBoardThemes)
+    if (name == theme.name) return theme.tint;
+  return kBoardThemes[0].tint;
+}
+
 std::filesystem::path asset_dir() {
   std::error_code ec;
   const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);

@@ -62,6 +62,17 @@ class Labels {
   std::map<std::pair<std::string, int>, SDL_Texture*> textures_;  // by text and size (one colour each)
 };
 
+// The boards' colour themes: a name, and the tint the board's image is multiplied by.
+struct BoardTheme {
+  const char* name;
+  SDL_Color tint;
+};
+inline constexpr BoardTheme kBoardThemes[] = {
+    {"Wood", {255, 255, 255, 255}}, {"Green", {165, 215, 150, 255}}, {"Blue", {165, 195, 235, 255}},
+    {"Grey", {210, 210, 210, 255}}};
+// The tint of the theme named `name` (white, as drawn, for a name there is none of).
+SDL_Color board_tint(const std::string& name);
+
 // The folder holding the images: share/plyground/assets beside an installed executable, else the
 // source tree's assets/.
 std::filesystem::path asset_dir();

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "gui/language.hpp"
+#include "gui/drawing.hpp"
 #include "gui/levels.hpp"
 #include "gui/widgets.hpp"
 
@@ -131,6 +132,12 @@ std::optional<Settings> NewGameDialog::draw(App& app) {
     for (const TimeControl& c : common_time_controls())
       if (ImGui::Selectable(time_control_text(c).c_str(), c.spec() == choices_.clock)) choices_.clock = c.spec();
     ImGui::EndCombo();
+  }
+
+  ImGui::TextUnformatted(tr("Board"));
+  for (const BoardTheme& theme : kBoardThemes) {
+    ImGui::SameLine();
+    if (ImGui::RadioButton(tr(theme.name), choices_.theme == theme.name)) choices_.theme = theme.name;
   }
 
   std::optional<Settings> start;

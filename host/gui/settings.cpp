@@ -43,6 +43,7 @@ std::optional<Settings> load_settings(const std::filesystem::path& path, std::st
     settings.clock = tree.get("new_game.clock", defaults.clock);
     settings.language = tree.get("window.language", defaults.language);
     settings.sound = tree.get("window.sound", std::string("on")) != "off";
+    settings.theme = tree.get("window.theme", defaults.theme);
     const std::string pace = tree.get("new_game.pace_ms", std::to_string(defaults.pace_ms));
     size_t used = 0;
     try {
@@ -71,6 +72,7 @@ std::string save_settings(const std::filesystem::path& path, const Settings& set
     tree.put("new_game.pace_ms", settings.pace_ms);
     tree.put("window.language", settings.language);
     tree.put("window.sound", settings.sound ? "on" : "off");
+    tree.put("window.theme", settings.theme);
     std::ostringstream text;
     boost::property_tree::write_ini(text, tree);
     return host::write_whole_file(path, text.str());

@@ -16,6 +16,7 @@ struct Settings {
   int pace_ms = 600;              // AI against AI
   std::string language;           // of the interface: "en", "zh", or "" for the system's
   bool sound = true;              // the window's sounds on (off: muted)
+  std::string theme = "Wood";     // the board's colours (see kBoardThemes)
 };
 
 std::filesystem::path settings_path();

@@ -472,7 +472,9 @@ uint64_t Window::frame_look(const host::GameState* position, const Marks& marks,
       mix(&cmd.TextureId, sizeof cmd.TextureId);
     }
   }
-  const int view[] = {width, height, int(explorer_view()), board_->skin().flipped, board_->redraws()};
+  const SDL_Color tint = board_->skin().tint;
+  const int view[] = {width,        height, int(explorer_view()), board_->skin().flipped, board_->redraws(),
+                      tint.r << 16 | tint.g << 8 | tint.b};
   mix(view, sizeof view);
   if (position) {
     mix_text(position->fen());
@@ -564,6 +566,7 @@ std::string Window::start_game(const Settings& settings) {
   if (settings.game != app_->module().id()) set_game(host::game_module(settings.game));
   if (const std::string why = set_up_game(*app_, settings); !why.empty()) return app_->fail(why);
   board_->skin().flipped = settings.you == "second";
+  board_->skin().tint = board_tint(settings.theme);
   if (Language chosen; options_.language.empty() && parse_language(settings.language, chosen)) set_language(chosen);
   settings_ = settings;
   sounds_.muted = !settings_.sound;

@@ -1348,6 +1348,21 @@ TEST_F(WindowTest, MovesAreHeardUnlessMuted) {
   EXPECT_EQ(sounds.played(), heard + 1);  // the end
 }
 
+// A board theme chosen in New game tints the board, and is kept with the other choices.
+TEST_F(WindowTest, ABoardThemeTintsTheBoard) {
+  auto window = open("human", "human", "chess");
+  SDL_Surface* wood = window->capture(true);
+  Settings green = window->new_game_choices();
+  green.game = "chess", green.you = "both", green.theme = "Green";
+  ASSERT_EQ(window->start_game(green), "");
+  draw(*window);
+  SDL_Surface* tinted = window->capture(true);
+  EXPECT_GT(difference(wood, tinted), 0.3);  // the squares, not only a mark
+  window->open_new_game();
+  EXPECT_EQ(window->new_game_choices().theme, "Green");
+  for (SDL_Surface* s : {wood, tinted}) SDL_FreeSurface(s);
+}
+
 // A frame is drawn only when it shows something new: a still window costs next to nothing.
 TEST_F(WindowTest, AFrameIsDrawnOnlyWhenSomethingChanged) {
   auto window = open("human", "human");

@@ -59,7 +59,9 @@ class XiangqiSkin : public BoardSkin {
 
   void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
     const Position& pos = position(game);
-    SDL_RenderCopy(renderer, boards_[flipped].texture(renderer, rect_.w), nullptr, &rect_);
+    SDL_Texture* board = boards_[flipped].texture(renderer, rect_.w);
+    SDL_SetTextureColorMod(board, tint.r, tint.g, tint.b);
+    SDL_RenderCopy(renderer, board, nullptr, &rect_);
     const float s = spacing();
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     // Under the pieces: the last move's two points, the king in check, the piece picked up.
