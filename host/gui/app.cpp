@@ -103,7 +103,8 @@ std::string App::set_player(int side, const std::string& spec) {
   SideSetup s;
   try {
     const host::PlayerSpec parsed = host::parse_spec(spec);
-    s.player = parsed.player;
+    s.player = parsed.player;  // an external engine keeps its protocol: "uci:stockfish"
+    if (parsed.external()) s.player = (parsed.kind == host::PlayerSpec::Kind::UCCI ? "ucci:" : "uci:") + s.player;
     s.options.insert(parsed.options.begin(), parsed.options.end());
   } catch (const std::runtime_error& e) {
     return e.what();

@@ -27,6 +27,8 @@ const std::unordered_map<std::string_view, const char*>& chinese() {
       {"Resign", "认输"},
       {"Sound: on", "声音：开"},
       {"Board", "棋盘"},
+      {"at Elo", "等级分"},
+      {"choose", "选择"},
       {"Wood", "木纹"},
       {"Green", "绿色"},
       {"Blue", "蓝色"},

@@ -1,5 +1,8 @@
 #include "gui/levels.hpp"
 
+#include <algorithm>
+#include <cstdlib>
+
 #include "players/process.hpp"
 #include "players/spec.hpp"
 
@@ -19,15 +22,28 @@ std::vector<Level> levels_for(const host::GameModule& game, const host::PluginSc
     if (player && player->plays(game.id())) levels.push_back(level);
   }
   // Master: the strongest engine installed that plays the game, at full strength.
+  if (const std::string engine = installed_engine(game); !engine.empty())
+    levels.push_back({"Master", "uci:" + engine, 1000, engine + " at full strength, a second a move"});
+  return levels;
+}
+
+std::string installed_engine(const host::GameModule& game) {
   std::vector<std::string> engines;
   if (game.id() == "chess") engines = {"stockfish", "fairy-stockfish"};
   if (game.id() == "xiangqi") engines = {"fairy-stockfish"};
   for (const std::string& engine : engines)
-    if (host::find_program(engine) != engine) {
-      levels.push_back({"Master", "uci:" + engine, 1000, engine + " at full strength, a second a move"});
-      break;
-    }
-  return levels;
+    if (host::find_program(engine) != engine) return engine;
+  return "";
+}
+
+std::string engine_at_elo(const std::string& engine, int elo) {
+  return "uci:" + engine + ":UCI_LimitStrength=true,UCI_Elo=" + std::to_string(std::clamp(elo, kLowestElo, kHighestElo));
+}
+
+int elo_of(const std::string& spec) {
+  const size_t at = spec.find("UCI_Elo=");
+  if (spec.rfind("uci:", 0) != 0 || at == std::string::npos) return 0;
+  return std::atoi(spec.c_str() + at + 8);
 }
 
 }  // namespace plyground::gui

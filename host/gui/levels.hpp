@@ -21,4 +21,13 @@ struct Level {
 // engine level when its program is installed.
 std::vector<Level> levels_for(const host::GameModule& game, const host::PluginScan& plugins);
 
+// The strongest engine installed that plays `game` (Stockfish for chess, Fairy-Stockfish for both
+// chess and Xiangqi), or "".
+std::string installed_engine(const host::GameModule& game);
+// An engine playing at about `elo` (UCI_LimitStrength), as a player spec; and the Elo such a spec
+// asks for (0 for any other spec).
+inline constexpr int kLowestElo = 1350, kHighestElo = 2850;  // what Stockfish's UCI_Elo takes
+std::string engine_at_elo(const std::string& engine, int elo);
+int elo_of(const std::string& spec);
+
 }  // namespace plyground::gui

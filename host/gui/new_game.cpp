@@ -103,6 +103,8 @@ std::optional<Settings> NewGameDialog::draw(App& app) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(px(360));
     std::string shown = choices_.opponent;
+    if (const int elo = elo_of(shown); elo > 0)
+      shown = host::parse_spec(shown).player.substr(4) + " " + tr("at Elo") + " " + std::to_string(elo);
     for (const Level& level : levels)
       if (level.name == choices_.opponent) shown = tr(level.name) + (": " + say(level.description));
     if (ImGui::BeginCombo("##opponent", shown.c_str())) {
@@ -116,6 +118,19 @@ std::optional<Settings> NewGameDialog::draw(App& app) {
         if (p.plays(game.id()) && ImGui::Selectable(p.name.c_str(), p.name == choices_.opponent))
           choices_.opponent = p.name;
       ImGui::EndCombo();
+    }
+    // The installed engine at a chosen strength.
+    if (const std::string engine = installed_engine(game); !engine.empty()) {
+      int elo = elo_of(choices_.opponent);
+      if (ImGui::RadioButton((engine + " " + tr("at Elo")).c_str(), elo > 0) && elo == 0)
+        choices_.opponent = engine_at_elo(engine, elo = 1500);
+      ImGui::SameLine();
+      ImGui::SetNextItemWidth(px(200));
+      if (ImGui::SliderInt("##elo", &elo, kLowestElo, kHighestElo, elo ? "%d" : tr("choose"))) {
+        elo = std::clamp(elo, kLowestElo, kHighestElo);
+        choices_.opponent = engine_at_elo(engine, elo);
+      }
+      note_control("elo-slider");
     }
   }
 

@@ -15,6 +15,7 @@
 #include "gui/board_view.hpp"
 #include "gui/drawing.hpp"
 #include "gui/language.hpp"
+#include "gui/levels.hpp"
 #include "gui/widgets.hpp"
 #include "gui/window.hpp"
 
@@ -1346,6 +1347,26 @@ TEST_F(WindowTest, MovesAreHeardUnlessMuted) {
   app.resign();
   draw(*window);
   EXPECT_EQ(sounds.played(), heard + 1);  // the end
+}
+
+// An installed engine at a chosen Elo: Stockfish limited to that strength plays the other side.
+TEST_F(WindowTest, AnEngineAtAChosenElo) {
+  const std::string engine = installed_engine(host::game_module("chess"));
+  if (engine.empty()) GTEST_SKIP() << "no chess engine installed";
+  auto window = open("human", "human", "chess");
+  App& app = window->app();
+  EXPECT_EQ(elo_of(engine_at_elo(engine, 1600)), 1600);
+  EXPECT_EQ(elo_of(engine_at_elo(engine, 100)), kLowestElo);
+  EXPECT_EQ(elo_of("alphabeta:depth=3"), 0);
+  Settings s = window->new_game_choices();
+  s.game = "chess", s.you = "second", s.opponent = engine_at_elo(engine, 1600);
+  ASSERT_EQ(window->start_game(s), "");
+  EXPECT_EQ(app.setup(0).spec(), "uci:" + engine + ":UCI_Elo=1600,UCI_LimitStrength=true");
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1 || app.end().over(); }));
+  EXPECT_FALSE(app.end().over()) << app.end().reason;
+  window->open_new_game();  // the dialog shows it with its slider
+  draw(*window);
+  EXPECT_EQ(control_places().count("elo-slider"), 1u);
 }
 
 // A board theme chosen in New game tints the board, and is kept with the other choices.
