@@ -1,10 +1,11 @@
-// libFuzzer target: any text as an ICCS, WXF or Chinese move in a few positions. A move accepted
-// must be legal; the WXF and Chinese written for it must read back to it.
+// libFuzzer target: any text as an ICCS, WXF, Chinese or algebraic move in a few positions. A move
+// accepted must be legal; the WXF, Chinese and algebraic text written for it must read back to it.
 #include <cstdint>
 #include <cstdlib>
 #include <string>
 
 #include "games/xiangqi/notation.hpp"
+#include "games/xiangqi/san.hpp"
 
 using namespace plyground::xiangqi;
 
@@ -29,6 +30,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   if (const Move m = parse_chinese(pos, text, &error)) {
     if (!pos.is_legal(m) || parse_chinese(pos, to_chinese(pos, m)) != m) std::abort();
+  } else if (error.empty()) {
+    std::abort();
+  }
+  if (const Move m = parse_san(pos, text, &error)) {
+    if (!pos.is_legal(m) || parse_san(pos, to_san(pos, m)) != m) std::abort();
   } else if (error.empty()) {
     std::abort();
   }
