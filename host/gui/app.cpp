@@ -59,6 +59,7 @@ std::string SideSetup::spec() const {
 
 App::App(host::PluginScan scan, const host::GameModule& game, const std::string& log_moves_path, bool isolate)
     : scan_(std::move(scan)), game_(game.new_game()), isolate_(isolate) {
+  clock_at_ply_ = {clock_.left(Clock::now())};
   if (!log_moves_path.empty())
     if (const std::string error = log_moves_.open(log_moves_path); !error.empty()) fail(error);
 }
@@ -168,8 +169,15 @@ std::string App::load_fen(const std::string& fen) {
   if (!fresh) return fail("bad FEN: " + error);
   stop_search();
   hint_worker_.cancel();
+  analysis_worker_.cancel();  // an analysis is of the game it started on
+  analysis_engine_.reset();
+  analysis_.clear();
+  analysis_movers_.clear();
+  analysis_line_.clear();
   game_ = std::move(fresh);
   forfeit_ = {};
+  pgn_comments_.clear();
+  pgn_moves_.clear();
   redo_.clear();
   old_lines_.clear();
   pgn_tags_.clear();
@@ -370,7 +378,8 @@ void App::run_clock() {
     lose(side, std::string(module().sides()[side]) + " lost on time");
     lost_on_time_ = true;
   }
-  const bool runs = !paused && !end().over() && game_->moves().size() >= 2;  // each side's first move is free
+  // Each side's first move is free; an AI waiting for an analysis is not on the clock.
+  const bool runs = !paused && !end().over() && !analysing() && game_->moves().size() >= 2;
   if (!runs)
     clock_.stop(now);
   else if (clock_.running() != game_->side_to_move())
@@ -441,6 +450,7 @@ void App::rematch() {
   std::swap(setup_[0], setup_[1]);
   std::swap(engines_[0], engines_[1]);
   load_fen(game_->start_fen());
+  paused = false;
   tell("a rematch, the sides swapped");
 }
 
@@ -520,6 +530,7 @@ void App::analyse_next() {
   }
   while (analysis_.size() <= analysis_line_.size()) {
     std::unique_ptr<host::GameState> at = module().new_game(analysis_start_);
+    if (!at) break;
     for (size_t i = 0; i < analysis_.size(); ++i) at->play(analysis_line_[i]);
     analysis_movers_.push_back(at->is_chance() ? -1 : at->side_to_move());
     if (at->end().over()) {
@@ -710,6 +721,13 @@ std::vector<std::string> App::choice_texts(size_t notation) const {
 
 std::string App::save_pgn(const std::string& path, bool add) {
   host::PgnGame record = host::record_of(*game_, end(), setup_[0].spec(), setup_[1].spec(), variations());
+  // The opened file's comments, on the moves still played as it had them.
+  const std::vector<std::string>& moves = game_->moves();
+  for (size_t i = 0; i < pgn_comments_.size() && i < moves.size() && i < pgn_moves_.size(); ++i) {
+    if (pgn_moves_[i] != moves[i]) break;
+    record.comments.resize(moves.size());
+    record.comments[i] = pgn_comments_[i];
+  }
   // The opened file's own tags, but for those written from the game as it is now.
   for (const auto& [name, value] : pgn_tags_)
     if (!std::set<std::string>{"Result", "FEN", "SetUp", "Variant", "Game", "Format", "Termination", "PlyCount"}.count(name))
@@ -724,14 +742,12 @@ std::string App::save_pgn(const std::string& path, bool add) {
 std::vector<host::PgnVariation> App::variations() const {
   const std::vector<std::string>& game = game_->moves();
   std::vector<host::PgnVariation> found;
+  std::set<std::pair<size_t, std::vector<std::string>>> seen;
   for (const std::vector<std::string>& line : old_lines_) {
     const size_t ply = size_t(std::mismatch(line.begin(), line.end(), game.begin(), game.end()).first - line.begin());
     if (ply == line.size() || ply == game.size()) continue;  // no other move there
     host::PgnVariation variation{ply, {line.begin() + long(ply), line.end()}};
-    const bool seen = std::any_of(found.begin(), found.end(), [&](const host::PgnVariation& v) {
-      return v.ply == variation.ply && v.moves == variation.moves;
-    });
-    if (!seen) found.push_back(std::move(variation));
+    if (seen.emplace(variation.ply, variation.moves).second) found.push_back(std::move(variation));
   }
   return found;
 }
@@ -745,6 +761,13 @@ std::string App::load_pgn(const std::string& path) {
   load_fen(g.start_fen);
   for (const std::string& m : g.moves) play(m);
   pgn_tags_ = g.tags;
+  pgn_comments_ = g.comments;
+  pgn_moves_ = g.moves;
+  // A result the rules did not reach (a resignation, time, an agreement) stands as the file says.
+  if (!game_->end().over() && g.result != Result::ONGOING) {
+    const std::string why = g.tag("Termination");
+    forfeit_ = {g.result, why.empty() ? "as the file says" : why};
+  }
   for (const host::PgnVariation& v : g.variations) {  // kept as the lines of branches
     std::vector<std::string> line(g.moves.begin(), g.moves.begin() + long(v.ply));
     line.insert(line.end(), v.moves.begin(), v.moves.end());

@@ -270,6 +270,7 @@ class App {
   mutable size_t lines_written_ = 0;  // old_lines_'s size then
   std::vector<std::vector<std::string>> old_lines_;  // the game's moves before each branch kept
   std::vector<std::pair<std::string, std::string>> pgn_tags_;  // of the game opened from a PGN file
+  std::vector<std::string> pgn_comments_, pgn_moves_;         // its comments, on its moves
   std::string selected_;
   std::vector<std::string> choices_;
   std::string message_;

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "gui/language.hpp"
+#include "match/pgn.hpp"
 #include "gui/panels.hpp"
 #include "gui/widgets.hpp"
 
@@ -15,7 +16,7 @@ namespace {
 
 // A text field for a path; true when Enter was pressed in it.
 bool path_field(std::string& path, bool focus) {
-  char text[1024];
+  char text[4096];  // PATH_MAX
   std::snprintf(text, sizeof text, "%s", path.c_str());
   if (focus) ImGui::SetKeyboardFocusHere();
   ImGui::SetNextItemWidth(px(520));
@@ -82,6 +83,7 @@ void FilesPanel::draw_dialogs(App& app) {
   bool close = dialog_ == Dialog::NONE;  // cancelled from outside (Escape)
   if (!close && dialog_ == Dialog::REPLACE) {
     ImGui::Text(tr("%s already exists."), path_.c_str());
+    ImGui::TextUnformatted(replace_note_.c_str());
     if (ImGui::Button(tr("Replace it"))) close = app.save_pgn(path_).empty();
     note_control("replace");
     ImGui::SameLine();
@@ -100,7 +102,15 @@ void FilesPanel::draw_dialogs(App& app) {
     go |= entered || (enter && !opening_);
     std::error_code ec;
     if (go && dialog_ == Dialog::OPEN) close = app.load_pgn(path_).empty();
-    if (go && dialog_ == Dialog::SAVE && std::filesystem::exists(path_, ec)) dialog_ = Dialog::REPLACE;
+    if (go && dialog_ == Dialog::SAVE && std::filesystem::exists(path_, ec)) {
+      dialog_ = Dialog::REPLACE;
+      // What replacing it would lose: how many games it holds.
+      std::string error;
+      const auto games = host::read_pgn_file(app.module(), path_, &error);
+      char note[96];
+      std::snprintf(note, sizeof note, tr("It holds %zu games."), games ? games->size() : size_t(0));
+      replace_note_ = games ? note : say(error);
+    }
     else if (go && dialog_ == Dialog::SAVE) close = app.save_pgn(path_).empty();
   }
   opening_ = false;

@@ -67,6 +67,7 @@ const std::unordered_map<std::string_view, const char*>& chinese() {
       {"Open a game", "打开棋局"},
       {"Save the game", "保存棋局"},
       {"%s already exists.", "%s 已存在。"},
+      {"It holds %zu games.", "其中有 %zu 局棋。"},
       {"Replace it", "替换它"},
       {"Add the game to it", "把棋局添加到文件末尾"},
       {"Another name", "换个名字"},

@@ -103,8 +103,8 @@ std::optional<Settings> NewGameDialog::draw(App& app) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(px(360));
     std::string shown = choices_.opponent;
-    if (const int elo = elo_of(shown); elo > 0)
-      shown = host::parse_spec(shown).player.substr(4) + " " + tr("at Elo") + " " + std::to_string(elo);
+    if (const int elo = elo_of(shown); elo > 0)  // "uci:stockfish:...UCI_Elo=1500" as "stockfish at Elo 1500"
+      shown = shown.substr(4, shown.find(':', 4) - 4) + " " + tr("at Elo") + " " + std::to_string(elo);
     for (const Level& level : levels)
       if (level.name == choices_.opponent) shown = tr(level.name) + (": " + say(level.description));
     if (ImGui::BeginCombo("##opponent", shown.c_str())) {

@@ -478,7 +478,8 @@ uint64_t Window::frame_look(const host::GameState* position, const Marks& marks,
   mix(view, sizeof view);
   if (position) {
     mix_text(position->fen());
-    mix(&position->module(), sizeof(void*));
+    const void* module = &position->module();
+    mix(&module, sizeof module);
   }
   for (const std::string* s : {&marks.selected, &marks.last_from, &marks.last_to, &marks.dragged}) mix_text(*s);
   for (const std::string& s : marks.targets) mix_text(s);

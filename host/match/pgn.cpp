@@ -174,12 +174,11 @@ class Reader {
     return true;
   }
 
-  // A variation replaces the last move of the game read so far; one inside it is skipped.
+  // A variation replaces the last move of the game read so far; one inside it, or past the most a
+  // game keeps, is skipped. Its position is made at its first move (a hostile "()()()..." costs none).
   void open_variation() {
     variation_state_.reset();
-    if (record_.moves.empty()) return;  // nothing to replace: skipped
-    variation_state_ = state_->clone();
-    variation_state_->undo();
+    in_variation_ = !record_.moves.empty() && record_.variations.size() < kMostVariations;
     variation_ = {record_.moves.size() - 1, {}};
   }
   void close_variation() {
@@ -189,12 +188,17 @@ class Reader {
   bool variation_token(const std::string& token) {
     const std::optional<std::string> text = move_token(token);
     if (!text) return false;
-    if (text->empty() || !variation_state_) return true;
+    if (text->empty() || !in_variation_) return true;
+    if (!variation_state_) {
+      variation_state_ = state_->clone();
+      variation_state_->undo();
+    }
     std::string why;
     const std::string move = variation_state_->parse(*text, &why);
     if (move.empty())
       return fail("a variation's move " + std::to_string(variation_.moves.size() + 1) + " (" + *text + "): " + why);
-    variation_state_->play(move);
+    if (const std::string refused = variation_state_->play(move); !refused.empty())
+      return fail("a variation's move " + std::to_string(variation_.moves.size() + 1) + " (" + *text + "): " + refused);
     variation_.moves.push_back(move);
     return true;
   }
@@ -234,7 +238,8 @@ class Reader {
     const int ply = int(record_.moves.size()) + 1;
     if (move.empty())
       return fail("move " + std::to_string((ply + 1) / 2) + " (ply " + std::to_string(ply) + "): " + why);
-    state_->play(move);
+    if (const std::string refused = state_->play(move); !refused.empty())  // after the game ended
+      return fail("move " + std::to_string((ply + 1) / 2) + " (ply " + std::to_string(ply) + "): " + refused);
     record_.moves.push_back(move);
     record_.comments.emplace_back();
     in_game_ = has_moves_ = true;
@@ -251,7 +256,8 @@ class Reader {
   bool in_game_ = false, has_moves_ = false;
   int comment_ = 0, variation_depth_ = 0;
   PgnVariation variation_;                      // the one being read
-  std::unique_ptr<GameState> variation_state_;  // its position; null while one is skipped
+  std::unique_ptr<GameState> variation_state_;  // its position, once its first move comes
+  bool in_variation_ = false;                   // one being read (not skipped)
   std::string comment_text_;
 };
 

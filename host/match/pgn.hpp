@@ -60,6 +60,9 @@ std::string save_game(const std::string& path, const GameModule& game, const Pgn
 // returns nothing and a message naming the fault and its line.
 std::optional<std::vector<PgnGame>> read_pgn(const GameModule& game, std::istream& in, std::string* error = nullptr);
 
+// The most variations kept of one game; more are skipped, as variations inside variations are.
+constexpr size_t kMostVariations = 1000;
+
 // The largest PGN file read whole (a long tournament's).
 constexpr size_t kLargestPgn = size_t(1) << 30;
 // The text of a PGN file: a regular file of at most kLargestPgn bytes; else nothing and why.

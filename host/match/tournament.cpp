@@ -70,14 +70,21 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
   const std::optional<std::string> read = read_pgn_text(pgn_file, &error);
   if (!read) throw std::runtime_error(error);
   const std::string& text = *read;
-  // Each game starts with its first tag: a line starting with '[' after its moves or the file's start.
+  // Each game starts with its first tag: a line starting with '[' after its moves or the file's
+  // start, outside a comment (which may span lines).
   std::vector<size_t> starts;
   bool in_tags = false;
+  int comment = 0;
   for (size_t at = 0; at < text.size();) {
     const size_t end = std::min(text.find('\n', at), text.size());
-    const bool tag = text[at] == '[';
+    const bool tag = comment == 0 && text[at] == '[';
     if (tag && !in_tags) starts.push_back(at);
     if (tag || text.find_first_not_of(" \t\r", at) < end) in_tags = tag;
+    for (size_t i = at; i < end && !tag; ++i) {
+      if (comment == 0 && text[i] == ';') break;  // a comment to the end of the line
+      if (text[i] == '{') comment = 1;
+      if (text[i] == '}') comment = 0;
+    }
     at = end + 1;
   }
   std::vector<PgnGame> games;

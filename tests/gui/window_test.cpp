@@ -865,6 +865,16 @@ TEST_F(WindowTest, ASavedGameOpensAgainAsItWas) {
   const std::string again = ::testing::TempDir() + "saved-again.pgn";
   ASSERT_EQ(app.save_pgn(again), "");
   EXPECT_EQ(file_text(again), file_text(path));
+  // A result the rules did not reach, and comments, are kept too.
+  std::ofstream(path) << "[Game \"Chinese Chess\"]\n[Result \"1-0\"]\n[Termination \"Black resigned\"]\n\n"
+                         "1. H2-E2 {a strong start} H9-G7 1-0\n";
+  ASSERT_EQ(app.load_pgn(path), "");
+  EXPECT_EQ(app.end().result, Result::FIRST_PLAYER_WINS);
+  EXPECT_EQ(app.end().reason, "Black resigned");
+  ASSERT_EQ(app.save_pgn(again), "");
+  EXPECT_THAT(file_text(again), HasSubstr("[Result \"1-0\"]"));
+  EXPECT_THAT(file_text(again), HasSubstr("[Termination \"Black resigned\"]"));
+  EXPECT_THAT(file_text(again), HasSubstr("1. H2-E2 {a strong start} H9-G7 1-0"));
 }
 
 // The AI's search stays in view after it moves: its side, depth and score, and the rest of its line
@@ -1312,6 +1322,12 @@ TEST_F(WindowTest, AnalysisMarksABlunder) {
   EXPECT_EQ(app.analysis().size(), 4u);
   EXPECT_EQ(app.judgements().size(), 3u);
   EXPECT_EQ(app.judgements()[2], Judgement::BLUNDER);
+  // A new game ends an analysis under way, and forgets the last.
+  app.analyse("deepening", 200);
+  EXPECT_TRUE(app.analysing());
+  app.new_game();
+  EXPECT_FALSE(app.analysing());
+  EXPECT_TRUE(app.analysis().empty());
 }
 
 // The thresholds: a share of the game lost of 0.05, 0.10, 0.15.

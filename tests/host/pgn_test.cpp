@@ -40,6 +40,12 @@ TEST(Pgn, VariationsAreRead) {
   ASSERT_EQ((*games)[0].variations.size(), 1u);
   EXPECT_EQ((*games)[0].variations[0].ply, 0u);
   EXPECT_EQ((*games)[0].variations[0].moves, (std::vector<std::string>{"b2e2", "b9c7"}));
+  // A game keeps at most kMostVariations; the rest are skipped, and empty ones cost nothing.
+  std::string many = "1. h2e2 ";
+  for (size_t i = 0; i < kMostVariations + 5; ++i) many += "(1. b2e2) ()";
+  const auto capped = read(many + " *\n", &error);
+  ASSERT_TRUE(capped) << error;
+  EXPECT_EQ((*capped)[0].variations.size(), kMostVariations);
   EXPECT_FALSE(read("1. h2e2 (1. b2e2 b9b2) *\n", &error));  // an illegal move in a variation
   EXPECT_EQ(error.rfind("line 1: a variation's move 2 (b9b2): 'b9b2' is not a legal move", 0), 0u) << error;
 }
@@ -186,6 +192,14 @@ TEST(Pgn, ReadsChessFromOtherPrograms) {
   const auto back = read(written, &error, chess);
   ASSERT_TRUE(back) << error;
   EXPECT_EQ((*back)[0].moves, g.moves);
+}
+
+// A move after the game ended by the rules (a threefold repetition here) is refused by its ply,
+// not recorded unplayed.
+TEST(Pgn, AMoveAfterTheEndIsRefused) {
+  std::string error;
+  EXPECT_FALSE(read("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 *\n", &error, game_module("chess")));
+  EXPECT_EQ(error, "line 1: move 5 (ply 9): the game is over (threefold repetition)");
 }
 
 TEST(Pgn, ChessPromotionAndABadMoveNamedByItsPly) {

@@ -89,6 +89,20 @@ TEST(Tournament, GameCutOffByAKillIsDroppedAndTheFileRepaired) {
   EXPECT_THROW(read_finished_games(game_module("xiangqi"), path, true), std::runtime_error);  // damage in the middle
 }
 
+// Games are found by their first tag, whatever it is, and never by a line of a comment.
+TEST(Tournament, GamesAreFoundByTheirFirstTagNotInAComment) {
+  const std::string path = ::testing::TempDir() + "/first-tags.pgn";
+  {
+    std::ofstream out(path);
+    out << "[Game \"Chinese Chess\"]\n[Round \"1\"]\n[Red \"a\"]\n\n1. H2-E2 {a comment\n[that looks like a tag]\n} H9-G7 1-0\n\n"
+        << "[Event \"t\"]\n[Round \"2\"]\n\n1. h2e2 h9g7 0-1\n\n";
+  }
+  const std::vector<PgnGame> games = read_finished_games(game_module("xiangqi"), path, false);
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_EQ(games[0].tag("White"), "a");
+  EXPECT_EQ(games[1].tag("Round"), "2");
+}
+
 TEST(Tournament, RefusesAPgnAnotherTournamentIsWriting) {
   const std::string path = ::testing::TempDir() + "/locked.pgn";
   const int fd = ::open(path.c_str(), O_RDWR | O_CREAT, 0644);
