@@ -30,8 +30,8 @@ struct GameDescription {
   std::vector<TypedNotation<P>> people_notations;  // after the coordinate notation
   size_t people_notation = 0, pgn_notation = 0;    // indexes into the whole list (0: coordinates)
   std::vector<BenchCase> bench;
-  std::string_view pgn_variant;  // PGN's Variant tag; "" for standard chess, which has none
-  std::string_view pgn_game;     // see GameModule::pgn_game
+  std::string_view pgn_variant;                             // PGN's Variant tag; "" for standard chess, which has none
+  std::string_view pgn_game;                                // see GameModule::pgn_game
   std::function<std::string(const std::string&)> pgn_move;  // see GameModule::pgn_move; identity when not given
   // The squares of a move (see GameModule::squares_of); when not given, a move is made on the one
   // square it names (a mark, a disc: "b2" is from b2 to b2).

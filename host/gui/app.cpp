@@ -27,7 +27,7 @@ double first_side_share(const Score& score) {
 }
 
 Judgement judge(double share_lost) {
-  return share_lost >= 0.15 ? Judgement::BLUNDER
+  return share_lost >= 0.15   ? Judgement::BLUNDER
          : share_lost >= 0.10 ? Judgement::MISTAKE
          : share_lost >= 0.05 ? Judgement::INACCURACY
                               : Judgement::NONE;
@@ -388,7 +388,8 @@ void App::run_clock() {
   for (int side : {0, 1}) {
     const bool low = clock_.low(side, now) && !end().over();
     if (low && !warned_low_time_[side] && setup_[side].human() && ++low_time_warnings_)
-      tell(std::string(module().sides()[side]) + " is short of time: " + clock_text(clock_.left_ms(side, now)) + " left");
+      tell(std::string(module().sides()[side]) + " is short of time: " + clock_text(clock_.left_ms(side, now)) +
+           " left");
     warned_low_time_[side] = low;
   }
 }
@@ -730,7 +731,8 @@ std::string App::save_pgn(const std::string& path, bool add) {
   }
   // The opened file's own tags, but for those written from the game as it is now.
   for (const auto& [name, value] : pgn_tags_)
-    if (!std::set<std::string>{"Result", "FEN", "SetUp", "Variant", "Game", "Format", "Termination", "PlyCount"}.count(name))
+    if (!std::set<std::string>{"Result", "FEN", "SetUp", "Variant", "Game", "Format", "Termination", "PlyCount"}.count(
+            name))
       record.set_tag(name, value);
   if (const std::string error = host::save_game(path, module(), record, add); !error.empty()) return fail(error);
   std::error_code ignored;  // the name as given when the full one cannot be had

@@ -267,10 +267,10 @@ class App {
   mutable std::optional<WrittenMoves> written_moves_;
   mutable std::optional<WrittenMoves> written_variations_key_;  // what written_variations_ was written for
   mutable std::vector<VariationText> written_variations_;
-  mutable size_t lines_written_ = 0;  // old_lines_'s size then
-  std::vector<std::vector<std::string>> old_lines_;  // the game's moves before each branch kept
+  mutable size_t lines_written_ = 0;                           // old_lines_'s size then
+  std::vector<std::vector<std::string>> old_lines_;            // the game's moves before each branch kept
   std::vector<std::pair<std::string, std::string>> pgn_tags_;  // of the game opened from a PGN file
-  std::vector<std::string> pgn_comments_, pgn_moves_;         // its comments, on its moves
+  std::vector<std::string> pgn_comments_, pgn_moves_;          // its comments, on its moves
   std::string selected_;
   std::vector<std::string> choices_;
   std::string message_;
@@ -288,7 +288,7 @@ class App {
   std::unique_ptr<host::GameState> viewed_game_;
   SearchWorker hint_worker_;
   ComparedMove hint_;
-  void analyse_next();  // takes the last answer, starts on the next position
+  void analyse_next();                      // takes the last answer, starts on the next position
   std::vector<std::string> analysis_line_;  // the moves analysed
   std::string analysis_start_;              // from this start
   std::vector<std::optional<Score>> analysis_;

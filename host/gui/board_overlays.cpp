@@ -79,8 +79,8 @@ void Window::draw_banner() {
   const char* rematch = tr("Rematch, sides swapped");
   const char* again = tr("New game");
   const ImGuiStyle& style = ImGui::GetStyle();
-  const float buttons = ImGui::CalcTextSize(rematch).x + ImGui::CalcTextSize(again).x + 4 * style.FramePadding.x +
-                        style.ItemSpacing.x;
+  const float buttons =
+      ImGui::CalcTextSize(rematch).x + ImGui::CalcTextSize(again).x + 4 * style.FramePadding.x + style.ItemSpacing.x;
   ImGui::SetCursorPosX(std::max(0.0f, (ImGui::GetWindowWidth() - buttons) / 2));
   if (ImGui::Button(rematch)) {
     app_->rematch();

@@ -56,7 +56,7 @@ class BoardSkin {
   }
   virtual SDL_Rect square_box(const std::string&) const { return rect(); }
 
-  bool flipped = false;  // the second player at the bottom
+  bool flipped = false;                // the second player at the bottom
   SDL_Color tint{255, 255, 255, 255};  // the board's colours are multiplied by it (a theme; white: as drawn)
 };
 

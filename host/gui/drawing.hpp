@@ -67,9 +67,10 @@ struct BoardTheme {
   const char* name;
   SDL_Color tint;
 };
-inline constexpr BoardTheme kBoardThemes[] = {
-    {"Wood", {255, 255, 255, 255}}, {"Green", {165, 215, 150, 255}}, {"Blue", {165, 195, 235, 255}},
-    {"Grey", {210, 210, 210, 255}}};
+inline constexpr BoardTheme kBoardThemes[] = {{"Wood", {255, 255, 255, 255}},
+                                              {"Green", {165, 215, 150, 255}},
+                                              {"Blue", {165, 195, 235, 255}},
+                                              {"Grey", {210, 210, 210, 255}}};
 // The tint of the theme named `name` (white, as drawn, for a name there is none of).
 SDL_Color board_tint(const std::string& name);
 

@@ -7,9 +7,9 @@
 #include <filesystem>
 
 #include "gui/language.hpp"
-#include "match/pgn.hpp"
 #include "gui/panels.hpp"
 #include "gui/widgets.hpp"
+#include "match/pgn.hpp"
 
 namespace plyground::gui {
 namespace {
@@ -110,8 +110,8 @@ void FilesPanel::draw_dialogs(App& app) {
       char note[96];
       std::snprintf(note, sizeof note, tr("It holds %zu games."), games ? games->size() : size_t(0));
       replace_note_ = games ? note : say(error);
-    }
-    else if (go && dialog_ == Dialog::SAVE) close = app.save_pgn(path_).empty();
+    } else if (go && dialog_ == Dialog::SAVE)
+      close = app.save_pgn(path_).empty();
   }
   opening_ = false;
   ImGui::SameLine();

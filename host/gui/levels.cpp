@@ -37,7 +37,8 @@ std::string installed_engine(const host::GameModule& game) {
 }
 
 std::string engine_at_elo(const std::string& engine, int elo) {
-  return "uci:" + engine + ":UCI_LimitStrength=true,UCI_Elo=" + std::to_string(std::clamp(elo, kLowestElo, kHighestElo));
+  return "uci:" + engine +
+         ":UCI_LimitStrength=true,UCI_Elo=" + std::to_string(std::clamp(elo, kLowestElo, kHighestElo));
 }
 
 int elo_of(const std::string& spec) {

@@ -8,8 +8,8 @@
 #include <string>
 #include <utility>
 
-#include "gui/language.hpp"
 #include "gui/drawing.hpp"
+#include "gui/language.hpp"
 #include "gui/levels.hpp"
 #include "gui/widgets.hpp"
 

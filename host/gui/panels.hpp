@@ -95,8 +95,8 @@ class FilesPanel {
  private:
   enum class Dialog { NONE, SAVE, REPLACE, OPEN };
   Dialog dialog_ = Dialog::NONE;
-  bool opening_ = false;  // a dialog opened this frame: its field takes the keyboard
-  std::string title_;     // of the dialog open in Dear ImGui, until it is closed there
+  bool opening_ = false;      // a dialog opened this frame: its field takes the keyboard
+  std::string title_;         // of the dialog open in Dear ImGui, until it is closed there
   std::string replace_note_;  // what the file to replace holds
   std::string path_;
 };

@@ -28,7 +28,8 @@ bool may_have_sound() {
   std::error_code ec;
   if (std::getenv("SDL_AUDIODRIVER") || std::getenv("PULSE_SERVER") || fs::exists("/dev/snd", ec)) return true;
   const char* runtime = std::getenv("XDG_RUNTIME_DIR");
-  return runtime && (fs::exists(fs::path(runtime) / "pulse" / "native", ec) || fs::exists(fs::path(runtime) / "pipewire-0", ec));
+  return runtime &&
+         (fs::exists(fs::path(runtime) / "pulse" / "native", ec) || fs::exists(fs::path(runtime) / "pipewire-0", ec));
 }
 
 }  // namespace

@@ -473,7 +473,11 @@ uint64_t Window::frame_look(const host::GameState* position, const Marks& marks,
     }
   }
   const SDL_Color tint = board_->skin().tint;
-  const int view[] = {width,        height, int(explorer_view()), board_->skin().flipped, board_->redraws(),
+  const int view[] = {width,
+                      height,
+                      int(explorer_view()),
+                      board_->skin().flipped,
+                      board_->redraws(),
                       tint.r << 16 | tint.g << 8 | tint.b};
   mix(view, sizeof view);
   if (position) {
@@ -514,7 +518,8 @@ void Window::present() {
     frames_drawn_while_searching_ += drawn_;
     const Clock::time_point ends[] = {phase_at_[0], phase_at_[1], phase_at_[2], now};
     Clock::time_point begin = frame_started_;
-    for (size_t i = 0; i < std::size(ends); ++i) phase_ms_[i].push_back(ms_between(std::exchange(begin, ends[i]), ends[i]));
+    for (size_t i = 0; i < std::size(ends); ++i)
+      phase_ms_[i].push_back(ms_between(std::exchange(begin, ends[i]), ends[i]));
   }
   if (work < 16.0) SDL_Delay(Uint32(16.0 - work));
   frame_started_ = Clock::now();
@@ -538,7 +543,10 @@ void Window::sound_changes() {
   for (char c : fen.substr(0, fen.find(' '))) pieces += std::isalpha(static_cast<unsigned char>(c)) != 0;
   const bool over = app_->end().over();
   if (game.moves().size() == heard_moves_ + 1)
-    sounds_.play(over ? Sounds::END : game.in_check() ? Sounds::CHECK : pieces < heard_pieces_ ? Sounds::CAPTURE : Sounds::MOVE);
+    sounds_.play(over                     ? Sounds::END
+                 : game.in_check()        ? Sounds::CHECK
+                 : pieces < heard_pieces_ ? Sounds::CAPTURE
+                                          : Sounds::MOVE);
   else if (over && !heard_over_ && game.moves().size() == heard_moves_)
     sounds_.play(Sounds::END);
   if (app_->low_time_warnings() > heard_warnings_) sounds_.play(Sounds::LOW_TIME);
@@ -654,7 +662,8 @@ void Window::print_stats() const {
   std::printf(
       "frames while an AI searched: %zu (%d of them changed and drawn), median %.2f ms, 99th percentile %.2f ms, worst "
       "%.2f ms\n",
-      frames.size(), frames_drawn_while_searching_, percentile(0.5), percentile(0.99), frames.empty() ? 0.0 : frames.back());
+      frames.size(), frames_drawn_while_searching_, percentile(0.5), percentile(0.99),
+      frames.empty() ? 0.0 : frames.back());
   // Where a frame's time goes: the median of each part.
   const char* parts[] = {"events and game", "panels laid out", "drawing", "shown"};
   std::printf("median per part:");

@@ -88,8 +88,8 @@ class Window {
   int panel_width() const { return panel_width_; }
   // The status line's text as drawn in the last frame, and whether it was drawn as an error.
   const std::string& status() const { return status_; }
-  int frames_drawn() const { return frames_drawn_; }  // frames that showed a change (the others are not drawn)
-  int board_redraws() const { return board_->redraws(); }            // times the board was drawn afresh, in all
+  int frames_drawn() const { return frames_drawn_; }       // frames that showed a change (the others are not drawn)
+  int board_redraws() const { return board_->redraws(); }  // times the board was drawn afresh, in all
   int partial_redraws() const { return board_->partial_redraws(); }  // or only around what changed
   // Asks whether to play from the reviewed position (a click on the board while reviewing).
   bool asking_to_branch() const { return ask_branch_; }
@@ -145,7 +145,7 @@ class Window {
   int panel_width_ = 430, status_height_ = 24;
   std::string status_;
   bool ask_branch_ = false;
-  SDL_Rect banner_{};  // the result over the board, as last drawn: its buttons take clicks there
+  SDL_Rect banner_{};         // the result over the board, as last drawn: its buttons take clicks there
   std::string branch_click_;  // the square clicked on an earlier position, if a click asked
   Settings settings_;         // the last game started from the dialog
   Sounds sounds_;

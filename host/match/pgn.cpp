@@ -77,10 +77,10 @@ class Reader {
       const bool tag = comment_ == 0 && variation_depth_ == 0 && first != std::string::npos && line[first] == '[';
       if (!(tag ? tag_line(line, first) : movetext(line))) return std::nullopt;
     }
-    const bool finished = comment_ > 0     ? fail("unterminated comment")
+    const bool finished = comment_ > 0           ? fail("unterminated comment")
                           : variation_depth_ > 0 ? fail("unterminated variation")
-                          : in_game_       ? fail("the last game has no result token (1-0, 0-1, 1/2-1/2 or *)")
-                                           : true;
+                          : in_game_             ? fail("the last game has no result token (1-0, 0-1, 1/2-1/2 or *)")
+                                                 : true;
     if (!finished) return std::nullopt;
     return games_;
   }

@@ -995,7 +995,8 @@ TEST_F(WindowTest, ASideWhoseTimeRunsOutLoses) {
   EXPECT_FALSE(app.end().over());
   EXPECT_EQ(app.time_left_ms(0), red_left);
   EXPECT_EQ(app.time_left_ms(1), 1000);
-  EXPECT_EQ(app.message(), "took back \"Black lost on time\", the clocks as they were at the last move; paused: Resume goes on");
+  EXPECT_EQ(app.message(),
+            "took back \"Black lost on time\", the clocks as they were at the last move; paused: Resume goes on");
   EXPECT_TRUE(app.paused);
   // And each move taken back, as they were when its position was reached.
   app.undo();

@@ -127,8 +127,8 @@ TEST(Pgn, ReadsXiangqiAsFairyStockfishSitesWriteIt) {
       "17. Bce3 Cba8 18. Nac2 Pab5 19. Ngh5 Ci9 20. Ch3 Nab2 21. Kd1 Rfe7 22. Nhxg7 Cad8+ 23. Ke1 Cd7 24. Ngf5 Ref7 "
       "25. Pg6 Rxf5 26. Rxd7 Rfxe5 27. Ncd4 Pbc5 28. Pxc5 Pxc5 29. Rdg7 Pcd5 30. Pgf6";
   std::string error;
-  const auto games = read("[White \"Wang Tianyi\"]\n[Black \"Cao YanLei\"]\n[Variant \"Xiangqi\"]\n\n" + movetext + " *\n",
-                          &error);
+  const auto games =
+      read("[White \"Wang Tianyi\"]\n[Black \"Cao YanLei\"]\n[Variant \"Xiangqi\"]\n\n" + movetext + " *\n", &error);
   ASSERT_TRUE(games) << error;
   const std::vector<std::string>& moves = (*games)[0].moves;
   ASSERT_EQ(moves.size(), 59u);

@@ -94,7 +94,8 @@ TEST(Tournament, GamesAreFoundByTheirFirstTagNotInAComment) {
   const std::string path = ::testing::TempDir() + "/first-tags.pgn";
   {
     std::ofstream out(path);
-    out << "[Game \"Chinese Chess\"]\n[Round \"1\"]\n[Red \"a\"]\n\n1. H2-E2 {a comment\n[that looks like a tag]\n} H9-G7 1-0\n\n"
+    out << "[Game \"Chinese Chess\"]\n[Round \"1\"]\n[Red \"a\"]\n\n1. H2-E2 {a comment\n[that looks like a tag]\n} "
+           "H9-G7 1-0\n\n"
         << "[Event \"t\"]\n[Round \"2\"]\n\n1. h2e2 h9g7 0-1\n\n";
   }
   const std::vector<PgnGame> games = read_finished_games(game_module("xiangqi"), path, false);

@@ -73,7 +73,8 @@ Move parse_san(const Position& pos, std::string_view text, std::string* error) {
   int from_file = -1, from_rank = -1;
   if (!text.empty() && text[0] >= 'a' && text[0] <= 'i') from_file = text[0] - 'a', text.remove_prefix(1);
   if (!text.empty()) {
-    if (text.size() > 2 || !std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
+    if (text.size() > 2 ||
+        !std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
       return refuse("not algebraic notation");
     from_rank = std::stoi(std::string(text)) - 1;
     if (from_rank < 0 || from_rank >= RANK_NB) return refuse("not algebraic notation");
@@ -90,8 +91,7 @@ Move parse_san(const Position& pos, std::string_view text, std::string* error) {
   }
   // Without a file written, the piece keeps its file (as Fairy-Stockfish writes): "Pxc5" is the
   // soldier from c4, not one stepping sideways from b5.
-  if (found.size() > 1 && from_file < 0)
-    std::erase_if(found, [&](Move m) { return file_of(m.from()) != file_of(to); });
+  if (found.size() > 1 && from_file < 0) std::erase_if(found, [&](Move m) { return file_of(m.from()) != file_of(to); });
   if (found.empty()) return refuse("no such legal move");
   if (found.size() > 1) return refuse("ambiguous: more than one piece can make it");
   return found.front();
