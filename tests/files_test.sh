@@ -23,6 +23,14 @@ expect 2 "cannot write /dev/full: not a regular file" "$plyground" match --red g
 expect 2 "cannot write $work/no/such/folder/t.pgn: No such file or directory" \
   "$plyground" tournament "${game[@]}" --pgn "$work/no/such/folder/t.pgn"
 expect 1 "cannot write $work/no/folder/r.png" "$plyground" tournament "${game[@]}" --plot "$work/no/folder/r.png"
+# A file replaced whole is only ever a regular file: a FIFO (or, as root, a device such as /dev/full)
+# stays what it was; a symbolic link stays a link, the file it names written.
+mkfifo "$work/fifo.pgn"
+output=$(printf 'h2e2\nsave %s\nsave %s\nquit\n' "$work/fifo.pgn" "$work/link.pgn" |
+  (ln -s "$work/real.pgn" "$work/link.pgn" && "$plyground" play --black greedy) 2>&1)
+[[ $output =~ "cannot write $work/fifo.pgn: not a regular file" ]] || fail "saved over a FIFO: $output"
+[ -p "$work/fifo.pgn" ] || fail "the FIFO was replaced"
+[ -L "$work/link.pgn" ] && grep -q 'H2-E2' "$work/real.pgn" || fail "the link was replaced, or its file not written"
 output=$("$plyground" match --red greedy --black random --games 1 2>&1 >/dev/full)
 [ $? -eq 1 ] || fail "output to /dev/full should exit 1"
 [[ $output =~ "cannot write the output: No space left on device" ]] || fail "output to /dev/full: $output"

@@ -43,11 +43,24 @@ std::string write_whole_file(const std::filesystem::path& path, std::string_view
   });
 }
 
-std::string replace_file(const std::filesystem::path& path,
+std::string replace_file(const std::filesystem::path& asked,
                          const std::function<std::string(const std::filesystem::path& temporary)>& write) {
+  // Only a regular file is replaced: a device (/dev/full), a FIFO or a folder is refused, never
+  // renamed over (as root, that would put a file in a device's place). A symbolic link stays one:
+  // the file it names is replaced.
+  std::error_code ec;
+  const std::filesystem::file_status status = std::filesystem::status(asked, ec);
+  if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status))
+    return "cannot write " + asked.string() + ": not a regular file";
+  std::filesystem::path path = asked;
+  for (int links = 0; links < 40 && std::filesystem::is_symlink(std::filesystem::symlink_status(path, ec)); ++links) {
+    const std::filesystem::path target = std::filesystem::read_symlink(path, ec);
+    if (ec) break;
+    path = target.is_absolute() ? target : path.parent_path() / target;
+  }
   std::string temporary;
   const int fd = temporary_beside(path, temporary);
-  if (fd < 0) return cannot_write(path, errno);
+  if (fd < 0) return cannot_write(asked, errno);
   fchmod(fd, 0644);  // as a new file is under the usual umask (mkostemp makes it 0600)
   close(fd);
   std::string error = write(temporary);
@@ -56,11 +69,11 @@ std::string replace_file(const std::filesystem::path& path,
     if (written < 0 || fsync(written) != 0) error = cannot_write(temporary, errno);
     if (written >= 0) close(written);
   }
-  if (error.empty() && rename(temporary.c_str(), path.c_str()) != 0) error = cannot_write(path, errno);
+  if (error.empty() && rename(temporary.c_str(), path.c_str()) != 0) error = cannot_write(asked, errno);
   if (!error.empty()) unlink(temporary.c_str());
   // The written path names the file the person asked for, not the temporary one.
   if (const size_t at = error.find(temporary); at != std::string::npos)
-    error.replace(at, temporary.size(), path.string());
+    error.replace(at, temporary.size(), asked.string());
   return error;
 }
 

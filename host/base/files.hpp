@@ -15,7 +15,8 @@ namespace plyground::host {
 std::string write_whole_file(const std::filesystem::path& path, std::string_view text);
 
 // The same for a library that writes a file by name (an image, an INI file): `write` fills the
-// temporary path it is given and returns "" or its own reason.
+// temporary path it is given and returns "" or its own reason. Both replace only a regular file
+// (anything else, a device or a FIFO, is refused) and, through a symbolic link, the file it names.
 std::string replace_file(const std::filesystem::path& path,
                          const std::function<std::string(const std::filesystem::path& temporary)>& write);
 
