@@ -171,6 +171,7 @@ std::string App::load_fen(const std::string& fen) {
   hint_worker_.cancel();
   analysis_worker_.cancel();  // an analysis is of the game it started on
   analysis_engine_.reset();
+  analysis_at_.reset();
   analysis_.clear();
   analysis_movers_.clear();
   analysis_line_.clear();
@@ -428,9 +429,7 @@ void App::offer_draw() {
     tell(who + " declines the draw: it judges its position " + host::score_text(score));
     return;
   }
-  stop_search();
-  forfeit_ = {Result::DRAW, "draw agreed"};
-  log("end 1/2-1/2 draw agreed");
+  agree_draw();
   tell(who + " accepts the draw: it judges its position " + host::score_text(score));
 }
 
@@ -441,9 +440,12 @@ void App::answer_draw(bool accept) {
     tell(std::string(module().sides()[side]) + " declines the draw");
     return;
   }
+  agree_draw();
+}
+
+void App::agree_draw() {
   stop_search();
-  forfeit_ = {Result::DRAW, "draw agreed"};
-  log("end 1/2-1/2 draw agreed");
+  finish({Result::DRAW, "draw agreed"});
 }
 
 void App::rematch() {
@@ -455,8 +457,10 @@ void App::rematch() {
   tell("a rematch, the sides swapped");
 }
 
-void App::lose(int side, const std::string& reason) {
-  forfeit_ = {win_for(1 - side), reason};
+void App::lose(int side, const std::string& reason) { finish({win_for(1 - side), reason}); }
+
+void App::finish(GameEnd end) {
+  forfeit_ = std::move(end);
   lost_on_time_ = false;
   log("end " + std::string(pgn_result(forfeit_.result)) + " " + forfeit_.reason);
 }
@@ -509,6 +513,7 @@ void App::analyse(const std::string& player, int movetime_ms) {
   analysis_movers_.clear();
   analysis_line_ = game_->moves();
   analysis_start_ = game_->start_fen();
+  analysis_at_ = module().new_game(analysis_start_);
   analysis_player_ = player;
   analysis_ms_ = movetime_ms;
   try {
@@ -529,23 +534,23 @@ void App::analyse_next() {
     const bool scored = reply.error.empty() && reply.score.kind != Score::NONE;
     analysis_.push_back(scored ? std::optional(for_first_side(reply.score, analysis_movers_.back())) : std::nullopt);
   }
-  while (analysis_.size() <= analysis_line_.size()) {
-    std::unique_ptr<host::GameState> at = module().new_game(analysis_start_);
-    if (!at) break;
-    for (size_t i = 0; i < analysis_.size(); ++i) at->play(analysis_line_[i]);
-    analysis_movers_.push_back(at->is_chance() ? -1 : at->side_to_move());
-    if (at->end().over()) {
-      const Result r = at->end().result;
+  while (analysis_at_ && analysis_.size() <= analysis_line_.size()) {
+    if (!analysis_.empty()) analysis_at_->play(analysis_line_[analysis_.size() - 1]);
+    const host::GameState& at = *analysis_at_;
+    analysis_movers_.push_back(at.is_chance() ? -1 : at.side_to_move());
+    if (at.end().over()) {
+      const Result r = at.end().result;
       analysis_.push_back(r == Result::DRAW ? Score{Score::CENTIPAWNS, 0}
                                             : Score{Score::MATE, r == Result::FIRST_PLAYER_WINS ? 1 : -1});
-    } else if (at->is_chance()) {
+    } else if (at.is_chance()) {
       analysis_.push_back(std::nullopt);
     } else {
-      analysis_worker_.start(analysis_engine_, *at, host::make_limits(analysis_ms_, 0));
+      analysis_worker_.start(analysis_engine_, at, host::make_limits(analysis_ms_, 0));
       return;
     }
   }
   analysis_engine_.reset();
+  analysis_at_.reset();
   tell("analysis by " + analysis_player_ + " done");
 }
 

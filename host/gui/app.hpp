@@ -232,9 +232,11 @@ class App {
  private:
   void play(const std::string& move, std::optional<Score> score = std::nullopt);  // score: the mover's
   void take_back();
-  void lose(int side, const std::string& reason);  // the side forfeits: a failure, a lie, its time
-  bool ai_answers_human() const;                   // an AI is to move, against a human
-  void offer_python(const std::string& file);      // a Python player's file, listed in Players once
+  void lose(int side, const std::string& reason);  // the side forfeits: a failure, a lie, its time, resigning
+  void agree_draw();
+  void finish(GameEnd end);                    // the game ends before its rules end it, and the log says so
+  bool ai_answers_human() const;               // an AI is to move, against a human
+  void offer_python(const std::string& file);  // a Python player's file, listed in Players once
   bool both_ai() const;
   int person() const;  // the side a person plays: the side to move when both do, else -1 when none
   void stop_search();
@@ -288,9 +290,10 @@ class App {
   std::unique_ptr<host::GameState> viewed_game_;
   SearchWorker hint_worker_;
   ComparedMove hint_;
-  void analyse_next();                      // takes the last answer, starts on the next position
-  std::vector<std::string> analysis_line_;  // the moves analysed
-  std::string analysis_start_;              // from this start
+  void analyse_next();                            // takes the last answer, starts on the next position
+  std::vector<std::string> analysis_line_;        // the moves analysed
+  std::string analysis_start_;                    // from this start
+  std::unique_ptr<host::GameState> analysis_at_;  // the position analysed next
   std::vector<std::optional<Score>> analysis_;
   std::vector<int> analysis_movers_;  // the side to move in each position analysed; -1: chance
   std::string analysis_player_;

@@ -473,12 +473,7 @@ uint64_t Window::frame_look(const host::GameState* position, const Marks& marks,
     }
   }
   const SDL_Color tint = board_->skin().tint;
-  const int view[] = {width,
-                      height,
-                      int(explorer_view()),
-                      board_->skin().flipped,
-                      board_->redraws(),
-                      tint.r << 16 | tint.g << 8 | tint.b};
+  const int view[] = {width, height, int(explorer_view()), board_->skin().flipped, tint.r << 16 | tint.g << 8 | tint.b};
   mix(view, sizeof view);
   if (position) {
     mix_text(position->fen());
@@ -559,8 +554,13 @@ void Window::sound_changes() {
 void Window::set_sound(bool on) {
   sounds_.muted = !on;
   settings_.sound = on;
-  if (options_.remember)
-    if (const std::string error = save_settings(settings_path(), settings_); !error.empty()) app_->fail(error);
+  remember_settings();
+}
+
+std::string Window::remember_settings() {
+  if (!options_.remember) return "";
+  const std::string error = save_settings(settings_path(), settings_);
+  return error.empty() ? error : app_->fail(error);
 }
 
 void Window::open_new_game(std::optional<Settings> choices) {
@@ -579,8 +579,7 @@ std::string Window::start_game(const Settings& settings) {
   if (Language chosen; options_.language.empty() && parse_language(settings.language, chosen)) set_language(chosen);
   settings_ = settings;
   sounds_.muted = !settings_.sound;
-  if (options_.remember) return save_settings(settings_path(), settings_);
-  return "";
+  return remember_settings();
 }
 
 void Window::draw_panels() {
@@ -614,8 +613,7 @@ void Window::draw_panels() {
     if (ImGui::TabItemButton(chinese ? "English" : "中文", ImGuiTabItemFlags_Trailing)) {
       set_language(chinese ? Language::ENGLISH : Language::CHINESE);
       settings_.language = chinese ? "en" : "zh";
-      if (options_.remember)
-        if (const std::string error = save_settings(settings_path(), settings_); !error.empty()) app_->fail(error);
+      remember_settings();
     }
     ImGui::EndTabBar();
   }

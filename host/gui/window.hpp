@@ -151,6 +151,7 @@ class Window {
   Sounds sounds_;
   void sound_changes();  // a sound for what happened since the last frame
   void set_sound(bool on);
+  std::string remember_settings();  // keeps settings_ when the window remembers: "" or why not (also told)
   size_t heard_moves_ = 0;
   size_t heard_pieces_ = 0;
   bool heard_over_ = false;

@@ -193,13 +193,9 @@ class Reader {
       variation_state_ = state_->clone();
       variation_state_->undo();
     }
-    std::string why;
-    const std::string move = variation_state_->parse(*text, &why);
-    if (move.empty())
+    if (const std::string why = variation_state_->play(*text); !why.empty())
       return fail("a variation's move " + std::to_string(variation_.moves.size() + 1) + " (" + *text + "): " + why);
-    if (const std::string refused = variation_state_->play(move); !refused.empty())
-      return fail("a variation's move " + std::to_string(variation_.moves.size() + 1) + " (" + *text + "): " + refused);
-    variation_.moves.push_back(move);
+    variation_.moves.push_back(variation_state_->moves().back());  // in coordinates
     return true;
   }
 
@@ -233,14 +229,10 @@ class Reader {
     if (!text) return false;
     if (text->empty()) return true;
     token = *text;
-    std::string why;
-    const std::string move = state_->parse(token, &why);
     const int ply = int(record_.moves.size()) + 1;
-    if (move.empty())
+    if (const std::string why = state_->play(token); !why.empty())  // not a legal move, or after the game ended
       return fail("move " + std::to_string((ply + 1) / 2) + " (ply " + std::to_string(ply) + "): " + why);
-    if (const std::string refused = state_->play(move); !refused.empty())  // after the game ended
-      return fail("move " + std::to_string((ply + 1) / 2) + " (ply " + std::to_string(ply) + "): " + refused);
-    record_.moves.push_back(move);
+    record_.moves.push_back(state_->moves().back());  // in coordinates
     record_.comments.emplace_back();
     in_game_ = has_moves_ = true;
     return true;

@@ -74,16 +74,16 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
   // start, outside a comment (which may span lines).
   std::vector<size_t> starts;
   bool in_tags = false;
-  int comment = 0;
+  bool comment = false;
   for (size_t at = 0; at < text.size();) {
     const size_t end = std::min(text.find('\n', at), text.size());
-    const bool tag = comment == 0 && text[at] == '[';
+    const bool tag = !comment && text[at] == '[';
     if (tag && !in_tags) starts.push_back(at);
     if (tag || text.find_first_not_of(" \t\r", at) < end) in_tags = tag;
     for (size_t i = at; i < end && !tag; ++i) {
-      if (comment == 0 && text[i] == ';') break;  // a comment to the end of the line
-      if (text[i] == '{') comment = 1;
-      if (text[i] == '}') comment = 0;
+      if (!comment && text[i] == ';') break;  // a comment to the end of the line
+      if (text[i] == '{') comment = true;
+      if (text[i] == '}') comment = false;
     }
     at = end + 1;
   }
