@@ -28,6 +28,7 @@ int run(int argc, char** argv) {
   add_window_command(app, context);
   add_play_command(app, context);
   add_uci_command(app, context);
+  add_child_commands(app);
   add_perft_command(app);
   add_bench_command(app, context);
   int status = 0;

@@ -32,8 +32,8 @@ class GameState {
   virtual int side_to_move() const = 0;                       // 0: the first player
   virtual int fullmove_number() const = 0;                    // of the position now, as move lists number it
   virtual const std::vector<std::string>& moves() const = 0;  // played so far
-  // The legal moves, written once for each position (a reference valid until the next play or
-  // undo).
+  // The legal moves, written once for each position when first asked for (a reference valid until
+  // the next play or undo).
   virtual const std::vector<std::string>& legal_moves() const = 0;
   // A legal move as a board shows it: its coordinate text and the squares it is made on (see
   // GameModule::squares_of; a pass is made on none).

@@ -53,13 +53,7 @@ class TypedState : public GameState {
  public:
   using P = typename G::Position;
   TypedState(const TypedModule<G>& module, G game)
-      : module_(module),
-        game_(std::move(game)),
-        start_fen_(game_.start_position().fen()),
-        texts_(replay_moves()),
-        legal_(write_legal_moves()) {
-    write_board_moves();
-  }
+      : module_(module), game_(std::move(game)), start_fen_(game_.start_position().fen()), texts_(replay_moves()) {}
   const G& game() const { return game_; }
 
   std::unique_ptr<GameState> clone() const override { return std::make_unique<TypedState>(*this); }
@@ -72,8 +66,14 @@ class TypedState : public GameState {
     return 1 + (int(game_.start_position().side_to_move()) + int(game_.moves().size())) / 2;
   }
   const std::vector<std::string>& moves() const override { return texts_; }
-  const std::vector<std::string>& legal_moves() const override { return legal_; }
-  const std::vector<BoardMove>& board_moves() const override { return board_moves_; }
+  const std::vector<std::string>& legal_moves() const override {
+    if (!legal_) legal_ = write_legal_moves();
+    return *legal_;
+  }
+  const std::vector<BoardMove>& board_moves() const override {
+    if (!board_moves_) board_moves_ = write_board_moves();
+    return *board_moves_;
+  }
   bool in_check() const override { return game_.position().in_check(); }
   bool is_chance() const override { return plyground::is_chance(game_.position()); }
   double probability(const std::string& outcome) const override {
@@ -101,16 +101,14 @@ class TypedState : public GameState {
     const std::string coordinate = move_text(game_.position(), m);
     if (!game_.play(m, &error)) return error;
     texts_.push_back(coordinate);
-    legal_ = write_legal_moves();  // last: `text` may be one of the legal moves before
-    write_board_moves();
+    forget_legal_moves();  // last: `text` may be one of the legal moves before
     return "";
   }
   void undo() override {
     if (texts_.empty()) return;
     game_.undo();
     texts_.pop_back();
-    legal_ = write_legal_moves();
-    write_board_moves();
+    forget_legal_moves();
   }
   std::string write(const std::string& move, size_t notation) const override {
     return module_.write(game_.position(), move, notation);
@@ -139,20 +137,28 @@ class TypedState : public GameState {
     return out;
   }
 
-  void write_board_moves() {
-    board_moves_.clear();
-    for (const std::string& m : legal_) {
+  std::vector<BoardMove> write_board_moves() const {
+    std::vector<BoardMove> out;
+    for (const std::string& m : legal_moves()) {
       auto [from, to] = module_.squares_of(m);
-      board_moves_.push_back({m, std::move(from), std::move(to)});
+      out.push_back({m, std::move(from), std::move(to)});
     }
+    return out;
+  }
+
+  void forget_legal_moves() {
+    legal_.reset();
+    board_moves_.reset();
   }
 
   const TypedModule<G>& module_;
   G game_;
   std::string start_fen_;  // written once: asked for at every move sent to a player
   std::vector<std::string> texts_;
-  std::vector<std::string> legal_;  // of the position now, written once (the window asks every frame)
-  std::vector<BoardMove> board_moves_;
+  // Of the position now, written when first asked for (the window asks every frame; a game between
+  // two players never does), and kept until the next move. Not for two threads at once.
+  mutable std::optional<std::vector<std::string>> legal_;
+  mutable std::optional<std::vector<BoardMove>> board_moves_;
 };
 
 template <GameRecord G>

@@ -72,28 +72,28 @@ int bench_search(const Context& context, const host::GameModule& game, int max_d
 
 // Games per minute with each player in a sandboxed child against the same in this process, on one
 // workload: greedy against random at depth 1, colours alternating, one engine per player kept
-// across the games as the tournament runner keeps them.
+// across the games as the tournament runner keeps them. The two modes take turns, in slices of the
+// games, so that a machine that slows down for a moment (a shared one does) slows both alike.
 int bench_isolation(const Context& context, const host::GameModule& game, int games) {
   const host::PluginScan scan = context.scan();
-  struct Run {
+  struct Mode {
+    std::unique_ptr<host::Engine> greedy, random;
     double seconds = 0;
     int moves = 0;
   };
-  auto run = [&](bool isolate) {
+  auto play = [&](Mode& m, int first_game, int count) {
     const auto start = std::chrono::steady_clock::now();
-    auto greedy = host::make_engine("greedy", scan, game, isolate);
-    auto random = host::make_engine("random", scan, game, isolate);
-    Run r;
-    for (int g = 0; g < games; ++g) {
+    for (int g = first_game; g < first_game + count; ++g) {
       const bool greedy_first = g % 2 == 0;
-      const host::PlayedGame played = host::play_game(
-          greedy_first ? *greedy : *random, greedy_first ? *random : *greedy, game, "", host::make_limits(0, 1));
-      r.moves += played.moves[0] + played.moves[1];
+      const host::PlayedGame played =
+          host::play_game(greedy_first ? *m.greedy : *m.random, greedy_first ? *m.random : *m.greedy, game, "",
+                          host::make_limits(0, 1));
+      m.moves += played.moves[0] + played.moves[1];
     }
-    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    return r;
+    m.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
-  // The same games as a tournament plays them (its scheduler, PGN labels and standings).
+  // The same games as a tournament plays them (its scheduler, PGN labels and standings), each mode's
+  // tournament whole, in the order in process, isolated, isolated, in process.
   auto tournament = [&](bool isolate) {
     host::TournamentSettings settings;
     settings.game = &game;
@@ -106,28 +106,42 @@ int bench_isolation(const Context& context, const host::GameModule& game, int ga
     host::run_tournament(settings, scan);
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
-  Run in_process, isolated;
+  Mode in_process, isolated;
   double tournament_in_process = 0, tournament_isolated = 0;
   try {
-    in_process = run(false);
-    isolated = run(true);
-    tournament_in_process = tournament(false);
-    tournament_isolated = tournament(true);
+    for (auto [mode, isolate] : {std::pair{&in_process, false}, std::pair{&isolated, true}}) {
+      const auto start = std::chrono::steady_clock::now();  // starting the players is part of the cost
+      mode->greedy = host::make_engine("greedy", scan, game, isolate);
+      mode->random = host::make_engine("random", scan, game, isolate);
+      mode->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    }
+    const int slice = std::max(2, games / 10) & ~1;  // even: each slice plays both colours
+    for (int first = 0; first < games; first += slice)
+      for (Mode* mode : {&in_process, &isolated}) play(*mode, first, std::min(slice, games - first));
+    tournament_in_process += tournament(false);
+    tournament_isolated += tournament(true);
+    tournament_isolated += tournament(true);
+    tournament_in_process += tournament(false);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "error: %s\n", e.what());
     return kExitBadInput;
   }
-  auto per_minute = [&](const Run& r) { return games / r.seconds * 60; };
-  std::printf("%s, greedy vs random at depth 1, %d games each way (engines started once, kept across games)\n",
-              std::string(game.name()).c_str(), games);
+  auto per_minute = [&](const Mode& m) { return games / m.seconds * 60; };
+  std::printf(
+      "%s, greedy vs random at depth 1, %d games each way (engines started once, kept across games;\n"
+      "the two ways take turns every %d games)\n",
+      std::string(game.name()).c_str(), games, std::max(2, games / 10) & ~1);
   std::printf("%-12s %9s %8s %12s %12s\n", "mode", "time s", "moves", "games/min", "ms/move");
-  for (const auto& [name, r] : {std::pair{"in process", in_process}, std::pair{"isolated", isolated}})
-    std::printf("%-12s %9.3f %8d %12.0f %12.3f\n", name, r.seconds, r.moves, per_minute(r), 1000 * r.seconds / r.moves);
+  for (const auto& [name, m] : {std::pair{"in process", &in_process}, std::pair{"isolated", &isolated}})
+    std::printf("%-12s %9.3f %8d %12.0f %12.3f\n", name, m->seconds, m->moves, per_minute(*m),
+                1000 * m->seconds / m->moves);
   std::printf("isolated/in-process throughput: %.2f; overhead per move: %.3f ms\n",
               per_minute(isolated) / per_minute(in_process),
               1000 * (isolated.seconds / isolated.moves - in_process.seconds / in_process.moves));
-  std::printf("tournament of the same %d games: in process %.3f s, isolated %.3f s; isolated/in-process: %.2f\n", games,
-              tournament_in_process, tournament_isolated, tournament_in_process / tournament_isolated);
+  std::printf(
+      "tournament of the same %d games, twice each way: in process %.3f s, isolated %.3f s; "
+      "isolated/in-process: %.2f\n",
+      games, tournament_in_process, tournament_isolated, tournament_in_process / tournament_isolated);
   return 0;
 }
 

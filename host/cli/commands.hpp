@@ -63,6 +63,9 @@ std::string absolute_path(std::string path);
 void add_perft_command(CLI::App& app);
 void add_bench_command(CLI::App& app, const Context& context);
 void add_players_command(CLI::App& app, const Context& context);
+// What the host runs as a sandboxed child besides `uci --sandboxed`: `scan-plugin FILE` and
+// `probe-sandbox`, not listed in --help.
+void add_child_commands(CLI::App& app);
 void add_match_command(CLI::App& app, const Context& context);
 void add_compare_command(CLI::App& app, const Context& context);
 void add_trace_command(CLI::App& app, const Context& context);

@@ -81,6 +81,9 @@ void scan_one(const std::string& file) {
 void add_players_command(CLI::App& app, const Context& context) {
   CLI::App* cmd = app.add_subcommand("players", "List the players found (plugins) and the files refused, with why");
   cmd->callback([&context]() { list_players(context); });
+}
+
+void add_child_commands(CLI::App& app) {
   auto file = std::make_shared<std::string>();
   CLI::App* scan = app.add_subcommand("scan-plugin", "Describe one plugin file (run by the host as a child)");
   scan->group("");  // not listed in --help

@@ -4,6 +4,9 @@
 // its coordinate notation (ICCS with ranks 0-9 for Xiangqi, as Pikafish writes them; UCI long
 // algebraic for chess). A client that sets UCI_Variant speaks Fairy-Stockfish's dialect, which
 // numbers Xiangqi's ranks from 1; so does the server from then on (in UCI, not UCCI).
+#include <poll.h>
+#include <sys/timerfd.h>
+#include <unistd.h>
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
@@ -14,7 +17,6 @@
 #include <iostream>
 #include <mutex>
 #include <span>
-#include <sstream>
 #include <thread>
 
 #include "cli/commands.hpp"
@@ -45,48 +47,76 @@ class UciServer : private host::TraceSink {
     switch_game(game);  // throws when the player cannot play it
   }
 
-  // Two threads take turns: one reads commands while the other searches. The thread that reads
-  // `go` searches itself and leaves reading to the other, so that no search waits for a thread to
-  // wake up to start it, and `stop`, `isready` and `quit` are still read during a search.
+  // Two threads take turns. One reads the commands and searches when it reads `go`; the other takes
+  // over reading once a search has lasted kSecondReader (a timer wakes it), so that `stop`,
+  // `isready` and `quit` are read during a long search, while a short one wakes nobody.
   int run() {
+    timer_ = timerfd_create(CLOCK_MONOTONIC, TFD_CLOEXEC | TFD_NONBLOCK);
     std::thread second([this] { serve(); });
     serve();
     second.join();
+    if (timer_ >= 0) close(timer_);
     std::free(buffer_);
     return 0;
   }
 
  private:
+  static constexpr std::chrono::milliseconds kSecondReader{1};
+
   void serve() {
     for (;;) {
-      std::unique_lock reading(reading_);
+      std::unique_lock reading(reading_, std::defer_lock);
+      if (timer_ < 0) {
+        reading.lock();
+      } else if (!reading.try_lock()) {  // the other thread reads: this one waits for the timer
+        wait_for_timer();
+        continue;
+      }
       if (done_) return;
       const ssize_t n = getline(&buffer_, &capacity_, in_);
       if (n < 0 || !command(std::string(buffer_, size_t(n)))) {  // the end of input, or quit
         done_ = true;
         engine_->stop();
-        // Not before the search ends: a child this thread started dies with it (PR_SET_PDEATHSIG).
         reading.unlock();
+        set_timer(std::chrono::nanoseconds(1));  // the other thread, woken, sees done_
+        // Not before the search ends: a child this thread started dies with it (PR_SET_PDEATHSIG).
         finish_search();
         return;
       }
       if (!pending_) continue;
       const std::function<void()> search = std::move(pending_);
       pending_ = nullptr;
+      set_timer(kSecondReader);
       reading.unlock();
       search();
+      set_timer({});
       std::lock_guard lock(job_mutex_);
       searching_ = false;
       job_changed_.notify_all();
     }
   }
 
+  // Arms the timer to fire once after `after` (zero: disarms it).
+  void set_timer(std::chrono::nanoseconds after) {
+    if (timer_ < 0) return;
+    itimerspec when{};
+    when.it_value.tv_sec = time_t(after.count() / 1'000'000'000);
+    when.it_value.tv_nsec = long(after.count() % 1'000'000'000);
+    timerfd_settime(timer_, 0, &when, nullptr);
+  }
+  void wait_for_timer() {
+    pollfd p{timer_, POLLIN, 0};
+    if (poll(&p, 1, -1) <= 0) return;
+    uint64_t expirations = 0;
+    [[maybe_unused]] const ssize_t n = read(timer_, &expirations, sizeof expirations);  // to wait again
+  }
+
   // Carries out one command line; false for quit.
   bool command(std::string line) {
     while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.pop_back();
-    std::istringstream in(line);
+    host::WordReader in(line);
     std::string command;
-    in >> command;
+    in.next(command);
     if (command == "uci" || command == "ucci") {
       ucci_ = command == "ucci";
       identify();
@@ -169,10 +199,10 @@ class UciServer : private host::TraceSink {
     say(ucci_ ? "ucciok" : "uciok");
   }
 
-  void set_option(std::istringstream& in) {
+  void set_option(host::WordReader& in) {
     std::string word, name, value;
     std::string* into = nullptr;
-    while (in >> word) {
+    while (in.next(word)) {
       if (word == "name")
         into = &name;
       else if (word == "value")
@@ -200,53 +230,43 @@ class UciServer : private host::TraceSink {
       say("info string error: " + e);
       return;
     }
-    options_.emplace_back(name, value);  // kept for the engine of another game
+    host::remember_option(options_, name, value);  // kept for the engine of another game
   }
 
   // A position that extends the last one (the same start, its moves and more, as a game in
   // progress sends) only plays the new moves.
-  void position(std::istringstream& in) {
+  void position(host::WordReader& in) {
     finish_search();  // the search reads the game: a new one waits for it
     std::string word, fen;
-    in >> word;
+    in.next(word);
     if (word == "startpos") {
-      in >> word;
+      in.next(word);
     } else if (word == "fen") {
-      while (in >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
+      while (in.next(word) && word != "moves") fen += (fen.empty() ? "" : " ") + word;
     }
     std::vector<std::string> moves;
     if (word == "moves")
-      while (in >> word) moves.push_back(word);
-    const bool extends = state_ && fen == fen_ && moves.size() >= moves_.size() &&
-                         std::equal(moves_.begin(), moves_.end(), moves.begin());
-    std::unique_ptr<host::GameState> state = extends ? std::move(state_) : nullptr;
-    if (!state) {
-      std::string error;
-      if (!(state = game_->new_game(fen, &error))) {
-        say("info string error: bad position: " + error);
-        return reset();
-      }
-    }
-    if (!play_on(*state, std::span(moves).subspan(extends ? moves_.size() : 0))) return;
-    state_ = std::move(state);
-    fen_ = fen;
-    moves_ = std::move(moves);
+      while (in.next(word)) moves.push_back(word);
+    const bool extends =
+        fen == fen_ && moves.size() >= moves_.size() && std::equal(moves_.begin(), moves_.end(), moves.begin());
+    if (!extends && !start_at(fen)) return;
+    play_on(std::span(moves).subspan(moves_.size()));
   }
 
-  void go(std::istringstream& in) {
+  void go(host::WordReader& in) {
     finish_search();
     ply_limits limits = host::make_limits(0, 0);
-    const int mover = state_->side_to_move();
+    const int mover = state_ ? state_->side_to_move() : -1;
     std::string key;
     bool infinite = false;
     int64_t time = 0, increment = 0, opptime = 0, oppincrement = 0;
-    while (in >> key) {
+    while (in.next(key)) {
       int64_t v = 0;
       if (key == "infinite" || key == "ponder") {
         infinite = true;
         continue;
       }
-      if (!(in >> v)) break;
+      if (!in.next(v)) break;
       // A client's numbers kept within what the arithmetic of limits can hold: times up to a day
       // (ms), a depth up to the unbounded one, no negative counts.
       const int64_t count = std::max<int64_t>(v, 0);
@@ -276,12 +296,13 @@ class UciServer : private host::TraceSink {
       else if (key == "oppincrement")
         oppincrement = v;
     }
-    if (time > 0) {
-      limits.time_left_ms[mover] = time, limits.increment_ms[mover] = increment;
-      limits.time_left_ms[1 - mover] = opptime, limits.increment_ms[1 - mover] = oppincrement;
+    if (time > 0) {  // the mover is unknown only to a sandboxed server, whose host speaks UCI
+      const int me = std::max(mover, 0);
+      limits.time_left_ms[me] = time, limits.increment_ms[me] = increment;
+      limits.time_left_ms[1 - me] = opptime, limits.increment_ms[1 - me] = oppincrement;
     }
     if (infinite) limits = host::make_limits(0, host::kUnboundedDepth);  // until told to stop
-    if (state_->end().over()) {
+    if (state_ && state_->end().over()) {
       say(ucci_ ? "nobestmove" : "bestmove (none)");
       return;
     }
@@ -292,8 +313,9 @@ class UciServer : private host::TraceSink {
       host::limit_cpu_time(infinite ? std::chrono::milliseconds(0) : host::answer_time(limits, mover) * cores);
     const auto started = std::chrono::steady_clock::now();
     // The game itself, not a copy: every command that changes it waits for the search first.
-    start_search([this, limits, started, game = state_.get()] {
-      const host::MoveReply reply = engine_->choose_move(*game, limits, [this, started](const SearchInfo& info) {
+    start_search([this, limits, started, mover] {
+      const host::GameSoFar game(start_fen_, played_, mover);
+      const host::MoveReply reply = engine_->choose_move(game, limits, [this, started](const SearchInfo& info) {
         std::string line = "info depth " + std::to_string(info.depth);
         if (info.seldepth) line += " seldepth " + std::to_string(info.seldepth);
         if (info.score.kind == Score::CENTIPAWNS) line += " score cp " + std::to_string(info.score.value);
@@ -316,30 +338,52 @@ class UciServer : private host::TraceSink {
 
   // `moves MOVE...`, Plyground's own extension (a host sends it to `plyground uci` only): the moves
   // played since the last position, so that the host need not send the whole game every move.
-  void play_moves(std::istringstream& in) {
+  void play_moves(host::WordReader& in) {
     finish_search();
     std::vector<std::string> moves;
-    for (std::string move; in >> move;) moves.push_back(move);
-    if (play_on(*state_, moves)) moves_.insert(moves_.end(), moves.begin(), moves.end());
+    for (std::string move; in.next(move);) moves.push_back(move);
+    play_on(moves);
   }
 
-  // Plays the client's `moves` on `state`; at the first it refuses, says why, goes back to the
-  // start position and answers false.
-  bool play_on(host::GameState& state, std::span<const std::string> moves) {
-    for (const std::string& move : moves)
-      if (const std::string why = state.play(from_client(move)); !why.empty()) {
-        say("info string error: " + why);
-        reset();
-        return false;
-      }
+  // A new game from the client's `fen` ("": the game's start); at a bad one, says why, goes back to
+  // the start position and answers false.
+  bool start_at(const std::string& fen) {
+    reset();
+    if (fen.empty()) return true;
+    std::string error;
+    std::unique_ptr<host::GameState> state = game_->new_game(fen, &error);
+    if (!state) {
+      say("info string error: bad position: " + error);
+      return false;
+    }
+    fen_ = fen;
+    start_fen_ = state->start_fen();
+    if (!sandboxed_) state_ = std::move(state);
     return true;
+  }
+
+  // Plays the client's `moves`; at the first it refuses, says why and goes back to the start
+  // position. A sandboxed server's host has checked them: they go to the plugin unplayed.
+  void play_on(std::span<const std::string> moves) {
+    for (const std::string& text : moves) {
+      std::string move = from_client(text);
+      if (state_)
+        if (const std::string why = state_->play(move); !why.empty()) {
+          say("info string error: " + why);
+          return reset();
+        }
+      moves_.push_back(text);
+      played_.push_back(std::move(move));
+    }
   }
 
   // Back to the start position (after a bad position, or for another game).
   void reset() {
-    state_ = game_->new_game();
+    state_ = sandboxed_ ? nullptr : game_->new_game();
+    start_fen_ = std::string(game_->start_fen());
     fen_.clear();
     moves_.clear();
+    played_.clear();
   }
 
   // A search for the thread that read `go` to run once it leaves reading to the other.
@@ -384,10 +428,16 @@ class UciServer : private host::TraceSink {
   std::vector<std::pair<std::string, std::string>> options_;  // set by the client
   std::unique_ptr<host::Engine> engine_;
   const host::GameModule* game_ = nullptr;
-  std::unique_ptr<host::GameState> state_;
-  std::string fen_;  // the client's last position, as it sent it
+  // The game as the client last set it (its FEN, "" for startpos, and its moves, as it wrote them);
+  // as played (the start FEN, and the moves in the game's notation); and, unless sandboxed, the
+  // game itself, each move checked as the client sends it.
+  std::string fen_;
   std::vector<std::string> moves_;
+  std::string start_fen_;
+  std::vector<std::string> played_;
+  std::unique_ptr<host::GameState> state_;
   std::mutex reading_;      // held by the thread that reads and carries out commands
+  int timer_ = -1;          // a timerfd, armed while a search runs (kSecondReader)
   char* buffer_ = nullptr;  // getline's
   size_t capacity_ = 0;
   bool done_ = false;              // under reading_

@@ -33,7 +33,9 @@ ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes) {
 std::chrono::milliseconds answer_time(const ply_limits& limits, int mover) {
   using std::chrono::milliseconds;
   if (limits.movetime_ms > 0) return milliseconds(limits.movetime_ms + std::max<int64_t>(1000, limits.movetime_ms));
-  if (limits.time_left_ms[mover] > 0) return milliseconds(limits.time_left_ms[mover] + 1000);
+  const int64_t left =
+      mover < 0 ? std::max(limits.time_left_ms[0], limits.time_left_ms[1]) : limits.time_left_ms[mover];
+  if (left > 0) return milliseconds(left + 1000);
   if (limits.depth >= kUnboundedDepth) return std::chrono::hours(24);  // `go infinite`: until told to stop
   if (limits.depth > 0 || limits.nodes > 0) return std::chrono::minutes(2);
   return std::chrono::seconds(3);

@@ -30,13 +30,27 @@ struct MoveReply {
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
 
+// The game as a player is shown it: where it started, the moves since in the game's coordinate
+// notation, and the side to move (-1 where nobody has worked it out: a sandboxed child passes the
+// host's moves, which the host has checked, to its plugin unplayed; only a plugin's engine takes
+// that).
+struct GameSoFar {
+  GameSoFar(const GameState& game)  // NOLINT(google-explicit-constructor): every game is one
+      : start_fen(game.start_fen()), moves(game.moves()), side_to_move(game.side_to_move()) {}
+  GameSoFar(std::string start, const std::vector<std::string>& played, int mover)
+      : start_fen(std::move(start)), moves(played), side_to_move(mover) {}
+  std::string start_fen;
+  const std::vector<std::string>& moves;
+  int side_to_move;
+};
+
 class Engine {
  public:
   virtual ~Engine() = default;
   virtual const std::string& name() const = 0;  // as given on the command line
   virtual std::string new_game() = 0;           // "" or the error
   // A move for the side to move in `game` (of the engine's game, not over). Errors are in the reply.
-  virtual MoveReply choose_move(const GameState& game, const ply_limits& limits, const InfoCallback& info) = 0;
+  virtual MoveReply choose_move(const GameSoFar& game, const ply_limits& limits, const InfoCallback& info) = 0;
   virtual void stop() = 0;  // any thread
   virtual bool has_option(const std::string& name) const = 0;
   virtual const PluginInfo* plugin() const { return nullptr; }  // for plugins: their descriptor and options
@@ -64,7 +78,8 @@ ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes = 0);
 constexpr int kUnboundedDepth = 64;
 
 // How long a player may take over a move with `limits` before it is stopped: its time plus a
-// margin (2 minutes for a depth or node limit, a day for kUnboundedDepth).
+// margin (2 minutes for a depth or node limit, a day for kUnboundedDepth). With a clock and an
+// unknown mover (-1), the longer of the two clocks.
 std::chrono::milliseconds answer_time(const ply_limits& limits, int mover);
 
 }  // namespace plyground::host

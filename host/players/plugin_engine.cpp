@@ -27,12 +27,13 @@ class PluginEngine : public Engine {
     return true;
   }
 
-  MoveReply choose_move(const GameState& game, const ply_limits& given, const InfoCallback& info) override {
+  MoveReply choose_move(const GameSoFar& game, const ply_limits& given, const InfoCallback& info) override {
     const ply_limits limits = own_movetime_ > 0 ? make_limits(own_movetime_, 0) : given;
-    const std::string fen = game.start_fen();
     std::vector<const char*> moves;
-    for (const std::string& m : game.moves()) moves.push_back(m.c_str());
-    const ply_position position{sizeof(ply_position), game_.c_str(), fen.c_str(), moves.data(), uint32_t(moves.size())};
+    moves.reserve(game.moves.size());
+    for (const std::string& m : game.moves) moves.push_back(m.c_str());
+    const ply_position position{sizeof(ply_position), game_.c_str(), game.start_fen.c_str(), moves.data(),
+                                uint32_t(moves.size())};
 
     struct Context {
       const InfoCallback* info;
@@ -93,7 +94,7 @@ class IsolatedEngine : public Engine {
   IsolatedEngine(std::unique_ptr<Engine> child, PluginInfo info) : child_(std::move(child)), info_(std::move(info)) {}
   const std::string& name() const override { return child_->name(); }
   std::string new_game() override { return child_->new_game(); }
-  MoveReply choose_move(const GameState& game, const ply_limits& limits, const InfoCallback& info) override {
+  MoveReply choose_move(const GameSoFar& game, const ply_limits& limits, const InfoCallback& info) override {
     return child_->choose_move(game, limits, info);
   }
   void stop() override { child_->stop(); }

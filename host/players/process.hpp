@@ -52,8 +52,8 @@ class ChildProcess {
   // Stops the child's whole group (SIGSTOP, which it cannot catch) until the next write_line: a
   // player waiting for its turn uses no CPU, whatever threads it left running.
   void freeze();
-  // The CPU time the child has used (all its threads), read from /proc; zero once it has ended.
-  std::chrono::milliseconds cpu_time();
+  // The CPU time the child has used (all its threads); zero once it has been reaped.
+  std::chrono::microseconds cpu_time();
   bool closed() const { return closed_; }  // the child closed its output (it exited or crashed)
   bool running() { return !closed_ && exit_reason().empty(); }
   // How the child ended ("exited with status 1", "killed by signal 11 (Segmentation fault)"), waiting
@@ -70,9 +70,9 @@ class ChildProcess {
   void kill_group();
 
   pid_t pid_ = -1;
+  clockid_t cpu_clock_ = -1;  // the child's CPU clock (cpu_time())
   bool own_group_ = false;
   int to_child_ = -1, from_child_ = -1, errors_ = -1;
-  int stat_ = -1;  // /proc/PID/stat, kept open for cpu_time()
   std::string buffer_, errors_tail_;
   bool closed_ = false;
   bool frozen_ = false;  // under write_mutex_
@@ -88,8 +88,10 @@ std::string find_program(const std::string& name);
 // Splits a command line on spaces ("fairy-stockfish" or "plyground uci --player greedy").
 std::vector<std::string> split_command(const std::string& command);
 
-// This program, to start as a child: $PLYGROUND_EXECUTABLE when set (for programs that embed the
-// host, such as the tests), else /proc/self/exe (which works even if the file was replaced).
+// The program to start as a sandboxed child: $PLYGROUND_EXECUTABLE when set (for programs that embed
+// the host, such as the tests); else plyground-child beside this program, which starts in a third
+// of the time for want of the window's libraries; else this program, /proc/self/exe (which works
+// even if the file was replaced).
 std::string plyground_executable();
 
 }  // namespace plyground::host

@@ -48,42 +48,49 @@ class ExternalEngine : public Engine {
   bool trace_into(TraceSink* sink) override {
     if (!has_option(kTraceOption) || !process_) return false;
     sink_ = sink;
-    return process_->write_line(std::string("setoption name ") + kTraceOption + " value " + (sink ? "true" : "false"));
+    return send(std::string("setoption name ") + kTraceOption + " value " + (sink ? "true" : "false"));
   }
   void limit_answer_time(std::chrono::milliseconds most) override { most_answer_time_ = most; }
   std::string set_option(const std::string& option, const std::string& value) override {
     if (!has_option(option)) return "the engine has no option '" + option + "'";
-    options_.emplace_back(option, value);
-    process_->write_line("setoption name " + option + " value " + value);
+    remember_option(options_, option, value);
+    unsent_ += "setoption name " + option + " value " + value + "\n";
     return "";
   }
   void stop() override {
-    if (process_) process_->write_line("stop");
+    if (process_) send("stop");
   }
 
   std::string new_game() override {
     try {
       if (!process_ || !process_->running()) start();  // a fresh process after a crash or a kill
-      if (!ucci_) process_->write_line("ucinewgame");
+      if (!ucci_) unsent_ += "ucinewgame\n";
       sent_.valid = false;
-      ready();
+      // A plugin's child carries out its commands in order; another engine may take its time over
+      // a new game, and is asked whether it is ready, as UCI asks.
+      if (!watch_idle_) ready();
     } catch (const std::exception& e) {
       return e.what();
     }
     return "";
   }
 
-  MoveReply choose_move(const GameState& game, const ply_limits& limits, const InfoCallback& info) override {
+  MoveReply choose_move(const GameSoFar& game, const ply_limits& limits, const InfoCallback& info) override {
     MoveReply reply;
     const auto start = Clock::now();
-    const int mover = game.side_to_move();
+    const int mover = game.side_to_move;
+    if (mover < 0) {  // a sandboxed child's unplayed record: only a plugin's engine takes one
+      reply.error = "the side to move is not known";
+      return reply;
+    }
     if (watch_idle_ && resting_since_ && process_) {
-      idle_cpu_ += process_->cpu_time() - *resting_since_;
-      frozen_between_moves_ = frozen_between_moves_ || idle_cpu_ > kMostIdleCpu;
+      idle_cpu_ += process_->cpu_time() - resting_since_->first;
+      waited_ += std::chrono::duration_cast<std::chrono::microseconds>(start - resting_since_->second);
+      frozen_between_moves_ = frozen_between_moves_ || (idle_cpu_ > kMostIdleCpu && idle_cpu_ * 4 > waited_);
     }
     resting_since_.reset();
     // Both lines in one write: the engine wakes once for them.
-    if (!process_ || process_->closed() || !process_->write_line(position_command(game) + "\n" + go(limits, mover))) {
+    if (!process_ || process_->closed() || !send(position_command(game) + "\n" + go(limits, mover))) {
       reply.error = "the engine is not running (" + ended() + ")";
       return reply;
     }
@@ -178,9 +185,9 @@ class ExternalEngine : public Engine {
   // The position as a command: whole, or to another Plyground (`plyground uci`, which offers
   // kTraceOption) that has the game so far, only the moves since the last (`moves ...`, its
   // extension), so that a move late in a long game costs what an early one does.
-  std::string position_command(const GameState& game) {
-    const std::vector<std::string>& moves = game.moves();
-    const std::string fen = game.start_fen();
+  std::string position_command(const GameSoFar& game) {
+    const std::vector<std::string>& moves = game.moves;
+    const std::string& fen = game.start_fen;
     const bool extends = sent_.valid && has_option(kTraceOption) && fen == sent_.fen &&
                          moves.size() >= sent_.moves.size() &&
                          std::equal(sent_.moves.begin(), sent_.moves.end(), moves.begin());
@@ -202,14 +209,23 @@ class ExternalEngine : public Engine {
     if (frozen_between_moves_)
       process_->freeze();
     else if (!resting_since_)
-      resting_since_ = process_->cpu_time();  // since its last move, not since isready
+      resting_since_ = {process_->cpu_time(), Clock::now()};  // since its last move, not since isready
+  }
+
+  // Writes `line`, after the lines kept for the next write (options, a new game): the engine wakes
+  // once for them all.
+  bool send(const std::string& line) {
+    const bool written = process_->write_line(unsent_ + line);
+    unsent_.clear();
+    return written;
   }
 
   void start() {
     process_ = std::make_unique<ChildProcess>(argv_, sandbox_);
+    unsent_.clear();  // the options are sent whole below
     sent_.valid = false;
     resting_since_.reset();
-    idle_cpu_ = {};
+    idle_cpu_ = waited_ = {};
     offered_.clear();
     process_->write_line(ucci_ ? "ucci" : "uci");
     const std::string ok = ucci_ ? "ucciok" : "uciok";
@@ -224,9 +240,10 @@ class ExternalEngine : public Engine {
       if (auto o = parse_option(*line)) offered_.push_back(*o);
     }
     // Fairy-Stockfish plays many variants and, in UCI mode, writes Xiangqi ranks from 1; engines
-    // without a variant option (Stockfish, Pikafish, UCCI engines) write the game's own notation.
+    // without a variant option (Stockfish, Pikafish, UCCI engines) write the game's own notation,
+    // as a sandboxed plugin's child does (started for the game, it is not told it again).
     ranks_from_one_ = false;
-    if (has_option("UCI_Variant")) {
+    if (has_option("UCI_Variant") && !watch_idle_) {
       process_->write_line("setoption name UCI_Variant value " + std::string(game_.id()));
       ranks_from_one_ = !ucci_;
     }
@@ -244,7 +261,7 @@ class ExternalEngine : public Engine {
   }
 
   void ready() {
-    process_->write_line("isready");
+    send("isready");
     const auto deadline = Clock::now() + 10s;
     for (;;) {
       const auto line =
@@ -292,15 +309,18 @@ class ExternalEngine : public Engine {
   ChildOptions sandbox_;
   std::vector<std::pair<std::string, std::string>> options_;
   std::unique_ptr<ChildProcess> process_;
+  std::string unsent_;  // lines for the next write
   TraceSink* sink_ = nullptr;
   std::vector<EngineOption> offered_;
   bool ranks_from_one_ = false;
   bool watch_idle_;
   std::chrono::milliseconds most_answer_time_ = std::chrono::hours(24);
-  // CPU used while waiting for its turn, summed; past kMostIdleCpu it is frozen between moves.
+  // CPU used while waiting for its turn, and the time waited, summed. Past kMostIdleCpu, and over a
+  // quarter of the time waited (a thread left spinning uses all of it; a player that only finishes
+  // writing its move, a few microseconds of each wait), it is frozen between moves.
   static constexpr std::chrono::milliseconds kMostIdleCpu{100};
-  std::optional<std::chrono::milliseconds> resting_since_;  // its CPU time when it last moved
-  std::chrono::milliseconds idle_cpu_{0};
+  std::optional<std::pair<std::chrono::microseconds, Clock::time_point>> resting_since_;  // when it last moved
+  std::chrono::microseconds idle_cpu_{0}, waited_{0};
   bool frozen_between_moves_ = false;
   struct {
     bool valid = false;

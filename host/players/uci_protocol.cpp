@@ -1,18 +1,15 @@
 #include "players/uci_protocol.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 namespace plyground::host {
 namespace {
 
-// The words of a line, split at spaces and tabs (a string stream costs more than the line).
 std::vector<std::string> words(const std::string& line) {
   std::vector<std::string> out;
-  for (size_t at = line.find_first_not_of(" \t"); at != std::string::npos;) {
-    const size_t end = line.find_first_of(" \t", at);
-    out.emplace_back(line, at, end == std::string::npos ? std::string::npos : end - at);
-    at = line.find_first_not_of(" \t", end == std::string::npos ? line.size() : end);
-  }
+  WordReader reader(line);
+  for (std::string word; reader.next(word);) out.push_back(std::move(word));
   return out;
 }
 
@@ -23,6 +20,31 @@ bool number(const std::string& text, T& value) {
 }
 
 }  // namespace
+
+std::string_view WordReader::next_word() {
+  const size_t start = rest_.find_first_not_of(" \t");
+  if (start == std::string_view::npos) {
+    rest_ = {};
+    return {};
+  }
+  rest_.remove_prefix(start);
+  const size_t end = std::min(rest_.find_first_of(" \t"), rest_.size());
+  const std::string_view word = rest_.substr(0, end);
+  rest_.remove_prefix(end);
+  return word;
+}
+
+bool WordReader::next(std::string& word) {
+  const std::string_view w = next_word();
+  word.assign(w);
+  return !w.empty();
+}
+
+bool WordReader::next(int64_t& number) {
+  const std::string_view w = next_word();
+  const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), number);
+  return !w.empty() && ec == std::errc() && end == w.data() + w.size();
+}
 
 bool parse_info(const std::string& line, SearchInfo& info) {
   const std::vector<std::string> w = words(line);
@@ -71,6 +93,16 @@ std::optional<EngineOption> parse_option(const std::string& line) {
       for (++i; i < w.size() && w[i] != "min" && w[i] != "max" && w[i] != "var"; ++i)
         o.default_value += (o.default_value.empty() ? "" : " ") + w[i];
   return o;
+}
+
+void remember_option(std::vector<std::pair<std::string, std::string>>& options, const std::string& name,
+                     const std::string& value) {
+  for (auto& [known, kept] : options)
+    if (known == name) {
+      kept = value;
+      return;
+    }
+  options.emplace_back(name, value);
 }
 
 std::optional<std::string> parse_bestmove(const std::string& line) {

@@ -1,8 +1,11 @@
 // What Plyground reads from and writes to UCI and UCCI engines, apart from the processes.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "plyground/search_info.hpp"
@@ -14,6 +17,22 @@ namespace plyground::host {
 // ("-" for a root) and "trace < VALUE SEARCHED TOTAL FLAGS" on leaving it (plugin.h, ply_trace).
 constexpr const char* kTraceOption = "PlygroundTrace";
 
+// The words of a line in turn, split at spaces and tabs: what a string stream does with `>>`, at a
+// fraction of its cost (a command is read for every move).
+class WordReader {
+ public:
+  explicit WordReader(std::string_view line) : rest_(line) {}
+  // The next word; false at the end of the line.
+  bool next(std::string& word);
+  // The next word as a whole number; false at the end of the line or when it is not one (it is
+  // then read all the same).
+  bool next(int64_t& number);
+
+ private:
+  std::string_view next_word();
+  std::string_view rest_;
+};
+
 // An "info ..." line into `info` (depth, seldepth, score cp/mate, nodes, pv as the engine wrote
 // its moves, string as text; other fields are skipped). Fields the line does not have are left as
 // they were. False when the line is not an info line or is malformed.
@@ -24,6 +43,11 @@ struct EngineOption {
 };
 // An "option name X type T [default D] ..." line; nothing when it is not one.
 std::optional<EngineOption> parse_option(const std::string& line);
+
+// Keeps `value` as the option `name`'s, in place of an earlier value (an option set every game is
+// kept once).
+void remember_option(std::vector<std::pair<std::string, std::string>>& options, const std::string& name,
+                     const std::string& value);
 
 // "bestmove X [ponder Y]" gives X; "nobestmove" (UCCI) gives "(none)"; any other line nothing.
 std::optional<std::string> parse_bestmove(const std::string& line);
