@@ -24,7 +24,19 @@ void Window::draw_choices() {
   const std::vector<std::string> texts = app_->choice_texts(notation);
   for (size_t i = 0; i < choices.size(); ++i) {
     if (i) ImGui::SameLine();
-    if (ImGui::Button(texts[i].c_str())) app_->choose(choices[i]);
+    // The piece the move leaves on its square (the queen a pawn becomes), as lichess shows it,
+    // with the move's text under the pointer; the text alone where the skin has no picture.
+    std::unique_ptr<host::GameState> after = app_->game().clone();
+    const std::string square = app_->module().squares_of(choices[i]).second;
+    SDL_Texture* picture = after->play(choices[i]).empty()
+                               ? board_->skin().piece_picture(renderer_, *after, square, int(px(56)))
+                               : nullptr;
+    ImGui::PushID(int(i));
+    const bool chosen = picture ? ImGui::ImageButton(picture, ImVec2(px(56), px(56))) : ImGui::Button(texts[i].c_str());
+    ImGui::PopID();
+    if (picture && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", texts[i].c_str());
+    note_control("choice-" + choices[i]);
+    if (chosen) app_->choose(choices[i]);
   }
   const bool forced = app_->module().squares_of(choices.front()).first.empty();  // a pass: no other move
   if (!forced && ImGui::Button(tr("Cancel"))) app_->choose("");

@@ -55,6 +55,12 @@ class BoardSkin {
     return std::nullopt;
   }
   virtual SDL_Rect square_box(const std::string&) const { return rect(); }
+  // The picture of the piece on `square` in `game`, `size` pixels wide, as a button shows the
+  // piece a pawn may become; nullptr when the skin draws none (no piece there, or shapes only).
+  virtual SDL_Texture* piece_picture(SDL_Renderer*, const host::GameState&, const std::string& /*square*/,
+                                     int /*size*/) {
+    return nullptr;
+  }
 
   bool flipped = false;                // the second player at the bottom
   SDL_Color tint{255, 255, 255, 255};  // the board's colours are multiplied by it (a theme; white: as drawn)

@@ -445,8 +445,15 @@ TEST_F(WindowTest, ChessCastlesByMovingTheKingTwoSquaresAndPromotesByChoice) {
   EXPECT_EQ(window->app().game().moves().size(), 2u);
   EXPECT_EQ(window->app().choices(), (std::vector<std::string>{"b7b8q", "b7b8r", "b7b8b", "b7b8n"}));
   EXPECT_EQ(window->app().choice_texts(1), (std::vector<std::string>{"b8=Q+", "b8=R+", "b8=B", "b8=N"}));
-  draw(*window);  // the choice is drawn over the board
-  window->app().choose("b7b8n");
+  draw(*window);  // the choice is drawn over the board: a picture of each piece, clicked
+  for (const std::string& choice : window->app().choices()) {
+    ASSERT_EQ(control_places().count("choice-" + choice), 1u) << choice;
+    const SDL_Rect button = control_places()["choice-" + choice];
+    EXPECT_NEAR(button.w, button.h, 4) << choice << ": a piece's picture (square), not the move's text";
+  }
+  const SDL_Rect knight = control_places()["choice-b7b8n"];
+  push_click(*window, knight.x + knight.w / 2, knight.y + knight.h / 2);
+  ASSERT_EQ(window->app().game().moves().size(), 3u);
   EXPECT_EQ(window->app().game().moves().back(), "b7b8n");
   EXPECT_EQ(window->app().move_list(1), (std::vector<std::string>{"O-O", "Kd8", "b8=N"}));
 }

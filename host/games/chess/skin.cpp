@@ -97,6 +97,13 @@ class ChessSkin : public BoardSkin {
   }
 
  private:
+  SDL_Texture* piece_picture(SDL_Renderer* renderer, const host::GameState& game, const std::string& square,
+                             int size) override {
+    const Square s = parse_square(square);
+    const Piece p = s == NO_SQUARE ? NO_PIECE : position(game).piece_on(s);
+    return p == NO_PIECE ? nullptr : pieces_[color_of(p) * 6 + type_of(p)].texture(renderer, size);
+  }
+
   static const Position& position(const host::GameState& game) {
     return dynamic_cast<const host::TypedState<Game>&>(game).game().position();
   }
