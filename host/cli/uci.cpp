@@ -106,7 +106,7 @@ class UciServer : private host::TraceSink {
   }
   void wait_for_timer() {
     pollfd p{timer_, POLLIN, 0};
-    if (poll(&p, 1, -1) <= 0) return;
+    if (poll(&p, 1, 1000) <= 0) return;  // at most a second: a try_lock may fail for nothing
     uint64_t expirations = 0;
     [[maybe_unused]] const ssize_t n = read(timer_, &expirations, sizeof expirations);  // to wait again
   }
@@ -367,11 +367,13 @@ class UciServer : private host::TraceSink {
   void play_on(std::span<const std::string> moves) {
     for (const std::string& text : moves) {
       std::string move = from_client(text);
-      if (state_)
+      if (state_) {
         if (const std::string why = state_->play(move); !why.empty()) {
           say("info string error: " + why);
           return reset();
         }
+        move = state_->moves().back();  // in the game's coordinates, whatever notation the client wrote
+      }
       moves_.push_back(text);
       played_.push_back(std::move(move));
     }

@@ -45,12 +45,13 @@ std::string find_program(const std::string& name) {
 
 std::string plyground_executable() {
   if (const char* named = std::getenv("PLYGROUND_EXECUTABLE")) return named;
-  static const std::string child = [] {
-    std::error_code ec;
-    const auto beside = std::filesystem::read_symlink("/proc/self/exe", ec).parent_path() / "plyground-child";
-    return !ec && access(beside.c_str(), X_OK) == 0 ? beside.string() : std::string("/proc/self/exe");
-  }();
-  return child;
+  // Looked for at each start: a Plyground replaced while it runs (its file " (deleted)") starts
+  // itself, not a child of another version.
+  std::error_code ec;
+  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  const std::filesystem::path beside = self.parent_path() / "plyground-child";
+  if (ec || self.string().ends_with(" (deleted)") || access(beside.c_str(), X_OK) != 0) return "/proc/self/exe";
+  return beside.string();
 }
 
 std::vector<std::string> ChildOptions::clean_environment() {

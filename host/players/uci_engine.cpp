@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <csignal>
+#include <mutex>
 #include <stdexcept>
 
 #include "players/process.hpp"
@@ -54,21 +55,23 @@ class ExternalEngine : public Engine {
   std::string set_option(const std::string& option, const std::string& value) override {
     if (!has_option(option)) return "the engine has no option '" + option + "'";
     remember_option(options_, option, value);
+    std::lock_guard lock(unsent_mutex_);
     unsent_ += "setoption name " + option + " value " + value + "\n";
     return "";
   }
-  void stop() override {
-    if (process_) send("stop");
+  void stop() override {  // at once, from any thread
+    if (process_) process_->write_line("stop");
   }
 
+  // The engine is asked whether it is ready, as UCI asks after a new game, and the answer awaited
+  // before its first move: the host goes on meanwhile, and the engine's new game (a table cleared)
+  // is not taken from its clock.
   std::string new_game() override {
     try {
       if (!process_ || !process_->running()) start();  // a fresh process after a crash or a kill
-      if (!ucci_) unsent_ += "ucinewgame\n";
+      send(ucci_ ? "isready" : "ucinewgame\nisready");
+      readying_ = true;
       sent_.valid = false;
-      // A plugin's child carries out its commands in order; another engine may take its time over
-      // a new game, and is asked whether it is ready, as UCI asks.
-      if (!watch_idle_) ready();
     } catch (const std::exception& e) {
       return e.what();
     }
@@ -77,6 +80,12 @@ class ExternalEngine : public Engine {
 
   MoveReply choose_move(const GameSoFar& game, const ply_limits& limits, const InfoCallback& info) override {
     MoveReply reply;
+    if (readying_) try {
+        await_ready();
+      } catch (const std::exception& e) {
+        reply.error = e.what();
+        return reply;
+      }
     const auto start = Clock::now();
     const int mover = game.side_to_move;
     if (mover < 0) {  // a sandboxed child's unplayed record: only a plugin's engine takes one
@@ -87,6 +96,7 @@ class ExternalEngine : public Engine {
       idle_cpu_ += process_->cpu_time() - resting_since_->first;
       waited_ += std::chrono::duration_cast<std::chrono::microseconds>(start - resting_since_->second);
       frozen_between_moves_ = frozen_between_moves_ || (idle_cpu_ > kMostIdleCpu && idle_cpu_ * 4 > waited_);
+      if (waited_ > kIdleMemory) idle_cpu_ /= 2, waited_ /= 2;  // the recent past counts most
     }
     resting_since_.reset();
     // Both lines in one write: the engine wakes once for them.
@@ -215,14 +225,22 @@ class ExternalEngine : public Engine {
   // Writes `line`, after the lines kept for the next write (options, a new game): the engine wakes
   // once for them all.
   bool send(const std::string& line) {
-    const bool written = process_->write_line(unsent_ + line);
-    unsent_.clear();
-    return written;
+    std::string text;
+    {
+      std::lock_guard lock(unsent_mutex_);
+      text = std::move(unsent_) + line;
+      unsent_.clear();
+    }
+    return process_->write_line(text);
   }
 
   void start() {
     process_ = std::make_unique<ChildProcess>(argv_, sandbox_);
-    unsent_.clear();  // the options are sent whole below
+    {
+      std::lock_guard lock(unsent_mutex_);
+      unsent_.clear();  // the options are sent whole below
+    }
+    readying_ = false;
     sent_.valid = false;
     resting_since_.reset();
     idle_cpu_ = waited_ = {};
@@ -262,6 +280,10 @@ class ExternalEngine : public Engine {
 
   void ready() {
     send("isready");
+    await_ready();
+  }
+  void await_ready() {
+    readying_ = false;
     const auto deadline = Clock::now() + 10s;
     for (;;) {
       const auto line =
@@ -309,16 +331,20 @@ class ExternalEngine : public Engine {
   ChildOptions sandbox_;
   std::vector<std::pair<std::string, std::string>> options_;
   std::unique_ptr<ChildProcess> process_;
-  std::string unsent_;  // lines for the next write
+  std::mutex unsent_mutex_;
+  std::string unsent_;     // under unsent_mutex_: lines for the next write
+  bool readying_ = false;  // isready sent, readyok not yet read
   TraceSink* sink_ = nullptr;
   std::vector<EngineOption> offered_;
   bool ranks_from_one_ = false;
   bool watch_idle_;
   std::chrono::milliseconds most_answer_time_ = std::chrono::hours(24);
-  // CPU used while waiting for its turn, and the time waited, summed. Past kMostIdleCpu, and over a
-  // quarter of the time waited (a thread left spinning uses all of it; a player that only finishes
-  // writing its move, a few microseconds of each wait), it is frozen between moves.
+  // CPU used while waiting for its turn, and the time waited, summed, both halved whenever the time
+  // passes kIdleMemory (so that good behaviour long ago buys no spinning now). Past kMostIdleCpu, and
+  // over a quarter of the time waited (a thread left spinning uses all of it; a player that only
+  // finishes writing its move, a few microseconds of each wait), it is frozen between moves.
   static constexpr std::chrono::milliseconds kMostIdleCpu{100};
+  static constexpr std::chrono::seconds kIdleMemory{10};
   std::optional<std::pair<std::chrono::microseconds, Clock::time_point>> resting_since_;  // when it last moved
   std::chrono::microseconds idle_cpu_{0}, waited_{0};
   bool frozen_between_moves_ = false;

@@ -9,6 +9,7 @@
 #include "host_support.hpp"
 #include "match/match.hpp"
 #include "players/make_engine.hpp"
+#include "players/process.hpp"
 #include "players/uci_protocol.hpp"
 
 namespace plyground::host {
@@ -132,6 +133,21 @@ TEST(ExternalEngine, PlygroundServesChessWhenTheVariantIsSet) {
   EXPECT_THAT(played.record.tag("Termination"), ::testing::Not(HasSubstr("illegal")));
   EXPECT_THAT(played.record.tag("Termination"), ::testing::Not(HasSubstr("failed")));
   EXPECT_GT(played.record.moves.size(), 4u);
+}
+
+// A GUI may write its moves in another notation the game reads (SAN here): the server checks them
+// and passes the player the game's coordinates, which is all a plugin reads.
+TEST(ExternalEngine, PlygroundPassesItsPlayerTheMovesInCoordinates) {
+  ChildProcess uci({kPlyground, "uci", "--game", "chess", "--player", "greedy"});
+  ASSERT_TRUE(uci.write_line("uci\nposition startpos moves e4 e5 Nf3\ngo depth 1"));
+  std::string said;
+  while (auto line = uci.read_line(std::chrono::seconds(30))) {
+    said += *line + "\n";
+    if (line->rfind("bestmove", 0) == 0) break;
+  }
+  EXPECT_THAT(said, ::testing::Not(HasSubstr("error"))) << said;
+  EXPECT_THAT(said, ::testing::Not(HasSubstr("bestmove (none)"))) << said;
+  EXPECT_THAT(said, HasSubstr("bestmove ")) << said;
 }
 
 TEST(ExternalEngine, StockfishPlaysAChessGameAtALimitedStrength) {
