@@ -510,6 +510,7 @@ void Window::present() {
 
   if (app_->thinking() && !first) {
     search_frame_ms_.push_back(work);
+    search_frame_drawn_.push_back(drawn_);
     frames_drawn_while_searching_ += drawn_;
     const Clock::time_point ends[] = {phase_at_[0], phase_at_[1], phase_at_[2], now};
     Clock::time_point begin = frame_started_;
@@ -662,15 +663,19 @@ void Window::print_stats() const {
       "%.2f ms\n",
       frames.size(), frames_drawn_while_searching_, percentile(0.5), percentile(0.99),
       frames.empty() ? 0.0 : frames.back());
-  // Where a frame's time goes: the median of each part.
+  // Where a frame's time goes: the median of each part, over all frames and over those drawn.
   const char* parts[] = {"events and game", "panels laid out", "drawing", "shown"};
-  std::printf("median per part:");
-  for (size_t i = 0; i < std::size(parts); ++i) {
-    frames = phase_ms_[i];
-    std::sort(frames.begin(), frames.end());
-    std::printf("%s %s %.2f ms", i ? "," : "", parts[i], percentile(0.5));
+  for (const bool only_drawn : {false, true}) {
+    std::printf(only_drawn ? "median per part of a frame drawn:" : "median per part:");
+    for (size_t i = 0; i < std::size(parts); ++i) {
+      frames.clear();
+      for (size_t f = 0; f < phase_ms_[i].size(); ++f)
+        if (!only_drawn || search_frame_drawn_[f]) frames.push_back(phase_ms_[i][f]);
+      std::sort(frames.begin(), frames.end());
+      std::printf("%s %s %.2f ms", i ? "," : "", parts[i], percentile(0.5));
+    }
+    std::printf("\n");
   }
-  std::printf("\n");
   SDL_RendererInfo renderer{};
   SDL_GetRendererInfo(renderer_, &renderer);
   std::printf(

@@ -167,6 +167,7 @@ class Window {
   std::vector<std::pair<const char*, double>> phases_;
   double first_board_ms_ = -1;
   std::vector<double> search_frame_ms_;
+  std::vector<bool> search_frame_drawn_;               // of each frame in search_frame_ms_
   std::chrono::steady_clock::time_point phase_at_[3];  // where each part of this frame ended (see print_stats)
   std::vector<double> phase_ms_[4];
   int frames_drawn_while_searching_ = 0, frames_drawn_ = 0;
