@@ -22,6 +22,7 @@ int run(int argc, char** argv) {
   add_players_command(app, context);
   add_match_command(app, context);
   add_tournament_command(app, context);
+  add_levels_command(app, context);
   add_compare_command(app, context);
   add_trace_command(app, context);
   add_grade_command(app, context);

@@ -74,6 +74,7 @@ void add_window_command(CLI::App& app, const Context& context);
 void add_play_command(CLI::App& app, const Context& context);
 void add_uci_command(CLI::App& app, const Context& context);
 void add_tournament_command(CLI::App& app, const Context& context);
+void add_levels_command(CLI::App& app, const Context& context);
 
 // The ranges numbers given on the command line must lie in; CLI11 refuses others naming the option
 // and the range ("--movetime: Value 0 not in range 1 to 86400000").

@@ -38,6 +38,36 @@ EloEstimate estimate_elo(const Tally& t) {
   return {elo_of(mean), elo_of(mean - margin), elo_of(mean + margin)};
 }
 
+std::vector<double> Standings::ratings() const {
+  // Zermelo's iteration (minorization-maximization): each player's strength is its score over the
+  // games it played, each weighed by the two strengths; it converges to the maximum likelihood.
+  const size_t n = players_.size();
+  std::vector<double> strength(n, 1.0);
+  for (int iteration = 0; iteration < 100'000; ++iteration) {
+    double change = 0;
+    for (size_t i = 0; i < n; ++i) {
+      double score = 0, weight = 0;
+      for (size_t j = 0; j < n; ++j) {
+        const Tally& t = pairs_[i][j];
+        if (j == i || t.games() == 0) continue;
+        score += t.points() + 0.5;
+        weight += (t.games() + 1) / (strength[i] + strength[j]);
+      }
+      if (weight == 0) continue;  // no games: it stays at the mean
+      const double next = score / weight;
+      change = std::max(change, std::abs(std::log(next / strength[i])));
+      strength[i] = next;
+    }
+    double log_mean = 0;
+    for (double s : strength) log_mean += std::log(s) / double(n);
+    for (double& s : strength) s /= std::exp(log_mean);
+    if (change < 1e-10) break;
+  }
+  std::vector<double> out;
+  for (double s : strength) out.push_back(400.0 * std::log10(s));
+  return out;
+}
+
 int Standings::index(const std::string& player) {
   const auto it = std::find(players_.begin(), players_.end(), player);
   if (it != players_.end()) return int(it - players_.begin());

@@ -36,6 +36,12 @@ class Standings {
   std::string table() const;
   // Each player's points against each other ("7.5/10").
   std::string crosstable() const;
+  // Each player's rating, in Elo with a mean of 0: the maximum likelihood of the logistic
+  // (Bradley-Terry) model over all the games among them, a draw counted as half a win, with one
+  // draw added to each pair that met, so that a player who won or lost every game still gets a
+  // finite rating (as BayesElo's prior does). Unlike table()'s Elo against the field, it weighs
+  // whom each score was made against.
+  std::vector<double> ratings() const;
 
  private:
   int index(const std::string& player);

@@ -2,8 +2,10 @@
 #include <fcntl.h>
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
+
 #include <sys/file.h>
 #include <unistd.h>
+#include <cmath>
 
 #include <filesystem>
 #include <fstream>
@@ -38,6 +40,42 @@ TEST(Schedule, EveryPairMeetsWithBothColoursOnEachOpening) {
 TEST(Schedule, GauntletPlaysTheFirstAgainstEachOther) {
   for (const ScheduledGame& g : make_schedule(4, true, 2, 1, 1)) EXPECT_TRUE(g.red == 0 || g.black == 0);
   EXPECT_EQ(make_schedule(4, true, 2, 1, 1).size(), 6u);
+}
+
+// Ratings fitted over all the games: a pair's score gives their difference (with the one draw
+// added to a pair: 3.5 of 5 is 147 Elo); scores made of exact logistic shares give back the
+// ratings they were made from; a player who won everything stays finite, above the one it beat.
+TEST(Standings, RatingsByMaximumLikelihood) {
+  Standings two;
+  for (Result r :
+       {Result::FIRST_PLAYER_WINS, Result::FIRST_PLAYER_WINS, Result::FIRST_PLAYER_WINS, Result::SECOND_PLAYER_WINS})
+    two.add("a", "b", r);
+  const std::vector<double> r2 = two.ratings();
+  EXPECT_NEAR(r2[0] - r2[1], 400 * std::log10(0.7 / 0.3), 0.01);
+  EXPECT_NEAR(r2[0] + r2[1], 0.0, 1e-6);
+
+  // 0, 200 and 400: 1000 games a pair, won in the logistic share of each difference.
+  Standings three;
+  const double rating[] = {0, 200, 400};
+  const char* names[] = {"weak", "middle", "strong"};
+  for (int i = 0; i < 3; ++i)
+    for (int j = i + 1; j < 3; ++j) {
+      const int wins = int(std::lround(1000 / (1 + std::pow(10, (rating[i] - rating[j]) / 400))));
+      for (int g = 0; g < 1000; ++g)
+        three.add(names[j], names[i], g < wins ? Result::FIRST_PLAYER_WINS : Result::SECOND_PLAYER_WINS);
+    }
+  const std::vector<double> r3 = three.ratings();  // in the order first named: middle, weak, strong
+  EXPECT_NEAR(r3[0] - r3[1], 200, 2);
+  EXPECT_NEAR(r3[2] - r3[1], 400, 2);
+
+  Standings chain;  // a beat b every time, b beat c; a and c never met
+  for (int g = 0; g < 10; ++g)
+    chain.add("a", "b", Result::FIRST_PLAYER_WINS), chain.add("b", "c", Result::FIRST_PLAYER_WINS);
+  const std::vector<double> rc = chain.ratings();
+  EXPECT_GT(rc[0], rc[1]);
+  EXPECT_GT(rc[1], rc[2]);
+  EXPECT_TRUE(std::isfinite(rc[0]) && std::isfinite(rc[2]));
+  EXPECT_NEAR(rc[0] - rc[1], 400 * std::log10(10.5 / 0.5), 0.5);
 }
 
 TEST(Standings, EloFromScores) {

@@ -1,0 +1,145 @@
+// `plyground levels`: the window's levels of play for a game, and with --rate, their strength
+// measured against the installed engine held to known Elo ratings (UCI_LimitStrength), as
+// a round robin of levels and anchors rated by maximum likelihood (Standings::ratings).
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "gui/levels.hpp"
+#include "match/tournament.hpp"
+#include "players/spec.hpp"
+
+namespace plyground::cli {
+namespace {
+
+struct LevelsOptions {
+  std::string game, anchors = "1350,1800", pgn;
+  bool rate = false, resume = false;
+  int games_per_pair = 20, concurrency = 1;
+  double time_scale = 1;
+};
+
+// A level as a tournament player: its player with its own time a move.
+std::string player_of(const gui::Level& level, double time_scale) {
+  const int ms = std::max(1, int(std::lround(level.movetime_ms * time_scale)));
+  return level.spec + (level.spec.find(':') == std::string::npos ? ":" : ",") + "movetime=" + std::to_string(ms);
+}
+
+int rate(const LevelsOptions& o, const host::GameModule& game, const std::vector<gui::Level>& levels,
+         const Context& context) {
+  std::vector<int> anchors;
+  std::stringstream list(o.anchors);
+  for (std::string item; std::getline(list, item, ',');) {
+    char* end = nullptr;
+    const long elo = std::strtol(item.c_str(), &end, 10);
+    if (item.empty() || *end || elo < gui::kLowestElo || elo > gui::kHighestElo) {
+      std::cerr << "error: --anchors takes Elo ratings from " << gui::kLowestElo << " to " << gui::kHighestElo
+                << ", e.g. 1350,1800; not '" << o.anchors << "'\n";
+      return kExitBadInput;
+    }
+    anchors.push_back(int(elo));
+  }
+  const std::string engine = gui::installed_engine(game);
+  if (engine.empty()) {
+    std::cerr << "error: no engine to measure " << game.name()
+              << " against: install fairy-stockfish (Xiangqi, chess) or stockfish (chess)\n";
+    return kExitBadInput;
+  }
+  host::TournamentSettings s;
+  s.game = &game;
+  std::vector<std::string> names;  // each player's row, in the order of s.players
+  for (const gui::Level& level : levels) {
+    if (level.spec.rfind("uci:", 0) == 0) continue;  // the engine at full strength: beyond the anchors' reach
+    s.players.push_back(host::parse_spec(player_of(level, o.time_scale)));
+    names.push_back(level.name);
+  }
+  for (const int elo : anchors) {
+    s.players.push_back(host::parse_spec(gui::engine_at_elo(engine, elo)));
+    names.push_back(engine + " at Elo " + std::to_string(elo));
+  }
+  s.games_per_pair = o.games_per_pair;
+  s.concurrency = o.concurrency;
+  s.limits = host::make_limits(std::max(1, int(std::lround(1000 * o.time_scale))), 0);  // the anchors' time
+  s.pgn_file = o.pgn;
+  s.resume = o.resume;
+  s.name = "levels";
+  s.isolate = !context.in_process;
+  std::printf("%s: %zu levels and %zu anchors, %d games a pair, the anchors %d ms a move\n",
+              std::string(game.name()).c_str(), s.players.size() - anchors.size(), anchors.size(), s.games_per_pair,
+              int(s.limits.movetime_ms));
+  std::fflush(stdout);
+  host::Standings standings;
+  try {
+    standings = host::run_tournament(s, context.scan());
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << "\n";
+    return kExitBadInput;
+  }
+  // The fitted ratings, moved so that the anchors sit, on average, at the ratings they play at.
+  const std::vector<double> fitted = standings.ratings();
+  auto fitted_of = [&](size_t player) {
+    const auto& seen = standings.players();
+    const auto at = std::find(seen.begin(), seen.end(), s.players[player].text);
+    return at == seen.end() ? std::nan("") : fitted[size_t(at - seen.begin())];
+  };
+  double shift = 0;
+  for (size_t a = 0; a < anchors.size(); ++a) shift += (anchors[a] - fitted_of(names.size() - anchors.size() + a));
+  shift /= double(anchors.size());
+  int width = 6;
+  for (const host::PlayerSpec& p : s.players) width = std::max(width, int(p.text.size()));
+  std::printf("\n%-24s %-*s %7s %6s %7s\n", "level", width, "player", "rating", "games", "score");
+  for (size_t p = 0; p < names.size(); ++p) {
+    const auto& seen = standings.players();
+    const auto at = std::find(seen.begin(), seen.end(), s.players[p].text);
+    const host::Tally t = at == seen.end() ? host::Tally{} : standings.total(int(at - seen.begin()));
+    std::printf("%-24s %-*s %7.0f %6d %6.0f%%\n", names[p].c_str(), width, s.players[p].text.c_str(),
+                fitted_of(p) + shift, t.games(), t.games() ? 100 * t.points() / t.games() : 0.0);
+  }
+  std::printf(
+      "\nratings: maximum likelihood over all the games (one draw added to each pair), placed so that "
+      "the anchors average their Elo; an anchor's own row shows how well the two agree\n");
+  return 0;
+}
+
+int list(const host::GameModule& game, const std::vector<gui::Level>& levels) {
+  std::printf("%s\n%-8s %-34s %9s  %s\n", std::string(game.name()).c_str(), "level", "player", "ms a move",
+              "what it does");
+  for (const gui::Level& level : levels)
+    std::printf("%-8s %-34s %9d  %s\n", level.name.c_str(), level.spec.c_str(), level.movetime_ms,
+                level.description.c_str());
+  return 0;
+}
+
+}  // namespace
+
+void add_levels_command(CLI::App& app, const Context& context) {
+  auto o = std::make_shared<LevelsOptions>();
+  CLI::App* cmd = app.add_subcommand("levels", "The window's levels of play; --rate measures their Elo ratings");
+  add_game_option(cmd, o->game);
+  cmd->add_flag("--rate", o->rate,
+                "Play the levels and the installed engine at --anchors against each other, and rate them");
+  cmd->add_option("--anchors", o->anchors, "The engine's Elo ratings to measure against")->capture_default_str();
+  cmd->add_option("--games-per-pair", o->games_per_pair, "Games each pair plays")
+      ->check(count_range())
+      ->capture_default_str();
+  cmd->add_option("--concurrency", o->concurrency, "Games played at once")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  cmd->add_option("--time-scale", o->time_scale, "Every time a move multiplied by this (a quicker, rougher measure)")
+      ->check(CLI::Range(0.001, 100.0))
+      ->capture_default_str();
+  cmd->add_option("--pgn", o->pgn, "Append every game to this PGN as it ends")->transform(absolute_path);
+  cmd->add_flag("--resume", o->resume, "Continue the measure in --pgn; finished games are kept");
+  cmd->callback([o, &context]() {
+    const host::GameModule& game = host::game_module(o->game);
+    const std::vector<gui::Level> levels = gui::levels_for(game, context.scan());
+    if (const int status = o->rate ? rate(*o, game, levels, context) : list(game, levels))
+      throw CLI::RuntimeError(status);
+  });
+}
+
+}  // namespace plyground::cli
