@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "cli/commands.hpp"
@@ -29,19 +30,53 @@ std::string player_of(const gui::Level& level, double time_scale) {
   return level.spec + (level.spec.find(':') == std::string::npos ? ":" : ",") + "movetime=" + std::to_string(ms);
 }
 
-int rate(const LevelsOptions& o, const host::GameModule& game, const std::vector<gui::Level>& levels,
-         const Context& context) {
+// "1350,1800" as Elo ratings an engine takes; nothing when one is not.
+std::optional<std::vector<int>> parse_anchors(const std::string& text) {
   std::vector<int> anchors;
-  std::stringstream list(o.anchors);
+  std::stringstream list(text);
   for (std::string item; std::getline(list, item, ',');) {
     char* end = nullptr;
     const long elo = std::strtol(item.c_str(), &end, 10);
-    if (item.empty() || *end || elo < gui::kLowestElo || elo > gui::kHighestElo) {
-      std::cerr << "error: --anchors takes Elo ratings from " << gui::kLowestElo << " to " << gui::kHighestElo
-                << ", e.g. 1350,1800; not '" << o.anchors << "'\n";
-      return kExitBadInput;
-    }
+    if (item.empty() || *end || elo < gui::kLowestElo || elo > gui::kHighestElo) return std::nullopt;
     anchors.push_back(int(elo));
+  }
+  if (anchors.empty()) return std::nullopt;
+  return anchors;
+}
+
+// The table: each player's fitted rating, moved so that the anchors (the last rows) sit, on average,
+// at the ratings they play at.
+void print_ratings(const std::vector<host::PlayerSpec>& players, const std::vector<std::string>& names,
+                   const std::vector<int>& anchors, const host::Standings& standings) {
+  const std::vector<double> fitted = standings.ratings();
+  std::vector<int> row(players.size(), -1);  // each player's place in the standings
+  for (size_t p = 0; p < players.size(); ++p)
+    for (size_t i = 0; i < standings.players().size(); ++i)
+      if (standings.players()[i] == players[p].text) row[p] = int(i);
+  auto rating = [&](size_t p) { return row[p] < 0 ? std::nan("") : fitted[size_t(row[p])]; };
+  double shift = 0;
+  for (size_t a = 0; a < anchors.size(); ++a) shift += anchors[a] - rating(players.size() - anchors.size() + a);
+  shift /= double(anchors.size());
+  int width = 6;
+  for (const host::PlayerSpec& p : players) width = std::max(width, int(p.text.size()));
+  std::printf("\n%-24s %-*s %7s %6s %7s\n", "level", width, "player", "rating", "games", "score");
+  for (size_t p = 0; p < players.size(); ++p) {
+    const host::Tally t = row[p] < 0 ? host::Tally{} : standings.total(row[p]);
+    std::printf("%-24s %-*s %7.0f %6d %6.0f%%\n", names[p].c_str(), width, players[p].text.c_str(), rating(p) + shift,
+                t.games(), t.games() ? 100 * t.points() / t.games() : 0.0);
+  }
+  std::printf(
+      "\nratings: maximum likelihood over all the games (one draw added to each pair), placed so that "
+      "the anchors average their Elo; an anchor's own row shows how well the two agree\n");
+}
+
+int rate(const LevelsOptions& o, const host::GameModule& game, const std::vector<gui::Level>& levels,
+         const Context& context) {
+  const std::optional<std::vector<int>> anchors = parse_anchors(o.anchors);
+  if (!anchors) {
+    std::cerr << "error: --anchors takes Elo ratings from " << gui::kLowestElo << " to " << gui::kHighestElo
+              << ", e.g. 1350,1800; not '" << o.anchors << "'\n";
+    return kExitBadInput;
   }
   const std::string engine = gui::installed_engine(game);
   if (engine.empty()) {
@@ -57,7 +92,7 @@ int rate(const LevelsOptions& o, const host::GameModule& game, const std::vector
     s.players.push_back(host::parse_spec(player_of(level, o.time_scale)));
     names.push_back(level.name);
   }
-  for (const int elo : anchors) {
+  for (const int elo : *anchors) {
     s.players.push_back(host::parse_spec(gui::engine_at_elo(engine, elo)));
     names.push_back(engine + " at Elo " + std::to_string(elo));
   }
@@ -69,39 +104,15 @@ int rate(const LevelsOptions& o, const host::GameModule& game, const std::vector
   s.name = "levels";
   s.isolate = !context.in_process;
   std::printf("%s: %zu levels and %zu anchors, %d games a pair, the anchors %d ms a move\n",
-              std::string(game.name()).c_str(), s.players.size() - anchors.size(), anchors.size(), s.games_per_pair,
+              std::string(game.name()).c_str(), names.size() - anchors->size(), anchors->size(), s.games_per_pair,
               int(s.limits.movetime_ms));
   std::fflush(stdout);
-  host::Standings standings;
   try {
-    standings = host::run_tournament(s, context.scan());
+    print_ratings(s.players, names, *anchors, host::run_tournament(s, context.scan()));
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";
     return kExitBadInput;
   }
-  // The fitted ratings, moved so that the anchors sit, on average, at the ratings they play at.
-  const std::vector<double> fitted = standings.ratings();
-  auto fitted_of = [&](size_t player) {
-    const auto& seen = standings.players();
-    const auto at = std::find(seen.begin(), seen.end(), s.players[player].text);
-    return at == seen.end() ? std::nan("") : fitted[size_t(at - seen.begin())];
-  };
-  double shift = 0;
-  for (size_t a = 0; a < anchors.size(); ++a) shift += (anchors[a] - fitted_of(names.size() - anchors.size() + a));
-  shift /= double(anchors.size());
-  int width = 6;
-  for (const host::PlayerSpec& p : s.players) width = std::max(width, int(p.text.size()));
-  std::printf("\n%-24s %-*s %7s %6s %7s\n", "level", width, "player", "rating", "games", "score");
-  for (size_t p = 0; p < names.size(); ++p) {
-    const auto& seen = standings.players();
-    const auto at = std::find(seen.begin(), seen.end(), s.players[p].text);
-    const host::Tally t = at == seen.end() ? host::Tally{} : standings.total(int(at - seen.begin()));
-    std::printf("%-24s %-*s %7.0f %6d %6.0f%%\n", names[p].c_str(), width, s.players[p].text.c_str(),
-                fitted_of(p) + shift, t.games(), t.games() ? 100 * t.points() / t.games() : 0.0);
-  }
-  std::printf(
-      "\nratings: maximum likelihood over all the games (one draw added to each pair), placed so that "
-      "the anchors average their Elo; an anchor's own row shows how well the two agree\n");
   return 0;
 }
 
