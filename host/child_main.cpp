@@ -1,10 +1,13 @@
 // The `plyground-child` executable: what the host starts as a sandboxed child (a plugin served over
 // UCI, a plugin file described, the sandbox tried), without the window's libraries to load.
 #include <CLI/CLI.hpp>
+#include <cstdio>
 
 #include "cli/commands.hpp"
 
-int main(int argc, char** argv) {
+namespace {
+
+int run(int argc, char** argv) {
   using namespace plyground::cli;
   CLI::App app{"Plyground's sandboxed child (started by plyground)", "plyground-child"};
   app.require_subcommand(1);
@@ -13,10 +16,21 @@ int main(int argc, char** argv) {
   add_child_commands(app);
   try {
     app.parse(argc, argv);
-  } catch (const CLI::RuntimeError& e) {
+  } catch (const CLI::RuntimeError& e) {  // a command's own exit status
     return e.get_exit_code();
-  } catch (const CLI::ParseError& e) {
+  } catch (const CLI::ParseError& e) {  // help, or bad arguments
     return app.exit(e) == 0 ? 0 : kExitBadInput;
   }
   return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {  // what no command caught (memory exhausted): said, not an abort
+    std::fprintf(stderr, "error: %s\n", e.what());
+    return plyground::cli::kExitFailed;
+  }
 }
