@@ -106,7 +106,9 @@ class UciServer : private host::TraceSink {
   }
   void wait_for_timer() {
     pollfd p{timer_, POLLIN, 0};
-    if (poll(&p, 1, 1000) <= 0) return;  // at most a second: a try_lock may fail for nothing
+    // No timeout: a thread woken on a clock tick is charged the whole tick towards RLIMIT_CPU, and a
+    // wake-up every second added seconds an hour, until a long tournament's player was killed.
+    if (poll(&p, 1, -1) <= 0) return;
     uint64_t expirations = 0;
     [[maybe_unused]] const ssize_t n = read(timer_, &expirations, sizeof expirations);  // to wait again
   }
