@@ -131,8 +131,10 @@ void add_tournament_command(CLI::App& app, const Context& context) {
   depth->excludes(tc);
   cmd->add_option("--openings", o->settings.openings_file, "EPD/FEN file; each opening played with both colours")
       ->transform(absolute_path);
-  cmd->add_option("--pgn", o->settings.pgn_file, "Append every game to this PGN as it ends")->transform(absolute_path);
-  cmd->add_flag("--resume", o->settings.resume, "Continue the tournament in --pgn; finished games are kept");
+  auto* pgn = cmd->add_option("--pgn", o->settings.pgn_file, "Append every game to this PGN as it ends")
+                  ->transform(absolute_path);
+  cmd->add_flag("--resume", o->settings.resume, "Continue the tournament in --pgn; finished games are kept")
+      ->needs(pgn);
   cmd->add_option("--seed", o->settings.seed, "Seed for the opening order and players' seed options")
       ->capture_default_str();
   cmd->add_option("--sprt", o->sprt, "elo0,elo1,alpha,beta: stop a two-player match once decided");
