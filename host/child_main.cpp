@@ -1,7 +1,6 @@
 // The `plyground-child` executable: what the host starts as a sandboxed child (a plugin served over
 // UCI, a plugin file described, the sandbox tried), without the window's libraries to load.
 #include <CLI/CLI.hpp>
-#include <cstdio>
 
 #include "cli/commands.hpp"
 
@@ -26,11 +25,4 @@ int run(int argc, char** argv) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  try {
-    return run(argc, argv);
-  } catch (const std::exception& e) {  // what no command caught (memory exhausted): said, not an abort
-    std::fprintf(stderr, "error: %s\n", e.what());
-    return plyground::cli::kExitFailed;
-  }
-}
+int main(int argc, char** argv) { return plyground::cli::guarded_main(run, argc, argv); }

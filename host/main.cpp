@@ -58,11 +58,4 @@ int run(int argc, char** argv) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  try {
-    return run(argc, argv);
-  } catch (const std::exception& e) {  // what no command caught (memory exhausted): said, not an abort
-    std::fprintf(stderr, "error: %s\n", e.what());
-    return plyground::cli::kExitFailed;
-  }
-}
+int main(int argc, char** argv) { return plyground::cli::guarded_main(run, argc, argv); }

@@ -87,4 +87,8 @@ inline CLI::Range count_range() { return CLI::Range(1, 1'000'000); }  // games, 
 constexpr int kExitFailed = 1;    // the command ran and found a failure (e.g. a perft mismatch)
 constexpr int kExitBadInput = 2;  // unreadable file, malformed FEN, bad arguments
 
+// A program's main: `run`, with what no command caught (memory exhausted) said on stderr and
+// ended with kExitFailed, not an abort. plyground and plyground-child both end this way.
+int guarded_main(int (*run)(int, char**), int argc, char** argv) noexcept;
+
 }  // namespace plyground::cli

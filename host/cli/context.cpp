@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <filesystem>
 #include <iostream>
 
@@ -123,6 +124,15 @@ void resolve_sides(SideOptions& sides, const std::string& game_id, const std::st
     if (sides.players[i].empty())
       throw CLI::ValidationError("no player for " + std::string(named[i]) + ": give " + option_of(named[i]) + " or " +
                                  (i ? "--second" : "--first"));
+  }
+}
+
+int guarded_main(int (*run)(int, char**), int argc, char** argv) noexcept {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "error: %s\n", e.what());
+    return kExitFailed;
   }
 }
 
