@@ -104,6 +104,18 @@ std::unique_ptr<Engine> make_engine(const PlayerSpec& written, const PluginScan&
                                   ? std::filesystem::path(written.player).filename().string() + written.options_text()
                                   : info.name + options;
 
+  // `movetime`, unless the plugin has an option of that name, is the host's: a time of its own,
+  // kept by this side of the sandbox so that the host waits for it.
+  const bool own_movetime = !info.find_option("movetime");
+  int64_t movetime_ms = 0;
+  PlayerSpec plugin_options = parsed;  // what the plugin itself is given
+  for (const auto& [name, value] : parsed.options)
+    if (name == "movetime" && own_movetime &&
+        (std::sscanf(value.c_str(), "%ld", &movetime_ms) != 1 || movetime_ms <= 0))
+      throw std::runtime_error(written.player + ": movetime takes a positive number of milliseconds, not '" + value +
+                               "'");
+  if (own_movetime) std::erase_if(plugin_options.options, [](const auto& o) { return o.first == "movetime"; });
+
   if (isolate) {
     std::vector<std::string> argv = {plyground_executable(),
                                      "uci",
@@ -113,8 +125,8 @@ std::unique_ptr<Engine> make_engine(const PlayerSpec& written, const PluginScan&
                                      "--memory",
                                      std::to_string(kIsolatedMemoryMb),
                                      "--player",
-                                     info.file.string() + options};
-    return make_isolated_engine(argv, game, display, std::move(info));
+                                     info.file.string() + plugin_options.options_text()};
+    return make_isolated_engine(argv, game, display, std::move(info), movetime_ms);
   }
   if (!loaded) {
     auto result = load_plugin(info.file);
@@ -122,18 +134,9 @@ std::unique_ptr<Engine> make_engine(const PlayerSpec& written, const PluginScan&
       throw std::runtime_error("cannot load player '" + info.name + "': " + failure->reason);
     loaded = std::move(std::get<LoadedPlugin>(result));
   }
-  // `movetime`, unless the plugin has an option of that name, is the host's: a time of its own.
-  const bool own_movetime = !loaded->info.find_option("movetime");
-  int64_t movetime_ms = 0;
-  for (const auto& [name, value] : parsed.options)
-    if (name == "movetime" && own_movetime &&
-        (std::sscanf(value.c_str(), "%ld", &movetime_ms) != 1 || movetime_ms <= 0))
-      throw std::runtime_error(written.player + ": movetime takes a positive number of milliseconds, not '" + value +
-                               "'");
   auto engine = make_plugin_engine(display, *loaded, game, movetime_ms);
-  for (const auto& [name, value] : parsed.options)
-    if (name != "movetime" || !own_movetime)
-      if (const std::string error = engine->set_option(name, value); !error.empty())  // a script's fault names it
+  for (const auto& [name, value] : plugin_options.options)
+    if (const std::string error = engine->set_option(name, value); !error.empty())  // a script's fault names it
         throw std::runtime_error(name == "script" ? error : written.player + ": " + error);
   return engine;
 }

@@ -91,11 +91,13 @@ class PluginEngine : public Engine {
 // descriptor for the window and the UCI server.
 class IsolatedEngine : public Engine {
  public:
-  IsolatedEngine(std::unique_ptr<Engine> child, PluginInfo info) : child_(std::move(child)), info_(std::move(info)) {}
+  IsolatedEngine(std::unique_ptr<Engine> child, PluginInfo info, int64_t own_movetime_ms)
+      : child_(std::move(child)), info_(std::move(info)), own_movetime_(own_movetime_ms) {}
   const std::string& name() const override { return child_->name(); }
   std::string new_game() override { return child_->new_game(); }
-  MoveReply choose_move(const GameSoFar& game, const ply_limits& limits, const InfoCallback& info) override {
-    return child_->choose_move(game, limits, info);
+  // The player's own time goes to the child as the move's limit: the host then waits that long.
+  MoveReply choose_move(const GameSoFar& game, const ply_limits& given, const InfoCallback& info) override {
+    return child_->choose_move(game, own_movetime_ > 0 ? make_limits(own_movetime_, 0) : given, info);
   }
   void stop() override { child_->stop(); }
   bool has_option(const std::string& name) const override { return child_->has_option(name); }
@@ -123,6 +125,7 @@ class IsolatedEngine : public Engine {
 
   std::unique_ptr<Engine> child_;
   PluginInfo info_;
+  int64_t own_movetime_;
 };
 
 }  // namespace
@@ -133,8 +136,8 @@ std::unique_ptr<Engine> make_plugin_engine(const std::string& name, const Loaded
 }
 
 std::unique_ptr<Engine> make_isolated_engine(const std::vector<std::string>& argv, const GameModule& game,
-                                             const std::string& name, PluginInfo info) {
-  return std::make_unique<IsolatedEngine>(make_child_engine(argv, game, name), std::move(info));
+                                             const std::string& name, PluginInfo info, int64_t own_movetime_ms) {
+  return std::make_unique<IsolatedEngine>(make_child_engine(argv, game, name), std::move(info), own_movetime_ms);
 }
 
 }  // namespace plyground::host

@@ -105,11 +105,24 @@ class ExternalEngine : public Engine {
       return reply;
     }
     const auto allowed = std::min(answer_time(limits, mover), most_answer_time_);
+    auto deadline = start + allowed;
     bool stop_sent = false;
     std::string last_error;
     SearchInfo latest;
     while (true) {
-      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(start + allowed - Clock::now());
+      // Checked before every line: an engine that talks without end is stopped all the same.
+      if (Clock::now() >= deadline) {
+        if (!stop_sent) {  // over its time: asked once, it has half a second to answer (info first, as it may)
+          stop_sent = true;
+          process_->write_line("stop");
+          deadline = Clock::now() + 500ms;
+          continue;
+        }
+        process_->kill();
+        reply.error = "no move within " + std::to_string(allowed.count()) + " ms: the engine was stopped";
+        break;
+      }
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
       // In slices: an engine that died while something it forked holds its output open is found
       // by its exit, not by an end of output that never comes.
       const auto line = process_->read_line(std::clamp(left, 1ms, 100ms));
@@ -118,19 +131,7 @@ class ExternalEngine : public Engine {
           reply.error = "the engine crashed or quit (" + ended() + ")";
           break;
         }
-        if (left > 100ms) continue;
-        if (!stop_sent) {  // over its time: ask once, then give up on it
-          stop_sent = true;
-          process_->write_line("stop");
-          if (const auto late = process_->read_line(500ms); late && parse_bestmove(*late)) {
-            reply.move = from_engine(*parse_bestmove(*late));
-            rest();
-            break;
-          }
-        }
-        process_->kill();
-        reply.error = "no move within " + std::to_string(allowed.count()) + " ms: the engine was stopped";
-        break;
+        continue;
       }
       if (line->rfind("trace ", 0) == 0) {  // a node of a traced search (plyground uci)
         if (sink_) read_trace(*line);

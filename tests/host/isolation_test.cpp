@@ -42,6 +42,7 @@ TEST_F(Isolation, EveryFaultLosesWithItsReason) {
       {"abort", ".*crashed or quit \\((killed by signal 6|exited with status 1).*"},
       {"hang", ".*no move within 1100 ms: the engine was stopped.*"},
       {"ignore_stop", ".*no move within 1100 ms: the engine was stopped.*"},
+      {"talk_forever", ".*no move within 1100 ms: the engine was stopped.*"},
       {"throw", ".*failed: out of ideas"},
       {"empty", ".*failed: the player gave no move"},
       {"garbage", ".*'zz99' is not an ICCS move.*"},
@@ -71,6 +72,29 @@ TEST_F(Isolation, APluginPathWithSpacesPlays) {
   EXPECT_EQ(reply.error, "");
   EXPECT_FALSE(reply.move.empty());
   std::filesystem::remove_all(folder);
+}
+
+TEST_F(Isolation, APlayersOwnMoveTimeIsWaitedFor) {
+  // A level of the window in a tournament of 10 ms a move: the host waits for the player's own
+  // 1.5 s (over the match's 10 ms and its margin), and takes its move.
+  auto engine = make_engine("deepening:movetime=1500", shipped(), xiangqi(), true);
+  ASSERT_EQ(engine->new_game(), "");
+  const MoveReply reply = engine->choose_move(*xiangqi().new_game(), make_limits(10, 0), nullptr);
+  EXPECT_EQ(reply.error, "");
+  EXPECT_FALSE(reply.move.empty());
+  EXPECT_GT(reply.seconds, 1.4);
+}
+
+TEST_F(Isolation, AnEngineStoppedOverItsTimeMayReportBeforeItsMove) {
+  // Held to 300 ms, deepening is sent stop; it says its last search info, then its move, as UCI
+  // engines do: the move counts.
+  auto engine = make_engine("deepening:movetime=5000", shipped(), xiangqi(), true);
+  ASSERT_EQ(engine->new_game(), "");
+  engine->limit_answer_time(std::chrono::milliseconds(300));
+  const MoveReply reply = engine->choose_move(*xiangqi().new_game(), make_limits(10, 0), nullptr);
+  EXPECT_EQ(reply.error, "");
+  EXPECT_FALSE(reply.move.empty());
+  EXPECT_LT(reply.seconds, 1.0);
 }
 
 TEST_F(Isolation, WhatTheSandboxRefusesQuietlyCostsNothing) {

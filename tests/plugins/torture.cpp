@@ -84,6 +84,8 @@ class Torture : public Player<G> {
     for (;;) spins = spins + 1;  // never returns, never looks at stop
 #elif defined(TORTURE_IGNORE_STOP)
     std::this_thread::sleep_for(std::chrono::seconds(5));  // far past any move time
+#elif defined(TORTURE_TALK_FOREVER)
+    for (uint64_t nodes = 1;; ++nodes) search.report({.depth = 1, .nodes = nodes});  // and never a move
 #elif defined(TORTURE_THROW)
     throw std::runtime_error("out of ideas");
 #elif defined(TORTURE_EMPTY)
