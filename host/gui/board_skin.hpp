@@ -55,6 +55,8 @@ class BoardSkin {
     return std::nullopt;
   }
   virtual SDL_Rect square_box(const std::string&) const { return rect(); }
+  // The box an arrow of the marks (drawn by draw_over) stays in; all the board unless the skin can tell.
+  virtual SDL_Rect arrow_box(const Arrow&) const { return rect(); }
   // The picture of the piece on `square` in `game`, `size` pixels wide, as a button shows the
   // piece a pawn may become; nullptr when the skin draws none (no piece there, or shapes only).
   virtual SDL_Texture* piece_picture(SDL_Renderer*, const host::GameState&, const std::string& /*square*/,

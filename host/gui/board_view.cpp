@@ -18,7 +18,6 @@ BoardView::BoardView(SDL_Renderer* renderer, std::unique_ptr<BoardSkin> skin, in
 
 BoardView::~BoardView() {
   skin_.reset();  // its textures before the renderer
-  if (cache_) SDL_DestroyTexture(cache_);
 }
 
 // Laid out at once: a new game chosen in a dialog is drawn in the same frame, after the layout.
@@ -27,7 +26,6 @@ void BoardView::set_skin(std::unique_ptr<BoardSkin> skin) {
   skin->tint = skin_->tint;
   skin_ = std::move(skin);
   skin_->layout(area_);
-  cached_position_.reset();  // all of the board afresh
   carried_.clear();
 }
 
@@ -83,78 +81,68 @@ void BoardView::put_down(bool dropped) {
   dropped_ = dropped_ || dropped;
 }
 
-// On a software renderer, only the squares that changed are drawn afresh when the skin can name
-// them: its cost is per pixel drawn.
 void BoardView::draw(const host::GameState& position, const Marks& marks) {
-  int width = 0, height = 0;
-  SDL_GetRendererOutputSize(renderer_, &width, &height);
-  int cached_width = 0, cached_height = 0;
-  if (cache_) SDL_QueryTexture(cache_, nullptr, nullptr, &cached_width, &cached_height);
-  // Kept in a texture on a software renderer, which pays per pixel drawn; a GL renderer (even
-  // Mesa's software one) draws the board faster than it copies such a texture back.
-  SDL_RendererInfo info{};
-  const bool software = SDL_GetRendererInfo(renderer_, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
-  if ((cached_width != width || cached_height != height) && software && SDL_RenderTargetSupported(renderer_)) {
-    if (cache_) SDL_DestroyTexture(cache_);
-    cache_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, width, height);
-    if (cache_) SDL_SetTextureBlendMode(cache_, SDL_BLENDMODE_NONE);  // opaque
-    cached_position_.reset();
-  }
-  if (!cache_) {
-    skin_->draw(renderer_, position, marks);
-  } else {
-    if (const std::optional<SDL_Rect> area = changes(position, marks)) {
-      SDL_SetRenderTarget(renderer_, cache_);
-      SDL_RenderSetClipRect(renderer_, &*area);
-      SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
-      SDL_RenderFillRect(renderer_, &*area);  // the window's background colour, set by the caller
-      skin_->draw(renderer_, position, marks);
-      SDL_RenderSetClipRect(renderer_, nullptr);
-      SDL_SetRenderTarget(renderer_, nullptr);
-      ++redraws_;
-      if (!SDL_RectEquals(&*area, &area_)) ++partial_redraws_;
-      cached_position_ = position.clone();
-      cached_marks_ = marks;
-      cached_area_ = area_;
-      cached_flipped_ = skin_->flipped;
-      cached_tint_ = skin_->tint;
-    }
-    SDL_RenderCopy(renderer_, cache_, &area_, &area_);
-  }
+  skin_->draw(renderer_, position, marks);
   skin_->draw_over(renderer_, position, marks);
 }
 
-// What of the board must be drawn afresh: nothing, the boxes around the squares whose pieces or
-// marks (under the arrows) changed, or all of it.
-std::optional<SDL_Rect> BoardView::changes(const host::GameState& position, const Marks& marks) const {
-  if (!cached_position_ || &cached_position_->module() != &position.module() ||
-      !SDL_RectEquals(&cached_area_, &area_) || cached_flipped_ != skin_->flipped ||
-      std::memcmp(&cached_tint_, &skin_->tint, sizeof cached_tint_) != 0)
-    return area_;
-  std::vector<std::string> squares;
-  const Marks& before = cached_marks_;
-  for (const std::string Marks::*mark : {&Marks::selected, &Marks::last_from, &Marks::last_to, &Marks::dragged})
-    if (before.*mark != marks.*mark) squares.insert(squares.end(), {before.*mark, marks.*mark});
-  if (before.targets != marks.targets) {
-    squares.insert(squares.end(), before.targets.begin(), before.targets.end());
-    squares.insert(squares.end(), marks.targets.begin(), marks.targets.end());
+SDL_Rect BoardView::carried_box(const Marks& marks) const {
+  if (marks.dragged.empty()) return {0, 0, 0, 0};
+  const SDL_Rect square = skin_->square_box(marks.dragged);
+  return {marks.drag_x - square.w / 2 - 2, marks.drag_y - square.h / 2 - 2, square.w + 4, square.h + 4};
+}
+
+std::vector<SDL_Rect> BoardView::damage(const host::GameState* position, const Marks& marks) {
+  const SDL_Rect rect = position ? skin_->rect() : SDL_Rect{0, 0, 0, 0};
+  const bool same_board = seen_anything_ && (position != nullptr) == (seen_position_ != nullptr) &&
+                          (!position || &position->module() == &seen_position_->module()) &&
+                          SDL_RectEquals(&rect, &seen_rect_) && seen_flipped_ == skin_->flipped &&
+                          std::memcmp(&seen_tint_, &skin_->tint, sizeof seen_tint_) == 0;
+  std::vector<SDL_Rect> areas;
+  if (!same_board) {
+    areas = {seen_rect_, rect, carried_box(seen_marks_), carried_box(marks)};
+  } else if (position) {
+    const Marks& before = seen_marks_;
+    std::vector<std::string> squares;
+    for (const std::string Marks::*mark : {&Marks::selected, &Marks::last_from, &Marks::last_to, &Marks::dragged})
+      if (before.*mark != marks.*mark) squares.insert(squares.end(), {before.*mark, marks.*mark});
+    if (before.targets != marks.targets) {
+      squares.insert(squares.end(), before.targets.begin(), before.targets.end());
+      squares.insert(squares.end(), marks.targets.begin(), marks.targets.end());
+    }
+    if (position->fen() != seen_position_->fen()) {
+      if (const auto pieces = skin_->squares_changed(*seen_position_, *position))
+        squares.insert(squares.end(), pieces->begin(), pieces->end());
+      else
+        areas.push_back(rect);
+    }
+    for (const std::string& square : squares)
+      if (!square.empty()) areas.push_back(skin_->square_box(square));
+    auto same_arrow = [](const Arrow& a, const Arrow& b) {
+      return a.from == b.from && a.to == b.to && a.offset == b.offset &&
+             std::memcmp(&a.color, &b.color, sizeof a.color) == 0;
+    };
+    if (!std::equal(before.arrows.begin(), before.arrows.end(), marks.arrows.begin(), marks.arrows.end(), same_arrow)) {
+      for (const Arrow& a : before.arrows) areas.push_back(skin_->arrow_box(a));
+      for (const Arrow& a : marks.arrows) areas.push_back(skin_->arrow_box(a));
+    }
+    if (before.dragged != marks.dragged || before.drag_x != marks.drag_x || before.drag_y != marks.drag_y)
+      areas.insert(areas.end(), {carried_box(before), carried_box(marks)});
   }
-  if (position.fen() != cached_position_->fen()) {
-    const auto pieces = skin_->squares_changed(*cached_position_, position);
-    if (!pieces) return area_;
-    squares.insert(squares.end(), pieces->begin(), pieces->end());
+  std::erase_if(areas, [](const SDL_Rect& r) { return SDL_RectEmpty(&r); });
+  if (!areas.empty() && position) {
+    ++redraws_;
+    partial_redraws_ += same_board;
   }
-  SDL_Rect area{0, 0, 0, 0};
-  for (const std::string& square : squares) {
-    if (square.empty()) continue;
-    const SDL_Rect box = skin_->square_box(square);
-    if (SDL_RectEmpty(&area))
-      area = box;
-    else
-      SDL_UnionRect(&area, &box, &area);
+  if (!areas.empty() || !seen_anything_ || !same_board) {
+    seen_position_ = position ? position->clone() : nullptr;
+    seen_marks_ = marks;
+    seen_rect_ = rect;
+    seen_tint_ = skin_->tint;
+    seen_flipped_ = skin_->flipped;
+    seen_anything_ = true;
   }
-  if (!SDL_IntersectRect(&area, &area_, &area)) return std::nullopt;
-  return area;
+  return areas;
 }
 
 }  // namespace plyground::gui

@@ -1,5 +1,5 @@
-// The board's part of the window: the game's skin fitted to its area and drawn from a cache where
-// nothing changed, a moved piece sliding to its square, a piece carried by hand.
+// The board's part of the window: the game's skin fitted to its area, what changed on it from frame
+// to frame, a moved piece sliding to its square, a piece carried by hand.
 #pragma once
 
 #include <SDL.h>
@@ -37,9 +37,13 @@ class BoardView {
   // The piece on its way into `marks`, and the piece carried (drawn at the pointer) unless
   // `carried_too` is false (an earlier position is shown).
   void add_motion(Marks& marks, bool carried_too, int pointer_x, int pointer_y) const;
-  // The board, its pieces and `marks`: the cache drawn afresh where they changed, then what moves
-  // over it (arrows, a piece on its way).
+  // The board, its pieces and `marks`, then what moves over them (arrows, a piece on its way).
   void draw(const host::GameState& position, const Marks& marks);
+  // Where the board's picture changed since the last call (none: nothing did): boxes around the
+  // squares whose pieces or marks changed, the arrows that came or went, a carried piece where it
+  // was and is; all of it (and where it was) when the game, size, side or colours changed.
+  // `position` null: no board is shown.
+  std::vector<SDL_Rect> damage(const host::GameState* position, const Marks& marks);
 
   // Moving by hand: a piece picked up on `square` (already selected before, or not), then put down
   // on a square; dropped() when it landed where it goes, so that it does not slide there.
@@ -48,25 +52,23 @@ class BoardView {
   bool carried_was_selected() const { return was_selected_; }
   void put_down(bool dropped);
 
-  int redraws() const { return redraws_; }                  // times drawn afresh, in all
+  int redraws() const { return redraws_; }                  // frames that drew the board, in all
   int partial_redraws() const { return partial_redraws_; }  // or only around what changed
 
  private:
-  std::optional<SDL_Rect> changes(const host::GameState& position, const Marks& marks) const;
+  SDL_Rect carried_box(const Marks& marks) const;  // a piece drawn at the pointer
 
   SDL_Renderer* renderer_;
   std::unique_ptr<BoardSkin> skin_;
   int animation_ms_;
   SDL_Rect area_{0, 0, 1, 1};
 
-  // The board and its pieces as last drawn (the window's size), drawn again only where something
-  // on it changed: the position and marks it shows, and where and which way up.
-  SDL_Texture* cache_ = nullptr;
-  std::unique_ptr<host::GameState> cached_position_;
-  Marks cached_marks_;
-  SDL_Rect cached_area_{0, 0, 0, 0};
-  SDL_Color cached_tint_{};
-  bool cached_flipped_ = false;
+  // The board as damage() last saw it: the position and marks it showed, where and which way up.
+  std::unique_ptr<host::GameState> seen_position_;
+  Marks seen_marks_;
+  SDL_Rect seen_rect_{0, 0, 0, 0};
+  SDL_Color seen_tint_{};
+  bool seen_flipped_ = false, seen_anything_ = false;
   int redraws_ = 0, partial_redraws_ = 0;
 
   // A move slides: the piece from `from` to `to`.

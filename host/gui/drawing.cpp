@@ -90,6 +90,14 @@ void arrow(SDL_Renderer* r, SDL_FPoint a, SDL_FPoint b, float width, SDL_Color c
   triangles(r, {{base.x + nx * hw, base.y + ny * hw}, {base.x - nx * hw, base.y - ny * hw}, b}, color);
 }
 
+SDL_Rect arrow_box(SDL_FPoint a, SDL_FPoint b, float width, float offset) {
+  // Every point of the arrow lies within its head's half-width plus the offset of the line between the two points.
+  const float reach = width * (1.5f + std::fabs(offset));
+  const SDL_FPoint low{std::min(a.x, b.x), std::min(a.y, b.y)}, high{std::max(a.x, b.x), std::max(a.y, b.y)};
+  const int left = int(std::floor(low.x - reach)) - 1, top = int(std::floor(low.y - reach)) - 1;
+  return {left, top, int(std::ceil(high.x + reach)) + 1 - left, int(std::ceil(high.y + reach)) + 1 - top};
+}
+
 SDL_Rect box_around(SDL_FPoint c, float half) {
   const int left = int(std::floor(c.x - half)) - 1, top = int(std::floor(c.y - half)) - 1;
   return {left, top, int(std::ceil(c.x + half)) + 1 - left, int(std::ceil(c.y + half)) + 1 - top};

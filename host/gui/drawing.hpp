@@ -17,6 +17,8 @@ void disc(SDL_Renderer* r, SDL_FPoint centre, float radius, SDL_Color color, int
 void ring(SDL_Renderer* r, SDL_FPoint centre, float inner, float outer, SDL_Color color, int segments = 48);
 // A straight arrow with a triangular head, moved `offset` widths to its left (negative: right).
 void arrow(SDL_Renderer* r, SDL_FPoint from, SDL_FPoint to, float width, SDL_Color color, float offset = 0);
+// The box that arrow() draws in.
+SDL_Rect arrow_box(SDL_FPoint from, SDL_FPoint to, float width, float offset = 0);
 // A thick straight line.
 void line(SDL_Renderer* r, SDL_FPoint from, SDL_FPoint to, float width, SDL_Color color);
 

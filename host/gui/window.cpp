@@ -105,6 +105,7 @@ Window::Window(const WindowOptions& options) : options_(options) {
   renderer_ = SDL_CreateRenderer(window_, -1, options.stats ? 0 : SDL_RENDERER_PRESENTVSYNC);
   if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
   if (!renderer_) throw std::runtime_error(std::string("cannot draw in the window: ") + SDL_GetError());
+  canvas_ = std::make_unique<Canvas>(window_, renderer_);
   mark("renderer");
   std::unique_ptr<BoardSkin> skin = make_skin(game);
   if (const std::string error = skin->open(asset_dir()); !error.empty()) throw std::runtime_error(error);
@@ -213,7 +214,8 @@ void Window::handle(const SDL_Event& event) {
       break;
     case SDL_WINDOWEVENT:
       if (event.window.event == SDL_WINDOWEVENT_LEAVE) mouse_inside_ = false;
-      last_look_ = 0;  // shown, uncovered, resized: drawn again
+      if (event.window.event != SDL_WINDOWEVENT_ENTER && event.window.event != SDL_WINDOWEVENT_LEAVE)
+        canvas_->redraw_all();  // shown, uncovered, resized: drawn again
       break;
     case SDL_MOUSEBUTTONUP: {
       const std::string from = board_->carried();
@@ -433,66 +435,43 @@ void Window::fit(int width, int height) {
 
 void Window::mark(const char* phase) { phases_.emplace_back(phase, ms_between(launched_, Clock::now())); }
 
-// Draws the frame laid out, unless it would show what the last frame drawn showed (or `always`).
+// Draws the frame laid out where it changed (all of it when `always`); nothing when nothing did.
 void Window::render(bool always) {
-  int width = 0, height = 0;
-  SDL_GetRendererOutputSize(renderer_, &width, &height);
   std::unique_ptr<host::GameState> node_position;
   if (explorer_view() == ExplorerView::NODE_POSITION) node_position = explorer_->explored().position();
   const host::GameState* position = node_position                           ? node_position.get()
                                     : explorer_view() == ExplorerView::GAME ? &app_->shown()
                                                                             : nullptr;
   const Marks shown_marks = position ? marks() : Marks{};
-  const uint64_t look = frame_look(position, shown_marks, width, height);
-  if (look == last_look_ && !always) return;
-  last_look_ = look;
+  if (always) canvas_->redraw_all();
+  ImDrawData& panels = *ImGui::GetDrawData();
+  drawn_areas_ = canvas_->damage(panels, board_->damage(position, shown_marks));
+  if (drawn_areas_.empty()) return;
   drawn_ = true;
   ++frames_drawn_;
-  SDL_SetRenderDrawColor(renderer_, 250, 246, 238, 255);
-  SDL_RenderClear(renderer_);
-  if (position) board_->draw(*position, shown_marks);
-  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-}
-
-// A fingerprint of what the frame shows: the panels' geometry, the board's position and marks,
-// the window's size. Equal fingerprints, equal pictures.
-uint64_t Window::frame_look(const host::GameState* position, const Marks& marks, int width, int height) const {
-  uint64_t h = 1469598103934665603ull;  // FNV-1a
-  auto mix = [&h](const void* data, size_t size) {
-    for (const auto* p = static_cast<const unsigned char*>(data); size--; ++p) h = (h ^ *p) * 1099511628211ull;
-  };
-  auto mix_text = [&](const std::string& s) { mix(s.data(), s.size() + 1); };
-  const ImDrawData* data = ImGui::GetDrawData();
-  for (int i = 0; data && i < data->CmdListsCount; ++i) {
-    const ImDrawList* list = data->CmdLists[i];
-    mix(list->VtxBuffer.Data, size_t(list->VtxBuffer.Size) * sizeof(ImDrawVert));
-    mix(list->IdxBuffer.Data, size_t(list->IdxBuffer.Size) * sizeof(ImDrawIdx));
-    for (const ImDrawCmd& cmd : list->CmdBuffer) {
-      mix(&cmd.ClipRect, sizeof cmd.ClipRect);
-      mix(&cmd.TextureId, sizeof cmd.TextureId);
+  int width = 0, height = 0;
+  SDL_GetRendererOutputSize(renderer_, &width, &height);
+  for (const SDL_Rect& area : drawn_areas_) {
+    SDL_SetRenderDrawColor(renderer_, 250, 246, 238, 255);
+    if (area.w == width && area.h == height) {
+      SDL_RenderSetClipRect(renderer_, nullptr);
+      SDL_RenderClear(renderer_);
+    } else {
+      SDL_RenderSetClipRect(renderer_, &area);
+      SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
+      SDL_RenderFillRect(renderer_, &area);
     }
+    if (position) board_->draw(*position, shown_marks);
+    if (area.w == width && area.h == height)
+      ImGui_ImplSDLRenderer_RenderDrawData(&panels);
+    else
+      Canvas::draw_panels(panels, area);
   }
-  const SDL_Color tint = board_->skin().tint;
-  const int view[] = {width, height, int(explorer_view()), board_->skin().flipped, tint.r << 16 | tint.g << 8 | tint.b};
-  mix(view, sizeof view);
-  if (position) {
-    mix_text(position->fen());
-    const void* module = &position->module();
-    mix(&module, sizeof module);
-  }
-  for (const std::string* s : {&marks.selected, &marks.last_from, &marks.last_to, &marks.dragged}) mix_text(*s);
-  for (const std::string& s : marks.targets) mix_text(s);
-  const int drag[] = {marks.drag_x, marks.drag_y};
-  mix(drag, sizeof drag);
-  for (const Arrow& a : marks.arrows) {
-    mix_text(a.from), mix_text(a.to);
-    mix(&a.color, sizeof a.color), mix(&a.offset, sizeof a.offset);
-  }
-  return h;
+  SDL_RenderSetClipRect(renderer_, nullptr);
 }
 
 void Window::present() {
-  if (drawn_) SDL_RenderPresent(renderer_);
+  if (drawn_) canvas_->present(drawn_areas_);
 
   const auto now = Clock::now();
   const bool first = first_board_ms_ < 0;  // the start-up frame counts as "time to the first board"
@@ -642,7 +621,7 @@ void Window::draw_status_line() {
 }
 
 SDL_Surface* Window::capture(bool board_only) {
-  if (!drawn_) render(true);  // what was last shown may be gone from the renderer
+  if (!drawn_ && !canvas_->keeps_picture()) render(true);  // what was last shown may be gone from the renderer
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
   const SDL_Rect area = board_only ? board_->skin().rect() : SDL_Rect{0, 0, width, height};
@@ -679,10 +658,10 @@ void Window::print_stats() const {
   SDL_RendererInfo renderer{};
   SDL_GetRendererInfo(renderer_, &renderer);
   std::printf(
-      "board drawn afresh %d times (%d of them only around what changed) in %d frames "
-      "(%s renderer, %s video)\n",
-      board_->redraws(), board_->partial_redraws(), frames_, renderer.name ? renderer.name : "?",
-      SDL_GetCurrentVideoDriver());
+      "board drawn afresh %d times (%d of them only around what changed) in %d frames; %d frames drawn in part, "
+      "%.1f%% of the window each on average (%s renderer, %s video: %s)\n",
+      board_->redraws(), board_->partial_redraws(), frames_, canvas_->partial_frames(), 100 * canvas_->partial_share(),
+      renderer.name ? renderer.name : "?", SDL_GetCurrentVideoDriver(), canvas_->how());
 }
 
 int run_window(const WindowOptions& options) {

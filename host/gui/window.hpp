@@ -14,6 +14,7 @@
 #include "gui/app.hpp"
 #include "gui/board_skin.hpp"
 #include "gui/board_view.hpp"
+#include "gui/canvas.hpp"
 #include "gui/explorer_panel.hpp"
 #include "gui/new_game.hpp"
 #include "gui/panels.hpp"
@@ -88,8 +89,10 @@ class Window {
   int panel_width() const { return panel_width_; }
   // The status line's text as drawn in the last frame, and whether it was drawn as an error.
   const std::string& status() const { return status_; }
-  int frames_drawn() const { return frames_drawn_; }       // frames that showed a change (the others are not drawn)
-  int board_redraws() const { return board_->redraws(); }  // times the board was drawn afresh, in all
+  int frames_drawn() const { return frames_drawn_; }  // frames that showed a change (the others are not drawn)
+  int frames_drawn_in_part() const { return canvas_->partial_frames(); }  // see Canvas
+  bool keeps_picture() const { return canvas_->keeps_picture(); }
+  int board_redraws() const { return board_->redraws(); }            // times the board was drawn afresh, in all
   int partial_redraws() const { return board_->partial_redraws(); }  // or only around what changed
   // Asks whether to play from the reviewed position (a click on the board while reviewing).
   bool asking_to_branch() const { return ask_branch_; }
@@ -171,10 +174,10 @@ class Window {
   std::chrono::steady_clock::time_point phase_at_[3];  // where each part of this frame ended (see print_stats)
   std::vector<double> phase_ms_[4];
   int frames_drawn_while_searching_ = 0, frames_drawn_ = 0;
-  // What the last frame drawn showed (see frame_look), and whether this one is drawn.
+  // Draws what changed since the last frame (everything when `always`); see Canvas.
   void render(bool always);
-  uint64_t frame_look(const host::GameState* position, const Marks& marks, int width, int height) const;
-  uint64_t last_look_ = 0;
+  std::unique_ptr<Canvas> canvas_;
+  std::vector<SDL_Rect> drawn_areas_;  // by this frame
   bool drawn_ = true;
   std::string folder_signature_;
   std::string title_;

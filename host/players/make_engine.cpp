@@ -137,7 +137,7 @@ std::unique_ptr<Engine> make_engine(const PlayerSpec& written, const PluginScan&
   auto engine = make_plugin_engine(display, *loaded, game, movetime_ms);
   for (const auto& [name, value] : plugin_options.options)
     if (const std::string error = engine->set_option(name, value); !error.empty())  // a script's fault names it
-        throw std::runtime_error(name == "script" ? error : written.player + ": " + error);
+      throw std::runtime_error(name == "script" ? error : written.player + ": " + error);
   return engine;
 }
 

@@ -1461,30 +1461,86 @@ TEST_F(WindowTest, TheFirstRunAsksAndTheNextRemembers) {
   unsetenv("XDG_CONFIG_HOME");
 }
 
-// The board and its pieces are drawn afresh only when something on them changed; arrows are drawn
-// over them every frame, and the picture is the same as drawn afresh.
-TEST_F(WindowTest, TheBoardIsDrawnAfreshOnlyWhenItChanges) {
+// The board is drawn afresh only where something on it changed (an arrow, a piece picked up), and
+// the picture is the same as drawn whole.
+TEST_F(WindowTest, TheBoardIsDrawnAfreshOnlyWhereItChanges) {
   auto window = open("human", "human");
   const int first = window->board_redraws();
   for (int i = 0; i < 5; ++i) draw(*window);
   EXPECT_EQ(window->board_redraws(), first);
   window->show_tab(Window::Tab::COMPARE);
-  window->app().start_compare({"greedy"}, {50, 0});  // an arrow over the board: no fresh drawing
+  window->app().start_compare({"greedy"}, {50, 0});  // an arrow over the board: drawn around it
   ASSERT_TRUE(frames_until(*window, [&] { return !window->app().comparing(); }));
   draw(*window);
   ASSERT_EQ(window->marks().arrows.size(), 1u);
-  EXPECT_EQ(window->board_redraws(), first);
+  EXPECT_EQ(window->board_redraws(), first + 1);
+  EXPECT_EQ(window->partial_redraws(), window->board_redraws() - first);
   SDL_Surface* with_arrow = window->capture(true);
-  click(*window, "h2");  // a piece picked up: drawn afresh, then no more while it stays so
+  click(*window, "h2");  // a piece picked up: drawn around it, then no more while it stays so
   const int picked = window->board_redraws();
-  EXPECT_GT(picked, first);
+  EXPECT_GT(picked, first + 1);
   for (int i = 0; i < 5; ++i) draw(*window);
   EXPECT_EQ(window->board_redraws(), picked);
   click(*window, "h2");
   SDL_Surface* again = window->capture(true);
   EXPECT_LT(difference(with_arrow, again), 0.0001);  // put down: as it was, arrow and all
+  EXPECT_EQ(window->partial_redraws(), window->board_redraws() - first);
   SDL_FreeSurface(with_arrow);
   SDL_FreeSurface(again);
+}
+
+// Two AIs play: the board, the search's lines and figures and the move list change from frame to
+// frame, each drawn only where it changed. Paused, the window drawn in those parts is the window
+// drawn whole (as when it is uncovered), to the pixel; and again once the panel shows another,
+// shorter tab, where what it showed before is gone.
+void expect_parts_make_the_whole(Window& window) {
+  App& app = window.app();
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  auto frame = [&] {
+    window.frame();
+    window.present();
+  };
+  auto settle_and_compare = [&] {
+    for (int still = 0; still < 20 && std::chrono::steady_clock::now() < deadline;) {  // until nothing changes
+      const int drawn = window.frames_drawn();
+      frame();
+      still = window.frames_drawn() == drawn ? still + 1 : 0;
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    SDL_Surface* parts = window.capture();
+    SDL_Event uncovered{};
+    uncovered.type = SDL_WINDOWEVENT;
+    uncovered.window.event = SDL_WINDOWEVENT_EXPOSED;
+    SDL_PushEvent(&uncovered);
+    const int drawn = window.frames_drawn();
+    frame();
+    EXPECT_EQ(window.frames_drawn(), drawn + 1);
+    SDL_Surface* whole = window.capture();
+    EXPECT_EQ(difference(parts, whole, 0), 0.0);
+    if (difference(parts, whole, 0) > 0) {
+      IMG_SavePNG(parts, (::testing::TempDir() + "/parts.png").c_str());
+      IMG_SavePNG(whole, (::testing::TempDir() + "/whole.png").c_str());
+    }
+    SDL_FreeSurface(parts);
+    SDL_FreeSurface(whole);
+  };
+  while (app.game().moves().size() < 8 && !app.end().over() && std::chrono::steady_clock::now() < deadline) frame();
+  ASSERT_GE(app.game().moves().size(), 8u);
+  app.paused = true;
+  const int in_part = window.frames_drawn_in_part();
+  EXPECT_GT(in_part, 0);
+  settle_and_compare();
+  window.show_tab(Window::Tab::COMPARE);
+  settle_and_compare();
+  EXPECT_GT(window.frames_drawn_in_part(), in_part);  // the tab was drawn in part, not whole
+}
+
+TEST_F(WindowTest, AWindowDrawnInPartsIsTheWindowDrawnWhole) {
+  for (const char* game : {"xiangqi", "chess"}) {
+    SCOPED_TRACE(game);
+    auto window = open("deepening:movetime=60", "alphabeta:depth=2", game);
+    expect_parts_make_the_whole(*window);
+  }
 }
 
 // Drawing afresh only around the squares that changed gives the picture drawing it all gives:
@@ -1621,6 +1677,39 @@ TEST_F(WindowTest, TheInterfaceSpeaksChinese) {
   }
   EXPECT_EQ(missing, 0);
   set_language(Language::ENGLISH);
+}
+
+// The same on a real display (Xvfb) with OpenGL: on Mesa's software rasterizer the picture is kept
+// in the back buffer and copied to the window where it changed. Run by ctest under xvfb-run
+// (gui.parts_make_the_whole_on_a_display); skipped where no display is open.
+class WindowOnDisplay : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    setenv("SDL_VIDEODRIVER", "x11", 1);
+    setenv("SDL_RENDER_DRIVER", "opengl", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    setenv("PLYGROUND_PLUGIN_PATH", PLYGROUND_PLUGIN_DIR, 1);
+    opened_ = std::getenv("DISPLAY") && SDL_Init(SDL_INIT_VIDEO) == 0;
+  }
+  static void TearDownTestSuite() { SDL_Quit(); }
+  static inline bool opened_ = false;
+};
+
+TEST_F(WindowOnDisplay, AWindowDrawnInPartsIsTheWindowDrawnWhole) {
+  if (!opened_) {
+    if (std::getenv("PLYGROUND_NEEDS_DISPLAY")) FAIL() << "no display: " << SDL_GetError();
+    GTEST_SKIP() << "no display";
+  }
+  WindowOptions o;
+  o.first = "deepening:movetime=60";
+  o.second = "alphabeta:depth=2";
+  o.pace_ms = 0;
+  o.animation_ms = 0;
+  Window window(o);
+  if (std::getenv("PLYGROUND_NEEDS_DISPLAY")) {
+    EXPECT_TRUE(window.keeps_picture());  // Xvfb's GL is Mesa's
+  }
+  expect_parts_make_the_whole(window);
 }
 
 }  // namespace

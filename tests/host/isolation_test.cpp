@@ -75,9 +75,9 @@ TEST_F(Isolation, APluginPathWithSpacesPlays) {
 }
 
 TEST_F(Isolation, APlayersOwnMoveTimeIsWaitedFor) {
-  // A level of the window in a tournament of 10 ms a move: the host waits for the player's own
-  // 1.5 s (over the match's 10 ms and its margin), and takes its move.
-  auto engine = make_engine("deepening:movetime=1500", shipped(), xiangqi(), true);
+  // A level of the window in a tournament of 10 ms a move: the host waits for the player's own 3 s
+  // (deepening ends between half of it and all of it), not the match's 10 ms and its margin.
+  auto engine = make_engine("deepening:movetime=3000", shipped(), xiangqi(), true);
   ASSERT_EQ(engine->new_game(), "");
   const MoveReply reply = engine->choose_move(*xiangqi().new_game(), make_limits(10, 0), nullptr);
   EXPECT_EQ(reply.error, "");

@@ -73,10 +73,9 @@ class ChessSkin : public BoardSkin {
 
   void draw_over(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
     const Position& pos = position(game);
-    const float s = geometry::kSquare * scale();
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     const Square dragged = parse_square(marks.dragged);
-    for (const Arrow& a : marks.arrows) arrow(renderer, center(a.from), center(a.to), s * 0.14f, a.color, a.offset);
+    for (const Arrow& a : marks.arrows) arrow(renderer, center(a.from), center(a.to), arrow_width(), a.color, a.offset);
     if (dragged != NO_SQUARE && pos.piece_on(dragged) != NO_PIECE)
       draw_piece(renderer, pos.piece_on(dragged), {float(marks.drag_x), float(marks.drag_y)});
   }
@@ -95,6 +94,9 @@ class ChessSkin : public BoardSkin {
   SDL_Rect square_box(const std::string& name) const override {
     return box_around(center(parse_square(name)), geometry::kSquare * scale() / 2);
   }
+  SDL_Rect arrow_box(const Arrow& a) const override {
+    return gui::arrow_box(center(a.from), center(a.to), arrow_width(), a.offset);
+  }
 
  private:
   SDL_Texture* piece_picture(SDL_Renderer* renderer, const host::GameState& game, const std::string& square,
@@ -108,6 +110,7 @@ class ChessSkin : public BoardSkin {
     return dynamic_cast<const host::TypedState<Game>&>(game).game().position();
   }
   float scale() const { return float(rect_.w) / geometry::kBoardSize; }
+  float arrow_width() const { return geometry::kSquare * scale() * 0.14f; }
   // Where square `s` is drawn: its column and row as seen, White at the bottom unless flipped.
   SDL_FPoint corner(Square s) const {
     const int col = flipped ? 7 - file_of(s) : file_of(s), row = flipped ? rank_of(s) : 7 - rank_of(s);

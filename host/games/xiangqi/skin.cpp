@@ -88,10 +88,9 @@ class XiangqiSkin : public BoardSkin {
 
   void draw_over(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
     const Position& pos = position(game);
-    const float s = spacing();
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     const Square dragged = parse_square(marks.dragged);
-    for (const Arrow& a : marks.arrows) arrow(renderer, center(a.from), center(a.to), s * 0.12f, a.color, a.offset);
+    for (const Arrow& a : marks.arrows) arrow(renderer, center(a.from), center(a.to), arrow_width(), a.color, a.offset);
     if (dragged && pos.piece_on(dragged) != NO_PIECE)
       draw_piece(renderer, pos.piece_on(dragged), {float(marks.drag_x), float(marks.drag_y)});
   }
@@ -110,11 +109,15 @@ class XiangqiSkin : public BoardSkin {
   }
   // The widest mark, the disc of a king in check, reaches 0.56 of the spacing from its point.
   SDL_Rect square_box(const std::string& name) const override { return box_around(center(name), spacing() * 0.6f); }
+  SDL_Rect arrow_box(const Arrow& a) const override {
+    return gui::arrow_box(center(a.from), center(a.to), arrow_width(), a.offset);
+  }
 
  private:
   static const Position& position(const host::GameState& game) {
     return dynamic_cast<const host::TypedState<Game>&>(game).game().position();
   }
+  float arrow_width() const { return spacing() * 0.12f; }
   float spacing() const { return float(rect_.w) * geometry::kSpacing / geometry::kBoardWidth; }
   SDL_FPoint center(Square s) const {
     int file = file_of(s), rank = rank_of(s);
