@@ -117,11 +117,13 @@ int rate(const LevelsOptions& o, const host::GameModule& game, const std::vector
 }
 
 int list(const host::GameModule& game, const std::vector<gui::Level>& levels) {
-  std::printf("%s\n%-8s %-34s %9s  %s\n", std::string(game.name()).c_str(), "level", "player", "ms a move",
+  std::printf("%s\n%-8s %-34s %9s %6s  %s\n", std::string(game.name()).c_str(), "level", "player", "ms a move", "Elo",
               "what it does");
-  for (const gui::Level& level : levels)
-    std::printf("%-8s %-34s %9d  %s\n", level.name.c_str(), level.spec.c_str(), level.movetime_ms,
+  for (const gui::Level& level : levels) {
+    const std::string elo = level.elo > 0 ? "~" + std::to_string(level.elo) : "";
+    std::printf("%-8s %-34s %9d %6s  %s\n", level.name.c_str(), level.spec.c_str(), level.movetime_ms, elo.c_str(),
                 level.description.c_str());
+  }
   return 0;
 }
 

@@ -20,6 +20,12 @@ std::unique_ptr<BoardSkin> make_skin(const host::GameModule& game) {
   throw std::runtime_error("no board skin for " + std::string(game.id()));
 }
 
+SDL_Rect BoardSkin::reach() const {
+  const SDL_Rect r = rect();
+  const int margin = std::max(4, std::min(r.w, r.h) / 25);
+  return {r.x - margin, r.y - margin, r.w + 2 * margin, r.h + 2 * margin};
+}
+
 void GridSkin::layout(SDL_Rect area) {
   // As wide as the area, or as high, whichever leaves the cells square.
   const bool by_width = area.w * rows_ <= area.h * files_;

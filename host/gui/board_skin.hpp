@@ -54,9 +54,12 @@ class BoardSkin {
                                                                   const host::GameState&) const {
     return std::nullopt;
   }
-  virtual SDL_Rect square_box(const std::string&) const { return rect(); }
+  virtual SDL_Rect square_box(const std::string&) const { return reach(); }
   // The box an arrow of the marks (drawn by draw_over) stays in; all the board unless the skin can tell.
-  virtual SDL_Rect arrow_box(const Arrow&) const { return rect(); }
+  virtual SDL_Rect arrow_box(const Arrow&) const { return reach(); }
+  // Where anything drawn may reach: the rect and a margin, for what straddles its edge (a line,
+  // a ring around an outer square).
+  SDL_Rect reach() const;
   // The picture of the piece on `square` in `game`, `size` pixels wide, as a button shows the
   // piece a pawn may become; nullptr when the skin draws none (no piece there, or shapes only).
   virtual SDL_Texture* piece_picture(SDL_Renderer*, const host::GameState&, const std::string& /*square*/,

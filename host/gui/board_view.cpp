@@ -93,7 +93,7 @@ SDL_Rect BoardView::carried_box(const Marks& marks) const {
 }
 
 std::vector<SDL_Rect> BoardView::damage(const host::GameState* position, const Marks& marks) {
-  const SDL_Rect rect = position ? skin_->rect() : SDL_Rect{0, 0, 0, 0};
+  const SDL_Rect rect = position ? skin_->reach() : SDL_Rect{0, 0, 0, 0};
   const bool same_board = seen_anything_ && (position != nullptr) == (seen_position_ != nullptr) &&
                           (!position || &position->module() == &seen_position_->module()) &&
                           SDL_RectEquals(&rect, &seen_rect_) && seen_flipped_ == skin_->flipped &&

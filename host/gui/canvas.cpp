@@ -22,26 +22,27 @@ bool same(const ImDrawVert (&a)[3], const ImDrawVert (&b)[3]) {
   return true;
 }
 
-SDL_Rect unite(const SDL_Rect& a, const SDL_Rect& b) {
-  if (SDL_RectEmpty(&a)) return b;
-  if (SDL_RectEmpty(&b)) return a;
-  SDL_Rect u;
-  SDL_UnionRect(&a, &b, &u);
-  return u;
-}
-
 // Overlapping rectangles made one, so that no pixel is drawn twice.
 void merge(std::vector<SDL_Rect>& areas) {
-  for (bool merged = true; merged;) {
+  for (bool merged = true; merged;) {  // until a pass merges none: a grown one may meet others
     merged = false;
-    for (size_t i = 0; i < areas.size() && !merged; ++i)
-      for (size_t j = i + 1; j < areas.size() && !merged; ++j)
+    for (size_t i = 0; i < areas.size(); ++i)
+      for (size_t j = i + 1; j < areas.size();)
         if (SDL_HasIntersection(&areas[i], &areas[j])) {
-          areas[i] = unite(areas[i], areas[j]);
+          SDL_UnionRect(&areas[i], &areas[j], &areas[i]);
           areas.erase(areas.begin() + std::ptrdiff_t(j));
           merged = true;
+        } else {
+          ++j;
         }
   }
+}
+
+// The rectangle the SDL_Renderer backend clips a command to (its own float-to-int conversion).
+SDL_Rect backend_clip(const ImVec4& clip, ImVec2 offset, ImVec2 scale) {
+  const float x0 = (clip.x - offset.x) * scale.x, y0 = (clip.y - offset.y) * scale.y;
+  const float x1 = (clip.z - offset.x) * scale.x, y1 = (clip.w - offset.y) * scale.y;
+  return {int(x0), int(y0), int(x1 - x0), int(y1 - y0)};
 }
 
 }  // namespace
@@ -59,9 +60,12 @@ Canvas::Canvas(SDL_Window* window, SDL_Renderer* renderer) : window_(window), re
   if (!SDL_GetWindowWMInfo(window, &wm) || wm.subsystem != SDL_SYSWM_X11) return;
   using GetString = const unsigned char* (*)(unsigned name);
   using QueryExtensions = const char* (*)(void* display, int screen);
+  using CurrentDrawable = unsigned long (*)();
   const auto gl_string = reinterpret_cast<GetString>(SDL_GL_GetProcAddress("glGetString"));
   const auto glx_extensions = reinterpret_cast<QueryExtensions>(SDL_GL_GetProcAddress("glXQueryExtensionsString"));
-  if (!gl_string || !glx_extensions) return;
+  const auto glx_drawable = reinterpret_cast<CurrentDrawable>(SDL_GL_GetProcAddress("glXGetCurrentDrawable"));
+  // The renderer draws through GLX into this window (not through EGL, whose buffers must be swapped).
+  if (!gl_string || !glx_extensions || !glx_drawable || glx_drawable() != wm.info.x11.window) return;
   const unsigned kRenderer = 0x1F01;  // GL_RENDERER
   const char* rasterizer = reinterpret_cast<const char*>(gl_string(kRenderer));
   const char* extensions = glx_extensions(wm.info.x11.display, 0);
@@ -102,18 +106,20 @@ std::vector<Canvas::Triangle> Canvas::triangles(const ImDrawList& list) {
 }
 
 SDL_Rect Canvas::reach(const Triangle& t) const {
+  // The backend passes vertices as they are and scales only the clip rectangles.
   float x0 = t.corner[0].pos.x, y0 = t.corner[0].pos.y, x1 = x0, y1 = y0;
   for (const ImDrawVert& v : t.corner) {
     x0 = std::min(x0, v.pos.x), y0 = std::min(y0, v.pos.y);
     x1 = std::max(x1, v.pos.x), y1 = std::max(y1, v.pos.y);
   }
-  x0 = std::max(x0, t.clip.x), y0 = std::max(y0, t.clip.y);
-  x1 = std::min(x1, t.clip.z), y1 = std::min(y1, t.clip.w);
-  if (x1 <= x0 || y1 <= y0) return {0, 0, 0, 0};
-  // A pixel more on each side: what the rasterizer's rounding may touch.
-  const int left = int(std::floor(x0 * scale_.x)) - 1, top = int(std::floor(y0 * scale_.y)) - 1;
-  const int right = int(std::ceil(x1 * scale_.x)) + 1, bottom = int(std::ceil(y1 * scale_.y)) + 1;
-  return {left, top, right - left, bottom - top};
+  const float kFar = 1e6f;  // beyond any window, and within int
+  const SDL_Rect shape{
+      int(std::floor(std::clamp(x0, -kFar, kFar))) - 1, int(std::floor(std::clamp(y0, -kFar, kFar))) - 1,
+      int(std::ceil(std::clamp(x1 - x0, 0.0f, kFar))) + 3, int(std::ceil(std::clamp(y1 - y0, 0.0f, kFar))) + 3};
+  const SDL_Rect clip = backend_clip(t.clip, clip_offset_, clip_scale_);
+  SDL_Rect shown{0, 0, 0, 0};
+  SDL_IntersectRect(&shape, &clip, &shown);
+  return shown;
 }
 
 void Canvas::add_differences(const std::vector<Triangle>& before, const std::vector<Triangle>& now,
@@ -128,8 +134,11 @@ void Canvas::add_differences(const std::vector<Triangle>& before, const std::vec
   size_t last = 0;  // equal triangles at the end
   while (last < shorter - first && equal(before[before.size() - 1 - last], now[now.size() - 1 - last])) ++last;
   SDL_Rect changed{0, 0, 0, 0};
-  for (size_t i = first; i + last < before.size(); ++i) changed = unite(changed, reach(before[i]));
-  for (size_t i = first; i + last < now.size(); ++i) changed = unite(changed, reach(now[i]));
+  for (const std::vector<Triangle>* list : {&before, &now})
+    for (size_t i = first; i + last < list->size(); ++i) {
+      const SDL_Rect r = reach((*list)[i]);
+      SDL_UnionRect(&changed, &r, &changed);
+    }
   if (!SDL_RectEmpty(&changed)) areas.push_back(changed);
 }
 
@@ -137,23 +146,34 @@ std::vector<SDL_Rect> Canvas::damage(const ImDrawData& panels, std::vector<SDL_R
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
   const SDL_Rect window{0, 0, width, height};
-  scale_ = panels.FramebufferScale.x > 0 ? panels.FramebufferScale : ImVec2(1, 1);
+  clip_offset_ = panels.DisplayPos;
+  clip_scale_ = panels.FramebufferScale.x > 0 ? panels.FramebufferScale : ImVec2(1, 1);
 
-  std::map<std::string, std::vector<Triangle>> now;
+  std::vector<List> now;
   for (int i = 0; i < panels.CmdListsCount; ++i) {
     const ImDrawList& list = *panels.CmdLists[i];
-    std::string owner = list._OwnerName ? list._OwnerName : "";
-    while (now.count(owner)) owner += "+";  // lists without a name of their own
-    now[owner] = triangles(list);
+    now.push_back({list._OwnerName ? list._OwnerName : "", triangles(list)});
+  }
+  // Lists drawn in another order overlap another way: all is drawn again (a rare frame).
+  bool reordered = false;
+  for (size_t i = 0, j = 0; i < now.size(); ++i) {
+    const auto found =
+        std::find_if(drawn_.begin(), drawn_.end(), [&](const List& l) { return l.owner == now[i].owner; });
+    if (found == drawn_.end()) continue;  // a new one
+    const size_t at = size_t(found - drawn_.begin());
+    reordered = reordered || at < j;
+    j = at;
   }
   std::vector<SDL_Rect>& areas = changed;
   static const std::vector<Triangle> kNone;
-  for (const auto& [owner, drawn] : now) {
-    const auto before = drawn_.find(owner);
-    add_differences(before == drawn_.end() ? kNone : before->second, drawn, areas);
+  for (const List& list : now) {
+    const auto before =
+        std::find_if(drawn_.begin(), drawn_.end(), [&](const List& l) { return l.owner == list.owner; });
+    add_differences(before == drawn_.end() ? kNone : before->triangles, list.triangles, areas);
   }
-  for (const auto& [owner, drawn] : drawn_)
-    if (!now.count(owner)) add_differences(drawn, kNone, areas);  // a list gone: what it covered
+  for (const List& list : drawn_)  // a list gone: what it covered
+    if (std::none_of(now.begin(), now.end(), [&](const List& l) { return l.owner == list.owner; }))
+      add_differences(list.triangles, kNone, areas);
   drawn_ = std::move(now);
 
   for (SDL_Rect& area : areas)
@@ -164,22 +184,25 @@ std::vector<SDL_Rect> Canvas::damage(const ImDrawData& panels, std::vector<SDL_R
   for (const SDL_Rect& area : areas) pixels += double(area.w) * area.h;
   pixels /= std::max(1.0, double(width) * height);
   // Drawn whole: on demand, where the picture is not kept, or when most of it changed anyway.
-  if (std::exchange(everything_, false) || (!areas.empty() && (!keeps_picture() || pixels > 0.7))) return {window};
+  if (std::exchange(everything_, false) || reordered || (!areas.empty() && (!keeps_picture() || pixels > 0.7)))
+    return {window};
   if (!areas.empty()) ++partial_frames_, partial_pixels_ += pixels;
   return areas;
 }
 
 void Canvas::draw_panels(ImDrawData& panels, SDL_Rect area) {
+  const ImVec2 offset = panels.DisplayPos;
   const ImVec2 scale = panels.FramebufferScale.x > 0 ? panels.FramebufferScale : ImVec2(1, 1);
-  const ImVec4 inside{panels.DisplayPos.x + float(area.x) / scale.x, panels.DisplayPos.y + float(area.y) / scale.y,
-                      panels.DisplayPos.x + float(area.x + area.w) / scale.x,
-                      panels.DisplayPos.y + float(area.y + area.h) / scale.y};
+  // Each command's clip, as the backend will turn it into pixels, narrowed to `area` in whole pixels.
   std::vector<ImVec4> clips;
   for (int i = 0; i < panels.CmdListsCount; ++i)
     for (ImDrawCmd& cmd : panels.CmdLists[i]->CmdBuffer) {
       clips.push_back(cmd.ClipRect);
-      cmd.ClipRect = {std::max(cmd.ClipRect.x, inside.x), std::max(cmd.ClipRect.y, inside.y),
-                      std::min(cmd.ClipRect.z, inside.z), std::min(cmd.ClipRect.w, inside.w)};
+      const SDL_Rect whole = backend_clip(cmd.ClipRect, offset, scale);
+      SDL_Rect part{0, 0, 0, 0};
+      SDL_IntersectRect(&whole, &area, &part);
+      cmd.ClipRect = {offset.x + float(part.x) / scale.x, offset.y + float(part.y) / scale.y,
+                      offset.x + float(part.x + part.w) / scale.x, offset.y + float(part.y + part.h) / scale.y};
     }
   ImGui_ImplSDLRenderer_RenderDrawData(&panels);
   size_t next = 0;

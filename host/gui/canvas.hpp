@@ -53,8 +53,12 @@ class Canvas {
     ImVec4 clip;
     ImTextureID texture;
   };
+  struct List {
+    std::string owner;  // its window's name
+    std::vector<Triangle> triangles;
+  };
   static std::vector<Triangle> triangles(const ImDrawList& list);
-  // Where a triangle shows, in renderer pixels.
+  // Where a triangle shows, in renderer pixels, as the SDL_Renderer backend draws it.
   SDL_Rect reach(const Triangle& t) const;
   // Where two lists of the same owner differ: the triangles between their equal first and last ones.
   void add_differences(const std::vector<Triangle>& before, const std::vector<Triangle>& now,
@@ -69,8 +73,8 @@ class Canvas {
   unsigned long drawable_ = 0;
 
   bool everything_ = true;
-  ImVec2 scale_{1, 1};                                  // panel coordinates to renderer pixels
-  std::map<std::string, std::vector<Triangle>> drawn_;  // the last frame's triangles, by list
+  ImVec2 clip_offset_{0, 0}, clip_scale_{1, 1};  // panel clip rectangles to renderer pixels
+  std::vector<List> drawn_;                      // the last frame's lists, in the order drawn
   int partial_frames_ = 0;
   double partial_pixels_ = 0;
 };

@@ -3,6 +3,7 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -105,18 +106,22 @@ SDL_Rect box_around(SDL_FPoint c, float half) {
 
 ScaledImage::~ScaledImage() {
   for (SDL_Surface* s : levels_) SDL_FreeSurface(s);
-  if (texture_) SDL_DestroyTexture(texture_);
+  for (const auto& [width, texture] : textures_) SDL_DestroyTexture(texture);
 }
 
 ScaledImage::ScaledImage(ScaledImage&& other) noexcept
-    : file_(std::move(other.file_)), levels_(std::move(other.levels_)), texture_(other.texture_), width_(other.width_) {
+    : file_(std::move(other.file_)), levels_(std::move(other.levels_)), textures_(std::move(other.textures_)) {
   other.levels_.clear();
-  other.texture_ = nullptr;
+  other.textures_.clear();
 }
 
 SDL_Texture* ScaledImage::texture(SDL_Renderer* renderer, int width) {
   width = std::max(1, width);
-  if (texture_ && width_ == width) return texture_;
+  const auto kept = std::find_if(textures_.begin(), textures_.end(), [&](const auto& t) { return t.first == width; });
+  if (kept != textures_.end()) {
+    std::rotate(kept, kept + 1, textures_.end());  // now the one used last
+    return textures_.back().second;
+  }
   if (levels_.empty()) {
     SDL_Surface* loaded = IMG_Load(file_.c_str());
     if (!loaded) throw std::runtime_error("cannot load " + file_.string() + ": " + IMG_GetError());
@@ -132,12 +137,15 @@ SDL_Texture* ScaledImage::texture(SDL_Renderer* renderer, int width) {
   SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE);
   SDL_Rect to{0, 0, width, height};
   SDL_SoftStretchLinear(source, nullptr, scaled, &to);
-  if (texture_) SDL_DestroyTexture(texture_);
-  texture_ = SDL_CreateTextureFromSurface(renderer, scaled);
-  SDL_SetTextureBlendMode(texture_, opaque(scaled) ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+  SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer, scaled);
+  SDL_SetTextureBlendMode(texture, opaque(scaled) ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
   SDL_FreeSurface(scaled);
-  width_ = width;
-  return texture_;
+  if (textures_.size() == kWidthsKept) {
+    SDL_DestroyTexture(textures_.front().second);
+    textures_.erase(textures_.begin());
+  }
+  textures_.emplace_back(width, texture);
+  return texture;
 }
 
 SDL_Color board_tint(const std::string& name) {

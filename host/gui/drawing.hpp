@@ -39,14 +39,16 @@ class ScaledImage {
   ScaledImage& operator=(const ScaledImage&) = delete;
 
   const std::filesystem::path& file() const { return file_; }
-  // Throws std::runtime_error when the file does not load.
+  // The image `width` pixels wide. The last few widths asked for are kept: a frame may show the
+  // same piece at two sizes (on the board, and on a button). Throws std::runtime_error when the
+  // file does not load.
   SDL_Texture* texture(SDL_Renderer* renderer, int width);
 
  private:
+  static constexpr size_t kWidthsKept = 4;
   std::filesystem::path file_;
-  std::vector<SDL_Surface*> levels_;  // the image, then halved again and again
-  SDL_Texture* texture_ = nullptr;
-  int width_ = 0;  // of the texture
+  std::vector<SDL_Surface*> levels_;                    // the image, then halved again and again
+  std::vector<std::pair<int, SDL_Texture*>> textures_;  // by width, the one used last at the back
 };
 
 // Text drawn on a board (DejaVu Sans), each text and size rendered once and kept as a texture.

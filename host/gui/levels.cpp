@@ -2,11 +2,41 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <string_view>
 
+#include "gui/language.hpp"
 #include "players/process.hpp"
 #include "players/spec.hpp"
 
 namespace plyground::gui {
+
+namespace {
+
+// Each level's rating as `plyground levels --rate --game G` measured it (README, "Levels"): a round
+// robin of the levels and the installed engine held to UCI_Elo 1350 and 1800, the ratings placed
+// so that the engine's two sit at those.
+int measured_elo(std::string_view game, std::string_view level) {
+  struct Measured {
+    std::string_view game, level;
+    int elo;
+  };
+  static constexpr Measured kMeasured[] = {
+      {"chess", "Beginner", 0}, {"chess", "Casual", 0},     {"chess", "Club", 0},     {"chess", "Strong", 0},
+      {"chess", "Expert", 0},   {"xiangqi", "Beginner", 0}, {"xiangqi", "Casual", 0}, {"xiangqi", "Club", 0},
+      {"xiangqi", "Strong", 0}, {"xiangqi", "Expert", 0},
+  };
+  for (const Measured& m : kMeasured)
+    if (m.game == game && m.level == level) return m.elo;
+  return 0;
+}
+
+}  // namespace
+
+std::string level_label(const Level& level) {
+  std::string label = tr(level.name);
+  if (level.elo > 0) label += " ~" + std::to_string(level.elo);
+  return label + ": " + say(level.description);
+}
 
 std::vector<Level> levels_for(const host::GameModule& game, const host::PluginScan& plugins) {
   const std::vector<Level> shipped = {
@@ -19,7 +49,10 @@ std::vector<Level> levels_for(const host::GameModule& game, const host::PluginSc
   std::vector<Level> levels;
   for (const Level& level : shipped) {
     const host::PluginInfo* player = plugins.find(host::parse_spec(level.spec).player);
-    if (player && player->plays(game.id())) levels.push_back(level);
+    if (player && player->plays(game.id())) {
+      levels.push_back(level);
+      levels.back().elo = measured_elo(game.id(), level.name);
+    }
   }
   // Master: the strongest engine installed that plays the game, at full strength.
   if (const std::string engine = installed_engine(game); !engine.empty())

@@ -15,7 +15,11 @@ struct Level {
   std::string spec;         // "alphabeta:depth=2", "uci:stockfish"
   int movetime_ms = 1000;   // the time it is given per move (without a clock)
   std::string description;  // "looks two plies ahead"
+  int elo = 0;              // its rating in this game as `plyground levels --rate` measured it; 0: not measured
 };
+
+// "Club ~1400: looks four plies ahead", as the New game dialog offers a level (in the interface's language).
+std::string level_label(const Level& level);
 
 // The levels that can play `game`, weakest first: those whose player is among `plugins`, and the
 // engine level when its program is installed.

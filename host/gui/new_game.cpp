@@ -106,11 +106,10 @@ std::optional<Settings> NewGameDialog::draw(App& app) {
     if (const int elo = elo_of(shown); elo > 0)  // "uci:stockfish:...UCI_Elo=1500" as "stockfish at Elo 1500"
       shown = shown.substr(4, shown.find(':', 4) - 4) + " " + tr("at Elo") + " " + std::to_string(elo);
     for (const Level& level : levels)
-      if (level.name == choices_.opponent) shown = tr(level.name) + (": " + say(level.description));
+      if (level.name == choices_.opponent) shown = level_label(level);
     if (ImGui::BeginCombo("##opponent", shown.c_str())) {
       for (const Level& level : levels)
-        if (ImGui::Selectable((tr(level.name) + (": " + say(level.description))).c_str(),
-                              level.name == choices_.opponent))
+        if (ImGui::Selectable(level_label(level).c_str(), level.name == choices_.opponent))
           choices_.opponent = level.name;
       ImGui::Separator();
       ImGui::TextDisabled("%s", tr("or a player, its options in the Players panel:"));

@@ -214,8 +214,23 @@ void Window::handle(const SDL_Event& event) {
       break;
     case SDL_WINDOWEVENT:
       if (event.window.event == SDL_WINDOWEVENT_LEAVE) mouse_inside_ = false;
-      if (event.window.event != SDL_WINDOWEVENT_ENTER && event.window.event != SDL_WINDOWEVENT_LEAVE)
-        canvas_->redraw_all();  // shown, uncovered, resized: drawn again
+      switch (event.window.event) {  // shown, uncovered, resized: drawn again
+        case SDL_WINDOWEVENT_SHOWN:
+        case SDL_WINDOWEVENT_EXPOSED:
+        case SDL_WINDOWEVENT_RESIZED:
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+        case SDL_WINDOWEVENT_RESTORED:
+        case SDL_WINDOWEVENT_MAXIMIZED:
+        case SDL_WINDOWEVENT_DISPLAY_CHANGED:
+          canvas_->redraw_all();
+          break;
+        default:
+          break;
+      }
+      break;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET:
+      canvas_->redraw_all();
       break;
     case SDL_MOUSEBUTTONUP: {
       const std::string from = board_->carried();
@@ -461,7 +476,8 @@ void Window::render(bool always) {
       SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
       SDL_RenderFillRect(renderer_, &area);
     }
-    if (position) board_->draw(*position, shown_marks);
+    if (const SDL_Rect board = board_->skin().reach(); position && SDL_HasIntersection(&area, &board))
+      board_->draw(*position, shown_marks);
     if (area.w == width && area.h == height)
       ImGui_ImplSDLRenderer_RenderDrawData(&panels);
     else
