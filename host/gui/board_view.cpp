@@ -92,6 +92,13 @@ SDL_Rect BoardView::carried_box(const Marks& marks) const {
   return {marks.drag_x - square.w / 2 - 2, marks.drag_y - square.h / 2 - 2, square.w + 4, square.h + 4};
 }
 
+SDL_Rect BoardView::reach(const Marks& marks) const {
+  SDL_Rect reach = skin_->reach();
+  const SDL_Rect carried = carried_box(marks);
+  SDL_UnionRect(&reach, &carried, &reach);
+  return reach;
+}
+
 std::vector<SDL_Rect> BoardView::damage(const host::GameState* position, const Marks& marks) {
   const SDL_Rect rect = position ? skin_->reach() : SDL_Rect{0, 0, 0, 0};
   const bool same_board = seen_anything_ && (position != nullptr) == (seen_position_ != nullptr) &&

@@ -44,6 +44,8 @@ class BoardView {
   // was and is; all of it (and where it was) when the game, size, side or colours changed.
   // `position` null: no board is shown.
   std::vector<SDL_Rect> damage(const host::GameState* position, const Marks& marks);
+  // Where draw() may draw: the skin's reach, and a piece carried beyond it.
+  SDL_Rect reach(const Marks& marks) const;
 
   // Moving by hand: a piece picked up on `square` (already selected before, or not), then put down
   // on a square; dropped() when it landed where it goes, so that it does not slide there.

@@ -476,7 +476,7 @@ void Window::render(bool always) {
       SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
       SDL_RenderFillRect(renderer_, &area);
     }
-    if (const SDL_Rect board = board_->skin().reach(); position && SDL_HasIntersection(&area, &board))
+    if (const SDL_Rect board = board_->reach(shown_marks); position && SDL_HasIntersection(&area, &board))
       board_->draw(*position, shown_marks);
     if (area.w == width && area.h == height)
       ImGui_ImplSDLRenderer_RenderDrawData(&panels);

@@ -1558,6 +1558,52 @@ TEST_F(WindowTest, AWindowDrawnInPartsIsTheWindowDrawnWhole) {
   }
 }
 
+// A piece carried by hand over the panel and back is drawn where it goes and erased where it was,
+// in parts that make the whole.
+TEST_F(WindowTest, APieceCarriedOverThePanelIsDrawnInParts) {
+  auto window = open("human", "human");
+  const SDL_FPoint h2 = window->board().center("h2");
+  const int panel_x = window->board().rect().x + window->board().rect().w + window->panel_width() / 2;
+  auto push = [&](Uint32 type, int x, int y) {
+    SDL_Event e{};
+    e.type = type;
+    if (type == SDL_MOUSEMOTION) {
+      e.motion.x = x, e.motion.y = y;
+    } else {
+      e.button.button = SDL_BUTTON_LEFT;
+      e.button.state = SDL_PRESSED;
+      e.button.x = x, e.button.y = y;
+      e.button.clicks = 1;
+    }
+    SDL_PushEvent(&e);
+    draw(*window);
+  };
+  auto expect_parts_are_the_whole = [&] {
+    SDL_Surface* parts = window->capture();
+    SDL_Event uncovered{};
+    uncovered.type = SDL_WINDOWEVENT;
+    uncovered.window.event = SDL_WINDOWEVENT_EXPOSED;
+    SDL_PushEvent(&uncovered);
+    draw(*window);
+    SDL_Surface* whole = window->capture();
+    EXPECT_EQ(difference(parts, whole, 0), 0.0);
+    SDL_FreeSurface(parts);
+    SDL_FreeSurface(whole);
+  };
+  push(SDL_MOUSEMOTION, int(h2.x), int(h2.y));
+  push(SDL_MOUSEBUTTONDOWN, int(h2.x), int(h2.y));
+  const int in_part = window->frames_drawn_in_part();
+  for (int x = int(h2.x); x < panel_x; x += 40) push(SDL_MOUSEMOTION, x, int(h2.y));  // over the panel
+  for (int step = 0; step < 4; ++step) push(SDL_MOUSEMOTION, panel_x + 20 * step, int(h2.y) - 30 * step);
+  EXPECT_EQ(window->marks().dragged, "h2");
+  EXPECT_GT(window->frames_drawn_in_part(), in_part + 5);
+  const SDL_Rect board = window->board().rect();
+  EXPECT_GT(window->marks().drag_x - window->board().square_box("h2").w, board.x + board.w);  // beyond the board
+  expect_parts_are_the_whole();
+  for (int x = panel_x; x > int(h2.x) - 200; x -= 70) push(SDL_MOUSEMOTION, x, int(h2.y) - 30);  // and back
+  expect_parts_are_the_whole();
+}
+
 // Drawing afresh only around the squares that changed gives the picture drawing it all gives:
 // through captures, checks, castling, en passant, promotion, a piece picked up, and undo.
 TEST_F(WindowTest, DrawingOnlyWhatChangedGivesTheWholePicture) {
