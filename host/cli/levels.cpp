@@ -57,13 +57,14 @@ void print_ratings(const std::vector<host::PlayerSpec>& players, const std::vect
   double shift = 0;
   for (size_t a = 0; a < anchors.size(); ++a) shift += anchors[a] - rating(players.size() - anchors.size() + a);
   shift /= double(anchors.size());
-  int width = 6;
+  int width = 6, name_width = 5;
   for (const host::PlayerSpec& p : players) width = std::max(width, int(p.text.size()));
-  std::printf("\n%-24s %-*s %7s %6s %7s\n", "level", width, "player", "rating", "games", "score");
+  for (const std::string& name : names) name_width = std::max(name_width, int(name.size()));
+  std::printf("\n%-*s %-*s %7s %6s %7s\n", name_width, "level", width, "player", "rating", "games", "score");
   for (size_t p = 0; p < players.size(); ++p) {
     const host::Tally t = row[p] < 0 ? host::Tally{} : standings.total(row[p]);
-    std::printf("%-24s %-*s %7.0f %6d %6.0f%%\n", names[p].c_str(), width, players[p].text.c_str(), rating(p) + shift,
-                t.games(), t.games() ? 100 * t.points() / t.games() : 0.0);
+    std::printf("%-*s %-*s %7.0f %6d %6.0f%%\n", name_width, names[p].c_str(), width, players[p].text.c_str(),
+                rating(p) + shift, t.games(), t.games() ? 100 * t.points() / t.games() : 0.0);
   }
   std::printf(
       "\nratings: maximum likelihood over all the games (one draw added to each pair), placed so that "

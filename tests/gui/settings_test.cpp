@@ -104,6 +104,13 @@ TEST(Levels, FromShippedPlayersUpToAnInstalledEngine) {
   EXPECT_EQ(tictactoe.size(), 5u);  // no engine plays it
   // A level whose player is missing is not offered.
   EXPECT_TRUE(levels_for(host::game_module("xiangqi"), host::PluginScan{}).size() <= 1);
+  // Measured ratings where there are some, shown beside the level.
+  EXPECT_EQ(xiangqi[2].elo, 1600);
+  EXPECT_EQ(levels_for(host::game_module("chess"), plugins)[4].elo, 1850);
+  EXPECT_EQ(tictactoe[2].elo, 0);
+  set_language(Language::ENGLISH);
+  EXPECT_EQ(level_label(xiangqi[2]), "Club ~1600: looks four plies ahead");
+  EXPECT_EQ(level_label(tictactoe[2]), "Club: looks four plies ahead");
 }
 
 TEST(Language, TextsInChineseKeepTheirIds) {
