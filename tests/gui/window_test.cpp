@@ -87,20 +87,23 @@ class WindowTest : public ::testing::Test {
   }
   // A left click at a pixel, as SDL reports one: the pointer moves there, then down and up.
   static void push_click(Window& window, int x, int y) {
-    for (Uint32 type : {Uint32(SDL_MOUSEMOTION), Uint32(SDL_MOUSEBUTTONDOWN), Uint32(SDL_MOUSEBUTTONUP)}) {
-      SDL_Event e{};
-      e.type = type;
-      if (type == SDL_MOUSEMOTION) {
-        e.motion.x = x, e.motion.y = y;
-      } else {
-        e.button.button = SDL_BUTTON_LEFT;
-        e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
-        e.button.x = x, e.button.y = y;
-        e.button.clicks = 1;
-      }
-      SDL_PushEvent(&e);
-      draw(window);
+    for (Uint32 type : {Uint32(SDL_MOUSEMOTION), Uint32(SDL_MOUSEBUTTONDOWN), Uint32(SDL_MOUSEBUTTONUP)})
+      push_mouse(window, type, x, y);
+  }
+  // The pointer moved to a pixel, or the left button pressed or let go there; then a frame.
+  static void push_mouse(Window& window, Uint32 type, int x, int y) {
+    SDL_Event e{};
+    e.type = type;
+    if (type == SDL_MOUSEMOTION) {
+      e.motion.x = x, e.motion.y = y;
+    } else {
+      e.button.button = SDL_BUTTON_LEFT;
+      e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+      e.button.x = x, e.button.y = y;
+      e.button.clicks = 1;
     }
+    SDL_PushEvent(&e);
+    draw(window);
   }
   static void push_key(Window& window, SDL_Keycode key, SDL_Scancode code, Uint16 mod = KMOD_NONE) {
     for (Uint32 type : {Uint32(SDL_KEYDOWN), Uint32(SDL_KEYUP)}) {
@@ -1564,20 +1567,7 @@ TEST_F(WindowTest, APieceCarriedOverThePanelIsDrawnInParts) {
   auto window = open("human", "human");
   const SDL_FPoint h2 = window->board().center("h2");
   const int panel_x = window->board().rect().x + window->board().rect().w + window->panel_width() / 2;
-  auto push = [&](Uint32 type, int x, int y) {
-    SDL_Event e{};
-    e.type = type;
-    if (type == SDL_MOUSEMOTION) {
-      e.motion.x = x, e.motion.y = y;
-    } else {
-      e.button.button = SDL_BUTTON_LEFT;
-      e.button.state = SDL_PRESSED;
-      e.button.x = x, e.button.y = y;
-      e.button.clicks = 1;
-    }
-    SDL_PushEvent(&e);
-    draw(*window);
-  };
+  auto push = [&](Uint32 type, int x, int y) { push_mouse(*window, type, x, y); };
   auto expect_parts_are_the_whole = [&] {
     SDL_Surface* parts = window->capture();
     SDL_Event uncovered{};
