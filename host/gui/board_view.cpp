@@ -141,7 +141,7 @@ std::vector<SDL_Rect> BoardView::damage(const host::GameState* position, const M
     ++redraws_;
     partial_redraws_ += same_board;
   }
-  if (!areas.empty() || !seen_anything_ || !same_board) {
+  if (!areas.empty() || !same_board) {  // (the first call is never the same board)
     seen_position_ = position ? position->clone() : nullptr;
     seen_marks_ = marks;
     seen_rect_ = rect;

@@ -38,6 +38,11 @@ void merge(std::vector<SDL_Rect>& areas) {
   }
 }
 
+// What turns the panels' clip rectangles into renderer pixels, as the backend takes it.
+ImVec2 clip_scale(const ImDrawData& panels) {
+  return panels.FramebufferScale.x > 0 ? panels.FramebufferScale : ImVec2(1, 1);
+}
+
 // The rectangle the SDL_Renderer backend clips a command to (its own float-to-int conversion).
 SDL_Rect backend_clip(const ImVec4& clip, ImVec2 offset, ImVec2 scale) {
   const float x0 = (clip.x - offset.x) * scale.x, y0 = (clip.y - offset.y) * scale.y;
@@ -147,28 +152,25 @@ std::vector<SDL_Rect> Canvas::damage(const ImDrawData& panels, std::vector<SDL_R
   SDL_GetRendererOutputSize(renderer_, &width, &height);
   const SDL_Rect window{0, 0, width, height};
   clip_offset_ = panels.DisplayPos;
-  clip_scale_ = panels.FramebufferScale.x > 0 ? panels.FramebufferScale : ImVec2(1, 1);
+  clip_scale_ = clip_scale(panels);
 
   std::vector<List> now;
   for (int i = 0; i < panels.CmdListsCount; ++i) {
     const ImDrawList& list = *panels.CmdLists[i];
     now.push_back({list._OwnerName ? list._OwnerName : "", triangles(list)});
   }
-  // Lists drawn in another order overlap another way: all is drawn again (a rare frame).
-  bool reordered = false;
-  for (size_t i = 0, j = 0; i < now.size(); ++i) {
-    const auto found =
-        std::find_if(drawn_.begin(), drawn_.end(), [&](const List& l) { return l.owner == now[i].owner; });
-    if (found == drawn_.end()) continue;  // a new one
-    const size_t at = size_t(found - drawn_.begin());
-    reordered = reordered || at < j;
-    j = at;
-  }
   std::vector<SDL_Rect>& areas = changed;
   static const std::vector<Triangle> kNone;
+  bool reordered = false;  // lists drawn in another order overlap another way: all is drawn again (a rare frame)
+  size_t last_seen_at = 0;
   for (const List& list : now) {
     const auto before =
         std::find_if(drawn_.begin(), drawn_.end(), [&](const List& l) { return l.owner == list.owner; });
+    if (before != drawn_.end()) {
+      const size_t at = size_t(before - drawn_.begin());
+      reordered = reordered || at < last_seen_at;
+      last_seen_at = at;
+    }
     add_differences(before == drawn_.end() ? kNone : before->triangles, list.triangles, areas);
   }
   for (const List& list : drawn_)  // a list gone: what it covered
@@ -192,7 +194,7 @@ std::vector<SDL_Rect> Canvas::damage(const ImDrawData& panels, std::vector<SDL_R
 
 void Canvas::draw_panels(ImDrawData& panels, SDL_Rect area) {
   const ImVec2 offset = panels.DisplayPos;
-  const ImVec2 scale = panels.FramebufferScale.x > 0 ? panels.FramebufferScale : ImVec2(1, 1);
+  const ImVec2 scale = clip_scale(panels);
   // Each command's clip, as the backend will turn it into pixels, narrowed to `area` in whole pixels.
   std::vector<ImVec4> clips;
   for (int i = 0; i < panels.CmdListsCount; ++i)

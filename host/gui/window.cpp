@@ -467,8 +467,9 @@ void Window::render(bool always) {
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
   for (const SDL_Rect& area : drawn_areas_) {
+    const bool whole = area.w == width && area.h == height;
     SDL_SetRenderDrawColor(renderer_, 250, 246, 238, 255);
-    if (area.w == width && area.h == height) {
+    if (whole) {
       SDL_RenderSetClipRect(renderer_, nullptr);
       SDL_RenderClear(renderer_);
     } else {
@@ -478,7 +479,7 @@ void Window::render(bool always) {
     }
     if (const SDL_Rect board = board_->reach(shown_marks); position && SDL_HasIntersection(&area, &board))
       board_->draw(*position, shown_marks);
-    if (area.w == width && area.h == height)
+    if (whole)
       ImGui_ImplSDLRenderer_RenderDrawData(&panels);
     else
       Canvas::draw_panels(panels, area);

@@ -9,6 +9,11 @@
 namespace plyground::host {
 namespace {
 
+// A player's own move time, where it has one, replaces the limits a move is given.
+ply_limits own_or_given(int64_t own_movetime_ms, const ply_limits& given) {
+  return own_movetime_ms > 0 ? make_limits(own_movetime_ms, 0) : given;
+}
+
 class PluginEngine : public Engine {
  public:
   PluginEngine(std::string name, const LoadedPlugin& plugin, const GameModule& game, int64_t own_movetime_ms)
@@ -28,7 +33,7 @@ class PluginEngine : public Engine {
   }
 
   MoveReply choose_move(const GameSoFar& game, const ply_limits& given, const InfoCallback& info) override {
-    const ply_limits limits = own_movetime_ > 0 ? make_limits(own_movetime_, 0) : given;
+    const ply_limits limits = own_or_given(own_movetime_, given);
     std::vector<const char*> moves;
     moves.reserve(game.moves.size());
     for (const std::string& m : game.moves) moves.push_back(m.c_str());
@@ -97,7 +102,7 @@ class IsolatedEngine : public Engine {
   std::string new_game() override { return child_->new_game(); }
   // The player's own time goes to the child as the move's limit: the host then waits that long.
   MoveReply choose_move(const GameSoFar& game, const ply_limits& given, const InfoCallback& info) override {
-    return child_->choose_move(game, own_movetime_ > 0 ? make_limits(own_movetime_, 0) : given, info);
+    return child_->choose_move(game, own_or_given(own_movetime_, given), info);
   }
   void stop() override { child_->stop(); }
   bool has_option(const std::string& name) const override { return child_->has_option(name); }
