@@ -1044,7 +1044,8 @@ TEST_F(WindowTest, AMoveTimeWithAClockHolds) {
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 2; }));
   // Its share of the clock would be about 12 s (300 s over 30 moves, and most of the increment).
   EXPECT_LT(app.search_report().seconds, 4.0);
-  EXPECT_GT(app.search_report().seconds, 0.2);
+  // Deepening starts no iteration past half its time, so it may answer from 150 ms on.
+  EXPECT_GE(app.search_report().seconds, 0.15);
 }
 
 // A person resigns; against an AI, the person's side resigns whoever is to move.
