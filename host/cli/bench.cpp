@@ -6,6 +6,7 @@
 #include "cli/commands.hpp"
 #include "match/match.hpp"
 #include "match/tournament.hpp"
+#include "players/cores.hpp"
 #include "players/make_engine.hpp"
 
 namespace plyground::cli {
@@ -109,15 +110,20 @@ int bench_isolation(const Context& context, const host::GameModule& game, int ga
   Mode in_process, isolated;
   double tournament_in_process = 0, tournament_isolated = 0;
   try {
-    for (auto [mode, isolate] : {std::pair{&in_process, false}, std::pair{&isolated, true}}) {
-      const auto start = std::chrono::steady_clock::now();  // starting the players is part of the cost
-      mode->greedy = host::make_engine("greedy", scan, game, isolate);
-      mode->random = host::make_engine("random", scan, game, isolate);
-      mode->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    {
+      // On one core, as a tournament plays each game (players/cores.hpp), in both ways.
+      const host::OnOneCore pinned(host::CoreClaims(host::usable_cores()).claim());
+      for (auto [mode, isolate] : {std::pair{&in_process, false}, std::pair{&isolated, true}}) {
+        const auto start = std::chrono::steady_clock::now();  // starting the players is part of the cost
+        mode->greedy = host::make_engine("greedy", scan, game, isolate);
+        mode->random = host::make_engine("random", scan, game, isolate);
+        mode->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      }
+      const int slice = std::max(2, games / 10) & ~1;  // even: each slice plays both colours
+      for (int first = 0; first < games; first += slice)
+        for (Mode* mode : {&in_process, &isolated}) play(*mode, first, std::min(slice, games - first));
+      in_process.greedy.reset(), in_process.random.reset(), isolated.greedy.reset(), isolated.random.reset();
     }
-    const int slice = std::max(2, games / 10) & ~1;  // even: each slice plays both colours
-    for (int first = 0; first < games; first += slice)
-      for (Mode* mode : {&in_process, &isolated}) play(*mode, first, std::min(slice, games - first));
     tournament_in_process += tournament(false);
     tournament_isolated += tournament(true);
     tournament_isolated += tournament(true);
@@ -129,7 +135,7 @@ int bench_isolation(const Context& context, const host::GameModule& game, int ga
   auto per_minute = [&](const Mode& m) { return games / m.seconds * 60; };
   std::printf(
       "%s, greedy vs random at depth 1, %d games each way (engines started once, kept across games;\n"
-      "the two ways take turns every %d games)\n",
+      "the two ways take turns every %d games; each kept to one core, as a tournament keeps a game)\n",
       std::string(game.name()).c_str(), games, std::max(2, games / 10) & ~1);
   std::printf("%-12s %9s %8s %12s %12s\n", "mode", "time s", "moves", "games/min", "ms/move");
   for (const auto& [name, m] : {std::pair{"in process", &in_process}, std::pair{"isolated", &isolated}})

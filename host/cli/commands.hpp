@@ -83,6 +83,12 @@ inline CLI::Range move_time_range() { return CLI::Range(int64_t{1}, kLongestMove
 inline CLI::Range depth_range() { return CLI::Range(1, 63); }         // below the unbounded depth
 inline CLI::Range count_range() { return CLI::Range(1, 1'000'000); }  // games, pairs' games
 
+// `--no-affinity`, for the commands that play series of games (players/cores.hpp).
+inline void add_affinity_flag(CLI::App* cmd, bool& no_affinity) {
+  cmd->add_flag("--no-affinity", no_affinity,
+                "Let the system move each game's processes between cores (by default a game of plugins keeps to one)");
+}
+
 // Exit codes shared by the commands.
 constexpr int kExitFailed = 1;    // the command ran and found a failure (e.g. a perft mismatch)
 constexpr int kExitBadInput = 2;  // unreadable file, malformed FEN, bad arguments

@@ -21,6 +21,7 @@ struct MatchOptions {
   int depth = 0;
   uint64_t seed = 1;
   bool isolate = false;
+  bool no_affinity = false;
 };
 
 // A match is a series of two players' games: played as a tournament of two, each game printed as
@@ -41,6 +42,7 @@ int run_match(const MatchOptions& o, const Context& context) {
   s.pgn_file = o.pgn;
   s.seed = o.seed;
   s.isolate = !context.in_process;
+  s.affinity = !o.no_affinity;
   s.quiet = true;
   s.append = true;
   const auto sides = s.game->sides();
@@ -100,6 +102,7 @@ void add_match_command(CLI::App& app, const Context& context) {
       ->transform(absolute_path);
   cmd->add_option("--pgn", o->pgn, "Append the games to this PGN file, each as it ends")->transform(absolute_path);
   cmd->add_option("--seed", o->seed, "Seed for the opening order and players' seed options")->capture_default_str();
+  add_affinity_flag(cmd, o->no_affinity);
   cmd->add_flag("--isolate", o->isolate, "Plugins in child processes (the default; see --in-process)")->group("");
   cmd->callback([o, &context]() {
     resolve_sides(o->sides, o->game);

@@ -28,6 +28,7 @@ struct TournamentOptions {
   int64_t movetime = 0;
   int depth = 0;
   bool in_process = false;
+  bool no_affinity = false;
 };
 
 // Prints the standings and draws the chart; kExitFailed when the chart could not be written.
@@ -141,8 +142,10 @@ void add_tournament_command(CLI::App& app, const Context& context) {
   cmd->add_option("--shard", o->shard, "K/N: play this machine's share of the schedule")->capture_default_str();
   cmd->add_option("--plot", o->plot, "Draw the ratings with their intervals into this PNG")->transform(absolute_path);
   cmd->add_flag("--in-process", o->in_process, "Run plugins inside this process (faster; a crash ends the tournament)");
+  add_affinity_flag(cmd, o->no_affinity);
   cmd->callback([o, &context]() {
     o->settings.isolate = !(o->in_process || context.in_process);
+    o->settings.affinity = !o->no_affinity;
     if (const int status = run(*o, context)) throw CLI::RuntimeError(status);
   });
 

@@ -23,6 +23,7 @@
 
 #include "base/files.hpp"
 #include "match/match.hpp"
+#include "players/cores.hpp"
 #include "players/make_engine.hpp"
 
 namespace plyground::host {
@@ -233,8 +234,14 @@ class Series {
     started_ = Clock::now();
     const int workers = std::max(1, s_.concurrency);
     active_ = workers;
+    const std::vector<int> cores = usable_cores();
+    CoreClaims claims(s_.affinity && one_core_per_game(s_.players, workers, cores.size()) ? cores : std::vector<int>{});
     std::vector<std::thread> threads;
-    for (int i = 0; i < workers; ++i) threads.emplace_back([this] { work(); });
+    for (int i = 0; i < workers; ++i)
+      threads.emplace_back([this, &claims] {
+        const OnOneCore pinned(claims.claim());  // its players' processes, started here, too
+        work();
+      });
     for (std::unique_lock lock(mutex_); active_ > 0; worker_ended_.wait_for(lock, std::chrono::milliseconds(250))) {
       if (standings_requested.exchange(false))
         std::printf("%s%s\n%s", terminal_ ? "\n" : "", standings_.table().c_str(), standings_.crosstable().c_str());

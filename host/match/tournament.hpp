@@ -36,6 +36,7 @@ struct TournamentSettings {
   std::optional<Sprt> sprt;         // two players only
   int shard = 1, shards = 1;        // play games with index % shards == shard - 1
   bool isolate = true;              // plugins in child processes (see make_engine)
+  bool affinity = true;             // each game on a core of its own when it can (players/cores.hpp)
   bool quiet = false;               // no progress on stdout (a benchmark, a match)
   std::string name = "tournament";  // "match": the PGN's Event is "Plyground " + name
   bool append = false;              // a match: the PGN is added to whatever it holds, never resumed from

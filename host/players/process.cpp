@@ -134,6 +134,7 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv, const ChildOpti
   to_child_ = in[1];
   fcntl(to_child_, F_SETFL, fcntl(to_child_, F_GETFL) | O_NONBLOCK);
   from_child_ = out[0];
+  fcntl(from_child_, F_SETFL, fcntl(from_child_, F_GETFL) | O_NONBLOCK);
   errors_ = err[0];
   if (error != 0) {
     pid_ = -1;
@@ -197,7 +198,7 @@ bool ChildProcess::write_line(const std::string& line) {
 }
 
 std::optional<std::string> ChildProcess::read_line(std::chrono::milliseconds timeout) {
-  const auto deadline = std::chrono::steady_clock::now() + timeout;
+  std::optional<std::chrono::steady_clock::time_point> deadline;  // from the first wait
   while (true) {
     if (const size_t nl = buffer_.find('\n'); nl != std::string::npos) {
       std::string line = buffer_.substr(0, nl);
@@ -213,23 +214,29 @@ std::optional<std::string> ChildProcess::read_line(std::chrono::milliseconds tim
       closed_ = true;
       return std::nullopt;
     }
-    const auto left =
-        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    // What is written already is taken without a wait: a game kept to one core finds the whole
+    // answer there (players/cores.hpp), and one system call fewer a move counts.
+    char chunk[4096];
+    const ssize_t n = ::read(from_child_, chunk, sizeof chunk);
+    if (n > 0) {
+      buffer_.append(chunk, size_t(n));
+      continue;
+    }
+    if (n < 0 && errno == EINTR) continue;
+    if (n == 0 || errno != EAGAIN) {  // its end, or a pipe that no longer reads
+      closed_ = true;
+      continue;
+    }
+    const auto now = std::chrono::steady_clock::now();
+    if (!deadline) deadline = now + timeout;
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*deadline - now);
     if (left.count() <= 0) return std::nullopt;
+    // Its stderr is read meanwhile: a child that fills that pipe must not stall.
     pollfd p[2] = {{from_child_, POLLIN, 0}, {errors_, POLLIN, 0}};
     const int ready = poll(p, errors_ >= 0 ? 2 : 1, int(left.count()));
     if (ready < 0 && errno == EINTR) continue;
     if (ready <= 0) return std::nullopt;
     if (p[1].revents) read_stderr();
-    if (!p[0].revents) continue;
-    char chunk[4096];
-    const ssize_t n = ::read(from_child_, chunk, sizeof chunk);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      closed_ = true;
-      continue;
-    }
-    buffer_.append(chunk, size_t(n));
   }
 }
 

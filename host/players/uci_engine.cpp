@@ -143,15 +143,17 @@ class ExternalEngine : public Engine {
         continue;
       }
       // Each line adds to what the search said so far, as a GUI shows it (a text arrives alone).
-      if (SearchInfo current = latest; parse_info(*line, current)) {
-        latest = current;  // its moves as the engine wrote them
-        for (std::string& m : current.pv) m = from_engine(m);
-        if (current.depth) reply.depth = current.depth;
-        if (current.nodes) reply.nodes = current.nodes;
-        if (current.score.kind != Score::NONE) reply.score = current.score;
-        if (!current.pv.empty()) reply.pv = current.pv;
-        reply.text = current.text;
-        if (info) info(current);
+      if (line->starts_with("info")) {
+        if (SearchInfo current = latest; parse_info(*line, current)) {
+          latest = current;  // its moves as the engine wrote them
+          for (std::string& m : current.pv) m = from_engine(m);
+          if (current.depth) reply.depth = current.depth;
+          if (current.nodes) reply.nodes = current.nodes;
+          if (current.score.kind != Score::NONE) reply.score = current.score;
+          if (!current.pv.empty()) reply.pv = current.pv;
+          reply.text = current.text;
+          if (info) info(current);
+        }
       } else if (const auto best = parse_bestmove(*line)) {
         if (*best == "(none)" || best->empty()) {
           reply.error = last_error.empty() ? "the engine found no move" : last_error;

@@ -13,23 +13,15 @@ std::vector<std::string> words(const std::string& line) {
   return out;
 }
 
-template <class T>
-bool number(const std::string& text, T& value) {
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  return ec == std::errc() && end == text.data() + text.size();
-}
-
 }  // namespace
 
 std::string_view WordReader::next_word() {
-  const size_t start = rest_.find_first_not_of(" \t");
-  if (start == std::string_view::npos) {
-    rest_ = {};
-    return {};
-  }
-  rest_.remove_prefix(start);
-  const size_t end = std::min(rest_.find_first_of(" \t"), rest_.size());
-  const std::string_view word = rest_.substr(0, end);
+  auto blank = [](char c) { return c == ' ' || c == '\t'; };
+  size_t start = 0;
+  while (start < rest_.size() && blank(rest_[start])) ++start;
+  size_t end = start;
+  while (end < rest_.size() && !blank(rest_[end])) ++end;
+  const std::string_view word = rest_.substr(start, end - start);
   rest_.remove_prefix(end);
   return word;
 }
@@ -46,23 +38,27 @@ bool WordReader::next(int64_t& number) {
   return !w.empty() && ec == std::errc() && end == w.data() + w.size();
 }
 
+// Read for every line an engine writes: the words are views into the line, and only the moves of
+// the principal variation and a text are copied out.
 bool parse_info(const std::string& line, SearchInfo& info) {
-  const std::vector<std::string> w = words(line);
-  if (w.empty() || w[0] != "info") return false;
-  for (size_t i = 1; i < w.size(); ++i) {
-    const std::string& key = w[i];
-    auto next = [&](auto& value) { return i + 1 < w.size() && number(w[++i], value); };
+  WordReader in(line);
+  if (in.next_word() != "info") return false;
+  auto number = [&](auto& value) {
+    const std::string_view w = in.next_word();
+    const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), value);
+    return !w.empty() && ec == std::errc() && end == w.data() + w.size();
+  };
+  for (std::string_view key = in.next_word(); !key.empty(); key = in.next_word()) {
     if (key == "depth") {
-      if (!next(info.depth)) return false;
+      if (!number(info.depth)) return false;
     } else if (key == "seldepth") {
-      if (!next(info.seldepth)) return false;
+      if (!number(info.seldepth)) return false;
     } else if (key == "nodes") {
-      if (!next(info.nodes)) return false;
+      if (!number(info.nodes)) return false;
     } else if (key == "score") {
-      if (i + 2 >= w.size()) return false;
-      const std::string& kind = w[++i];
+      const std::string_view kind = in.next_word();
       int value = 0;
-      if (!number(w[++i], value)) return false;
+      if (!number(value)) return false;
       if (kind == "cp")
         info.score = {Score::CENTIPAWNS, value};
       else if (kind == "mate")
@@ -71,10 +67,11 @@ bool parse_info(const std::string& line, SearchInfo& info) {
         return false;
     } else if (key == "pv") {
       info.pv.clear();
-      for (++i; i < w.size(); ++i) info.pv.push_back(w[i]);
-    } else if (key == "string") {  // free text to the end of the line
+      for (std::string_view m = in.next_word(); !m.empty(); m = in.next_word()) info.pv.emplace_back(m);
+    } else if (key == "string") {  // free text to the end of the line, its words one space apart
       info.text.clear();
-      for (++i; i < w.size(); ++i) info.text += (info.text.empty() ? "" : " ") + w[i];
+      for (std::string_view w = in.next_word(); !w.empty(); w = in.next_word())
+        (info.text += info.text.empty() ? "" : " ") += w;
     }
   }
   return true;
@@ -106,11 +103,11 @@ void remember_option(std::vector<std::pair<std::string, std::string>>& options, 
 }
 
 std::optional<std::string> parse_bestmove(const std::string& line) {
-  const std::vector<std::string> w = words(line);
-  if (w.empty()) return std::nullopt;
-  if (w[0] == "nobestmove") return std::string("(none)");
-  if (w[0] != "bestmove") return std::nullopt;
-  return w.size() > 1 ? w[1] : std::string();
+  WordReader in(line);
+  const std::string_view first = in.next_word();
+  if (first == "nobestmove") return std::string("(none)");
+  if (first != "bestmove") return std::nullopt;
+  return std::string(in.next_word());
 }
 
 }  // namespace plyground::host

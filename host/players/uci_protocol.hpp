@@ -27,9 +27,10 @@ class WordReader {
   // The next word as a whole number; false at the end of the line or when it is not one (it is
   // then read all the same).
   bool next(int64_t& number);
+  // The next word, a view into the line ("" at its end).
+  std::string_view next_word();
 
  private:
-  std::string_view next_word();
   std::string_view rest_;
 };
 
