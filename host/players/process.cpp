@@ -4,6 +4,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -146,13 +147,14 @@ ChildProcess::ChildProcess(const std::vector<std::string>& argv, const ChildOpti
     throw std::runtime_error("cannot start '" + argv[0] + "': " + std::strerror(error));
   }
   if (clock_getcpuclockid(pid_, &cpu_clock_) != 0) cpu_clock_ = -1;
-  signal(SIGPIPE, SIG_IGN);  // a child that dies must not take the host with it
+  pidfd_ = int(syscall(SYS_pidfd_open, pid_, 0));  // close-on-exec; -1 before Linux 5.3
+  signal(SIGPIPE, SIG_IGN);                        // a child that dies must not take the host with it
 }
 
 ChildProcess::~ChildProcess() {
   kill();
   kill_group();
-  for (int fd : {to_child_, from_child_, errors_})
+  for (int fd : {to_child_, from_child_, errors_, pidfd_})
     if (fd >= 0) close(fd);
   std::error_code ec;
   if (!directory_.empty()) std::filesystem::remove_all(directory_, ec);
@@ -286,8 +288,13 @@ std::string ChildProcess::exit_reason(std::chrono::milliseconds wait) {
     info.si_pid = 0;
     const int r = waitid(P_PID, id_t(pid_), &info, WEXITED | WNOHANG | WNOWAIT);
     if (r == 0 && info.si_pid == pid_) break;
-    if (r < 0 || std::chrono::steady_clock::now() >= deadline) return "";
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    const auto now = std::chrono::steady_clock::now();
+    if (r < 0 || now >= deadline) return "";
+    // Woken as it ends (a quit answered in a millisecond costs no more), else looked at again soon.
+    pollfd ended{pidfd_, POLLIN, 0};
+    const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - now);
+    if (pidfd_ < 0 || poll(&ended, 1, int(std::min<int64_t>(left.count(), 1000))) < 0)
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
   kill_group();  // what it forked must not outlive it
   int status = 0;

@@ -71,6 +71,7 @@ class ChildProcess {
 
   pid_t pid_ = -1;
   clockid_t cpu_clock_ = -1;  // the child's CPU clock (cpu_time())
+  int pidfd_ = -1;            // readable once the child has ended (exit_reason waits on it)
   bool own_group_ = false;
   int to_child_ = -1, from_child_ = -1, errors_ = -1;
   std::string buffer_, errors_tail_;

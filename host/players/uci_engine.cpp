@@ -201,13 +201,12 @@ class ExternalEngine : public Engine {
   std::string position_command(const GameSoFar& game) {
     const std::vector<std::string>& moves = game.moves;
     const std::string& fen = game.start_fen;
-    const bool extends = sent_.valid && has_option(kTraceOption) && fen == sent_.fen &&
-                         moves.size() >= sent_.moves.size() &&
+    const bool extends = sent_.valid && speaks_moves_ && fen == sent_.fen && moves.size() >= sent_.moves.size() &&
                          std::equal(sent_.moves.begin(), sent_.moves.end(), moves.begin());
     std::string command = extends ? "moves" : "position fen " + fen + (moves.empty() ? "" : " moves");
     if (!extends) sent_ = {true, fen, {}};
     for (size_t i = sent_.moves.size(); i < moves.size(); ++i) {
-      command += " " + game_.to_engine_move(moves[i], ranks_from_one_);
+      (command += ' ') += game_.to_engine_move(moves[i], ranks_from_one_);
       sent_.moves.push_back(moves[i]);
     }
     return command;
@@ -260,6 +259,7 @@ class ExternalEngine : public Engine {
       if (*line == ok) break;
       if (auto o = parse_option(*line)) offered_.push_back(*o);
     }
+    speaks_moves_ = has_option(kTraceOption);
     // Fairy-Stockfish plays many variants and, in UCI mode, writes Xiangqi ranks from 1; engines
     // without a variant option (Stockfish, Pikafish, UCCI engines) write the game's own notation,
     // as a sandboxed plugin's child does (started for the game, it is not told it again).
@@ -339,6 +339,7 @@ class ExternalEngine : public Engine {
   bool readying_ = false;  // isready sent, readyok not yet read
   TraceSink* sink_ = nullptr;
   std::vector<EngineOption> offered_;
+  bool speaks_moves_ = false;  // another Plyground (it offers kTraceOption): takes `moves` (position_command)
   bool ranks_from_one_ = false;
   bool watch_idle_;
   std::chrono::milliseconds most_answer_time_ = std::chrono::hours(24);
