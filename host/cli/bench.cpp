@@ -111,20 +111,19 @@ int bench_isolation(const Context& context, const host::GameModule& game, int ga
   Mode in_process, isolated;
   double tournament_in_process = 0, tournament_isolated = 0;
   try {
-    {
-      // On one core, as a tournament plays each game (players/cores.hpp), in both ways.
-      const host::OnOneCore pinned(host::CoreClaims(host::usable_cores()).claim());
-      for (auto [mode, isolate] : {std::pair{&in_process, false}, std::pair{&isolated, true}}) {
-        const auto start = std::chrono::steady_clock::now();  // starting the players is part of the cost
-        mode->greedy = host::make_engine("greedy", scan, game, isolate);
-        mode->random = host::make_engine("random", scan, game, isolate);
-        mode->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      }
-      const int slice = std::max(2, games / 10) & ~1;  // even: each slice plays both colours
-      for (int first = 0; first < games; first += slice)
-        for (Mode* mode : {&in_process, &isolated}) play(*mode, first, std::min(slice, games - first));
-      in_process.greedy.reset(), in_process.random.reset(), isolated.greedy.reset(), isolated.random.reset();
+    // Everything on one core, as a tournament plays each game (players/cores.hpp), and the same core
+    // for both ways: cores of a machine differ (one takes more interrupts), and so would the figures.
+    // The tournaments' workers, started from here, keep to it too.
+    const host::OnOneCore pinned(host::CoreClaims(host::usable_cores()).claim());
+    for (auto [mode, isolate] : {std::pair{&in_process, false}, std::pair{&isolated, true}}) {
+      const auto start = std::chrono::steady_clock::now();  // starting the players is part of the cost
+      mode->greedy = host::make_engine("greedy", scan, game, isolate);
+      mode->random = host::make_engine("random", scan, game, isolate);
+      mode->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
+    const int slice = std::max(2, games / 10) & ~1;  // even: each slice plays both colours
+    for (int first = 0; first < games; first += slice)
+      for (Mode* mode : {&in_process, &isolated}) play(*mode, first, std::min(slice, games - first));
     for (const bool isolate : {false, true, true, false, false, true, true, false})
       (isolate ? tournament_isolated : tournament_in_process) += tournament(isolate);
   } catch (const std::exception& e) {
