@@ -113,8 +113,9 @@ int bench_isolation(const Context& context, const host::GameModule& game, int ga
   try {
     // Everything on one core, as a tournament plays each game (players/cores.hpp), and the same core
     // for both ways: cores of a machine differ (one takes more interrupts), and so would the figures.
-    // The tournaments' workers, started from here, keep to it too.
-    const host::OnOneCore pinned(host::CoreClaims(host::usable_cores()).claim());
+    // The tournaments' workers, started from here, keep to it too (it is all their mask holds).
+    host::CoreClaims claims(host::usable_cores());
+    const host::OnOneCore pinned(claims.claim());
     for (auto [mode, isolate] : {std::pair{&in_process, false}, std::pair{&isolated, true}}) {
       const auto start = std::chrono::steady_clock::now();  // starting the players is part of the cost
       mode->greedy = host::make_engine("greedy", scan, game, isolate);

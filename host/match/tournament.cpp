@@ -235,7 +235,8 @@ class Series {
     const int workers = std::max(1, s_.concurrency);
     active_ = workers;
     const std::vector<int> cores = usable_cores();
-    CoreClaims claims(s_.affinity && one_core_per_game(s_.players, workers, cores.size()) ? cores : std::vector<int>{});
+    CoreClaims claims(s_.affinity && one_core_per_game(s_.players, scan_, workers, cores.size()) ? cores
+                                                                                                 : std::vector<int>{});
     std::vector<std::thread> threads;
     for (int i = 0; i < workers; ++i)
       threads.emplace_back([this, &claims] {

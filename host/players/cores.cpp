@@ -1,12 +1,34 @@
 #include "players/cores.hpp"
 
+#include <fcntl.h>
 #include <pthread.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
-#include <cstdlib>
+#include <optional>
+#include <string>
 
 namespace plyground::host {
+namespace {
+
+bool is_threads(std::string name) {
+  std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  return name == "threads";
+}
+
+// The player's `threads` option as its spec sets it, else as its plugin's default; none if it has none.
+std::optional<std::string> threads(const PlayerSpec& spec, const PluginScan& scan) {
+  for (const auto& [name, value] : spec.options)
+    if (is_threads(name)) return value;
+  if (const PluginInfo* plugin = spec.kind == PlayerSpec::Kind::PLUGIN ? scan.find(spec.player) : nullptr)
+    for (const OptionInfo& o : plugin->options)
+      if (is_threads(o.name)) return o.default_value;
+  return std::nullopt;
+}
+
+}  // namespace
 
 std::vector<int> usable_cores() {
   cpu_set_t mask;
@@ -18,26 +40,46 @@ std::vector<int> usable_cores() {
   return cores;
 }
 
-bool one_core_per_game(const std::vector<PlayerSpec>& players, int games_at_once, size_t cores) {
+bool one_core_per_game(const std::vector<PlayerSpec>& players, const PluginScan& scan, int games_at_once,
+                       size_t cores) {
   if (games_at_once < 1 || size_t(games_at_once) > cores) return false;
-  return std::none_of(players.begin(), players.end(), [](const PlayerSpec& p) {
+  return std::none_of(players.begin(), players.end(), [&](const PlayerSpec& p) {
     if (p.external()) return true;
-    return std::any_of(p.options.begin(), p.options.end(), [](const auto& o) {
-      std::string name = o.first;
-      std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-      return name == "threads" && std::atoi(o.second.c_str()) > 1;
-    });
+    const std::optional<std::string> n = threads(p, scan);
+    return n && *n != "1";  // 0 and "auto" often mean every core
   });
+}
+
+CoreClaims::CoreClaims(std::vector<int> cores, std::filesystem::path lock_folder)
+    : free_(std::move(cores)), lock_folder_(std::move(lock_folder)) {
+  std::error_code ec;
+  if (lock_folder_.empty()) lock_folder_ = std::filesystem::temp_directory_path(ec);
+  if (ec) lock_folder_ = "/tmp";
+}
+
+CoreClaims::~CoreClaims() {
+  for (const int fd : locks_) close(fd);  // closing lets go of the lock
 }
 
 int CoreClaims::claim() {
   std::lock_guard lock(mutex_);
-  if (free_.empty()) return -1;
-  auto here = std::find(free_.begin(), free_.end(), sched_getcpu());
-  if (here == free_.end()) here = free_.begin();
-  const int core = *here;
-  free_.erase(here);
-  return core;
+  // The running core first, then the others in order.
+  std::stable_partition(free_.begin(), free_.end(), [here = sched_getcpu()](int c) { return c == here; });
+  for (auto core = free_.begin(); core != free_.end(); ++core) {
+    const std::filesystem::path file = lock_folder_ / ("plyground-core-" + std::to_string(*core) + ".lock");
+    // Not a link (another user's trap in /tmp), not a FIFO to hang on; a file that cannot be opened
+    // leaves the core unguarded rather than unused.
+    const int fd = ::open(file.c_str(), O_RDONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
+    if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) != 0) {  // another Plyground plays there
+      close(fd);
+      continue;
+    }
+    if (fd >= 0) locks_.push_back(fd);
+    const int claimed = *core;
+    free_.erase(core);
+    return claimed;
+  }
+  return -1;
 }
 
 OnOneCore::OnOneCore(int core) {

@@ -217,7 +217,7 @@ std::optional<std::string> ChildProcess::read_line(std::chrono::milliseconds tim
       return std::nullopt;
     }
     // What is written already is taken without a wait: a game kept to one core finds the whole
-    // answer there (players/cores.hpp), and one system call fewer a move counts.
+    // answer there (players/cores.hpp), one system call fewer a move; elsewhere it costs one more.
     char chunk[4096];
     const ssize_t n = ::read(from_child_, chunk, sizeof chunk);
     if (n > 0) {

@@ -143,7 +143,7 @@ class ExternalEngine : public Engine {
         continue;
       }
       // Each line adds to what the search said so far, as a GUI shows it (a text arrives alone).
-      if (line->starts_with("info")) {
+      if (WordReader(*line).next_word() == "info") {  // the search's state copied for info lines only
         if (SearchInfo current = latest; parse_info(*line, current)) {
           latest = current;  // its moves as the engine wrote them
           for (std::string& m : current.pv) m = from_engine(m);

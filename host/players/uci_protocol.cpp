@@ -1,7 +1,6 @@
 #include "players/uci_protocol.hpp"
 
 #include <algorithm>
-#include <charconv>
 
 namespace plyground::host {
 namespace {
@@ -32,33 +31,22 @@ bool WordReader::next(std::string& word) {
   return !w.empty();
 }
 
-bool WordReader::next(int64_t& number) {
-  const std::string_view w = next_word();
-  const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), number);
-  return !w.empty() && ec == std::errc() && end == w.data() + w.size();
-}
-
 // Read for every line an engine writes: the words are views into the line, and only the moves of
 // the principal variation and a text are copied out.
 bool parse_info(const std::string& line, SearchInfo& info) {
   WordReader in(line);
   if (in.next_word() != "info") return false;
-  auto number = [&](auto& value) {
-    const std::string_view w = in.next_word();
-    const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), value);
-    return !w.empty() && ec == std::errc() && end == w.data() + w.size();
-  };
   for (std::string_view key = in.next_word(); !key.empty(); key = in.next_word()) {
     if (key == "depth") {
-      if (!number(info.depth)) return false;
+      if (!in.next(info.depth)) return false;
     } else if (key == "seldepth") {
-      if (!number(info.seldepth)) return false;
+      if (!in.next(info.seldepth)) return false;
     } else if (key == "nodes") {
-      if (!number(info.nodes)) return false;
+      if (!in.next(info.nodes)) return false;
     } else if (key == "score") {
       const std::string_view kind = in.next_word();
       int value = 0;
-      if (!number(value)) return false;
+      if (!in.next(value)) return false;
       if (kind == "cp")
         info.score = {Score::CENTIPAWNS, value};
       else if (kind == "mate")

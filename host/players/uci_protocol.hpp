@@ -1,6 +1,7 @@
 // What Plyground reads from and writes to UCI and UCCI engines, apart from the processes.
 #pragma once
 
+#include <charconv>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -26,7 +27,12 @@ class WordReader {
   bool next(std::string& word);
   // The next word as a whole number; false at the end of the line or when it is not one (it is
   // then read all the same).
-  bool next(int64_t& number);
+  template <class Integer>
+  bool next(Integer& number) {
+    const std::string_view w = next_word();
+    const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), number);
+    return !w.empty() && ec == std::errc() && end == w.data() + w.size();
+  }
   // The next word, a view into the line ("" at its end).
   std::string_view next_word();
 

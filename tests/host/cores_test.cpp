@@ -2,8 +2,13 @@
 // that a tournament's games run that way.
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
 #include <sched.h>
+#include <sys/file.h>
+#include <unistd.h>
 
+#include <filesystem>
+#include <cstdlib>
 #include <set>
 #include <string>
 
@@ -16,30 +21,59 @@ namespace plyground::host {
 namespace {
 
 TEST(Cores, AGameKeepsToOneCoreOnlyWhenEveryPlayerIsAPluginOnOneThreadAndThereIsRoom) {
-  const auto players = [](const char* list) { return parse_player_list(list); };
-  EXPECT_TRUE(one_core_per_game(players("greedy,random"), 1, 2));
-  EXPECT_TRUE(one_core_per_game(players("greedy,random"), 2, 2));
-  EXPECT_TRUE(one_core_per_game(players("./my.so:Threads=1,student.py"), 1, 1));
-  EXPECT_FALSE(one_core_per_game(players("greedy,random"), 3, 2));  // more games than cores
-  EXPECT_FALSE(one_core_per_game(players("greedy,random"), 1, 0));
-  EXPECT_FALSE(one_core_per_game(players("greedy,uci:stockfish"), 1, 8));  // an engine of the user's
-  EXPECT_FALSE(one_core_per_game(players("greedy,./my.so:threads=4"), 1, 8));
-  EXPECT_FALSE(one_core_per_game(players("greedy,./my.so:Threads=2"), 1, 8));
+  const auto one_core = [](const char* list, int games, size_t cores, const PluginScan& scan = PluginScan{}) {
+    return one_core_per_game(parse_player_list(list), scan, games, cores);
+  };
+  EXPECT_TRUE(one_core("greedy,random", 1, 2));
+  EXPECT_TRUE(one_core("greedy,random", 2, 2));
+  EXPECT_TRUE(one_core("./my.so:Threads=1,student.py", 1, 1));
+  EXPECT_FALSE(one_core("greedy,random", 3, 2));  // more games than cores
+  EXPECT_FALSE(one_core("greedy,random", 1, 0));
+  EXPECT_FALSE(one_core("greedy,uci:stockfish", 1, 8));  // an engine of the user's
+  EXPECT_FALSE(one_core("greedy,./my.so:threads=4", 1, 8));
+  EXPECT_FALSE(one_core("greedy,./my.so:Threads=0", 1, 8));  // 0: as many as there are cores
+  // A plugin whose own default is several threads, unless its spec says one.
+  PluginScan scan;
+  PluginInfo threaded;
+  threaded.name = "threaded";
+  threaded.options.push_back({.name = "Threads", .type = PLY_OPTION_SPIN, .default_value = "4"});
+  scan.plugins.push_back(threaded);
+  EXPECT_FALSE(one_core("greedy,threaded", 1, 8, scan));
+  EXPECT_TRUE(one_core("greedy,threaded:Threads=1", 1, 8, scan));
 }
 
-TEST(Cores, EachThreadClaimsADifferentCore) {
-  CoreClaims claims({3, 5});
-  std::set<int> claimed = {claims.claim(), claims.claim()};
-  EXPECT_EQ(claimed, (std::set<int>{3, 5}));
-  EXPECT_EQ(claims.claim(), -1);  // none left: that thread runs anywhere
-  EXPECT_EQ(CoreClaims({}).claim(), -1);
+// Hands out each core once, and none another Plyground process holds (a lock per core).
+TEST(Cores, EachThreadClaimsADifferentCoreNoneAnotherHolds) {
+  const std::filesystem::path locks = std::filesystem::path(::testing::TempDir()) / "core-locks";
+  std::filesystem::remove_all(locks);
+  std::filesystem::create_directories(locks);
+  {
+    CoreClaims claims({3, 5}, locks);
+    std::set<int> claimed = {claims.claim(), claims.claim()};
+    EXPECT_EQ(claimed, (std::set<int>{3, 5}));
+    EXPECT_EQ(claims.claim(), -1);  // none left: that thread runs anywhere
+  }
+  const int held = ::open((locks / "plyground-core-3.lock").c_str(), O_RDONLY | O_CLOEXEC);
+  ASSERT_GE(held, 0);
+  ASSERT_EQ(flock(held, LOCK_EX | LOCK_NB), 0);  // another process playing on core 3
+  {
+    CoreClaims claims({3, 5}, locks);
+    EXPECT_EQ(claims.claim(), 5);
+    EXPECT_EQ(claims.claim(), -1);
+    CoreClaims others({5}, locks);
+    EXPECT_EQ(others.claim(), -1);  // 5 is held by the first claims now
+  }
+  ::close(held);
+  CoreClaims after({3, 5}, locks);  // all let go
+  EXPECT_EQ(std::set<int>({after.claim(), after.claim()}), (std::set<int>{3, 5}));
+  EXPECT_EQ(CoreClaims({}, locks).claim(), -1);
 }
 
 TEST(Cores, TheRunningCoreIsClaimedFirst) {
   std::vector<int> cores = usable_cores();
   ASSERT_FALSE(cores.empty());
   const OnOneCore pinned(cores.back());  // so that the running core is known
-  EXPECT_EQ(CoreClaims(cores).claim(), cores.back());
+  EXPECT_EQ(CoreClaims(cores, ::testing::TempDir()).claim(), cores.back());
 }
 
 // The children a pinned thread starts are pinned with it (they inherit its mask), and the thread's
@@ -63,6 +97,12 @@ TEST(Cores, AThreadOnOneCoreStartsItsChildrenThere) {
 // A tournament of plugins plays each game on one core (its worker, and so its players' children),
 // and on any core when told not to.
 TEST(Cores, ATournamentOfPluginsPlaysEachGameOnOneCore) {
+  // Its cores' locks in a folder of its own: tests that run at the same time hold theirs.
+  const std::string locks = ::testing::TempDir() + "/tournament-core-locks";
+  std::filesystem::create_directories(locks);
+  const char* tmpdir = std::getenv("TMPDIR");
+  const std::string former = tmpdir ? tmpdir : "";
+  setenv("TMPDIR", locks.c_str(), 1);
   TournamentSettings settings;
   settings.players = parse_player_list("greedy,random");
   settings.games_per_pair = 2;
@@ -77,6 +117,10 @@ TEST(Cores, ATournamentOfPluginsPlaysEachGameOnOneCore) {
   settings.affinity = false;
   run_tournament(settings, shipped());
   EXPECT_EQ(cores_seen, (std::vector<size_t>{usable_cores().size(), usable_cores().size()}));
+  if (tmpdir)
+    setenv("TMPDIR", former.c_str(), 1);
+  else
+    unsetenv("TMPDIR");
 }
 
 }  // namespace
