@@ -1,7 +1,9 @@
 // `plyground bench ...`: speed figures, printed (never asserted in tests).
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <vector>
 
 #include "cli/commands.hpp"
 #include "match/match.hpp"
@@ -109,7 +111,7 @@ int bench_isolation(const Context& context, const host::GameModule& game, int ga
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
   Mode in_process, isolated;
-  double tournament_in_process = 0, tournament_isolated = 0;
+  std::vector<double> tournament_in_process, tournament_isolated;  // seconds, one a run
   try {
     // Everything on one core, as a tournament plays each game (players/cores.hpp), and the same core
     // for both ways: cores of a machine differ (one takes more interrupts), and so would the figures.
@@ -126,7 +128,7 @@ int bench_isolation(const Context& context, const host::GameModule& game, int ga
     for (int first = 0; first < games; first += slice)
       for (Mode* mode : {&in_process, &isolated}) play(*mode, first, std::min(slice, games - first));
     for (const bool isolate : {false, true, true, false, false, true, true, false})
-      (isolate ? tournament_isolated : tournament_in_process) += tournament(isolate);
+      (isolate ? tournament_isolated : tournament_in_process).push_back(tournament(isolate));
   } catch (const std::exception& e) {
     std::fprintf(stderr, "error: %s\n", e.what());
     return kExitBadInput;
@@ -143,10 +145,17 @@ int bench_isolation(const Context& context, const host::GameModule& game, int ga
   std::printf("isolated/in-process throughput: %.2f; overhead per move: %.3f ms\n",
               per_minute(isolated) / per_minute(in_process),
               1000 * (isolated.seconds / isolated.moves - in_process.seconds / in_process.moves));
+  // The median of each way's four: a run that something else on the machine slowed counts for no more
+  // than the runs beside it, whichever way it was.
+  auto median = [](std::vector<double> runs) {
+    std::sort(runs.begin(), runs.end());
+    return (runs[1] + runs[2]) / 2;
+  };
   std::printf(
-      "tournament of the same %d games, four times each way: in process %.3f s, isolated %.3f s; "
-      "isolated/in-process: %.2f\n",
-      games, tournament_in_process, tournament_isolated, tournament_in_process / tournament_isolated);
+      "tournament of the same %d games, four times each way (the median run): in process %.3f s, isolated "
+      "%.3f s; isolated/in-process: %.2f\n",
+      games, median(tournament_in_process), median(tournament_isolated),
+      median(tournament_in_process) / median(tournament_isolated));
   return 0;
 }
 
