@@ -23,8 +23,7 @@ std::vector<int> usable_cores();
 // are enough cores and every player searches on one thread, a plugin whose `threads` option (as its
 // spec sets it, else its default in `scan`) is absent or 1. An engine of the user's own, which may
 // use several, is never pinned.
-bool one_core_per_game(const std::vector<PlayerSpec>& players, const PluginScan& scan, int games_at_once,
-                       size_t cores);
+bool one_core_per_game(const std::vector<PlayerSpec>& players, const PluginScan& scan, int games_at_once, size_t cores);
 
 // Hands out distinct cores to the threads that play games at once. Plyground processes keep off
 // each other's cores (shards of one tournament run side by side, tests run at once) by a lock file
