@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <optional>
 #include <string>
 
@@ -26,6 +27,19 @@ std::optional<std::string> threads(const PlayerSpec& spec, const PluginScan& sca
     for (const OptionInfo& o : plugin->options)
       if (is_threads(o.name)) return o.default_value;
   return std::nullopt;
+}
+
+// The lock file of a core, opened for reading, made if missing: not a link (another user's trap in
+// /tmp), not a FIFO to hang on, and an existing one opened without O_CREAT, which the kernel refuses
+// on another user's file in a sticky folder (fs.protected_regular). -1 when it cannot be opened: the
+// core is then left unguarded rather than unused.
+int open_lock(const std::filesystem::path& file) {
+  constexpr int kFlags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC;
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    if (const int fd = ::open(file.c_str(), kFlags); fd >= 0 || errno != ENOENT) return fd;
+    if (const int fd = ::open(file.c_str(), kFlags | O_CREAT | O_EXCL, 0644); fd >= 0 || errno != EEXIST) return fd;
+  }
+  return -1;
 }
 
 }  // namespace
@@ -67,9 +81,7 @@ int CoreClaims::claim() {
   std::stable_partition(free_.begin(), free_.end(), [here = sched_getcpu()](int c) { return c == here; });
   for (auto core = free_.begin(); core != free_.end(); ++core) {
     const std::filesystem::path file = lock_folder_ / ("plyground-core-" + std::to_string(*core) + ".lock");
-    // Not a link (another user's trap in /tmp), not a FIFO to hang on; a file that cannot be opened
-    // leaves the core unguarded rather than unused.
-    const int fd = ::open(file.c_str(), O_RDONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
+    const int fd = open_lock(file);
     if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) != 0) {  // another Plyground plays there
       close(fd);
       continue;
