@@ -1,6 +1,6 @@
 // Games kept to one core each. A game's host thread and its players' processes take turns (only one
 // of them runs at a time), so on one core none of them waits for another core to wake from idle,
-// and the caches stay warm: a sandboxed game is a third faster on a virtual machine this way.
+// and the caches stay warm: a sandboxed game is about a sixth faster on a virtual machine this way.
 // A performance setting, never a wall: a child may move itself elsewhere and gains nothing by it.
 #pragma once
 
