@@ -321,14 +321,13 @@ class UciServer : private host::TraceSink {
     start_search([this, limits, started, mover] {
       const host::GameSoFar game(start_fen_, played_, mover);
       const host::MoveReply reply = engine_->choose_move(game, limits, [this, started](const SearchInfo& info) {
-        std::string line = "info depth ";  // written for every search: built in place
-        line += std::to_string(info.depth);
-        if (info.seldepth) (line += " seldepth ") += std::to_string(info.seldepth);
-        if (info.score.kind == Score::CENTIPAWNS) (line += " score cp ") += std::to_string(info.score.value);
-        if (info.score.kind == Score::MATE) (line += " score mate ") += std::to_string(info.score.value);
-        (line += " nodes ") += std::to_string(info.nodes);
+        std::string line = "info depth " + std::to_string(info.depth);
+        if (info.seldepth) line += " seldepth " + std::to_string(info.seldepth);
+        if (info.score.kind == Score::CENTIPAWNS) line += " score cp " + std::to_string(info.score.value);
+        if (info.score.kind == Score::MATE) line += " score mate " + std::to_string(info.score.value);
+        line += " nodes " + std::to_string(info.nodes);
         if (!info.pv.empty()) line += " pv";
-        for (const std::string& m : info.pv) (line += ' ') += to_client(m);
+        for (const std::string& m : info.pv) line += " " + to_client(m);
         const bool early = std::chrono::steady_clock::now() - started < std::chrono::milliseconds(5);
         say(line, early);
         if (!info.text.empty()) say("info string " + info.text, early);

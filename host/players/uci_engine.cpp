@@ -206,7 +206,7 @@ class ExternalEngine : public Engine {
     std::string command = extends ? "moves" : "position fen " + fen + (moves.empty() ? "" : " moves");
     if (!extends) sent_ = {true, fen, {}};
     for (size_t i = sent_.moves.size(); i < moves.size(); ++i) {
-      (command += ' ') += game_.to_engine_move(moves[i], ranks_from_one_);
+      command += " " + game_.to_engine_move(moves[i], ranks_from_one_);
       sent_.moves.push_back(moves[i]);
     }
     return command;

@@ -1,7 +1,5 @@
 #include "players/uci_protocol.hpp"
 
-#include <algorithm>
-
 namespace plyground::host {
 namespace {
 
