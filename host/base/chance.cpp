@@ -11,17 +11,16 @@ std::string probability_text(double probability) {
   return text;
 }
 
-std::string draw_outcome(const GameState& game, uint64_t& seed) {
+size_t draw_outcome(const GameState& game, uint64_t& seed) {
   const std::vector<std::string>& outcomes = game.legal_moves();
-  if (outcomes.empty()) return "";
   // 53 random bits as a number in [0, 1), then the outcome whose share of [0, 1) holds it.
   const double at = double(zobrist::splitmix64(seed) >> 11) / double(uint64_t(1) << 53);
   double sum = 0;
-  for (const std::string& outcome : outcomes) {
-    sum += game.probability(outcome);
-    if (at < sum) return outcome;
+  for (size_t i = 0; i < outcomes.size(); ++i) {
+    sum += game.probability(outcomes[i]);
+    if (at < sum) return i;
   }
-  return outcomes.back();  // what rounding left over
+  return outcomes.size() - 1;  // what rounding left over
 }
 
 }  // namespace plyground::host

@@ -35,10 +35,21 @@ class GameState {
   // The legal moves, written once for each position when first asked for (a reference valid until
   // the next play or undo).
   virtual const std::vector<std::string>& legal_moves() const = 0;
-  // A legal move as a board shows it: its coordinate text and the squares it is made on (see
-  // GameModule::squares_of; a pass is made on none).
+  // The place in legal_moves() of the move written `coordinate` (as legal_moves() writes it), or
+  // nothing. A move read once travels as its place and is played by it (play_legal).
+  std::optional<size_t> find_legal(std::string_view coordinate) const {
+    const std::vector<std::string>& legal = legal_moves();
+    for (size_t i = 0; i < legal.size(); ++i)
+      if (legal[i] == coordinate) return i;
+    return std::nullopt;
+  }
+  // Plays legal_moves()[index] of a game not over: nothing is read or checked again.
+  virtual void play_legal(size_t index) = 0;
+  // A legal move as a board shows it: its coordinate text, the squares it is made on (see
+  // GameModule::squares_of; a pass is made on none) and its place in legal_moves().
   struct BoardMove {
     std::string move, from, to;
+    size_t index = 0;
   };
   // The legal moves with their squares, written once for each position like legal_moves().
   virtual const std::vector<BoardMove>& board_moves() const = 0;
@@ -136,9 +147,10 @@ inline std::vector<std::string> write_line(const GameState& from, const std::vec
   std::vector<std::string> out;
   std::unique_ptr<GameState> line = from.clone();
   for (const std::string& m : moves) {
-    if (line->parse(m) != m) break;
+    const std::optional<size_t> legal = line->find_legal(m);
+    if (!legal) break;
     out.push_back(line->write(m, notation));
-    line->play(m);
+    line->play_legal(*legal);
   }
   return out;
 }
@@ -146,9 +158,9 @@ inline std::vector<std::string> write_line(const GameState& from, const std::vec
 // An outcome's probability as people read it: "0.9", "0.166667".
 std::string probability_text(double probability);
 
-// One of the outcomes of chance node `game`, drawn by their probabilities with `seed`, which it
-// advances: the same seed draws the same outcomes on every machine.
-std::string draw_outcome(const GameState& game, uint64_t& seed);
+// One of the outcomes of chance node `game` (its place in legal_moves()), drawn by their
+// probabilities with `seed`, which it advances: the same seed draws the same outcomes on every machine.
+size_t draw_outcome(const GameState& game, uint64_t& seed);
 
 // Every game, in the order they are offered; the first is the default.
 const std::vector<const GameModule*>& game_modules();

@@ -59,7 +59,10 @@ class TypedState : public GameState {
   std::unique_ptr<GameState> clone() const override { return std::make_unique<TypedState>(*this); }
   const GameModule& module() const override { return module_; }
   std::string start_fen() const override { return start_fen_; }
-  std::string fen() const override { return game_.position().fen(); }
+  std::string fen() const override {
+    if (!fen_) fen_ = game_.position().fen();
+    return *fen_;
+  }
   int side_to_move() const override { return int(game_.position().side_to_move()); }
   int fullmove_number() const override {
     if constexpr (requires(const P& p) { p.fullmove_number(); }) return game_.position().fullmove_number();
@@ -69,6 +72,14 @@ class TypedState : public GameState {
   const std::vector<std::string>& legal_moves() const override {
     if (!legal_) legal_ = write_legal_moves();
     return *legal_;
+  }
+  void play_legal(size_t index) override {
+    const auto& legal = typed_legal_moves();
+    if (index >= size_t(legal.size()) || game_.end().over()) throw std::logic_error("play_legal: no such move");
+    const auto m = legal[int(index)];
+    texts_.push_back(legal_ ? (*legal_)[index] : move_text(game_.position(), m));
+    game_.play_legal(m);
+    forget_position();
   }
   const std::vector<BoardMove>& board_moves() const override {
     if (!board_moves_) board_moves_ = write_board_moves();
@@ -101,14 +112,14 @@ class TypedState : public GameState {
     const std::string coordinate = move_text(game_.position(), m);
     if (!game_.play(m, &error)) return error;
     texts_.push_back(coordinate);
-    forget_legal_moves();  // last: `text` may be one of the legal moves before
+    forget_position();  // last: `text` may be one of the legal moves before
     return "";
   }
   void undo() override {
     if (texts_.empty()) return;
     game_.undo();
     texts_.pop_back();
-    forget_legal_moves();
+    forget_position();
   }
   std::string write(const std::string& move, size_t notation) const override {
     return module_.write(game_.position(), move, notation);
@@ -129,24 +140,33 @@ class TypedState : public GameState {
     return out;
   }
 
+  const typename P::MoveList& typed_legal_moves() const {
+    if (!typed_legal_) {
+      typed_legal_.emplace();
+      game_.position().legal_moves(*typed_legal_);
+    }
+    return *typed_legal_;
+  }
+
   std::vector<std::string> write_legal_moves() const {
-    typename P::MoveList list;
-    game_.position().legal_moves(list);
     std::vector<std::string> out;
-    for (auto m : list) out.push_back(move_text(game_.position(), m));
+    for (auto m : typed_legal_moves()) out.push_back(move_text(game_.position(), m));
     return out;
   }
 
   std::vector<BoardMove> write_board_moves() const {
     std::vector<BoardMove> out;
-    for (const std::string& m : legal_moves()) {
-      auto [from, to] = module_.squares_of(m);
-      out.push_back({m, std::move(from), std::move(to)});
+    const std::vector<std::string>& legal = legal_moves();
+    for (size_t i = 0; i < legal.size(); ++i) {
+      auto [from, to] = module_.squares_of(legal[i]);
+      out.push_back({legal[i], std::move(from), std::move(to), i});
     }
     return out;
   }
 
-  void forget_legal_moves() {
+  void forget_position() {
+    fen_.reset();
+    typed_legal_.reset();
     legal_.reset();
     board_moves_.reset();
   }
@@ -155,8 +175,10 @@ class TypedState : public GameState {
   G game_;
   std::string start_fen_;  // written once: asked for at every move sent to a player
   std::vector<std::string> texts_;
-  // Of the position now, written when first asked for (the window asks every frame; a game between
-  // two players never does), and kept until the next move. Not for two threads at once.
+  // Of the position now, written when first asked for (the window asks every frame), and kept until
+  // the next move. Not for two threads at once.
+  mutable std::optional<std::string> fen_;
+  mutable std::optional<typename P::MoveList> typed_legal_;
   mutable std::optional<std::vector<std::string>> legal_;
   mutable std::optional<std::vector<BoardMove>> board_moves_;
 };

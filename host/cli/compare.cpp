@@ -93,12 +93,13 @@ int run_compare(const CompareOptions& o, const Context& context) {
     if (const std::string e = engine->new_game(); !e.empty()) std::cerr << engine->name() << ": " << e << "\n";
     const host::MoveReply reply = engine->choose_move(*game, limits, nullptr);
     std::string why;
-    const std::string move = host::checked_move(*game, reply, why);
-    if (move.empty()) {
+    const std::optional<size_t> legal = host::checked_move(*game, reply, &why);
+    if (!legal) {
       std::cout << pad(engine->name(), 22) << "failed: " << why << "\n";
       status = kExitFailed;
       continue;
     }
+    const std::string& move = game->legal_moves()[*legal];
     std::string pv;
     for (const std::string& m : reply.pv) pv += m + " ";
     char numbers[96];

@@ -56,9 +56,9 @@ class TerminalGame {
     show_board();
     for (;;) {
       if (!game_->end().over() && game_->is_chance()) {  // the dice, rolled for whoever is to move
-        const std::string outcome = host::draw_outcome(*game_, dice_);
-        std::cout << "chance: " << people(outcome) << "\n";
-        game_->play(outcome);
+        const size_t outcome = host::draw_outcome(*game_, dice_);
+        std::cout << "chance: " << people(game_->legal_moves()[outcome]) << "\n";
+        game_->play_legal(outcome);
         show_board();
         continue;
       }
@@ -96,18 +96,19 @@ class TerminalGame {
     const host::MoveReply reply =
         engine.choose_move(*game_, host::make_limits(options_.depth ? 0 : options_.movetime, options_.depth), nullptr);
     std::string why;
-    const std::string move = host::checked_move(*game_, reply, why);
-    if (move.empty()) {
+    const std::optional<size_t> legal = host::checked_move(*game_, reply, &why);
+    if (!legal) {
       std::cout << side_name(side) << " (" << engine.name() << ") failed: " << why << "; " << side_name(1 - side)
                 << " wins\n";
       return false;
     }
+    const std::string& move = game_->legal_moves()[*legal];
     std::string pv;
     for (const std::string& m : host::write_line(*game_, reply.pv, module_.people_notation())) pv += " " + m;
     const std::string score = host::score_text(reply.score);
     std::cout << side_name(side) << " (" << engine.name() << ") plays " << people(move) << "  depth " << reply.depth
               << "  score " << (score.empty() ? "none" : score + " for " + side_name(side)) << "  pv" << pv << "\n";
-    game_->play(move);
+    game_->play_legal(*legal);
     show_board();
     return true;
   }
@@ -186,12 +187,12 @@ class TerminalGame {
       auto helper = host::make_engine("deepening", scan_, module_, options_.isolate);
       const host::MoveReply reply = helper->choose_move(*game_, host::make_limits(1000, 0), nullptr);
       std::string why;
-      const std::string m = host::checked_move(*game_, reply, why);
-      if (m.empty())
+      const std::optional<size_t> m = host::checked_move(*game_, reply, &why);
+      if (!m)
         std::cout << "no hint: " << why << "\n";
       else
-        std::cout << "hint: " << people(m) << "  score " << host::score_text(reply.score) << " for "
-                  << side_name(game_->side_to_move()) << "\n";
+        std::cout << "hint: " << people(game_->legal_moves()[*m]) << "  score " << host::score_text(reply.score)
+                  << " for " << side_name(game_->side_to_move()) << "\n";
     } catch (const std::exception& e) {
       std::cout << "no hint: " << e.what() << "\n";
     }

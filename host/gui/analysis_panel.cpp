@@ -28,7 +28,17 @@ std::string score_for(const Score& score, std::string_view side) {
 
 // The running search, else the last one, until the next starts: who searched, how deep, the score
 // (always for the first side), the nodes and the line.
-void draw_search_report(const App& app, size_t notation) {
+const std::string& WrittenLine::text(const host::GameModule& game, const std::string& fen,
+                                     const std::vector<std::string>& moves, size_t notation) {
+  if (&game == game_ && fen == fen_ && moves == moves_ && notation == notation_) return text_;
+  game_ = &game, fen_ = fen, moves_ = moves, notation_ = notation;
+  text_.clear();
+  if (const std::unique_ptr<host::GameState> from = game.new_game(fen))
+    for (const std::string& m : host::write_line(*from, moves, notation)) text_ += (text_.empty() ? "" : " ") + m;
+  return text_;
+}
+
+void GamePanel::draw_search_report(const App& app, size_t notation) {
   const std::string_view first = app.module().sides()[0];
   const SearchReport report = app.search_report();
   if (report.side >= 0) {
@@ -42,9 +52,8 @@ void draw_search_report(const App& app, size_t notation) {
                 score.empty() ? tr("none") : score.c_str());
     ImGui::Text(tr("nodes %s   %.1f s   %s nodes/s"), number_text(info.nodes).c_str(), report.seconds,
                 number_text(uint64_t(report.seconds > 0 ? double(info.nodes) / report.seconds : 0)).c_str());
-    std::string pv;  // from the position searched, which may be behind the game now
-    for (const std::string& m : host::write_line(*app.module().new_game(report.fen), info.pv, notation)) pv += m + " ";
-    ImGui::TextWrapped(tr("line: %s"), pv.c_str());
+    // From the position searched, which may be behind the game now.
+    ImGui::TextWrapped(tr("line: %s"), search_line_.text(app.module(), report.fen, info.pv, notation).c_str());
     if (!info.text.empty()) ImGui::TextWrapped("%s", info.text.c_str());
   } else if (app.end().over()) {
     ImGui::TextWrapped(tr("Game over: %s %s"), std::string(pgn_result(app.end().result)).c_str(),

@@ -222,7 +222,7 @@ std::string App::click(const std::string& square) {
   const auto moves = game_->moves_from(square);
   for (const auto& m : moves)
     if (m.to == square) {  // a mark put on the square: the move itself
-      play(m.move);
+      play(m.index);
       return "";
     }
   if (!moves.empty() && square != selected_) {  // pick up (or change) a piece
@@ -242,15 +242,15 @@ std::string App::click(const std::string& square) {
 // NOLINTNEXTLINE(performance-unnecessary-value-param)
 std::string App::try_move(std::string from, std::string to) {
   if (!human_to_move()) return fail("it is not your move");
-  std::vector<std::string> candidates;
+  std::vector<host::GameState::BoardMove> candidates;
   for (const auto& m : game_->moves_from(from))
-    if (m.to == to) candidates.push_back(m.move);
+    if (m.to == to) candidates.push_back(m);
   selected_.clear();
   if (candidates.empty()) return fail("illegal: " + game_->why_illegal(from, to));
   if (candidates.size() == 1) {
-    play(candidates.front());
+    play(candidates.front().index);
   } else {
-    choices_ = candidates;  // the window asks which (the piece a pawn promotes to)
+    for (const auto& m : candidates) choices_.push_back(m.move);  // the window asks which (a pawn's promotion)
     message_.clear();
   }
   return "";
@@ -277,17 +277,19 @@ void App::choose(const std::string& move) {
   const std::vector<std::string> offered_now = choices();
   const bool offered = std::find(offered_now.begin(), offered_now.end(), move) != offered_now.end();
   choices_.clear();
-  if (offered && human_to_move()) play(move);
+  if (offered && human_to_move()) play_text(move);
 }
 
 // Every move is played here: by hand, by an AI, by redo or from a PGN. The move that redo would
 // play next keeps the rest of the redo line; any other move discards it.
-void App::play(const std::string& move, std::optional<Score> score) {
+void App::play(size_t legal, std::optional<Score> score) {
   const int mover = game_->side_to_move();
-  if (const std::string error = game_->play(move); !error.empty()) {
-    fail(error);
+  if (game_->end().over()) {
+    fail("the game is over (" + game_->end().reason + ")");
     return;
   }
+  const std::string move = game_->legal_moves().at(legal);
+  game_->play_legal(legal);
   const auto now = Clock::now();
   if (clock_.running() == mover) clock_.moved(now);
   clock_at_ply_.push_back(clock_.left(now));
@@ -306,6 +308,16 @@ void App::play(const std::string& move, std::optional<Score> score) {
   if (game_->end().over()) log("end " + std::string(pgn_result(game_->end().result)) + " " + game_->end().reason);
 }
 
+bool App::play_text(const std::string& move) {
+  const std::optional<size_t> legal = game_->find_legal(move);
+  if (!legal) {
+    fail("'" + move + "' is not a legal move here");
+    return false;
+  }
+  play(*legal);
+  return true;
+}
+
 void App::update() {
   if (paused && worker_.busy()) stop_search();  // no move while paused: Resume searches again
   if (worker_.ready() && !(both_ai() && ms_since(last_move_at_) < pace_ms)) {  // AIs wait for the pace
@@ -318,13 +330,13 @@ void App::update() {
     last_search_.info.nodes = std::max(last_search_.info.nodes, reply.nodes);
     const int side = game_->side_to_move();
     std::string why;
-    const std::string move = host::checked_move(*game_, reply, why);
-    if (move.empty()) {
+    const std::optional<size_t> move = host::checked_move(*game_, reply, &why);
+    if (!move) {
       // A player that fails or lies loses the game; undo takes the game back to before.
       const std::string who = setup_[side].spec();
       lose(side, reply.error.empty() ? "illegal move by " + who + ": " + why : who + " failed: " + reply.error);
     } else {
-      play(move, reply.score.kind != Score::NONE ? std::optional(reply.score) : std::nullopt);
+      play(*move, reply.score.kind != Score::NONE ? std::optional(reply.score) : std::nullopt);
     }
   }
   run_clock();
@@ -673,18 +685,31 @@ void App::redo() {
   stop_search();
   viewed_.reset();
   if (redo_.empty()) return;
-  play(std::string(redo_.back()));  // a copy: play pops it
+  if (!play_text(std::string(redo_.back()))) return;  // a copy: play pops it
   // Against an AI, on to the human's turn again, as undo took back both plies.
-  if (!redo_.empty() && ai_answers_human()) play(std::string(redo_.back()));
+  if (!redo_.empty() && ai_answers_human()) play_text(std::string(redo_.back()));
 }
 
-std::vector<std::string> App::move_list(size_t notation) const {
-  const WrittenMoves* w = written_moves_ ? &*written_moves_ : nullptr;
-  if (!w || w->game != &module() || w->notation != notation || w->moves != game_->moves() ||
-      w->start_fen != game_->start_fen())
-    written_moves_ = WrittenMoves{&module(), game_->start_fen(), game_->moves(), notation,
-                                  host::write_line(*module().new_game(game_->start_fen()), game_->moves(), notation)};
-  return written_moves_->text;
+// Written again from the start only for another game, start or notation; otherwise the moves
+// since taken back are dropped and those since played are written, each once.
+const std::vector<std::string>& App::move_list(size_t notation) const {
+  const WrittenMoves* old = written_moves_ ? &*written_moves_ : nullptr;
+  if (!old || old->game != &module() || old->notation != notation || old->start_fen != game_->start_fen())
+    written_moves_ =
+        WrittenMoves{&module(), game_->start_fen(), {}, notation, {}, module().new_game(game_->start_fen())};
+  WrittenMoves& w = *written_moves_;
+  const std::vector<std::string>& moves = game_->moves();
+  size_t same = 0;
+  while (same < w.moves.size() && same < moves.size() && w.moves[same] == moves[same]) ++same;
+  for (; w.moves.size() > same; w.moves.pop_back(), w.text.pop_back()) w.end->undo();
+  for (size_t i = same; i < moves.size(); ++i) {
+    const std::optional<size_t> legal = w.end->find_legal(moves[i]);
+    if (!legal) break;  // cannot be: the game played it from the same start
+    w.text.push_back(w.end->write(moves[i], notation));
+    w.end->play_legal(*legal);
+    w.moves.push_back(moves[i]);
+  }
+  return w.text;
 }
 
 const std::vector<App::VariationText>& App::variation_list(size_t notation) const {
@@ -766,7 +791,8 @@ std::string App::load_pgn(const std::string& path) {
   if (games->empty()) return fail(path + ": no game in the file");
   const host::PgnGame& g = games->front();
   load_fen(g.start_fen);
-  for (const std::string& m : g.moves) play(m);
+  for (const std::string& m : g.moves)
+    if (!play_text(m)) break;
   pgn_tags_ = g.tags;
   pgn_comments_ = g.comments;
   pgn_moves_ = g.moves;

@@ -199,7 +199,7 @@ class App {
   std::vector<host::PgnVariation> variations() const;
 
   // The moves so far, each in notation `notation` of the game (see GameModule::notations).
-  std::vector<std::string> move_list(size_t notation) const;
+  const std::vector<std::string>& move_list(size_t notation) const;
   // The variations (see variations()) as the move list shows them: after the move they replace,
   // numbered as PGN numbers them ("12... Nf6 13. e5").
   struct VariationText {
@@ -230,7 +230,8 @@ class App {
   void log(const std::string& line);  // a line in the --log-moves file, if any
 
  private:
-  void play(const std::string& move, std::optional<Score> score = std::nullopt);  // score: the mover's
+  void play(size_t legal, std::optional<Score> score = std::nullopt);  // of legal_moves(); score: the mover's
+  bool play_text(const std::string& move);  // a legal move in coordinates; false (and told) if it is not
   void take_back();
   void lose(int side, const std::string& reason);  // the side forfeits: a failure, a lie, its time, resigning
   void agree_draw();
@@ -265,6 +266,7 @@ class App {
     std::vector<std::string> moves;
     size_t notation = 0;
     std::vector<std::string> text;
+    std::unique_ptr<host::GameState> end = nullptr;  // the position after `moves` (of the move list only)
   };
   mutable std::optional<WrittenMoves> written_moves_;
   mutable std::optional<WrittenMoves> written_variations_key_;  // what written_variations_ was written for

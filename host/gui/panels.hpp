@@ -28,6 +28,21 @@ class PlayersPanel {
   std::vector<std::string> option_controls_;
 };
 
+// A line of moves from a position, written for people: written again only when the position, the
+// moves or the notation change (the panels draw it every frame).
+class WrittenLine {
+ public:
+  const std::string& text(const host::GameModule& game, const std::string& fen, const std::vector<std::string>& moves,
+                          size_t notation);
+
+ private:
+  const host::GameModule* game_ = nullptr;
+  std::string fen_;
+  std::vector<std::string> moves_;
+  size_t notation_ = 0;
+  std::string text_;
+};
+
 // The game: buttons, pace, the time control; the search, the move list, the score graph.
 class GamePanel {
  public:
@@ -41,7 +56,10 @@ class GamePanel {
 
  private:
   void draw_hint(App& app, size_t notation);
+  // The running search, else the last one, until the next starts.
+  void draw_search_report(const App& app, size_t notation);
   int hint_player_ = -1;  // of App::playing_plugins(); -1: the strongest shipped
+  WrittenLine search_line_;
 };
 
 // Each side's time left, above the tabs so that it shows on every one; the running one marked.
@@ -51,8 +69,6 @@ ImVec4 judgement_color(Judgement judgement);
 // The analysis: its button; its progress, or what it found of each side's moves (false: nothing).
 void draw_analysis_button(App& app);
 bool draw_analysis_summary(const App& app);
-// The running search, else the last one, until the next starts.
-void draw_search_report(const App& app, size_t notation);
 // The moves so far in `notation` (chosen above the list); a click on one reviews the position after
 // it. True when the person asked to play on from the position reviewed.
 bool draw_move_list(App& app, size_t& notation);

@@ -349,7 +349,7 @@ Marks Window::marks() const {
     const float offset = 1.2f * float(pair) * (same % 2 ? 1.0f : -1.0f);
     marks.arrows.push_back({from, to, color, offset});
   };
-  auto legal_here = [&](const std::string& move) { return !move.empty() && shown.parse(move) == move; };
+  auto legal_here = [&](const std::string& move) { return shown.find_legal(move).has_value(); };
   if (tab_ == Tab::COMPARE) {  // the compared players' moves alone, each in its player's colour
     for (const ComparedMove& c : app_->compared())
       if (c.fen == shown.fen() && legal_here(c.reply.move))

@@ -84,9 +84,9 @@ PlayedGame play_game(Engine& first, Engine& second, const GameModule& module, co
   uint64_t dice = dice_seed ^ std::hash<std::string>{}(start_fen);
   while (!game->end().over()) {
     if (game->is_chance()) {  // the dice, not a player
-      const std::string outcome = draw_outcome(*game, dice);
-      game->play(outcome);
-      record.moves.push_back(outcome);
+      const size_t outcome = draw_outcome(*game, dice);
+      record.moves.push_back(game->legal_moves()[outcome]);
+      game->play_legal(outcome);
       record.comments.push_back("chance");
       continue;
     }
@@ -108,13 +108,13 @@ PlayedGame play_game(Engine& first, Engine& second, const GameModule& module, co
       return played;
     }
     std::string why;
-    const std::string move = checked_move(*game, reply, why);
-    if (move.empty()) {
+    const std::optional<size_t> move = checked_move(*game, reply, &why);
+    if (!move) {
       forfeit(side, "illegal move by " + engine.name() + ": " + why);
       return played;
     }
-    game->play(move);
-    record.moves.push_back(move);
+    record.moves.push_back(game->legal_moves()[*move]);
+    game->play_legal(*move);
     const std::string score = score_text(reply.score);
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.3fs", reply.seconds);

@@ -4,21 +4,14 @@
 
 namespace plyground::host {
 
-std::string checked_move(const GameState& game, const MoveReply& reply, std::string& why) {
-  if (!reply.error.empty()) {
-    why = reply.error;
-    return "";
-  }
-  if (reply.move.empty()) {
-    why = "no move given";
-    return "";
-  }
-  std::string move = game.parse(reply.move, &why);
-  if (!move.empty() && move != reply.move) {
-    why = "'" + reply.move + "' is not written in " + game.module().notations()[0];
-    return "";
-  }
-  return move;
+std::optional<size_t> checked_move(const GameState& game, const MoveReply& reply, std::string* why) {
+  if (const std::optional<size_t> legal = game.find_legal(reply.move); legal && reply.error.empty()) return legal;
+  std::string reason = reply.error;
+  if (reason.empty() && reply.move.empty()) reason = "no move given";
+  if (reason.empty() && !game.parse(reply.move, &reason).empty())  // a legal move, in another notation
+    reason = "'" + reply.move + "' is not written in " + game.module().notations()[0];
+  if (why) *why = reason;
+  return std::nullopt;
 }
 
 ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes) {

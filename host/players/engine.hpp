@@ -7,6 +7,7 @@
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -66,10 +67,10 @@ class Engine {
 // The memory limit of an isolated player, in MB.
 constexpr int kIsolatedMemoryMb = 1024;
 
-// The move a player answered in `game`, checked: its text if it is a legal move written in the
-// game's coordinate notation, as the plugin interface asks; else "" with the reason in `why` (the
-// player's own error when it reported one).
-std::string checked_move(const GameState& game, const MoveReply& reply, std::string& why);
+// The move a player answered in `game`, checked: its place in game.legal_moves() if it is a legal
+// move written in the game's coordinate notation, as the plugin interface asks; else nothing, with
+// the reason in `why` (the player's own error when it reported one).
+std::optional<size_t> checked_move(const GameState& game, const MoveReply& reply, std::string* why);
 
 // ply_limits from the usual command-line limits (0 = none).
 ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes = 0);

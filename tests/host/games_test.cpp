@@ -78,6 +78,53 @@ TEST(Games, BoardMovesAreTheLegalMovesWithTheirSquares) {
   EXPECT_EQ(othello->board_moves()[0].from + othello->board_moves()[0].to, "");
 }
 
+// A move read once travels as its place among the legal moves and is played by it, on every game:
+// the same position as playing its text, and nothing played past the end or off the list.
+TEST(Games, ALegalMoveIsPlayedByItsPlace) {
+  for (const GameModule* m : game_modules()) {
+    std::unique_ptr<GameState> by_place = m->new_game(), by_text = m->new_game();
+    for (int ply = 0; ply < 12 && !by_text->end().over(); ++ply) {
+      const std::vector<std::string> legal = by_text->legal_moves();
+      const size_t pick = (size_t(ply) * 7 + 3) % legal.size();
+      ASSERT_EQ(by_place->find_legal(legal[pick]), pick) << m->id();
+      for (const auto& b : by_place->board_moves()) EXPECT_EQ(legal.at(b.index), b.move) << m->id();
+      by_place->play_legal(pick);
+      ASSERT_EQ(by_text->play(legal[pick]), "") << m->id();
+      EXPECT_EQ(by_place->fen(), by_text->fen()) << m->id();
+      EXPECT_EQ(by_place->moves(), by_text->moves()) << m->id();
+      EXPECT_EQ(by_place->legal_moves(), by_text->legal_moves()) << m->id();
+    }
+    EXPECT_EQ(by_place->find_legal("zz99"), std::nullopt);
+    EXPECT_THROW(by_place->play_legal(by_place->legal_moves().size()), std::logic_error) << m->id();
+  }
+  // A game over by its rules keeps legal moves on the board but plays none of them.
+  std::unique_ptr<GameState> over = game_module("xiangqi").new_game();
+  for (int i = 0; i < 2; ++i)
+    for (const char* m : {"h2e2", "h9g7", "e2h2", "g7h9"}) ASSERT_EQ(over->play(m), "");
+  ASSERT_TRUE(over->end().over());
+  ASSERT_FALSE(over->legal_moves().empty());
+  EXPECT_THROW(over->play_legal(0), std::logic_error);
+}
+
+// A player's answer is checked once: a legal move in coordinates is its place; anything else is
+// nothing, with the reason.
+TEST(Games, AnAnswerIsCheckedIntoItsPlace) {
+  std::unique_ptr<GameState> chess = game_module("chess").new_game();
+  auto check = [&](const std::string& move, const std::string& error = "") {
+    MoveReply reply;
+    reply.move = move;
+    reply.error = error;
+    std::string why;
+    const std::optional<size_t> legal = checked_move(*chess, reply, &why);
+    return legal ? chess->legal_moves()[*legal] : "refused: " + why;
+  };
+  EXPECT_EQ(check("e2e4"), "e2e4");
+  EXPECT_EQ(check("e4"), "refused: 'e4' is not written in UCI");
+  EXPECT_THAT(check("e2e5"), HasSubstr("refused: 'e2e5' is not a legal move"));
+  EXPECT_EQ(check(""), "refused: no move given");
+  EXPECT_EQ(check("e2e4", "crashed"), "refused: crashed");
+}
+
 // Chance's outcomes are drawn by their probabilities, the same for the same seed.
 TEST(Games, ChanceDrawsOutcomesByTheirProbabilities) {
   std::unique_ptr<GameState> game = game_module("tree").new_game("figure-5.12a a");
@@ -88,9 +135,9 @@ TEST(Games, ChanceDrawsOutcomesByTheirProbabilities) {
   uint64_t seed = 7, again = 7;
   int a = 0;
   for (int i = 0; i < 10000; ++i) {
-    const std::string outcome = draw_outcome(*game, seed);
+    const size_t outcome = draw_outcome(*game, seed);
     EXPECT_EQ(outcome, draw_outcome(*game, again));
-    a += outcome == "a";
+    a += game->legal_moves().at(outcome) == "a";
   }
   EXPECT_NEAR(a / 10000.0, 0.9, 0.015);
   EXPECT_FALSE(game_module("tree").new_game("figure-5.12a")->is_chance());

@@ -42,12 +42,17 @@ class RecordedGame {
       if (error) *error = why;
       return false;
     }
+    play_legal(m);
+    return true;
+  }
+
+  // Plays a move taken from position().legal_moves() of a game not over, without checking it again.
+  void play_legal(Move m) {
     undos_.emplace_back();
     position_.do_move(m, undos_.back());
     moves_.push_back(m);
     hashes_.push_back(position_.hash());
     rejudge();
-    return true;
   }
 
   // Takes back the last move (nothing at the start).
