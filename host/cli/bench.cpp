@@ -73,44 +73,55 @@ int bench_search(const Context& context, const host::GameModule& game, int max_d
   return 0;
 }
 
+// One way of playing in bench_isolation: its two players, kept across games, and what they took.
+struct IsolationMode {
+  std::unique_ptr<host::Engine> greedy, random;
+  double seconds = 0;
+  int moves = 0;
+};
+
+// Games first_game.. of the workload (colours alternating), timed into `m`.
+void play_slice(IsolationMode& m, const host::GameModule& game, int first_game, int count) {
+  const auto start = std::chrono::steady_clock::now();
+  for (int g = first_game; g < first_game + count; ++g) {
+    const bool greedy_first = g % 2 == 0;
+    const host::PlayedGame played = host::play_game(
+        greedy_first ? *m.greedy : *m.random, greedy_first ? *m.random : *m.greedy, game, "", host::make_limits(0, 1));
+    m.moves += played.moves[0] + played.moves[1];
+  }
+  m.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The same games as a tournament plays them (its scheduler, PGN labels and standings): seconds.
+double time_tournament(const host::GameModule& game, const host::PluginScan& scan, int games, bool isolate) {
+  host::TournamentSettings settings;
+  settings.game = &game;
+  settings.players = host::parse_player_list("greedy,random");
+  settings.games_per_pair = games;
+  settings.limits = host::make_limits(0, 1);
+  settings.isolate = isolate;
+  settings.quiet = true;
+  const auto start = std::chrono::steady_clock::now();
+  host::run_tournament(settings, scan);
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The median of four runs: a run that something else on the machine slowed counts for no more than
+// the runs beside it, whichever way it was.
+double median_of_four(std::vector<double> runs) {
+  std::sort(runs.begin(), runs.end());
+  return (runs[1] + runs[2]) / 2;
+}
+
 // Games per minute with each player in a sandboxed child against the same in this process, on one
 // workload: greedy against random at depth 1, colours alternating, one engine per player kept
 // across the games as the tournament runner keeps them. The two modes take turns, in slices of the
-// games, so that a machine that slows down for a moment (a shared one does) slows both alike.
+// games, so that a machine that slows down for a moment (a shared one does) slows both alike. Then
+// each mode's tournament whole, four times each way in the order in process, isolated, isolated, in
+// process, twice over.
 int bench_isolation(const Context& context, const host::GameModule& game, int games) {
   const host::PluginScan scan = context.scan();
-  struct Mode {
-    std::unique_ptr<host::Engine> greedy, random;
-    double seconds = 0;
-    int moves = 0;
-  };
-  auto play = [&](Mode& m, int first_game, int count) {
-    const auto start = std::chrono::steady_clock::now();
-    for (int g = first_game; g < first_game + count; ++g) {
-      const bool greedy_first = g % 2 == 0;
-      const host::PlayedGame played =
-          host::play_game(greedy_first ? *m.greedy : *m.random, greedy_first ? *m.random : *m.greedy, game, "",
-                          host::make_limits(0, 1));
-      m.moves += played.moves[0] + played.moves[1];
-    }
-    m.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  };
-  // The same games as a tournament plays them (its scheduler, PGN labels and standings), each mode's
-  // tournament whole, four times each way in the order in process, isolated, isolated, in process, twice
-  // over: a machine slowing down for a moment slows both ways alike.
-  auto tournament = [&](bool isolate) {
-    host::TournamentSettings settings;
-    settings.game = &game;
-    settings.players = host::parse_player_list("greedy,random");
-    settings.games_per_pair = games;
-    settings.limits = host::make_limits(0, 1);
-    settings.isolate = isolate;
-    settings.quiet = true;
-    const auto start = std::chrono::steady_clock::now();
-    host::run_tournament(settings, scan);
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  };
-  Mode in_process, isolated;
+  IsolationMode in_process, isolated;
   std::vector<double> tournament_in_process, tournament_isolated;  // seconds, one a run
   try {
     // Everything on one core, as a tournament plays each game (players/cores.hpp), and the same core
@@ -126,14 +137,15 @@ int bench_isolation(const Context& context, const host::GameModule& game, int ga
     }
     const int slice = std::max(2, games / 10) & ~1;  // even: each slice plays both colours
     for (int first = 0; first < games; first += slice)
-      for (Mode* mode : {&in_process, &isolated}) play(*mode, first, std::min(slice, games - first));
+      for (IsolationMode* mode : {&in_process, &isolated})
+        play_slice(*mode, game, first, std::min(slice, games - first));
     for (const bool isolate : {false, true, true, false, false, true, true, false})
-      (isolate ? tournament_isolated : tournament_in_process).push_back(tournament(isolate));
+      (isolate ? tournament_isolated : tournament_in_process).push_back(time_tournament(game, scan, games, isolate));
   } catch (const std::exception& e) {
     std::fprintf(stderr, "error: %s\n", e.what());
     return kExitBadInput;
   }
-  auto per_minute = [&](const Mode& m) { return games / m.seconds * 60; };
+  auto per_minute = [&](const IsolationMode& m) { return games / m.seconds * 60; };
   std::printf(
       "%s, greedy vs random at depth 1, %d games each way (engines started once, kept across games;\n"
       "the two ways take turns every %d games; each kept to one core, as a tournament keeps a game)\n",
@@ -145,17 +157,11 @@ int bench_isolation(const Context& context, const host::GameModule& game, int ga
   std::printf("isolated/in-process throughput: %.2f; overhead per move: %.3f ms\n",
               per_minute(isolated) / per_minute(in_process),
               1000 * (isolated.seconds / isolated.moves - in_process.seconds / in_process.moves));
-  // The median of each way's four: a run that something else on the machine slowed counts for no more
-  // than the runs beside it, whichever way it was.
-  auto median = [](std::vector<double> runs) {
-    std::sort(runs.begin(), runs.end());
-    return (runs[1] + runs[2]) / 2;
-  };
   std::printf(
       "tournament of the same %d games, four times each way (the median run): in process %.3f s, isolated "
       "%.3f s; isolated/in-process: %.2f\n",
-      games, median(tournament_in_process), median(tournament_isolated),
-      median(tournament_in_process) / median(tournament_isolated));
+      games, median_of_four(tournament_in_process), median_of_four(tournament_isolated),
+      median_of_four(tournament_in_process) / median_of_four(tournament_isolated));
   return 0;
 }
 

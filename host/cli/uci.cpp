@@ -258,13 +258,20 @@ class UciServer : private host::TraceSink {
     play_on(std::span(moves).subspan(moves_.size()));
   }
 
-  void go(host::WordReader& in) {
-    finish_search();
+  // A `go` command's limits, UCI's and UCCI's words alike. A client's numbers are kept within what
+  // the arithmetic of limits can hold: times up to a day (ms), a depth up to the unbounded one, no
+  // negative counts.
+  static ply_limits read_go_limits(host::WordReader& in, int mover) {
     ply_limits limits = host::make_limits(0, 0);
-    const int mover = state_ ? state_->side_to_move() : -1;
     std::string key;
     bool infinite = false;
     int64_t time = 0, increment = 0, opptime = 0, oppincrement = 0;
+    const std::pair<const char*, int64_t*> times[] = {
+        {"movetime", &limits.movetime_ms},  {"wtime", &limits.time_left_ms[0]},
+        {"btime", &limits.time_left_ms[1]}, {"winc", &limits.increment_ms[0]},
+        {"binc", &limits.increment_ms[1]},  {"time", &time},  // UCCI: the mover's
+        {"increment", &increment},          {"opptime", &opptime},
+        {"oppincrement", &oppincrement}};
     while (in.next(key)) {
       int64_t v = 0;
       if (key == "infinite" || key == "ponder") {
@@ -272,50 +279,34 @@ class UciServer : private host::TraceSink {
         continue;
       }
       if (!in.next(v)) break;
-      // A client's numbers kept within what the arithmetic of limits can hold: times up to a day
-      // (ms), a depth up to the unbounded one, no negative counts.
       const int64_t count = std::max<int64_t>(v, 0);
-      v = std::clamp<int64_t>(v, 0, kLongestMoveMs);
-      if (key == "movetime")
-        limits.movetime_ms = v;
-      else if (key == "depth")
-        limits.depth = int(std::min<int64_t>(count, host::kUnboundedDepth));
-      else if (key == "nodes")
-        limits.nodes = uint64_t(count);
-      else if (key == "wtime")
-        limits.time_left_ms[0] = v;
-      else if (key == "btime")
-        limits.time_left_ms[1] = v;
-      else if (key == "winc")
-        limits.increment_ms[0] = v;
-      else if (key == "binc")
-        limits.increment_ms[1] = v;
-      else if (key == "movestogo")
-        limits.moves_to_go = int(std::min<int64_t>(count, 10'000));
-      else if (key == "time")
-        time = v;  // UCCI: the mover's clock
-      else if (key == "increment")
-        increment = v;
-      else if (key == "opptime")
-        opptime = v;
-      else if (key == "oppincrement")
-        oppincrement = v;
+      for (const auto& [name, field] : times)
+        if (key == name) *field = std::clamp<int64_t>(v, 0, kLongestMoveMs);
+      if (key == "depth") limits.depth = int(std::min<int64_t>(count, host::kUnboundedDepth));
+      if (key == "nodes") limits.nodes = uint64_t(count);
+      if (key == "movestogo") limits.moves_to_go = int(std::min<int64_t>(count, 10'000));
     }
     if (time > 0) {  // the mover is unknown only to a sandboxed server, whose host speaks UCI
       const int me = std::max(mover, 0);
       limits.time_left_ms[me] = time, limits.increment_ms[me] = increment;
       limits.time_left_ms[1 - me] = opptime, limits.increment_ms[1 - me] = oppincrement;
     }
-    if (infinite) limits = host::make_limits(0, host::kUnboundedDepth);  // until told to stop
+    return infinite ? host::make_limits(0, host::kUnboundedDepth) : limits;  // infinite: until told to stop
+  }
+
+  void go(host::WordReader& in) {
+    finish_search();
+    const int mover = state_ ? state_->side_to_move() : -1;
+    const ply_limits limits = read_go_limits(in, mover);
     if (state_ && state_->end().over()) {
       say(ucci_ ? "nobestmove" : "bestmove (none)");
       return;
     }
     // A backstop to the host's own timeout: the kernel ends a plugin that has used every core for
-    // the whole time the host would wait (none when infinite).
+    // the whole time the host would wait (none for a search without end).
     static const unsigned cores = std::max(1u, std::thread::hardware_concurrency());  // read from /sys: once
-    if (sandboxed_)
-      host::limit_cpu_time(infinite ? std::chrono::milliseconds(0) : host::answer_time(limits, mover) * cores);
+    if (const auto wait = host::answer_time(limits, mover); sandboxed_)
+      host::limit_cpu_time(wait >= std::chrono::hours(24) ? std::chrono::milliseconds(0) : wait * cores);
     const auto started = std::chrono::steady_clock::now();
     // The game itself, not a copy: every command that changes it waits for the search first.
     start_search([this, limits, started, mover] {

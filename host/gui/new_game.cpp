@@ -96,57 +96,8 @@ std::optional<Settings> NewGameDialog::draw(App& app) {
     if (ImGui::RadioButton(sides[i], choices_.you == kYouPlay[i])) choices_.you = kYouPlay[i];
   }
 
-  // Opponents: the levels, then every player of the game (its options are in the Players panel).
-  const std::vector<Level> levels = levels_for(game, app.plugins());
-  if (choices_.you != "both") {
-    ImGui::TextUnformatted(choices_.you == "none" ? tr("Both sides") : tr("Opponent"));
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(px(360));
-    std::string shown = choices_.opponent;
-    if (const int elo = elo_of(shown); elo > 0)  // "uci:stockfish:...UCI_Elo=1500" as "stockfish at Elo 1500"
-      shown = shown.substr(4, shown.find(':', 4) - 4) + " " + tr("at Elo") + " " + std::to_string(elo);
-    for (const Level& level : levels)
-      if (level.name == choices_.opponent) shown = level_label(level);
-    if (ImGui::BeginCombo("##opponent", shown.c_str())) {
-      for (const Level& level : levels)
-        if (ImGui::Selectable(level_label(level).c_str(), level.name == choices_.opponent))
-          choices_.opponent = level.name;
-      ImGui::Separator();
-      ImGui::TextDisabled("%s", tr("or a player, its options in the Players panel:"));
-      for (const host::PluginInfo& p : app.plugins().plugins)
-        if (p.plays(game.id()) && ImGui::Selectable(p.name.c_str(), p.name == choices_.opponent))
-          choices_.opponent = p.name;
-      ImGui::EndCombo();
-    }
-    // The installed engine at a chosen strength.
-    if (const std::string engine = installed_engine(game); !engine.empty()) {
-      int elo = elo_of(choices_.opponent);
-      if (ImGui::RadioButton((engine + " " + tr("at Elo")).c_str(), elo > 0) && elo == 0)
-        choices_.opponent = engine_at_elo(engine, elo = 1500);
-      ImGui::SameLine();
-      ImGui::SetNextItemWidth(px(200));
-      if (ImGui::SliderInt("##elo", &elo, kLowestElo, kHighestElo, elo ? "%d" : tr("choose"))) {
-        elo = std::clamp(elo, kLowestElo, kHighestElo);
-        choices_.opponent = engine_at_elo(engine, elo);
-      }
-      note_control("elo-slider");
-    }
-  }
-
-  ImGui::TextUnformatted(tr("Clock"));
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(px(200));
-  std::string clock_text;
-  try {
-    clock_text = time_control_text(host::parse_time_control(choices_.clock));
-  } catch (const std::invalid_argument&) {
-    clock_text = choices_.clock;
-  }
-  if (ImGui::BeginCombo("##clock", clock_text.c_str())) {
-    for (const TimeControl& c : common_time_controls())
-      if (ImGui::Selectable(time_control_text(c).c_str(), c.spec() == choices_.clock)) choices_.clock = c.spec();
-    ImGui::EndCombo();
-  }
+  if (choices_.you != "both") draw_opponent(app, game);
+  draw_clock();
 
   ImGui::TextUnformatted(tr("Board"));
   for (const BoardTheme& theme : kBoardThemes) {
@@ -162,6 +113,60 @@ std::optional<Settings> NewGameDialog::draw(App& app) {
   if (!open_ || start) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
   return start;
+}
+
+// Opponents: the levels, then every player of the game (its options are in the Players panel), and
+// the installed engine at a chosen strength.
+void NewGameDialog::draw_opponent(const App& app, const host::GameModule& game) {
+  const std::vector<Level> levels = levels_for(game, app.plugins());
+  ImGui::TextUnformatted(choices_.you == "none" ? tr("Both sides") : tr("Opponent"));
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(px(360));
+  std::string shown = choices_.opponent;
+  if (const int elo = elo_of(shown); elo > 0)  // "uci:stockfish:...UCI_Elo=1500" as "stockfish at Elo 1500"
+    shown = shown.substr(4, shown.find(':', 4) - 4) + " " + tr("at Elo") + " " + std::to_string(elo);
+  for (const Level& level : levels)
+    if (level.name == choices_.opponent) shown = level_label(level);
+  if (ImGui::BeginCombo("##opponent", shown.c_str())) {
+    for (const Level& level : levels)
+      if (ImGui::Selectable(level_label(level).c_str(), level.name == choices_.opponent))
+        choices_.opponent = level.name;
+    ImGui::Separator();
+    ImGui::TextDisabled("%s", tr("or a player, its options in the Players panel:"));
+    for (const host::PluginInfo& p : app.plugins().plugins)
+      if (p.plays(game.id()) && ImGui::Selectable(p.name.c_str(), p.name == choices_.opponent))
+        choices_.opponent = p.name;
+    ImGui::EndCombo();
+  }
+  if (const std::string engine = installed_engine(game); !engine.empty()) {
+    int elo = elo_of(choices_.opponent);
+    if (ImGui::RadioButton((engine + " " + tr("at Elo")).c_str(), elo > 0) && elo == 0)
+      choices_.opponent = engine_at_elo(engine, elo = 1500);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(px(200));
+    if (ImGui::SliderInt("##elo", &elo, kLowestElo, kHighestElo, elo ? "%d" : tr("choose"))) {
+      elo = std::clamp(elo, kLowestElo, kHighestElo);
+      choices_.opponent = engine_at_elo(engine, elo);
+    }
+    note_control("elo-slider");
+  }
+}
+
+void NewGameDialog::draw_clock() {
+  ImGui::TextUnformatted(tr("Clock"));
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(px(200));
+  std::string clock_text;
+  try {
+    clock_text = time_control_text(host::parse_time_control(choices_.clock));
+  } catch (const std::invalid_argument&) {
+    clock_text = choices_.clock;
+  }
+  if (ImGui::BeginCombo("##clock", clock_text.c_str())) {
+    for (const TimeControl& c : common_time_controls())
+      if (ImGui::Selectable(time_control_text(c).c_str(), c.spec() == choices_.clock)) choices_.clock = c.spec();
+    ImGui::EndCombo();
+  }
 }
 
 }  // namespace plyground::gui

@@ -26,6 +26,8 @@ class NewGameDialog {
   std::optional<Settings> draw(App& app);
 
  private:
+  void draw_opponent(const App& app, const host::GameModule& game);
+  void draw_clock();
   Settings choices_;
   bool open_ = false;
   bool paused_before_ = false;  // given back when it is cancelled

@@ -101,8 +101,14 @@ void TreeView::draw(ImDrawList* list, const SearchExplorer& explorer, SDL_Rect a
       centred_text(list, {c.x + right, n.leaf ? c.y + r + line / 2 : c.y}, n.node < 0 ? kSkipped : kInk, n.label);
     }
   }
-  // The node under the pointer, told in a tooltip.
+  tell_hovered(explorer);
+}
+
+// The node under the pointer, told in a tooltip: the moves to it, its window and value.
+void TreeView::tell_hovered(const SearchExplorer& explorer) const {
   if (ImGui::GetIO().WantCaptureMouse) return;
+  const TreeDrawing& d = *drawing_;
+  const host::SearchTree& tree = explorer.tree();
   const int hovered = drawn_at(ImGui::GetIO().MousePos.x, ImGui::GetIO().MousePos.y);
   if (hovered < 0) return;
   const TreeDrawing::Node& n = d.nodes[size_t(hovered)];

@@ -22,6 +22,7 @@ class TreeView {
 
  private:
   int drawn_at(float x, float y) const;  // the drawing node within reach of (x, y), or -1
+  void tell_hovered(const SearchExplorer& explorer) const;
 
   const TreeDrawing* drawing_ = nullptr;
   std::vector<ImVec2> at_;  // where each drawing node was drawn

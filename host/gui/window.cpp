@@ -208,6 +208,9 @@ void Window::handle(const SDL_Event& event) {
     case SDL_MOUSEBUTTONDOWN:
       if (event.button.button == SDL_BUTTON_LEFT) board_click(event.button.x, event.button.y);
       break;
+    case SDL_MOUSEBUTTONUP:
+      if (event.button.button == SDL_BUTTON_LEFT) board_release(event.button.x, event.button.y);
+      break;
     case SDL_MOUSEMOTION:
       mouse_x_ = event.motion.x, mouse_y_ = event.motion.y;
       mouse_inside_ = true;
@@ -232,48 +235,53 @@ void Window::handle(const SDL_Event& event) {
     case SDL_RENDER_DEVICE_RESET:
       canvas_->redraw_all();
       break;
-    case SDL_MOUSEBUTTONUP: {
-      const std::string from = board_->carried();
-      if (event.button.button != SDL_BUTTON_LEFT || from.empty()) break;
-      const std::string s = board_->skin().square_at(event.button.x, event.button.y);
-      if (!s.empty() && s != from) {
-        app_->try_move(from, s);
-        board_->put_down(true);  // already where it goes: no slide
-      } else {
-        if (s == from && board_->carried_was_selected()) app_->click(s);  // a second click puts it down
-        board_->put_down(false);
-      }
+    case SDL_KEYDOWN:
+      key(event.key.keysym);
       break;
-    }
-    case SDL_KEYDOWN: {
-      if (event.key.keysym.sym == SDLK_ESCAPE) {  // closes an open list or menu, else a dialog; puts a piece down
-        if (list_open()) {
-          close_popups_ = true;
-          break;
-        }
-        ask_branch_ = false;
-        files_panel_.cancel();
-        new_game_.cancel(*app_);
-        app_->choose("");
-        if (!app_->selected().empty()) app_->click(app_->selected());
-        break;
-      }
-      if (ImGui::GetIO().WantCaptureKeyboard) break;
-      const bool ctrl = event.key.keysym.mod & KMOD_CTRL;
-      if (ctrl && event.key.keysym.sym == SDLK_z) app_->undo();
-      if (ctrl && event.key.keysym.sym == SDLK_y) app_->redo();
-      if (ctrl && event.key.keysym.sym == SDLK_s) files_panel_.ask_save(*app_);
-      if (ctrl && event.key.keysym.sym == SDLK_o) files_panel_.ask_open(*app_);
-      if (ctrl) break;  // Ctrl+F is not F
-      if (event.key.keysym.sym == SDLK_f) board_->skin().flipped = !board_->skin().flipped;
-      if (event.key.keysym.sym == SDLK_m) set_sound(sounds_.muted);
-      if (event.key.keysym.sym == SDLK_SPACE) app_->move_now();
-      review_key(event.key.keysym.sym);
-      break;
-    }
     default:
       break;
   }
+}
+
+// The left button let go: a piece carried by hand is put on the square under the pointer.
+void Window::board_release(int x, int y) {
+  const std::string from = board_->carried();
+  if (from.empty()) return;
+  const std::string s = board_->skin().square_at(x, y);
+  if (!s.empty() && s != from) {
+    app_->try_move(from, s);
+    board_->put_down(true);  // already where it goes: no slide
+  } else {
+    if (s == from && board_->carried_was_selected()) app_->click(s);  // a second click puts it down
+    board_->put_down(false);
+  }
+}
+
+void Window::key(const SDL_Keysym& key) {
+  if (key.sym == SDLK_ESCAPE) {  // closes an open list or menu, else a dialog; puts a piece down
+    if (list_open()) {
+      close_popups_ = true;
+      return;
+    }
+    ask_branch_ = false;
+    files_panel_.cancel();
+    new_game_.cancel(*app_);
+    app_->choose("");
+    if (!app_->selected().empty()) app_->click(app_->selected());
+    return;
+  }
+  if (ImGui::GetIO().WantCaptureKeyboard) return;
+  if (key.mod & KMOD_CTRL) {  // Ctrl+F is not F
+    if (key.sym == SDLK_z) app_->undo();
+    if (key.sym == SDLK_y) app_->redo();
+    if (key.sym == SDLK_s) files_panel_.ask_save(*app_);
+    if (key.sym == SDLK_o) files_panel_.ask_open(*app_);
+    return;
+  }
+  if (key.sym == SDLK_f) board_->skin().flipped = !board_->skin().flipped;
+  if (key.sym == SDLK_m) set_sound(sounds_.muted);
+  if (key.sym == SDLK_SPACE) app_->move_now();
+  review_key(key.sym);
 }
 
 // A list or menu is open on top (a dialog is modal; Escape closes what is on top first).

@@ -113,7 +113,9 @@ class Window {
 
  private:
   void handle(const SDL_Event& event);
+  void key(const SDL_Keysym& key);
   void board_click(int x, int y);
+  void board_release(int x, int y);
   void review_key(SDL_Keycode key);
   void fit(int width, int height);  // the panel's width, the scale, the board's area
   void draw_panels();

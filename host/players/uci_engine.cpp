@@ -92,19 +92,34 @@ class ExternalEngine : public Engine {
       reply.error = "the side to move is not known";
       return reply;
     }
-    if (watch_idle_ && resting_since_ && process_) {
-      idle_cpu_ += process_->cpu_time() - resting_since_->first;
-      waited_ += std::chrono::duration_cast<std::chrono::microseconds>(start - resting_since_->second);
-      frozen_between_moves_ = frozen_between_moves_ || (idle_cpu_ > kMostIdleCpu && idle_cpu_ * 4 > waited_);
-      if (waited_ > kIdleMemory) idle_cpu_ /= 2, waited_ /= 2;  // the recent past counts most
-    }
-    resting_since_.reset();
+    account_idle(start);
     // Both lines in one write: the engine wakes once for them.
     if (!process_ || process_->closed() || !send(position_command(game) + "\n" + go(limits, mover))) {
       reply.error = "the engine is not running (" + ended() + ")";
       return reply;
     }
-    const auto allowed = std::min(answer_time(limits, mover), most_answer_time_);
+    read_reply(start, std::min(answer_time(limits, mover), most_answer_time_), reply, info);
+    reply.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return reply;
+  }
+
+ private:
+  // The CPU the child used while it had nothing to do, since its last answer (see
+  // frozen_between_moves_).
+  void account_idle(Clock::time_point now) {
+    if (watch_idle_ && resting_since_ && process_) {
+      idle_cpu_ += process_->cpu_time() - resting_since_->first;
+      waited_ += std::chrono::duration_cast<std::chrono::microseconds>(now - resting_since_->second);
+      frozen_between_moves_ = frozen_between_moves_ || (idle_cpu_ > kMostIdleCpu && idle_cpu_ * 4 > waited_);
+      if (waited_ > kIdleMemory) idle_cpu_ /= 2, waited_ /= 2;  // the recent past counts most
+    }
+    resting_since_.reset();
+  }
+
+  // The engine's lines until its bestmove, its end, or `allowed` from `start`: then it is asked to
+  // stop, and ended if it does not answer within half a second.
+  void read_reply(Clock::time_point start, std::chrono::milliseconds allowed, MoveReply& reply,
+                  const InfoCallback& info) {
     auto deadline = start + allowed;
     bool stop_sent = false;
     std::string last_error;
@@ -120,7 +135,7 @@ class ExternalEngine : public Engine {
         }
         process_->kill();
         reply.error = "no move within " + std::to_string(allowed.count()) + " ms: the engine was stopped";
-        break;
+        return;
       }
       const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
       // In slices: an engine that died while something it forked holds its output open is found
@@ -129,46 +144,43 @@ class ExternalEngine : public Engine {
       if (!line) {
         if (process_->closed() || !process_->exit_reason().empty()) {
           reply.error = "the engine crashed or quit (" + ended() + ")";
-          break;
+          return;
         }
         continue;
       }
       if (line->rfind("trace ", 0) == 0) {  // a node of a traced search (plyground uci)
         if (sink_) read_trace(*line);
-        continue;
-      }
-      if (line->rfind("info string error: ", 0) == 0) {  // the engine says why (plyground uci does)
+      } else if (line->rfind("info string error: ", 0) == 0) {  // the engine says why (plyground uci does)
         last_error = line->substr(19);
         sent_.valid = false;  // it may have refused the position: the next one goes whole
-        continue;
-      }
-      // Each line adds to what the search said so far, as a GUI shows it (a text arrives alone).
-      if (WordReader(*line).next_word() == "info") {  // the search's state copied for info lines only
-        if (SearchInfo current = latest; parse_info(*line, current)) {
-          latest = current;  // its moves as the engine wrote them
-          for (std::string& m : current.pv) m = from_engine(m);
-          if (current.depth) reply.depth = current.depth;
-          if (current.nodes) reply.nodes = current.nodes;
-          if (current.score.kind != Score::NONE) reply.score = current.score;
-          if (!current.pv.empty()) reply.pv = current.pv;
-          reply.text = current.text;
-          if (info) info(current);
-        }
+      } else if (WordReader(*line).next_word() == "info") {
+        take_info(*line, latest, reply, info);
       } else if (const auto best = parse_bestmove(*line)) {
-        if (*best == "(none)" || best->empty()) {
+        if (*best == "(none)" || best->empty())
           reply.error = last_error.empty() ? "the engine found no move" : last_error;
-        } else {
+        else
           reply.move = from_engine(*best);
-        }
         rest();
-        break;
+        return;
       }
     }
-    reply.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    return reply;
   }
 
- private:
+  // Each info line adds to what the search said so far (`latest`, its moves as the engine wrote
+  // them), as a GUI shows it; a text arrives alone.
+  void take_info(const std::string& line, SearchInfo& latest, MoveReply& reply, const InfoCallback& info) const {
+    SearchInfo current = latest;
+    if (!parse_info(line, current)) return;
+    latest = current;
+    for (std::string& m : current.pv) m = from_engine(m);
+    if (current.depth) reply.depth = current.depth;
+    if (current.nodes) reply.nodes = current.nodes;
+    if (current.score.kind != Score::NONE) reply.score = current.score;
+    if (!current.pv.empty()) reply.pv = current.pv;
+    reply.text = current.text;
+    if (info) info(current);
+  }
+
   // An engine's move as the game's coordinate text; unreadable ones as they were written, to be
   // refused by name.
   std::string from_engine(const std::string& text) const {
