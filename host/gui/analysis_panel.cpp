@@ -75,7 +75,7 @@ void GamePanel::draw_hint(App& app, size_t notation) {
       for (size_t i = 0; i < players.size(); ++i)
         if (players[i] == strong) hint_player_ = int(i);
   }
-  ImGui::BeginDisabled(!app.human_to_move() || app.hinting());
+  ImGui::BeginDisabled(!app.human_to_move() || app.hints().busy());
   if (ImGui::Button(tr("Hint"))) app.hint(players[size_t(hint_player_)]);
   ImGui::EndDisabled();
   ImGui::SameLine();
@@ -86,9 +86,9 @@ void GamePanel::draw_hint(App& app, size_t notation) {
     ImGui::EndCombo();
   }
   ImGui::SameLine();
-  if (app.hinting()) {
+  if (app.hints().busy()) {
     ImGui::TextDisabled("%s", tr("thinking..."));
-  } else if (const ComparedMove* hint = app.hint_answer()) {
+  } else if (const ComparedMove* hint = app.hints().answer(app.game())) {
     const std::vector<std::string> move = app.line_text({hint->reply.move}, notation);
     const std::string score = score_for(for_first_side(hint->reply.score, app.game().side_to_move()), first);
     ImGui::TextColored(to_imgui(kHintColor), "%s  %s", move.empty() ? tr("illegal") : move[0].c_str(), score.c_str());
@@ -101,7 +101,7 @@ void GamePanel::draw_hint(App& app, size_t notation) {
 // the position shown marked; a click there shows that position.
 void draw_score_graph(App& app) {
   // Each position's score by its number of moves: the analysis, else what the AIs reported.
-  const std::vector<std::optional<Score>> analysed = app.analysis();
+  const std::vector<std::optional<Score>> analysed = app.analysis().scores(app.game());
   const bool analysis = analysed.size() > 1;
   if (!app.thinking_shown() && !analysis) return;
   std::vector<std::optional<Score>> scores = analysed;
@@ -110,7 +110,7 @@ void draw_score_graph(App& app) {
     scores.insert(scores.end(), app.move_scores().begin(), app.move_scores().end());
   }
   if (std::none_of(scores.begin(), scores.end(), [](const auto& s) { return s.has_value(); })) return;
-  const std::vector<Judgement> judgements = app.judgements();
+  const std::vector<Judgement> judgements = app.analysis().judgements(app.game());
   const size_t plies = app.game().moves().size();
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const ImVec2 size(ImGui::GetContentRegionAvail().x, px(60));
@@ -165,7 +165,7 @@ void draw_analysis_button(App& app) {
   if (players.empty()) return;
   const std::string player =
       std::find(players.begin(), players.end(), "deepening") != players.end() ? "deepening" : players.front();
-  ImGui::BeginDisabled(app.analysing() || app.game().moves().empty());
+  ImGui::BeginDisabled(app.analysis().running() || app.game().moves().empty());
   if (ImGui::SmallButton(tr("Analyse the game"))) app.analyse(player, 300);
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
@@ -174,12 +174,13 @@ void draw_analysis_button(App& app) {
 }
 
 bool draw_analysis_summary(const App& app) {
-  if (app.analysing()) {
-    ImGui::Text(tr("analysing: %zu of %zu positions"), app.analysed_positions(), app.positions_to_analyse());
+  if (app.analysis().running()) {
+    ImGui::Text(tr("analysing: %zu of %zu positions"), app.analysis().analysed_positions(),
+                app.analysis().positions_to_analyse());
     return true;
   }
-  if (app.analysis().size() < 2) return false;
-  const auto count = app.judgement_counts();
+  if (app.analysis().scores(app.game()).size() < 2) return false;
+  const auto count = app.analysis().judgement_counts(app.game());
   for (int side : {0, 1}) {
     if (side) ImGui::SameLine(0, px(16));
     ImGui::TextUnformatted(tr(app.module().sides()[side]));
@@ -197,7 +198,7 @@ void draw_eval_bar(const App& app, const SDL_Rect& board, bool flipped) {
   const SearchReport report = app.search_report();
   if (!app.reviewing() && report.running && report.info.score.kind != Score::NONE)
     score = for_first_side(report.info.score, report.side);
-  if (const auto analysed = app.analysis(); !score && app.viewed_ply() < analysed.size())
+  if (const auto analysed = app.analysis().scores(app.game()); !score && app.viewed_ply() < analysed.size())
     score = analysed[app.viewed_ply()];
   for (size_t ply = app.viewed_ply(); !score && ply > 0; --ply) score = app.move_scores()[ply - 1];
   const float width = px(16), x = float(board.x) - width - px(8);  // beside the board, however wide the window

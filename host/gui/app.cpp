@@ -16,37 +16,6 @@ using Clock = std::chrono::steady_clock;
 
 double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
 
-Score for_first_side(Score score, int side) {
-  if (side == 1) score.value = -score.value;
-  return score;
-}
-
-double first_side_share(const Score& score) {
-  if (score.kind == Score::MATE) return score.value > 0 ? 1 : 0;
-  return 0.5 + 0.5 * std::tanh(score.value / 350.0);
-}
-
-Judgement judge(double share_lost) {
-  return share_lost >= 0.15   ? Judgement::BLUNDER
-         : share_lost >= 0.10 ? Judgement::MISTAKE
-         : share_lost >= 0.05 ? Judgement::INACCURACY
-                              : Judgement::NONE;
-}
-
-const char* judgement_mark(Judgement judgement) {
-  switch (judgement) {
-    case Judgement::INACCURACY:
-      return "?!";
-    case Judgement::MISTAKE:
-      return "?";
-    case Judgement::BLUNDER:
-      return "??";
-    case Judgement::NONE:
-      break;
-  }
-  return "";
-}
-
 std::string SideSetup::spec() const {
   std::string s = player;
   char sep = ':';
@@ -65,10 +34,10 @@ App::App(host::PluginScan scan, const host::GameModule& game, const std::string&
 }
 
 App::~App() {
-  analysis_worker_.cancel();
+  analysis_.cancel();
   worker_.cancel();
-  compare_worker_.cancel();
-  hint_worker_.cancel();
+  comparison_.cancel();
+  hint_.cancel();
 }
 
 void App::rescan() {
@@ -148,10 +117,8 @@ std::string App::apply_setup(int side) {
 
 void App::set_game(const host::GameModule& game) {
   stop_search();
-  compare_worker_.cancel();
-  compare_queue_.clear();
-  compared_.clear();
-  hint_worker_.cancel();
+  comparison_.cancel();
+  hint_.cancel();
   game_ = game.new_game();
   std::string refused;
   for (int side : {0, 1})
@@ -168,13 +135,8 @@ std::string App::load_fen(const std::string& fen) {
   std::unique_ptr<host::GameState> fresh = module().new_game(fen, &error);
   if (!fresh) return fail("bad FEN: " + error);
   stop_search();
-  hint_worker_.cancel();
-  analysis_worker_.cancel();  // an analysis is of the game it started on
-  analysis_engine_.reset();
-  analysis_at_.reset();
-  analysis_.clear();
-  analysis_movers_.clear();
-  analysis_line_.clear();
+  hint_.cancel();
+  analysis_.clear();  // an analysis is of the game it started on
   game_ = std::move(fresh);
   forfeit_ = {};
   pgn_comments_.clear();
@@ -340,34 +302,20 @@ void App::update() {
     }
   }
   run_clock();
-  if (hint_worker_.ready()) {
-    hint_.reply = hint_worker_.take();
-    if (!hint_.reply.error.empty()) fail("hint: " + hint_.player + " failed: " + hint_.reply.error);
-  }
-  if (compare_worker_.ready()) {
-    compare_current_.reply = compare_worker_.take();
-    compared_.push_back(compare_current_);
-  }
-  if (!compare_worker_.busy() && !compare_queue_.empty() && !worker_.busy()) {
-    const auto [spec, limits] = compare_setup(compare_queue_.front());
-    compare_current_ = {compare_queue_.front(), spec, game_->fen(), {}};
-    compare_queue_.erase(compare_queue_.begin());
-    try {
-      compare_worker_.start(std::shared_ptr<host::Engine>(make_engine(spec)), *game_, limits);
-    } catch (const std::exception& e) {
-      compare_current_.reply.error = e.what();
-      compared_.push_back(compare_current_);
-    }
-  }
+  if (const std::string error = hint_.update(); !error.empty()) fail("hint: " + error);
+  comparison_.update(*game_, !worker_.busy(), [this](const std::string& spec) { return make_engine(spec); });
   // Chance (a die to roll) moves by itself, after a pause to be seen.
   if (game_->is_chance() && !paused && !worker_.busy() && !end().over() && ms_since(last_move_at_) >= kChancePauseMs) {
     play(host::draw_outcome(*game_, dice_));
     return;
   }
-  if (analysing() && (!analysis_worker_.busy() || analysis_worker_.ready())) analyse_next();
+  if (analysis_.running()) {
+    if (const std::string error = analysis_.update(); !error.empty()) fail("analysis: " + error);
+    if (!analysis_.running()) tell("analysis by " + analysis_.player() + " done");
+  }
   const int side = game_->side_to_move();
-  if (!paused && !worker_.busy() && !comparing() && !analysing() && !end().over() && !setup_[side].human() &&
-      !game_->is_chance()) {
+  if (!paused && !worker_.busy() && !comparison_.running() && !analysis_.running() && !end().over() &&
+      !setup_[side].human() && !game_->is_chance()) {
     if (!engines_[side] && !apply_setup(side).empty()) {
       paused = true;
       return;
@@ -392,7 +340,7 @@ void App::run_clock() {
     lost_on_time_ = true;
   }
   // Each side's first move is free; an AI waiting for an analysis is not on the clock.
-  const bool runs = !paused && !end().over() && !analysing() && game_->moves().size() >= 2;
+  const bool runs = !paused && !end().over() && !analysis_.running() && game_->moves().size() >= 2;
   if (!runs)
     clock_.stop(now);
   else if (clock_.running() != game_->side_to_move())
@@ -519,96 +467,24 @@ std::vector<std::string> App::report_line() const {
 }
 
 void App::analyse(const std::string& player, int movetime_ms) {
-  analysis_worker_.cancel();
   stop_search();  // the game's AIs wait for it
-  analysis_.clear();
-  analysis_movers_.clear();
-  analysis_line_ = game_->moves();
-  analysis_start_ = game_->start_fen();
-  analysis_at_ = module().new_game(analysis_start_);
-  analysis_player_ = player;
-  analysis_ms_ = movetime_ms;
   try {
-    analysis_engine_ = std::shared_ptr<host::Engine>(make_engine(player));
-    analysis_engine_->new_game();
+    std::shared_ptr<host::Engine> engine(make_engine(player));
+    engine->new_game();
+    analysis_.start(std::move(engine), player, *game_, movetime_ms);
   } catch (const std::exception& e) {
-    analysis_engine_.reset();
+    analysis_.cancel();
     fail("analysis: " + std::string(e.what()));
   }
 }
 
-// One position at a time: its answer taken, the next one searched. A position where the game has
-// ended is scored by its result; one where chance moves, not at all.
-void App::analyse_next() {
-  if (analysis_worker_.ready()) {
-    const host::MoveReply reply = analysis_worker_.take();
-    if (!reply.error.empty()) fail("analysis: " + analysis_player_ + " failed: " + reply.error);
-    const bool scored = reply.error.empty() && reply.score.kind != Score::NONE;
-    analysis_.push_back(scored ? std::optional(for_first_side(reply.score, analysis_movers_.back())) : std::nullopt);
-  }
-  while (analysis_at_ && analysis_.size() <= analysis_line_.size()) {
-    if (!analysis_.empty()) analysis_at_->play(analysis_line_[analysis_.size() - 1]);
-    const host::GameState& at = *analysis_at_;
-    analysis_movers_.push_back(at.is_chance() ? -1 : at.side_to_move());
-    if (at.end().over()) {
-      const Result r = at.end().result;
-      analysis_.push_back(r == Result::DRAW ? Score{Score::CENTIPAWNS, 0}
-                                            : Score{Score::MATE, r == Result::FIRST_PLAYER_WINS ? 1 : -1});
-    } else if (at.is_chance()) {
-      analysis_.push_back(std::nullopt);
-    } else {
-      analysis_worker_.start(analysis_engine_, at, host::make_limits(analysis_ms_, 0));
-      return;
-    }
-  }
-  analysis_engine_.reset();
-  analysis_at_.reset();
-  tell("analysis by " + analysis_player_ + " done");
-}
-
-std::vector<std::optional<Score>> App::analysis() const {
-  const std::vector<std::string>& moves = game_->moves();
-  std::vector<std::optional<Score>> out;
-  if (analysis_start_ != game_->start_fen()) return out;
-  for (size_t i = 0; i < analysis_.size(); ++i) {
-    if (i > 0 && (i > moves.size() || analysis_line_[i - 1] != moves[i - 1])) break;
-    out.push_back(analysis_[i]);
-  }
-  return out;
-}
-
-std::vector<Judgement> App::judgements() const {
-  const std::vector<std::optional<Score>> scores = analysis();
-  std::vector<Judgement> out(game_->moves().size(), Judgement::NONE);
-  for (size_t move = 0; move + 1 < scores.size(); ++move) {
-    if (!scores[move] || !scores[move + 1] || analysis_movers_[move] < 0) continue;
-    const double lost = first_side_share(*scores[move]) - first_side_share(*scores[move + 1]);
-    out[move] = judge(analysis_movers_[move] == 0 ? lost : -lost);
-  }
-  return out;
-}
-
-std::array<std::array<int, 4>, 2> App::judgement_counts() const {
-  std::array<std::array<int, 4>, 2> count{};
-  const std::vector<Judgement> judgements = this->judgements();
-  for (size_t move = 0; move < judgements.size() && move < analysis_movers_.size(); ++move)
-    if (analysis_movers_[move] >= 0) ++count[size_t(analysis_movers_[move])][size_t(judgements[move])];
-  return count;
-}
-
 void App::hint(const std::string& player) {
-  hint_worker_.cancel();
-  hint_ = {player, player, game_->fen(), {}};
   try {
-    hint_worker_.start(std::shared_ptr<host::Engine>(make_engine(player)), *game_, host::make_limits(1000, 0));
+    hint_.start(std::shared_ptr<host::Engine>(make_engine(player)), player, *game_);
   } catch (const std::exception& e) {
+    hint_.cancel();
     fail(e.what());
   }
-}
-
-const ComparedMove* App::hint_answer() const {
-  if (hint_worker_.busy() || hint_.fen != game_->fen() || hint_.reply.move.empty()) return nullptr;
-  return &hint_;
 }
 
 void App::view(size_t ply) {
@@ -812,24 +688,23 @@ std::string App::load_pgn(const std::string& path) {
 }
 
 void App::start_compare(const std::vector<std::string>& players, CompareLimits limits) {
-  compare_worker_.cancel();
-  compared_.clear();
-  compare_queue_ = players;
-  compare_limits_ = limits;
+  std::vector<Comparison::Entry> entries;
+  for (const std::string& player : players) entries.push_back(compare_setup(player, limits));
+  comparison_.start(std::move(entries));
   if (both_ai() && !paused) {  // else the game moves on before the answers come
     paused = true;
     tell("paused, so that the answers are for this position");
   }
 }
 
-std::pair<std::string, ply_limits> App::compare_setup(const std::string& player) const {
+// As the Players panel sets it up when it plays a side, unless every player searches to one depth.
+Comparison::Entry App::compare_setup(const std::string& player, const CompareLimits& limits) const {
   for (const SideSetup& side : setup_)
-    if (side.player == player) {
-      if (compare_limits_.equal_depth > 0) return {side.spec(), host::make_limits(0, compare_limits_.equal_depth)};
-      return {side.spec(), host::make_limits(side.movetime_ms, side.depth)};
-    }
-  return {player, host::make_limits(compare_limits_.equal_depth > 0 ? 0 : compare_limits_.movetime_ms,
-                                    compare_limits_.equal_depth)};
+    if (side.player == player)
+      return {player, side.spec(),
+              limits.equal_depth > 0 ? host::make_limits(0, limits.equal_depth)
+                                     : host::make_limits(side.movetime_ms, side.depth)};
+  return {player, player, host::make_limits(limits.equal_depth > 0 ? 0 : limits.movetime_ms, limits.equal_depth)};
 }
 
 void App::log(const std::string& line) {

@@ -12,8 +12,10 @@
 
 #include "base/files.hpp"
 #include "base/game_module.hpp"
+#include "gui/game_analysis.hpp"
 #include "gui/game_clock.hpp"
 #include "gui/search_worker.hpp"
+#include "gui/side_searches.hpp"
 #include "match/pgn.hpp"
 #include "players/make_engine.hpp"
 
@@ -29,13 +31,6 @@ struct SideSetup {
   bool human() const { return player == "human"; }
 };
 
-struct ComparedMove {
-  std::string player;  // the plugin's name
-  std::string spec;    // what searched: the name with the options of the Players panel, if any
-  std::string fen;     // the position it searched: a row of another position is stale
-  host::MoveReply reply;
-};
-
 // A search as people see it: live while it runs, then kept until the next one starts.
 struct SearchReport {
   int side = -1;       // the side that searched; -1 before the first search
@@ -45,18 +40,6 @@ struct SearchReport {
   double seconds = 0;
   bool running = false;  // still searching
 };
-
-// A score from the first side's point of view (scores are reported for the side that searched).
-Score for_first_side(Score score, int side);
-// The first side's share of the game a score stands for: 0.5 level, 1 won, 0 lost (a pawn up is
-// about 0.64); the scale of the graph, the bar and the judgement of moves.
-double first_side_share(const Score& score);
-
-// How much a move gave away, as lichess judges it: by the mover's share of the game lost, in the
-// eyes of the engine that analysed the game (at least 0.05, 0.10, 0.15).
-enum class Judgement { NONE, INACCURACY, MISTAKE, BLUNDER };
-Judgement judge(double share_lost);
-const char* judgement_mark(Judgement judgement);  // "?!", "?", "??", ""
 
 // How compared players are limited: each as the Players panel sets it up when it plays a side (its
 // options, move time and depth limit), otherwise `movetime_ms`; or, with `equal_depth`, every one
@@ -164,21 +147,12 @@ class App {
   // Analysis, after a game or during one (its AIs wait): `player` searches each position of the
   // game's moves for `movetime_ms`, and each move is judged by what it gave away.
   void analyse(const std::string& player, int movetime_ms = 300);
-  bool analysing() const { return analysis_engine_ != nullptr; }
-  size_t analysed_positions() const { return analysis_.size(); }
-  size_t positions_to_analyse() const { return analysis_line_.size() + 1; }
-  // The analysis of the game as it is now: the score of each position ([0]: the start) from the
-  // first side's view, as far as the analysis got and the game still follows the line analysed.
-  std::vector<std::optional<Score>> analysis() const;
-  // Each move's judgement (NONE until both its positions are scored).
-  std::vector<Judgement> judgements() const;
-  std::array<std::array<int, 4>, 2> judgement_counts() const;  // [side][judgement]: how many of each side's moves
+  const GameAnalysis& analysis() const { return analysis_; }
 
   // A hint: `player` searches the position now (for about a second); its answer shows while the
-  // position stays.
+  // position stays (hints().answer(game())).
   void hint(const std::string& player);
-  bool hinting() const { return hint_worker_.busy(); }
-  const ComparedMove* hint_answer() const;  // null when there is none for this position
+  const HintSearch& hints() const { return hint_; }
 
   // History: undo against an AI returns to the human's turn.
   void undo();
@@ -220,8 +194,7 @@ class App {
 
   // Compare: several players search the current position, one after the other.
   void start_compare(const std::vector<std::string>& players, CompareLimits limits);
-  bool comparing() const { return !compare_queue_.empty() || compare_worker_.busy(); }
-  const std::vector<ComparedMove>& compared() const { return compared_; }
+  const Comparison& comparison() const { return comparison_; }
 
   // A player of this game from a spec: isolated, unless the window runs plugins in process.
   std::unique_ptr<host::Engine> make_engine(const std::string& spec) const;
@@ -290,18 +263,8 @@ class App {
   GameClock clock_;
   std::optional<size_t> viewed_;
   std::unique_ptr<host::GameState> viewed_game_;
-  SearchWorker hint_worker_;
-  ComparedMove hint_;
-  void analyse_next();                            // takes the last answer, starts on the next position
-  std::vector<std::string> analysis_line_;        // the moves analysed
-  std::string analysis_start_;                    // from this start
-  std::unique_ptr<host::GameState> analysis_at_;  // the position analysed next
-  std::vector<std::optional<Score>> analysis_;
-  std::vector<int> analysis_movers_;  // the side to move in each position analysed; -1: chance
-  std::string analysis_player_;
-  int analysis_ms_ = 300;
-  std::shared_ptr<host::Engine> analysis_engine_;
-  SearchWorker analysis_worker_;
+  HintSearch hint_;
+  GameAnalysis analysis_;
   host::AppendFile log_moves_;
   bool isolate_ = true;
   // Chance's outcomes, drawn from a seed kept across games; each shown this long before the next.
@@ -309,12 +272,8 @@ class App {
   static constexpr int kChancePauseMs = 400;
 
   // A compared player's spec and limits (see CompareLimits).
-  std::pair<std::string, ply_limits> compare_setup(const std::string& player) const;
-  std::vector<std::string> compare_queue_;
-  CompareLimits compare_limits_;
-  SearchWorker compare_worker_;
-  ComparedMove compare_current_;
-  std::vector<ComparedMove> compared_;
+  Comparison::Entry compare_setup(const std::string& player, const CompareLimits& limits) const;
+  Comparison comparison_;
 };
 
 }  // namespace plyground::gui

@@ -36,7 +36,7 @@ void ComparePanel::draw(App& app, size_t notation) {
   else
     ImGui::SliderInt(tr("ms each"), &movetime_ms_, 50, 10000, "%d", ImGuiSliderFlags_Logarithmic);
   ImGui::SameLine();
-  ImGui::BeginDisabled(app.comparing() || app.end().over());
+  ImGui::BeginDisabled(app.comparison().running() || app.end().over());
   if (ImGui::Button(tr("Compare"))) {
     std::vector<std::string> players;
     for (size_t i = 0; i < plugins.size(); ++i)
@@ -53,7 +53,7 @@ void ComparePanel::draw(App& app, size_t notation) {
     for (const char* h : {tr("player"), tr("move"), score.c_str(), tr("depth"), tr("nodes")})
       ImGui::TableSetupColumn(h);
     ImGui::TableHeadersRow();
-    for (const ComparedMove& c : app.compared()) {
+    for (const ComparedMove& c : app.comparison().compared()) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::TextColored(to_imgui(color(app, c.player)), "%s", c.spec.c_str());
@@ -86,7 +86,7 @@ void ComparePanel::draw(App& app, size_t notation) {
     ImGui::TextWrapped("%s", text.c_str());
     ImGui::PopStyleColor();
   }
-  if (app.comparing()) ImGui::TextDisabled("%s", tr("searching..."));
+  if (app.comparison().running()) ImGui::TextDisabled("%s", tr("searching..."));
 }
 
 SDL_Color ComparePanel::color(const App& app, const std::string& player) {

@@ -44,7 +44,7 @@ bool draw_move_list(App& app, size_t& notation) {
   const bool second_first = start->side_to_move() == 1;
   const size_t viewed = app.viewed_ply();
   const std::vector<App::VariationText>& variations = app.variation_list(notation);
-  const std::vector<Judgement> judgements = app.judgements();
+  const std::vector<Judgement> judgements = app.analysis().judgements(app.game());
   bool after_variation = false;
   for (size_t i = 0; i < moves.size(); ++i) {
     const size_t ply = i + (second_first ? 1 : 0);

@@ -359,7 +359,7 @@ Marks Window::marks() const {
   };
   auto legal_here = [&](const std::string& move) { return shown.find_legal(move).has_value(); };
   if (tab_ == Tab::COMPARE) {  // the compared players' moves alone, each in its player's colour
-    for (const ComparedMove& c : app_->compared())
+    for (const ComparedMove& c : app_->comparison().compared())
       if (c.fen == shown.fen() && legal_here(c.reply.move))
         add_arrow(c.reply.move, ComparePanel::color(*app_, c.player));
     return marks;
@@ -374,7 +374,7 @@ Marks Window::marks() const {
     c.a = Uint8(c.a * (1.0 - 0.3 * double(i)));
     add_arrow(line[i], c);
   }
-  if (const ComparedMove* hint = app_->hint_answer(); hint && legal_here(hint->reply.move))
+  if (const ComparedMove* hint = app_->hints().answer(app_->game()); hint && legal_here(hint->reply.move))
     add_arrow(hint->reply.move, kHintColor);
   return marks;
 }

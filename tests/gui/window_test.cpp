@@ -559,13 +559,13 @@ TEST_F(WindowTest, CompareUsesThePanelsSettingsAndKeepsColours) {
   app.setup(1).movetime_ms = 0;  // its own limit: depth 2, however slow the machine
   window->show_tab(Window::Tab::COMPARE);
   app.start_compare({"alphabeta", "minimax"}, {20000, 0});
-  ASSERT_TRUE(frames_until(*window, [&] { return !app.comparing(); }));
-  ASSERT_EQ(app.compared().size(), 2u);
-  EXPECT_EQ(app.compared()[0].spec, "alphabeta:depth=2");
-  EXPECT_EQ(app.compared()[0].reply.depth, 2);
-  EXPECT_EQ(app.compared()[1].spec, "minimax");
-  EXPECT_EQ(app.compared()[1].reply.depth, 3);  // its own default
-  window->show_tab(Window::Tab::PLAY);          // the game's arrows only: none between two people
+  ASSERT_TRUE(frames_until(*window, [&] { return !app.comparison().running(); }));
+  ASSERT_EQ(app.comparison().compared().size(), 2u);
+  EXPECT_EQ(app.comparison().compared()[0].spec, "alphabeta:depth=2");
+  EXPECT_EQ(app.comparison().compared()[0].reply.depth, 2);
+  EXPECT_EQ(app.comparison().compared()[1].spec, "minimax");
+  EXPECT_EQ(app.comparison().compared()[1].reply.depth, 3);  // its own default
+  window->show_tab(Window::Tab::PLAY);                       // the game's arrows only: none between two people
   draw(*window);
   EXPECT_TRUE(window->marks().arrows.empty());
   window->show_tab(Window::Tab::COMPARE);
@@ -579,10 +579,10 @@ TEST_F(WindowTest, CompareUsesThePanelsSettingsAndKeepsColours) {
   }
 
   app.start_compare({"minimax", "alphabeta"}, {20000, 1});  // equal depth 1, the other order
-  ASSERT_TRUE(frames_until(*window, [&] { return !app.comparing(); }));
-  ASSERT_EQ(app.compared().size(), 2u);
-  EXPECT_EQ(app.compared()[0].reply.depth, 1);
-  EXPECT_EQ(app.compared()[1].reply.depth, 1);
+  ASSERT_TRUE(frames_until(*window, [&] { return !app.comparison().running(); }));
+  ASSERT_EQ(app.comparison().compared().size(), 2u);
+  EXPECT_EQ(app.comparison().compared()[0].reply.depth, 1);
+  EXPECT_EQ(app.comparison().compared()[1].reply.depth, 1);
   const std::vector<Arrow> again = window->marks().arrows;
   ASSERT_EQ(again.size(), 2u);
   EXPECT_EQ(again[1].color.r, alphabeta_colour.r);  // alphabeta's colour, now second
@@ -593,7 +593,7 @@ TEST_F(WindowTest, CompareUsesThePanelsSettingsAndKeepsColours) {
   click(*window, "h2");
   click(*window, "e2");
   ASSERT_EQ(app.game().moves().size(), 1u);
-  EXPECT_NE(app.compared()[0].fen, app.game().fen());
+  EXPECT_NE(app.comparison().compared()[0].fen, app.game().fen());
   EXPECT_TRUE(window->marks().arrows.empty());  // no arrow of an earlier position
 }
 
@@ -963,15 +963,15 @@ TEST_F(WindowTest, AHintShowsAPlayersMoveUntilThePositionChanges) {
   auto window = open("human", "human", "tictactoe", "XX1/OO1/3 x");
   App& app = window->app();
   app.hint("alphabeta");
-  ASSERT_TRUE(frames_until(*window, [&] { return !app.hinting(); }));
-  const ComparedMove* hint = app.hint_answer();
+  ASSERT_TRUE(frames_until(*window, [&] { return !app.hints().busy(); }));
+  const ComparedMove* hint = app.hints().answer(app.game());
   ASSERT_NE(hint, nullptr);
   EXPECT_EQ(hint->reply.move, "c3");  // X wins there at once (and O would win at c2)
   const Marks marks = window->marks();
   ASSERT_EQ(marks.arrows.size(), 1u);
   EXPECT_EQ(marks.arrows[0].color.g, kHintColor.g);
   click(*window, "c3");
-  EXPECT_EQ(app.hint_answer(), nullptr);
+  EXPECT_EQ(app.hints().answer(app.game()), nullptr);
   EXPECT_TRUE(window->marks().arrows.empty());
 }
 
@@ -1174,9 +1174,9 @@ TEST_F(WindowTest, CompareInAGameOfTwoAisPausesIt) {
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() >= 1; }));
   app.start_compare({"greedy", "alphabeta"}, {100, 0});
   EXPECT_TRUE(app.paused);
-  ASSERT_TRUE(frames_until(*window, [&] { return !app.comparing(); }));
-  ASSERT_EQ(app.compared().size(), 2u);
-  for (const ComparedMove& c : app.compared()) EXPECT_EQ(c.fen, app.game().fen()) << c.player;
+  ASSERT_TRUE(frames_until(*window, [&] { return !app.comparison().running(); }));
+  ASSERT_EQ(app.comparison().compared().size(), 2u);
+  for (const ComparedMove& c : app.comparison().compared()) EXPECT_EQ(c.fen, app.game().fen()) << c.player;
 }
 
 // AI against AI at a pace: at least pace_ms between moves; paused, Step lets one move through.
@@ -1315,33 +1315,33 @@ TEST_F(WindowTest, AnalysisMarksABlunder) {
     ASSERT_EQ(app.try_move(from, to), "") << from;
   ASSERT_TRUE(app.end().over());
   app.analyse("deepening", 200);
-  EXPECT_TRUE(app.analysing());
-  ASSERT_TRUE(frames_until(*window, [&] { return !app.analysing(); }));
+  EXPECT_TRUE(app.analysis().running());
+  ASSERT_TRUE(frames_until(*window, [&] { return !app.analysis().running(); }));
   EXPECT_EQ(app.message(), "analysis by deepening done");
-  const std::vector<std::optional<Score>> scores = app.analysis();
+  const std::vector<std::optional<Score>> scores = app.analysis().scores(app.game());
   ASSERT_EQ(scores.size(), 5u);
   ASSERT_TRUE(scores[3]);
   EXPECT_EQ(scores[3]->kind, Score::MATE);  // Black to move, mating
   EXPECT_LT(scores[3]->value, 0);           // from White's side
-  const std::vector<Judgement> judgements = app.judgements();
+  const std::vector<Judgement> judgements = app.analysis().judgements(app.game());
   ASSERT_EQ(judgements.size(), 4u);
   EXPECT_EQ(judgements[2], Judgement::BLUNDER);
   EXPECT_EQ(judgements[3], Judgement::NONE);  // the mate itself gave nothing away
-  EXPECT_EQ(app.judgement_counts()[0][size_t(Judgement::BLUNDER)], 1);
-  EXPECT_EQ(app.judgement_counts()[1][size_t(Judgement::BLUNDER)], 0);
+  EXPECT_EQ(app.analysis().judgement_counts(app.game())[0][size_t(Judgement::BLUNDER)], 1);
+  EXPECT_EQ(app.analysis().judgement_counts(app.game())[1][size_t(Judgement::BLUNDER)], 0);
   draw(*window);
 
   // A move taken back: the analysis holds for the moves still played, no further.
   app.undo();
-  EXPECT_EQ(app.analysis().size(), 4u);
-  EXPECT_EQ(app.judgements().size(), 3u);
-  EXPECT_EQ(app.judgements()[2], Judgement::BLUNDER);
+  EXPECT_EQ(app.analysis().scores(app.game()).size(), 4u);
+  EXPECT_EQ(app.analysis().judgements(app.game()).size(), 3u);
+  EXPECT_EQ(app.analysis().judgements(app.game())[2], Judgement::BLUNDER);
   // A new game ends an analysis under way, and forgets the last.
   app.analyse("deepening", 200);
-  EXPECT_TRUE(app.analysing());
+  EXPECT_TRUE(app.analysis().running());
   app.new_game();
-  EXPECT_FALSE(app.analysing());
-  EXPECT_TRUE(app.analysis().empty());
+  EXPECT_FALSE(app.analysis().running());
+  EXPECT_TRUE(app.analysis().scores(app.game()).empty());
 }
 
 // The thresholds: a share of the game lost of 0.05, 0.10, 0.15.
@@ -1475,7 +1475,7 @@ TEST_F(WindowTest, TheBoardIsDrawnAfreshOnlyWhereItChanges) {
   EXPECT_EQ(window->board_redraws(), first);
   window->show_tab(Window::Tab::COMPARE);
   window->app().start_compare({"greedy"}, {50, 0});  // an arrow over the board: drawn around it
-  ASSERT_TRUE(frames_until(*window, [&] { return !window->app().comparing(); }));
+  ASSERT_TRUE(frames_until(*window, [&] { return !window->app().comparison().running(); }));
   draw(*window);
   ASSERT_EQ(window->marks().arrows.size(), 1u);
   EXPECT_EQ(window->board_redraws(), first + 1);
