@@ -162,8 +162,9 @@ std::string probability_text(double probability);
 // probabilities with `seed`, which it advances: the same seed draws the same outcomes on every machine.
 size_t draw_outcome(const GameState& game, uint64_t& seed);
 
-// Every game, in the order they are offered; the first is the default.
+// Every game, in the order they are offered (PLYGROUND_GAMES); the first is the default.
 const std::vector<const GameModule*>& game_modules();
+const GameModule& default_game();                  // the first
 const GameModule* find_game(std::string_view id);  // nullptr when no game has this id
 // The game `id`; throws std::runtime_error naming the games there are.
 const GameModule& game_module(std::string_view id);

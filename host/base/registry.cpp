@@ -20,6 +20,8 @@ const std::vector<const GameModule*>& game_modules() {
   return modules;
 }
 
+const GameModule& default_game() { return *game_modules().front(); }
+
 const GameModule* find_game(std::string_view id) {
   for (const GameModule* m : game_modules())
     if (m->id() == id) return m;

@@ -96,7 +96,7 @@ void play_slice(IsolationMode& m, const host::GameModule& game, int first_game, 
 double time_tournament(const host::GameModule& game, const host::PluginScan& scan, int games, bool isolate) {
   host::TournamentSettings settings;
   settings.game = &game;
-  settings.players = host::parse_player_list("greedy,random");
+  settings.players = host::parse_player_list("greedy,random").value();
   settings.games_per_pair = games;
   settings.limits = host::make_limits(0, 1);
   settings.isolate = isolate;

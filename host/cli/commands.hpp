@@ -26,7 +26,7 @@ struct Context {
   host::PluginScan scan() const;  // the plugin folders, then the --plugin files
 };
 
-// `--game ID` on a command: the game it works on (default xiangqi), checked against the registry.
+// `--game ID` on a command: the game it works on (default: the first game registered), checked against the registry.
 void add_game_option(CLI::App* command, std::string& game);
 
 // The two players of a command: --first and --second, or each by the name of its side in the game

@@ -90,11 +90,11 @@ int rate(const LevelsOptions& o, const host::GameModule& game, const std::vector
   std::vector<std::string> names;  // each player's row, in the order of s.players
   for (const gui::Level& level : levels) {
     if (level.spec.rfind("uci:", 0) == 0) continue;  // the engine at full strength: beyond the anchors' reach
-    s.players.push_back(host::parse_spec(player_of(level, o.time_scale)));
+    s.players.push_back(host::parse_spec(player_of(level, o.time_scale)).value());  // the shipped levels read
     names.push_back(level.name);
   }
   for (const int elo : *anchors) {
-    s.players.push_back(host::parse_spec(gui::engine_at_elo(engine, elo)));
+    s.players.push_back(host::parse_spec(gui::engine_at_elo(engine, elo)).value());
     names.push_back(engine + " at Elo " + std::to_string(elo));
   }
   s.games_per_pair = o.games_per_pair;

@@ -30,11 +30,11 @@ int run_match(const MatchOptions& o, const Context& context) {
   host::TournamentSettings s;
   s.name = "match";
   s.game = &host::game_module(o.game);
-  try {
-    s.players = {host::parse_spec(o.sides.players[0]), host::parse_spec(o.sides.players[1])};
-  } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << "\n";
-    return kExitBadInput;
+  for (const std::string& player : o.sides.players) {
+    std::string error;
+    const std::optional<host::PlayerSpec> spec = host::parse_spec(player, &error);
+    if (!spec) return std::cerr << "error: " << error << "\n", kExitBadInput;
+    s.players.push_back(*spec);
   }
   s.games_per_pair = o.games;
   s.limits = host::make_limits(o.movetime, o.depth);

@@ -46,24 +46,21 @@ int report(const host::Standings& standings, const std::string& plot) {
 int run(TournamentOptions& o, const Context& context) {
   host::TournamentSettings& s = o.settings;
   s.game = &host::game_module(o.game);
-  try {
-    s.players = host::parse_player_list(o.players);
-  } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << "\n";
-    return kExitBadInput;
-  }
+  std::string error;
+  if (auto players = host::parse_player_list(o.players, &error))
+    s.players = std::move(*players);
+  else
+    return std::cerr << "error: " << error << "\n", kExitBadInput;
   s.gauntlet = o.format == "gauntlet";
   s.limits = host::make_limits(o.movetime, o.depth);
   if (!o.tc.empty()) {
-    try {
-      const host::TimeControl tc = host::parse_time_control(o.tc);
-      if (tc.kind != host::TimeControl::Kind::INCREMENT) throw std::invalid_argument("");
-      s.limits.time_left_ms[0] = s.limits.time_left_ms[1] = tc.base_ms;
-      s.limits.increment_ms[0] = s.limits.increment_ms[1] = tc.increment_ms;
-    } catch (const std::exception&) {
+    const std::optional<host::TimeControl> tc = host::parse_time_control(o.tc);
+    if (!tc || tc->kind != host::TimeControl::Kind::INCREMENT) {
       std::cerr << "error: --tc takes SECONDS+INCREMENT, e.g. 60+0.5, not '" << o.tc << "'\n";
       return kExitBadInput;
     }
+    s.limits.time_left_ms[0] = s.limits.time_left_ms[1] = tc->base_ms;
+    s.limits.increment_ms[0] = s.limits.increment_ms[1] = tc->increment_ms;
   }
   if (!o.sprt.empty()) {
     const std::vector<std::string> v = split(o.sprt, ',');

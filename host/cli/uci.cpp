@@ -471,8 +471,9 @@ void add_uci_command(CLI::App& app, const Context& context) {
   cmd->add_flag("--sandboxed", *sandboxed, "Load the plugin here, inside the sandbox (the host's child)")->group("");
   cmd->callback([player, game, memory, sandboxed, &context]() {
     // A player named is found first (the sandbox may start no process); a file is loaded alone.
+    const std::optional<host::PlayerSpec> spec = host::parse_spec(*player);
     host::PluginScan scan =
-        host::parse_spec(*player).kind == host::PlayerSpec::Kind::PLUGIN_FILE ? host::PluginScan{} : context.scan();
+        spec && spec->kind == host::PlayerSpec::Kind::PLUGIN_FILE ? host::PluginScan{} : context.scan();
     FILE* in = stdin;
     FILE* out = stdout;
     if (*sandboxed) {

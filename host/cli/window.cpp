@@ -41,12 +41,13 @@ void add_window_command(CLI::App& app, const Context& context) {
     resolve_sides(*sides, options.game, "human");
     options.first = sides->players[0], options.second = sides->players[1];
     if (!tc->empty()) {
-      try {
-        options.time_control = host::parse_time_control(*tc);
-      } catch (const std::invalid_argument& e) {
-        std::fprintf(stderr, "error: --tc: %s\n", e.what());
+      std::string error;
+      const std::optional<host::TimeControl> control = host::parse_time_control(*tc, &error);
+      if (!control) {
+        std::fprintf(stderr, "error: --tc: %s\n", error.c_str());
         throw CLI::RuntimeError(kExitBadInput);
       }
+      options.time_control = *control;
     }
     options.plugin_files = context.plugin_files;
     options.isolate = !context.in_process;

@@ -71,14 +71,12 @@ std::unique_ptr<host::Engine> App::make_engine(const std::string& spec) const {
 
 std::string App::set_player(int side, const std::string& spec) {
   SideSetup s;
-  try {
-    const host::PlayerSpec parsed = host::parse_spec(spec);
-    s.player = parsed.player;  // an external engine keeps its protocol: "uci:stockfish"
-    if (parsed.external()) s.player = (parsed.kind == host::PlayerSpec::Kind::UCCI ? "ucci:" : "uci:") + s.player;
-    s.options.insert(parsed.options.begin(), parsed.options.end());
-  } catch (const std::runtime_error& e) {
-    return e.what();
-  }
+  std::string error;
+  const std::optional<host::PlayerSpec> parsed = host::parse_spec(spec, &error);
+  if (!parsed) return error;
+  s.player = parsed->player;  // an external engine keeps its protocol: "uci:stockfish"
+  if (parsed->external()) s.player = (parsed->kind == host::PlayerSpec::Kind::UCCI ? "ucci:" : "uci:") + s.player;
+  s.options.insert(parsed->options.begin(), parsed->options.end());
   // movetime= is the window's own limit for the side, unless the player has an option so named.
   if (s.options.count("movetime")) {
     const host::PluginInfo* plugin = scan_.find(s.player);
@@ -89,7 +87,7 @@ std::string App::set_player(int side, const std::string& spec) {
   }
   const SideSetup old = setup_[side];
   setup_[side] = s;
-  if (std::string error = apply_setup(side); !error.empty()) {
+  if (error = apply_setup(side); !error.empty()) {
     setup_[side] = old;
     return error;
   }

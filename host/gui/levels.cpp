@@ -50,7 +50,7 @@ std::vector<Level> levels_for(const host::GameModule& game, const host::PluginSc
   };
   std::vector<Level> levels;
   for (const Level& level : shipped) {
-    const host::PluginInfo* player = plugins.find(host::parse_spec(level.spec).player);
+    const host::PluginInfo* player = plugins.find(host::parse_spec(level.spec).value().player);  // shipped: it reads
     if (player && player->plays(game.id())) {
       levels.push_back(level);
       levels.back().elo = measured_elo(game.id(), level.name);

@@ -19,12 +19,9 @@ std::string check_settings(const Settings& settings) {
   if (!host::find_game(settings.game)) return "no game '" + settings.game + "'";
   if (std::find(std::begin(kYouPlay), std::end(kYouPlay), settings.you) == std::end(kYouPlay))
     return "no side '" + settings.you + "' (first, second, both or none)";
-  try {
-    host::parse_time_control(settings.clock);
-  } catch (const std::invalid_argument& e) {
-    return e.what();
-  }
-  return "";
+  std::string error;
+  host::parse_time_control(settings.clock, &error);
+  return error;
 }
 
 std::string set_up_game(App& app, const Settings& settings) {
@@ -38,7 +35,7 @@ std::string set_up_game(App& app, const Settings& settings) {
     if (std::string error = app.set_player(side, human[side] ? "human" : spec); !error.empty()) return error;
     if (!human[side]) app.setup(side).movetime_ms = movetime_ms;
   }
-  app.set_time_control(host::parse_time_control(settings.clock));
+  app.set_time_control(host::parse_time_control(settings.clock).value_or(TimeControl{}));  // checked by check_settings
   app.pace_ms = settings.pace_ms;
   app.new_game();
   return "";
@@ -156,12 +153,8 @@ void NewGameDialog::draw_clock() {
   ImGui::TextUnformatted(tr("Clock"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(px(200));
-  std::string clock_text;
-  try {
-    clock_text = time_control_text(host::parse_time_control(choices_.clock));
-  } catch (const std::invalid_argument&) {
-    clock_text = choices_.clock;
-  }
+  const std::optional<TimeControl> clock = host::parse_time_control(choices_.clock);
+  const std::string clock_text = clock ? time_control_text(*clock) : choices_.clock;
   if (ImGui::BeginCombo("##clock", clock_text.c_str())) {
     for (const TimeControl& c : common_time_controls())
       if (ImGui::Selectable(time_control_text(c).c_str(), c.spec() == choices_.clock)) choices_.clock = c.spec();

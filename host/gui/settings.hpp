@@ -6,17 +6,19 @@
 #include <optional>
 #include <string>
 
+#include "base/game_module.hpp"
+
 namespace plyground::gui {
 
 struct Settings {
-  std::string game = "xiangqi";   // the game's id
-  std::string you = "first";      // the side the person plays: first, second, both (two people), none
-  std::string opponent = "Club";  // a level's name, or a player spec
-  std::string clock = "none";     // a time control as --tc writes it
-  int pace_ms = 600;              // AI against AI
-  std::string language;           // of the interface: "en", "zh", or "" for the system's
-  bool sound = true;              // the window's sounds on (off: muted)
-  std::string theme = "Wood";     // the board's colours (see kBoardThemes)
+  std::string game{host::default_game().id()};  // the game's id
+  std::string you = "first";                    // the side the person plays: first, second, both (two people), none
+  std::string opponent = "Club";                // a level's name, or a player spec
+  std::string clock = "none";                   // a time control as --tc writes it
+  int pace_ms = 600;                            // AI against AI
+  std::string language;                         // of the interface: "en", "zh", or "" for the system's
+  bool sound = true;                            // the window's sounds on (off: muted)
+  std::string theme = "Wood";                   // the board's colours (see kBoardThemes)
 };
 
 std::filesystem::path settings_path();

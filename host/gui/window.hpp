@@ -24,7 +24,7 @@
 namespace plyground::gui {
 
 struct WindowOptions {
-  std::string game = "xiangqi";                   // the game's id
+  std::string game{host::default_game().id()};    // the game's id
   std::string first = "human", second = "human";  // player specs: Red/White/X, Black/O
   std::string fen;                                // start position (default: the standard one)
   std::string log_moves;                          // append every move played to this file

@@ -341,7 +341,9 @@ Grader::Searched Grader::search_textbook(const GradeCase& c, const std::string& 
     std::unique_ptr<Engine>& engine = textbook_[c.game];
     if (!engine) engine = make_engine("textbook", scan_, module, isolate_);
     // No mistake unless asked: the last search may have set one.
-    for (const auto& [name, value] : parse_spec("textbook:mistake=none," + options).options)
+    const std::optional<PlayerSpec> spec = parse_spec("textbook:mistake=none," + options, &s.error);
+    if (!spec) return s;
+    for (const auto& [name, value] : spec->options)
       if (std::string e = engine->set_option(name, value); !e.empty()) throw std::runtime_error(e);
     const auto state = module.new_game(c.position, &s.error);
     if (!state) return s;

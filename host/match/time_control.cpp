@@ -2,16 +2,16 @@
 
 #include <cmath>
 #include <cstdio>
-#include <stdexcept>
+#include <cstdlib>
 
 namespace plyground::host {
 namespace {
 
-// Seconds as text, to whole milliseconds; throws on anything else.
-int64_t milliseconds(const std::string& seconds) {
-  size_t used = 0;
-  const double value = std::stod(seconds, &used);
-  if (used != seconds.size() || !(value >= 0) || value > 1e7) throw std::invalid_argument(seconds);
+// Seconds as text (up to 10^7), to whole milliseconds; nothing for anything else.
+std::optional<int64_t> milliseconds(const std::string& seconds) {
+  char* end = nullptr;
+  const double value = std::strtod(seconds.c_str(), &end);
+  if (seconds.empty() || end != seconds.c_str() + seconds.size() || !(value >= 0) || value > 1e7) return std::nullopt;
   return std::llround(value * 1000);
 }
 
@@ -51,25 +51,23 @@ std::string TimeControl::spec() const {
   return text;
 }
 
-TimeControl parse_time_control(const std::string& text) {
+std::optional<TimeControl> parse_time_control(const std::string& text, std::string* error) {
   TimeControl control;
-  try {
-    if (text == "none") return control;
-    if (const auto slash = text.find("/move"); slash != std::string::npos && slash + 5 == text.size()) {
-      control.kind = TimeControl::Kind::PER_MOVE;
-      control.per_move_ms = milliseconds(text.substr(0, slash));
-      if (control.per_move_ms > 0) return control;
-    } else {
-      const auto plus = text.find('+');
-      control.kind = TimeControl::Kind::INCREMENT;
-      control.base_ms = milliseconds(text.substr(0, plus));
-      control.increment_ms = plus == std::string::npos ? 0 : milliseconds(text.substr(plus + 1));
-      if (control.base_ms > 0) return control;
-    }
-  } catch (const std::exception&) {  // std::stod's, or a bad number above
+  if (text == "none") return control;
+  if (const auto slash = text.find("/move"); slash != std::string::npos && slash + 5 == text.size()) {
+    control.kind = TimeControl::Kind::PER_MOVE;
+    const std::optional<int64_t> per_move = milliseconds(text.substr(0, slash));
+    if (per_move && *per_move > 0) return control.per_move_ms = *per_move, control;
+  } else {
+    const auto plus = text.find('+');
+    control.kind = TimeControl::Kind::INCREMENT;
+    const std::optional<int64_t> base = milliseconds(text.substr(0, plus));
+    const std::optional<int64_t> increment = plus == std::string::npos ? 0 : milliseconds(text.substr(plus + 1));
+    if (base && increment && *base > 0) return control.base_ms = *base, control.increment_ms = *increment, control;
   }
-  throw std::invalid_argument("a time control is SECONDS+INCREMENT (60+0.5), SECONDS/move (10/move) or none, not '" +
-                              text + "'");
+  if (error)
+    *error = "a time control is SECONDS+INCREMENT (60+0.5), SECONDS/move (10/move) or none, not '" + text + "'";
+  return std::nullopt;
 }
 
 }  // namespace plyground::host

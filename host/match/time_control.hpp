@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace plyground::host {
@@ -22,7 +23,7 @@ struct TimeControl {
 std::string duration_text(int64_t ms, const char* minutes = "min", const char* seconds = "s");
 
 // "60+0.5" (seconds for the game, seconds added per move), "60" (no increment), "10/move",
-// "none". Throws std::invalid_argument saying what is accepted.
-TimeControl parse_time_control(const std::string& text);
+// "none"; nothing for other text, with `error` saying what is accepted.
+std::optional<TimeControl> parse_time_control(const std::string& text, std::string* error = nullptr);
 
 }  // namespace plyground::host

@@ -23,7 +23,7 @@ struct ScheduledGame {
 };
 
 struct TournamentSettings {
-  const GameModule* game = game_modules().front();  // the game played
+  const GameModule* game = &default_game();  // the game played
   std::vector<PlayerSpec> players;
   bool gauntlet = false;  // first player against each other (else round robin)
   int games_per_pair = 2;

@@ -143,7 +143,10 @@ std::unique_ptr<Engine> make_engine(const PlayerSpec& written, const PluginScan&
 
 std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, const GameModule& game,
                                     bool isolate) {
-  return make_engine(parse_spec(spec), scan, game, isolate);
+  std::string error;
+  const std::optional<PlayerSpec> parsed = parse_spec(spec, &error);
+  if (!parsed) throw std::runtime_error(error);
+  return make_engine(*parsed, scan, game, isolate);
 }
 
 }  // namespace plyground::host

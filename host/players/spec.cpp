@@ -2,26 +2,26 @@
 
 #include <algorithm>
 #include <sstream>
-#include <stdexcept>
 
 namespace plyground::host {
 namespace {
 
-// "player:name=value,..." into its player and options.
-void split_options(const std::string& spec, const std::string& body, PlayerSpec& out) {
+// "player:name=value,..." into its player and options; "" or why not.
+std::string split_options(const std::string& spec, const std::string& body, PlayerSpec& out) {
   const size_t colon = body.find(':');
   out.player = body.substr(0, colon);
-  if (colon == std::string::npos) return;
+  if (colon == std::string::npos) return "";
   const std::string rest = body.substr(colon + 1);
   for (size_t start = 0; start < rest.size();) {
     const size_t end = std::min(rest.find(',', start), rest.size());
     const std::string item = rest.substr(start, end - start);
     const size_t eq = item.find('=');
     if (eq == std::string::npos || eq == 0)
-      throw std::runtime_error("bad option '" + item + "' in player '" + spec + "': write name=value");
+      return "bad option '" + item + "' in player '" + spec + "': write name=value";
     out.options.emplace_back(item.substr(0, eq), item.substr(eq + 1));
     start = end + 1;
   }
+  return "";
 }
 
 }  // namespace
@@ -36,7 +36,7 @@ std::string PlayerSpec::options_text() const {
   return out;
 }
 
-PlayerSpec parse_spec(const std::string& text) {
+std::optional<PlayerSpec> parse_spec(const std::string& text, std::string* error) {
   PlayerSpec spec;
   spec.text = text;
   std::string body = text;
@@ -44,7 +44,10 @@ PlayerSpec parse_spec(const std::string& text) {
     spec.kind = text.rfind("ucci:", 0) == 0 ? PlayerSpec::Kind::UCCI : PlayerSpec::Kind::UCI;
     body = text.substr(text.find(':') + 1);  // COMMAND[:Name=Value,...]
   }
-  split_options(text, body, spec);
+  if (const std::string why = split_options(text, body, spec); !why.empty()) {
+    if (error) *error = why;
+    return std::nullopt;
+  }
   if (spec.external()) return spec;
   if (is_python_player(spec.player))
     spec.kind = PlayerSpec::Kind::PYTHON_FILE;
@@ -67,9 +70,13 @@ std::vector<std::string> split_player_list(const std::string& list) {
   return specs;
 }
 
-std::vector<PlayerSpec> parse_player_list(const std::string& list) {
+std::optional<std::vector<PlayerSpec>> parse_player_list(const std::string& list, std::string* error) {
   std::vector<PlayerSpec> specs;
-  for (const std::string& text : split_player_list(list)) specs.push_back(parse_spec(text));
+  for (const std::string& text : split_player_list(list)) {
+    std::optional<PlayerSpec> spec = parse_spec(text, error);
+    if (!spec) return std::nullopt;
+    specs.push_back(std::move(*spec));
+  }
   return specs;
 }
 

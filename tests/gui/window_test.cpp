@@ -67,7 +67,7 @@ class WindowTest : public ::testing::Test {
   // Two people with a clock (a --tc text).
   std::unique_ptr<Window> open_timed(const std::string& time_control) {
     WindowOptions o = options("human", "human");
-    o.time_control = host::parse_time_control(time_control);
+    o.time_control = host::parse_time_control(time_control).value();
     return open(o);
   }
   static void draw(Window& window) {
@@ -326,17 +326,17 @@ TEST_F(WindowTest, EscapeClosesAListInADialogBeforeTheDialog) {
 // line, with an AI for the second side and a clock.
 TEST_F(WindowTest, TheNewGameDialogOpensOnTheGameAsItIs) {
   WindowOptions o = options("human", "alphabeta:depth=2", "chess");
-  o.time_control = host::parse_time_control("3+2");
+  o.time_control = host::parse_time_control("3+2").value();
   auto window = open(o);
   window->open_new_game();
   const Settings& choices = window->new_game_choices();
   EXPECT_EQ(choices.game, "chess");
   EXPECT_EQ(choices.you, "first");
   EXPECT_EQ(choices.opponent, "alphabeta:depth=2");
-  EXPECT_EQ(choices.clock, host::parse_time_control("3+2").spec());
+  EXPECT_EQ(choices.clock, host::parse_time_control("3+2").value().spec());
   ASSERT_EQ(window->start_game(choices), "");  // the same game again
   EXPECT_EQ(window->app().setup(1).spec(), "alphabeta:depth=2");
-  EXPECT_EQ(window->app().time_control().spec(), host::parse_time_control("3+2").spec());
+  EXPECT_EQ(window->app().time_control().spec(), host::parse_time_control("3+2").value().spec());
   window->app().set_player(0, "random");
   window->app().set_player(1, "human");
   window->open_new_game();
@@ -1036,7 +1036,7 @@ TEST_F(WindowTest, APersonShortOfTimeIsTold) {
 // answers in about that time (with room for a loaded machine) instead of its share of the clock.
 TEST_F(WindowTest, AMoveTimeWithAClockHolds) {
   WindowOptions o = options("human", "deepening:movetime=300");
-  o.time_control = host::parse_time_control("300+3");
+  o.time_control = host::parse_time_control("300+3").value();
   auto window = open(o);
   App& app = window->app();
   click(*window, "h2");
@@ -1130,7 +1130,7 @@ TEST_F(WindowTest, ARematchSwapsTheSides) {
 // on time by its third move).
 TEST_F(WindowTest, AnAiIsGivenItsClock) {
   WindowOptions o = options("deepening", "deepening");
-  o.time_control = host::parse_time_control("2");
+  o.time_control = host::parse_time_control("2").value();
   auto window = open(o);
   App& app = window->app();
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() >= 6 || app.end().over(); }));
@@ -1287,7 +1287,7 @@ TEST_F(WindowTest, ThePanelsScaleWithTheWindow) {
        {std::tuple{900, 650, 0.875f}, std::tuple{1280, 860, 1.0f}, std::tuple{2560, 1400, 1.625f}}) {
     WindowOptions o = options("deepening", "alphabeta");  // the most rows of options
     o.width = width, o.height = height;
-    o.time_control = host::parse_time_control("60");
+    o.time_control = host::parse_time_control("60").value();
     auto window = open(o);
     EXPECT_FLOAT_EQ(window->ui_scale(), scale) << width;
     EXPECT_FLOAT_EQ(ImGui::GetFontSize(), 17.0f * scale) << width;
@@ -1716,10 +1716,10 @@ TEST_F(WindowTest, TheInterfaceSpeaksChinese) {
   o.language = "zh";
   auto window = open(o);
   EXPECT_STREQ(tr("Move now"), "立即走棋");
-  EXPECT_EQ(time_control_text(host::parse_time_control("300+3")), "5 分钟 + 3 秒");
-  EXPECT_EQ(time_control_text(host::parse_time_control("10/move")), "每步 10 秒");
-  const std::string characters = chinese_characters() + time_control_text(host::parse_time_control("300+3")) +
-                                 time_control_text(host::parse_time_control("10/move"));
+  EXPECT_EQ(time_control_text(host::parse_time_control("300+3").value()), "5 分钟 + 3 秒");
+  EXPECT_EQ(time_control_text(host::parse_time_control("10/move").value()), "每步 10 秒");
+  const std::string characters = chinese_characters() + time_control_text(host::parse_time_control("300+3").value()) +
+                                 time_control_text(host::parse_time_control("10/move").value());
   ImFont* font = ImGui::GetFont();
   int missing = 0;
   for (const char* at = characters.c_str(); *at;) {

@@ -22,7 +22,7 @@ namespace {
 
 TEST(Cores, AGameKeepsToOneCoreOnlyWhenEveryPlayerIsAPluginOnOneThreadAndThereIsRoom) {
   const auto one_core = [](const char* list, int games, size_t cores, const PluginScan& scan = PluginScan{}) {
-    return one_core_per_game(parse_player_list(list), scan, games, cores);
+    return one_core_per_game(parse_player_list(list).value(), scan, games, cores);
   };
   EXPECT_TRUE(one_core("greedy,random", 1, 2));
   EXPECT_TRUE(one_core("greedy,random", 2, 2));
@@ -107,7 +107,7 @@ TEST(Cores, ATournamentOfPluginsPlaysEachGameOnOneCore) {
   const std::string former = tmpdir ? tmpdir : "";
   setenv("TMPDIR", locks.c_str(), 1);
   TournamentSettings settings;
-  settings.players = parse_player_list("greedy,random");
+  settings.players = parse_player_list("greedy,random").value();
   settings.games_per_pair = 2;
   settings.limits = make_limits(0, 1);
   settings.quiet = true;

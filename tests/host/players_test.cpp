@@ -303,7 +303,7 @@ TEST(PlayerList, OptionsStayWithTheirPlayer) {
 
 // A spec is read once into its kind, player and options; the text stays as written.
 TEST(PlayerSpec, ReadsKindPlayerAndOptions) {
-  const PlayerSpec plugin = parse_spec("alphabeta:depth=3,ordering=none");
+  const PlayerSpec plugin = parse_spec("alphabeta:depth=3,ordering=none").value();
   EXPECT_EQ(plugin.kind, PlayerSpec::Kind::PLUGIN);
   EXPECT_EQ(plugin.player, "alphabeta");
   EXPECT_EQ(plugin.options, (std::vector<std::pair<std::string, std::string>>{{"depth", "3"}, {"ordering", "none"}}));
@@ -311,23 +311,20 @@ TEST(PlayerSpec, ReadsKindPlayerAndOptions) {
   EXPECT_FALSE(plugin.sets("seed"));
   EXPECT_EQ(plugin.options_text(), ":depth=3,ordering=none");
   EXPECT_EQ(plugin.text, "alphabeta:depth=3,ordering=none");
-  EXPECT_EQ(parse_spec("./myai.so").kind, PlayerSpec::Kind::PLUGIN_FILE);
-  EXPECT_EQ(parse_spec("lib/myai").kind, PlayerSpec::Kind::PLUGIN_FILE);
-  const PlayerSpec uci = parse_spec("uci:/usr/games/stockfish -q:Skill Level=3");
+  EXPECT_EQ(parse_spec("./myai.so").value().kind, PlayerSpec::Kind::PLUGIN_FILE);
+  EXPECT_EQ(parse_spec("lib/myai").value().kind, PlayerSpec::Kind::PLUGIN_FILE);
+  const PlayerSpec uci = parse_spec("uci:/usr/games/stockfish -q:Skill Level=3").value();
   EXPECT_EQ(uci.kind, PlayerSpec::Kind::UCI);
   EXPECT_EQ(uci.player, "/usr/games/stockfish -q");
   EXPECT_TRUE(uci.sets("Skill Level"));
-  const PlayerSpec ucci = parse_spec("ucci:eleeye");
+  const PlayerSpec ucci = parse_spec("ucci:eleeye").value();
   EXPECT_EQ(ucci.kind, PlayerSpec::Kind::UCCI);
   EXPECT_EQ(ucci.player, "eleeye");
   EXPECT_TRUE(ucci.options.empty());
   EXPECT_EQ(ucci.options_text(), "");
-  try {
-    parse_spec("alphabeta:depth");
-    FAIL() << "an option without '=' read";
-  } catch (const std::runtime_error& e) {
-    EXPECT_STREQ(e.what(), "bad option 'depth' in player 'alphabeta:depth': write name=value");
-  }
+  std::string error;
+  EXPECT_EQ(parse_spec("alphabeta:depth", &error), std::nullopt) << "an option without '=' read";
+  EXPECT_EQ(error, "bad option 'depth' in player 'alphabeta:depth': write name=value");
 }
 
 }  // namespace

@@ -147,7 +147,7 @@ TEST(Tournament, RefusesAPgnAnotherTournamentIsWriting) {
   const int fd = ::open(path.c_str(), O_RDWR | O_CREAT, 0644);
   ASSERT_EQ(flock(fd, LOCK_EX), 0);
   TournamentSettings settings;
-  settings.players = parse_player_list("random,greedy");
+  settings.players = parse_player_list("random,greedy").value();
   settings.pgn_file = path;
   try {
     run_tournament(settings, shipped());
@@ -164,7 +164,7 @@ TEST(Tournament, KeepsThePgnLockedWhenResumingRepairsIt) {
   const std::string path = ::testing::TempDir() + "/repaired.pgn";
   std::filesystem::remove(path);
   TournamentSettings settings;
-  settings.players = parse_player_list("random,greedy");
+  settings.players = parse_player_list("random,greedy").value();
   settings.games_per_pair = 1;
   settings.isolate = false;
   settings.pgn_file = path;
@@ -191,7 +191,7 @@ TEST(Tournament, PlaysEveryScheduledGameAndShardsSplitTheWork) {
   const std::string path = ::testing::TempDir() + "/shard.pgn";
   std::filesystem::remove(path);
   TournamentSettings settings;
-  settings.players = parse_player_list("random,greedy,minimax:depth=1");
+  settings.players = parse_player_list("random,greedy,minimax:depth=1").value();
   settings.games_per_pair = 2;
   settings.limits = make_limits(0, 1);
   settings.pgn_file = path;
@@ -238,12 +238,12 @@ TEST(Tournament, SoakLeavesNoProcessNoDescriptorNoLostGame) {
   const std::string torture = ::testing::TempDir() + "/soak-" + std::to_string(getpid());
   std::filesystem::create_directories(torture);
   TournamentSettings settings;
-  settings.players = parse_player_list("random,greedy");
+  settings.players = parse_player_list("random,greedy").value();
   for (const std::string fault : {"crash", "exit_in_move", "fork", "throw", "chatter"}) {
     const std::string file = "/torture_" + fault + ".so";
     std::filesystem::copy_file(PLYGROUND_TORTURE_DIR + file, torture + file,
                                std::filesystem::copy_options::overwrite_existing);
-    settings.players.push_back(parse_spec(torture + file));
+    settings.players.push_back(parse_spec(torture + file).value());
   }
   settings.games_per_pair = 10;
   settings.limits = make_limits(0, 1);
