@@ -5,7 +5,6 @@
 #include <cstring>
 
 #include "cli/commands.hpp"
-#include "gui/window.hpp"
 
 namespace {
 
@@ -35,14 +34,8 @@ int run(int argc, char** argv) {
   int status = 0;
   try {
     app.parse(argc, argv);
-    if (app.get_subcommands().empty()) {  // no command: the window
-      plyground::gui::WindowOptions options;
-      options.plugin_files = context.plugin_files;  // the game and players are chosen in the window
-      options.isolate = !context.in_process;
-      options.remember = true;
-      status = plyground::gui::run_window(options);
-    }
-  } catch (const CLI::RuntimeError& e) {  // a command's own exit status
+    if (app.get_subcommands().empty()) status = open_window(context);  // no command: the window
+  } catch (const CLI::RuntimeError& e) {                               // a command's own exit status
     status = e.get_exit_code();
   } catch (const CLI::ParseError& e) {  // help, or bad arguments
     status = app.exit(e) == 0 ? 0 : kExitBadInput;

@@ -71,6 +71,8 @@ void add_compare_command(CLI::App& app, const Context& context);
 void add_trace_command(CLI::App& app, const Context& context);
 void add_grade_command(CLI::App& app, const Context& context);
 void add_window_command(CLI::App& app, const Context& context);
+// `plyground` with no command: the window, as the last run left it (the first run asks). Its exit status.
+int open_window(const Context& context);
 void add_play_command(CLI::App& app, const Context& context);
 void add_uci_command(CLI::App& app, const Context& context);
 void add_tournament_command(CLI::App& app, const Context& context);

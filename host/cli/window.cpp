@@ -1,11 +1,54 @@
 // `plyground window` (and `plyground` alone): the SDL2 window.
+#include <SDL_image.h>
 #include <CLI/CLI.hpp>
+
 #include <cstdio>
+#include <cstdlib>
+#include <string_view>
 
 #include "cli/commands.hpp"
 #include "gui/window.hpp"
 
 namespace plyground::cli {
+namespace {
+
+// Runs the window until it closes: the process's exit status, each fault said once here.
+int run_window(const gui::WindowOptions& options) {
+  // Without a display SDL falls back to drawing off screen, which nobody would see: say so,
+  // unless that driver was asked for (SDL_VIDEODRIVER, as the tests do).
+  const bool chosen = std::getenv("SDL_VIDEODRIVER") != nullptr;
+  if (SDL_Init(SDL_INIT_VIDEO) != 0 || (!chosen && (std::string_view(SDL_GetCurrentVideoDriver()) == "offscreen" ||
+                                                    std::string_view(SDL_GetCurrentVideoDriver()) == "dummy"))) {
+    std::fprintf(stderr, "error: cannot open a window: %s\n",
+                 SDL_WasInit(SDL_INIT_VIDEO) ? "no display found" : SDL_GetError());
+    std::fprintf(stderr, "run it on a desktop or under xvfb-run; `plyground --help` lists the commands\n");
+    SDL_Quit();
+    return 2;
+  }
+  int status = 0;
+  try {
+    gui::Window window(options);
+    bool open = true;
+    while (open) {
+      open = window.frame();
+      if (!open && !options.screenshot.empty()) {  // the last frame, before it is shown
+        SDL_Surface* shot = window.capture();
+        if (IMG_SavePNG(shot, options.screenshot.c_str()) != 0)
+          std::fprintf(stderr, "error: cannot write %s: %s\n", options.screenshot.c_str(), IMG_GetError());
+        SDL_FreeSurface(shot);
+      }
+      window.present();
+    }
+    if (options.stats) window.print_stats();
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "error: %s\n", e.what());
+    status = 2;
+  }
+  SDL_Quit();
+  return status;
+}
+
+}  // namespace
 
 void add_window_command(CLI::App& app, const Context& context) {
   auto o = std::make_shared<gui::WindowOptions>();
@@ -51,8 +94,16 @@ void add_window_command(CLI::App& app, const Context& context) {
     }
     options.plugin_files = context.plugin_files;
     options.isolate = !context.in_process;
-    if (const int status = gui::run_window(options)) throw CLI::RuntimeError(status);
+    if (const int status = run_window(options)) throw CLI::RuntimeError(status);
   });
+}
+
+int open_window(const Context& context) {
+  gui::WindowOptions options;
+  options.plugin_files = context.plugin_files;  // the game and players are chosen in the window
+  options.isolate = !context.in_process;
+  options.remember = true;
+  return run_window(options);
 }
 
 }  // namespace plyground::cli

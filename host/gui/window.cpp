@@ -689,39 +689,4 @@ void Window::print_stats() const {
       renderer.name ? renderer.name : "?", SDL_GetCurrentVideoDriver(), canvas_->how());
 }
 
-int run_window(const WindowOptions& options) {
-  // Without a display SDL falls back to drawing off screen, which nobody would see: say so,
-  // unless that driver was asked for (SDL_VIDEODRIVER, as the tests do).
-  const bool chosen = std::getenv("SDL_VIDEODRIVER") != nullptr;
-  if (SDL_Init(SDL_INIT_VIDEO) != 0 || (!chosen && (std::string_view(SDL_GetCurrentVideoDriver()) == "offscreen" ||
-                                                    std::string_view(SDL_GetCurrentVideoDriver()) == "dummy"))) {
-    std::fprintf(stderr, "error: cannot open a window: %s\n",
-                 SDL_WasInit(SDL_INIT_VIDEO) ? "no display found" : SDL_GetError());
-    std::fprintf(stderr, "run it on a desktop or under xvfb-run; `plyground --help` lists the commands\n");
-    SDL_Quit();
-    return 2;
-  }
-  int status = 0;
-  try {
-    Window window(options);
-    bool open = true;
-    while (open) {
-      open = window.frame();
-      if (!open && !options.screenshot.empty()) {  // the last frame, before it is shown
-        SDL_Surface* shot = window.capture();
-        if (IMG_SavePNG(shot, options.screenshot.c_str()) != 0)
-          std::fprintf(stderr, "error: cannot write %s: %s\n", options.screenshot.c_str(), IMG_GetError());
-        SDL_FreeSurface(shot);
-      }
-      window.present();
-    }
-    if (options.stats) window.print_stats();
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "error: %s\n", e.what());
-    status = 2;
-  }
-  SDL_Quit();
-  return status;
-}
-
 }  // namespace plyground::gui

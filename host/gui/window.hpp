@@ -186,7 +186,4 @@ class Window {
   std::map<std::string, SDL_Rect> logged_places_;  // see note_control
 };
 
-// Runs the window until it closes; returns the process exit status.
-int run_window(const WindowOptions& options);
-
 }  // namespace plyground::gui
