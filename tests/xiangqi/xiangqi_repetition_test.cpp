@@ -2,7 +2,7 @@
 // position and a cycle of moves played until the position occurs a third time; then what counts
 // as a chase, move by move.
 #include "games/xiangqi/repetition.hpp"
-#include "test_support.hpp"
+#include "../test_support.hpp"
 
 namespace plyground::xiangqi {
 namespace {

@@ -3,7 +3,7 @@
 
 #include "games/tictactoe/game.hpp"
 #include "plyground/perft.hpp"
-#include "test_support.hpp"
+#include "../test_support.hpp"
 
 namespace plyground::tictactoe {
 namespace {

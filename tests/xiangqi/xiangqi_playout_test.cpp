@@ -2,7 +2,7 @@
 // notation all agree with slower, obvious ways of computing the same thing.
 #include <set>
 
-#include "test_support.hpp"
+#include "../test_support.hpp"
 
 namespace plyground::xiangqi {
 namespace {

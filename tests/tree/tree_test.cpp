@@ -3,7 +3,7 @@
 
 #include "games/tree/game.hpp"
 #include "plyground/perft.hpp"
-#include "test_support.hpp"
+#include "../test_support.hpp"
 
 namespace plyground::tree {
 namespace {

@@ -1,5 +1,5 @@
 // ICCS, WXF and Chinese notation, with textbook examples.
-#include "test_support.hpp"
+#include "../test_support.hpp"
 
 namespace plyground::xiangqi {
 namespace {

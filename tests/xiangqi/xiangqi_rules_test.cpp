@@ -1,5 +1,5 @@
 // One test per rule of how pieces move, each on a position built to show it.
-#include "test_support.hpp"
+#include "../test_support.hpp"
 
 namespace plyground::xiangqi {
 namespace {
