@@ -6,14 +6,7 @@
 
 namespace plyground::connect4 {
 
-class Game : public RecordedGame<Game, Position> {
- public:
-  explicit Game(const Position& start = Position::start()) : RecordedGame(start) { rejudge(); }
-
- private:
-  friend RecordedGame;
-  GameEnd judge() const;
-};
+using Game = PositionGame<Position>;  // its end is judge_position's (position.hpp)
 
 static_assert(GameRecord<Game>);
 

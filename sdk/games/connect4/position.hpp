@@ -103,6 +103,8 @@ std::string cell_name(int column, int row);  // "d1"
 // The coordinate text of a move ("d") and back: the legal move it names, or Move{} with a reason.
 std::string move_text(const Position& pos, Move m);
 Move parse_move(const Position& pos, std::string_view text, std::string* error = nullptr);
+// Whether and how the game has ended in `now` (a win, a draw, or not over).
+GameEnd judge_position(const Position& now);
 // The cell a move's disc lands on ("d1", the notation for people) and back.
 std::string landing_text(const Position& pos, Move m);
 Move parse_landing(const Position& pos, std::string_view text, std::string* error = nullptr);

@@ -217,8 +217,7 @@ int evaluate(const Position& pos) {
   return score + 5 * mobility;
 }
 
-GameEnd Game::judge() const {
-  const Position& now = position();
+GameEnd judge_position(const Position& now) {
   if (!now.finished()) return {};
   const int black = now.count(BLACK), white = now.count(WHITE);
   const std::string count = std::to_string(black) + "-" + std::to_string(white);

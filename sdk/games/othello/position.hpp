@@ -101,6 +101,8 @@ std::string square_name(int square);  // "d3"
 // reason.
 std::string move_text(const Position& pos, Move m);
 Move parse_move(const Position& pos, std::string_view text, std::string* error = nullptr);
+// Whether and how the game has ended in `now` (a win, a draw, or not over).
+GameEnd judge_position(const Position& now);
 
 // The default evaluation, from the side to move's view: squares weighted by a fixed table as
 // Othello players weigh them (corners high, the squares next to the corners low, whoever holds the

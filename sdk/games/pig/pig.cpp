@@ -132,8 +132,7 @@ int evaluate(const Position& pos) {
   return 100 * (pos.score(us) + pos.turn_total() - pos.score(1 - us));
 }
 
-GameEnd Game::judge() const {
-  const Position& now = position();
+GameEnd judge_position(const Position& now) {
   for (int player : {0, 1})
     if (now.score(player) >= now.goal())
       return {win_for(player), std::string(player == 0 ? "Red" : "Blue") + " reached " + std::to_string(now.goal())};

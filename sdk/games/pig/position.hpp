@@ -97,6 +97,8 @@ class Position {
 
 std::string move_text(const Position& pos, Move m);  // "roll", "hold", "four"
 Move parse_move(const Position& pos, std::string_view text, std::string* error = nullptr);
+// Whether and how the game has ended in `now` (a win, a draw, or not over).
+GameEnd judge_position(const Position& now);
 
 // Points ahead, counting the turn total as banked, in hundredths: from the side to move's view.
 int evaluate(const Position& pos);

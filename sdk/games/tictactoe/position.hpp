@@ -102,6 +102,8 @@ std::string square_name(Square s);  // "b2"
 // The coordinate text of a move ("b2") and back: the legal move it names, or Move{} with a reason.
 std::string move_text(const Position& pos, Move m);
 Move parse_move(const Position& pos, std::string_view text, std::string* error = nullptr);
+// Whether and how the game has ended in `now` (a win, a draw, or not over).
+GameEnd judge_position(const Position& now);
 
 // The default evaluation, from the side to move's view: each line still open to one player counts
 // for that player, 10 with one mark in it and 100 with two.

@@ -127,8 +127,7 @@ int evaluate(const Position& pos) {
   return score[us] - score[1 - us];
 }
 
-GameEnd Game::judge() const {
-  const Position& now = position();
+GameEnd judge_position(const Position& now) {
   if (now.line_made()) {
     const int winner = 1 - now.side_to_move();
     return {win_for(winner), std::string("three in a row by ") + kMarkLetter[winner]};

@@ -126,6 +126,8 @@ class Position {
 // The letter of a move ("b") and back: the child it names, or Move{} with a reason.
 std::string move_text(const Position& pos, Move m);
 Move parse_move(const Position& pos, std::string_view text, std::string* error = nullptr);
+// Whether and how the game has ended in `now` (a win, a draw, or not over).
+GameEnd judge_position(const Position& now);
 
 // A leaf's value; 0 at an inner node (a textbook tree has no heuristic values inside).
 inline int evaluate(const Position& pos) { return pos.count_legal_moves() == 0 ? pos.leaf_value() : 0; }

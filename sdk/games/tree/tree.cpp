@@ -317,8 +317,7 @@ Move parse_move(const Position& pos, std::string_view text, std::string* error) 
   return Move{};
 }
 
-GameEnd Game::judge() const {
-  const Position& now = position();
+GameEnd judge_position(const Position& now) {
   if (now.count_legal_moves() > 0) return {};
   const int v = now.value();
   const std::string reason = "leaf " + std::to_string(v);

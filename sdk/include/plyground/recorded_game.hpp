@@ -103,4 +103,17 @@ class RecordedGame {
   GameEnd end_;
 };
 
+// A game whose position alone tells whether and how it has ended (nothing to count over the moves,
+// as repetition is): `using Game = PositionGame<Position>;`, with `GameEnd judge_position(const
+// Position&)` declared beside the position (found by argument-dependent lookup).
+template <GamePosition P>
+class PositionGame : public RecordedGame<PositionGame<P>, P> {
+ public:
+  explicit PositionGame(const P& start = P::start()) : RecordedGame<PositionGame<P>, P>(start) { this->rejudge(); }
+
+ private:
+  friend RecordedGame<PositionGame<P>, P>;
+  GameEnd judge() const { return judge_position(this->position()); }
+};
+
 }  // namespace plyground
