@@ -22,8 +22,9 @@ else
   mapfile -t changed < <(git ls-files '*.cpp' | grep -E '^(host|sdk|plugins)/')
 fi
 # A configuration clang-tidy cannot read would make every run below look clean.
-if clang-tidy --dump-config 2>&1 >/dev/null | grep -q .; then
-  clang-tidy --dump-config >/dev/null
+config_errors=$(clang-tidy --dump-config 2>&1 >/dev/null || true)
+if [ -n "$config_errors" ]; then
+  echo "$config_errors" >&2
   exit 1
 fi
 # Test and tool sources without an entry in the build's compile commands are skipped.

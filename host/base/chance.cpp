@@ -1,4 +1,5 @@
 #include <cstdio>
+#include <stdexcept>
 
 #include "base/game_module.hpp"
 #include "plyground/zobrist.hpp"
@@ -13,6 +14,7 @@ std::string probability_text(double probability) {
 
 size_t draw_outcome(const GameState& game, uint64_t& seed) {
   const std::vector<std::string>& outcomes = game.legal_moves();
+  if (outcomes.empty()) throw std::logic_error("draw_outcome: not a chance node");
   // 53 random bits as a number in [0, 1), then the outcome whose share of [0, 1) holds it.
   const double at = double(zobrist::splitmix64(seed) >> 11) / double(uint64_t(1) << 53);
   double sum = 0;

@@ -141,14 +141,14 @@ class GameModule {
 };
 
 // `moves` (coordinate text) played on from `from`, each written in `notation`, as far as they are
-// legal: a principal variation or a move list for people.
+// legal and the game goes on: a principal variation or a move list for people.
 inline std::vector<std::string> write_line(const GameState& from, const std::vector<std::string>& moves,
                                            size_t notation) {
   std::vector<std::string> out;
   std::unique_ptr<GameState> line = from.clone();
   for (const std::string& m : moves) {
-    const std::optional<size_t> legal = line->find_legal(m);
-    if (!legal) break;
+    const std::optional<size_t> legal = line->end().over() ? std::nullopt : line->find_legal(m);
+    if (!legal) break;  // not legal, or past the end (a search plays on where the rules stop)
     out.push_back(line->write(m, notation));
     line->play_legal(*legal);
   }
@@ -158,7 +158,7 @@ inline std::vector<std::string> write_line(const GameState& from, const std::vec
 // An outcome's probability as people read it: "0.9", "0.166667".
 std::string probability_text(double probability);
 
-// One of the outcomes of chance node `game` (its place in legal_moves()), drawn by their
+// One of the outcomes of chance node `game` (its place in legal_moves(); std::logic_error elsewhere), drawn by their
 // probabilities with `seed`, which it advances: the same seed draws the same outcomes on every machine.
 size_t draw_outcome(const GameState& game, uint64_t& seed);
 

@@ -260,11 +260,11 @@ class UciServer : private host::TraceSink {
 
   // A `go` command's limits, UCI's and UCCI's words alike. A client's numbers are kept within what
   // the arithmetic of limits can hold: times up to a day (ms), a depth up to the unbounded one, no
-  // negative counts.
-  static ply_limits read_go_limits(host::WordReader& in, int mover) {
+  // negative counts. `infinite`: `go infinite` or `ponder`, a search until told to stop.
+  static ply_limits read_go_limits(host::WordReader& in, int mover, bool& infinite) {
     ply_limits limits = host::make_limits(0, 0);
     std::string key;
-    bool infinite = false;
+    infinite = false;
     int64_t time = 0, increment = 0, opptime = 0, oppincrement = 0;
     const std::pair<const char*, int64_t*> times[] = {
         {"movetime", &limits.movetime_ms},  {"wtime", &limits.time_left_ms[0]},
@@ -297,16 +297,17 @@ class UciServer : private host::TraceSink {
   void go(host::WordReader& in) {
     finish_search();
     const int mover = state_ ? state_->side_to_move() : -1;
-    const ply_limits limits = read_go_limits(in, mover);
+    bool infinite = false;
+    const ply_limits limits = read_go_limits(in, mover, infinite);
     if (state_ && state_->end().over()) {
       say(ucci_ ? "nobestmove" : "bestmove (none)");
       return;
     }
     // A backstop to the host's own timeout: the kernel ends a plugin that has used every core for
-    // the whole time the host would wait (none for a search without end).
+    // the whole time the host would wait (none when infinite).
     static const unsigned cores = std::max(1u, std::thread::hardware_concurrency());  // read from /sys: once
-    if (const auto wait = host::answer_time(limits, mover); sandboxed_)
-      host::limit_cpu_time(wait >= std::chrono::hours(24) ? std::chrono::milliseconds(0) : wait * cores);
+    if (sandboxed_)
+      host::limit_cpu_time(infinite ? std::chrono::milliseconds(0) : host::answer_time(limits, mover) * cores);
     const auto started = std::chrono::steady_clock::now();
     // The game itself, not a copy: every command that changes it waits for the search first.
     start_search([this, limits, started, mover] {

@@ -26,8 +26,6 @@ std::string score_for(const Score& score, std::string_view side) {
 
 }  // namespace
 
-// The running search, else the last one, until the next starts: who searched, how deep, the score
-// (always for the first side), the nodes and the line.
 const std::string& WrittenLine::text(const host::GameModule& game, const std::string& fen,
                                      const std::vector<std::string>& moves, size_t notation) {
   if (&game == game_ && fen == fen_ && moves == moves_ && notation == notation_) return text_;
@@ -38,6 +36,8 @@ const std::string& WrittenLine::text(const host::GameModule& game, const std::st
   return text_;
 }
 
+// The running search, else the last one, until the next starts: who searched, how deep, the score
+// (always for the first side), the nodes and the line.
 void GamePanel::draw_search_report(const App& app, size_t notation) {
   const std::string_view first = app.module().sides()[0];
   const SearchReport report = app.search_report();

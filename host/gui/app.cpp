@@ -202,6 +202,7 @@ std::string App::click(const std::string& square) {
 // NOLINTNEXTLINE(performance-unnecessary-value-param)
 std::string App::try_move(std::string from, std::string to) {
   if (!human_to_move()) return fail("it is not your move");
+  choices_.clear();
   std::vector<host::GameState::BoardMove> candidates;
   for (const auto& m : game_->moves_from(from))
     if (m.to == to) candidates.push_back(m);
@@ -269,9 +270,11 @@ void App::play(size_t legal, std::optional<Score> score) {
 }
 
 bool App::play_text(const std::string& move) {
-  const std::optional<size_t> legal = game_->find_legal(move);
+  const std::optional<size_t> legal = game_->end().over() ? std::nullopt : game_->find_legal(move);
   if (!legal) {
-    fail("'" + move + "' is not a legal move here");
+    std::string why = "the game is over (" + game_->end().reason + ")";
+    if (!game_->end().over()) game_->parse(move, &why);
+    fail(why);
     return false;
   }
   play(*legal);
@@ -471,7 +474,7 @@ void App::analyse(const std::string& player, int movetime_ms) {
     engine->new_game();
     analysis_.start(std::move(engine), player, *game_, movetime_ms);
   } catch (const std::exception& e) {
-    analysis_.cancel();
+    analysis_.clear();
     fail("analysis: " + std::string(e.what()));
   }
 }

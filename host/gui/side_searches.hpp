@@ -23,7 +23,7 @@ struct ComparedMove {
 class HintSearch {
  public:
   void start(std::shared_ptr<host::Engine> engine, const std::string& player, const host::GameState& game);
-  void cancel() { worker_.cancel(); }
+  void cancel() { worker_.cancel(), hint_ = {}; }  // stopped, and its answer forgotten
   bool busy() const { return worker_.busy(); }
   // Takes the answer once it came: "" or why the player failed.
   std::string update();

@@ -2,8 +2,8 @@
 // "alphabeta:depth=3,ordering=none", "./myai.so:depth=2", "student.py:depth=4",
 // "uci:fairy-stockfish:Skill Level=3".
 // A spec is read once, where it enters, into a PlayerSpec that is passed on from there; only a
-// child process is given it as text again. Malformed specs throw std::runtime_error with a reason
-// a person can act on.
+// child process is given it as text again. A malformed spec reads as nothing, with a reason a
+// person can act on.
 #pragma once
 
 #include <optional>

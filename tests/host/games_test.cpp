@@ -106,6 +106,16 @@ TEST(Games, ALegalMoveIsPlayedByItsPlace) {
   EXPECT_THROW(over->play_legal(0), std::logic_error);
 }
 
+// A line is written as far as the game goes on: a search plays on past the rules' end (bishop
+// takes the last knight: insufficient material), the move list does not.
+TEST(Games, ALineIsWrittenUpToTheEnd) {
+  std::unique_ptr<GameState> chess = game_module("chess").new_game("4k3/8/8/8/8/8/6n1/4K2B w - - 0 1");
+  ASSERT_NE(chess, nullptr);
+  EXPECT_EQ(write_line(*chess, {"h1g2", "e8d7", "g2f3"}, 1), std::vector<std::string>{"Bxg2"});
+  EXPECT_EQ(write_line(*chess, {"e1f2", "g2e3", "f2e3"}, 1), (std::vector<std::string>{"Kf2", "Ne3", "Kxe3"}));
+  EXPECT_EQ(write_line(*chess, {"e1f2", "a1a2"}, 1), std::vector<std::string>{"Kf2"});  // as far as legal
+}
+
 // A player's answer is checked once: a legal move in coordinates is its place; anything else is
 // nothing, with the reason.
 TEST(Games, AnAnswerIsCheckedIntoItsPlace) {

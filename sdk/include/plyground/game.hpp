@@ -203,6 +203,8 @@ concept GameRecord = GamePosition<typename G::Position> &&
   { cgame.end() } -> std::same_as<const GameEnd&>;
   // Plays a move if it is legal and the game is not over; otherwise returns false and says why.
   { game.play(move, error) } -> std::convertible_to<bool>;
+  // Plays a move taken from position().legal_moves() of a game not over, without checking it again.
+  game.play_legal(move);
   // Takes back the last move (nothing at the start).
   game.undo();
 };
