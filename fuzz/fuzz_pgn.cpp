@@ -26,8 +26,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     // Its variations and players too.
     const PgnGame& b = (*back)[0];
     const std::string white = g.tag("White");  // as written: "?" for none, control characters (C0, DEL) as spaces
-    const bool plain = std::none_of(white.begin(), white.end(),
-                                    [](char c) { return static_cast<unsigned char>(c) < 32 || c == 127; });
+    const bool plain =
+        std::none_of(white.begin(), white.end(), [](char c) { return static_cast<unsigned char>(c) < 32 || c == 127; });
     if (b.variations.size() != g.variations.size() || (plain && b.tag("White") != (white.empty() ? "?" : white)))
       std::abort();
     for (size_t i = 0; i < g.variations.size(); ++i)

@@ -1,9 +1,9 @@
 // Tic-tac-toe rules: the whole game tree is known, so perft checks every count exactly.
 #include <gtest/gtest.h>
 
+#include "../test_support.hpp"
 #include "games/tictactoe/game.hpp"
 #include "plyground/perft.hpp"
-#include "../test_support.hpp"
 
 namespace plyground::tictactoe {
 namespace {

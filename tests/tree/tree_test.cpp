@@ -1,9 +1,9 @@
 // The textbook tree game: reading and writing trees, the walk down them, and how a leaf ends it.
 #include <gtest/gtest.h>
 
+#include "../test_support.hpp"
 #include "games/tree/game.hpp"
 #include "plyground/perft.hpp"
-#include "../test_support.hpp"
 
 namespace plyground::tree {
 namespace {

@@ -1,5 +1,5 @@
-#include "games/xiangqi/evaluation.hpp"
 #include "../test_support.hpp"
+#include "games/xiangqi/evaluation.hpp"
 
 namespace plyground::xiangqi {
 namespace {

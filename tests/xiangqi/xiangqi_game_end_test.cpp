@@ -1,6 +1,6 @@
 // How games end: no legal move, repetition under Asian rules, the 60-move rule.
-#include "games/xiangqi/game.hpp"
 #include "../test_support.hpp"
+#include "games/xiangqi/game.hpp"
 
 namespace plyground::xiangqi {
 namespace {

@@ -1,6 +1,6 @@
 // Perft entries from 10^6 to 10^8 nodes: ctest -L slow (CI runs them).
-#include "plyground/perft.hpp"
 #include "../test_support.hpp"
+#include "plyground/perft.hpp"
 
 namespace plyground::xiangqi {
 namespace {

@@ -1,7 +1,7 @@
 // Every perft entry up to 10^6 nodes (deeper ones: xiangqi_perft_slow_test.cpp, label `slow`).
 // Counts come from Fairy-Stockfish, cross-checked with Sjaak II (tests/data/README.md).
-#include "plyground/perft.hpp"
 #include "../test_support.hpp"
+#include "plyground/perft.hpp"
 
 namespace plyground::xiangqi {
 namespace {

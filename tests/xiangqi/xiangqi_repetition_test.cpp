@@ -1,8 +1,8 @@
 // Repetition under the Asian rules: one test per row of the README's table, each a concrete
 // position and a cycle of moves played until the position occurs a third time; then what counts
 // as a chase, move by move.
-#include "games/xiangqi/repetition.hpp"
 #include "../test_support.hpp"
+#include "games/xiangqi/repetition.hpp"
 
 namespace plyground::xiangqi {
 namespace {
