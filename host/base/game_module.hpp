@@ -36,8 +36,10 @@ class GameState {
   // the next play or undo).
   virtual const std::vector<std::string>& legal_moves() const = 0;
   // The place in legal_moves() of the move written `coordinate` (as legal_moves() writes it), or
-  // nothing. A move read once travels as its place and is played by it (play_legal).
+  // nothing; nothing once the game is over, where no move is played (a search plays on past the
+  // rules' end). A move read once travels as its place and is played by it (play_legal).
   std::optional<size_t> find_legal(std::string_view coordinate) const {
+    if (end().over()) return std::nullopt;
     const std::vector<std::string>& legal = legal_moves();
     for (size_t i = 0; i < legal.size(); ++i)
       if (legal[i] == coordinate) return i;
@@ -147,8 +149,8 @@ inline std::vector<std::string> write_line(const GameState& from, const std::vec
   std::vector<std::string> out;
   std::unique_ptr<GameState> line = from.clone();
   for (const std::string& m : moves) {
-    const std::optional<size_t> legal = line->end().over() ? std::nullopt : line->find_legal(m);
-    if (!legal) break;  // not legal, or past the end (a search plays on where the rules stop)
+    const std::optional<size_t> legal = line->find_legal(m);
+    if (!legal) break;  // not legal, or past the end
     out.push_back(line->write(m, notation));
     line->play_legal(*legal);
   }

@@ -270,7 +270,7 @@ void App::play(size_t legal, std::optional<Score> score) {
 }
 
 bool App::play_text(const std::string& move) {
-  const std::optional<size_t> legal = game_->end().over() ? std::nullopt : game_->find_legal(move);
+  const std::optional<size_t> legal = game_->find_legal(move);
   if (!legal) {
     std::string why = "the game is over (" + game_->end().reason + ")";
     if (!game_->end().over()) game_->parse(move, &why);

@@ -103,7 +103,13 @@ TEST(Games, ALegalMoveIsPlayedByItsPlace) {
     for (const char* m : {"h2e2", "h9g7", "e2h2", "g7h9"}) ASSERT_EQ(over->play(m), "");
   ASSERT_TRUE(over->end().over());
   ASSERT_FALSE(over->legal_moves().empty());
+  EXPECT_EQ(over->find_legal(over->legal_moves()[0]), std::nullopt);
   EXPECT_THROW(over->play_legal(0), std::logic_error);
+  MoveReply reply;
+  reply.move = over->legal_moves()[0];
+  std::string why;
+  EXPECT_EQ(checked_move(*over, reply, &why), std::nullopt);
+  EXPECT_THAT(why, HasSubstr("the game is over ("));
 }
 
 // A line is written as far as the game goes on: a search plays on past the rules' end (bishop
