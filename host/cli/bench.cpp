@@ -1,4 +1,7 @@
 // `plyground bench ...`: speed figures, printed (never asserted in tests).
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
@@ -106,6 +109,39 @@ double time_tournament(const host::GameModule& game, const host::PluginScan& sca
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
+// What a process per player cannot do without on this machine: a bare round trip between this
+// process and a child on the same core, a byte over a pipe each way (microseconds, the median of
+// five runs of 2,000). Each move of an isolated player costs one.
+double pipe_round_trip_us() {
+  int to_child[2], from_child[2];
+  if (pipe(to_child) != 0) return 0;
+  if (pipe(from_child) != 0) {
+    close(to_child[0]), close(to_child[1]);
+    return 0;
+  }
+  constexpr int kTrips = 2000, kRuns = 5;
+  const pid_t child = fork();
+  char byte = 0;
+  if (child == 0) {  // only system calls here: this process may have threads
+    for (int i = 0; i < kTrips * kRuns; ++i)
+      if (read(to_child[0], &byte, 1) != 1 || write(from_child[1], &byte, 1) != 1) _exit(1);
+    _exit(0);
+  }
+  std::vector<double> runs;
+  for (int run = 0; child > 0 && run < kRuns; ++run) {
+    const auto start = std::chrono::steady_clock::now();
+    for (int i = 0; i < kTrips; ++i)
+      if (write(to_child[1], &byte, 1) != 1 || read(from_child[0], &byte, 1) != 1) break;
+    runs.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count() /
+                   kTrips);
+  }
+  for (int fd : {to_child[0], to_child[1], from_child[0], from_child[1]}) close(fd);
+  if (child > 0) waitpid(child, nullptr, 0);
+  if (runs.size() < kRuns) return 0;
+  std::sort(runs.begin(), runs.end());
+  return runs[kRuns / 2];
+}
+
 // The median of four runs: a run that something else on the machine slowed counts for no more than
 // the runs beside it, whichever way it was.
 double median_of_four(std::vector<double> runs) {
@@ -123,6 +159,7 @@ int bench_isolation(const Context& context, const host::GameModule& game, int ga
   const host::PluginScan scan = context.scan();
   IsolationMode in_process, isolated;
   std::vector<double> tournament_in_process, tournament_isolated;  // seconds, one a run
+  double round_trip_us = 0;
   try {
     // Everything on one core, as a tournament plays each game (players/cores.hpp), and the same core
     // for both ways: cores of a machine differ (one takes more interrupts), and so would the figures.
@@ -141,6 +178,7 @@ int bench_isolation(const Context& context, const host::GameModule& game, int ga
         play_slice(*mode, game, first, std::min(slice, games - first));
     for (const bool isolate : {false, true, true, false, false, true, true, false})
       (isolate ? tournament_isolated : tournament_in_process).push_back(time_tournament(game, scan, games, isolate));
+    round_trip_us = pipe_round_trip_us();
   } catch (const std::exception& e) {
     std::fprintf(stderr, "error: %s\n", e.what());
     return kExitBadInput;
@@ -162,6 +200,11 @@ int bench_isolation(const Context& context, const host::GameModule& game, int ga
       "%.3f s; isolated/in-process: %.2f\n",
       games, median_of_four(tournament_in_process), median_of_four(tournament_isolated),
       median_of_four(tournament_in_process) / median_of_four(tournament_isolated));
+  const double in_process_us = 1e6 * in_process.seconds / in_process.moves;
+  std::printf(
+      "floor: a bare pipe round trip to a process on the same core takes %.1f us here, so a process per player\n"
+      "       can reach at most %.2f on these moves (%.1f us each in process)\n",
+      round_trip_us, in_process_us / (in_process_us + round_trip_us), in_process_us);
   return 0;
 }
 

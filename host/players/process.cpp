@@ -216,29 +216,24 @@ std::optional<std::string> ChildProcess::read_line(std::chrono::milliseconds tim
       closed_ = true;
       return std::nullopt;
     }
-    // What is written already is taken without a wait: a game kept to one core finds the whole
-    // answer there (players/cores.hpp), one system call fewer a move; elsewhere it costs one more.
-    char chunk[4096];
-    const ssize_t n = ::read(from_child_, chunk, sizeof chunk);
-    if (n > 0) {
-      buffer_.append(chunk, size_t(n));
-      continue;
-    }
-    if (n < 0 && errno == EINTR) continue;
-    if (n == 0 || errno != EAGAIN) {  // its end, or a pipe that no longer reads
-      closed_ = true;
-      continue;
-    }
+    // Waited for first, then read: on one core (players/cores.hpp) a child asked a moment ago
+    // cannot have answered yet, and a read that finds nothing would cost a system call a move.
     const auto now = std::chrono::steady_clock::now();
     if (!deadline) deadline = now + timeout;
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*deadline - now);
-    if (left.count() <= 0) return std::nullopt;
     // Its stderr is read meanwhile: a child that fills that pipe must not stall.
     pollfd p[2] = {{from_child_, POLLIN, 0}, {errors_, POLLIN, 0}};
-    const int ready = poll(p, errors_ >= 0 ? 2 : 1, int(left.count()));
+    const int ready = poll(p, errors_ >= 0 ? 2 : 1, int(std::max<int64_t>(left.count(), 0)));
     if (ready < 0 && errno == EINTR) continue;
     if (ready <= 0) return std::nullopt;
     if (p[1].revents) read_stderr();
+    if (!p[0].revents) continue;
+    char chunk[4096];
+    const ssize_t n = ::read(from_child_, chunk, sizeof chunk);
+    if (n > 0)
+      buffer_.append(chunk, size_t(n));
+    else if (n == 0 || (errno != EINTR && errno != EAGAIN))  // its end, or a pipe that no longer reads
+      closed_ = true;
   }
 }
 

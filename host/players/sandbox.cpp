@@ -28,6 +28,7 @@
 #include <filesystem>
 #include <mutex>
 #include <optional>
+#include <thread>
 
 namespace plyground::host {
 namespace {
@@ -557,22 +558,35 @@ void prepare_for_sandboxed_children() {
 }
 
 void limit_cpu_time(std::chrono::milliseconds budget) {
+  using namespace std::chrono;
   static const rlim_t most = [] {  // the hard limit, which no one here can raise
     rlimit limit{};
     getrlimit(RLIMIT_CPU, &limit);
     return limit.rlim_max;
   }();
+  // More cores than a sandbox may be able to count: too many only costs a read more often.
+  static const auto cores = std::max(64u, std::thread::hardware_concurrency());
   static rlim_t set = most;  // the soft limit as last set: a move's budget usually ends in the same second
+  // The CPU spent as last read, and when: reading it is a system call, so it is read again only when
+  // what could have been spent since (every core, all the time) might move the limit to another second.
+  static nanoseconds spent{0};
+  static steady_clock::time_point read_at;
+  // The kernel counts towards the limit in clock ticks, this clock in nanoseconds; over hours the two
+  // drift apart, by a tick for each wake-up that a tick caused: a hundredth of what was spent covers that.
+  const auto limit_after = [budget](nanoseconds used) {
+    const auto until = ceil<seconds>(used + used / 100 + budget).count();
+    return rlim_t(until) < most ? rlim_t(until) : most;
+  };
   rlim_t wanted = most;
   if (budget.count() > 0) {
-    timespec used{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &used);
-    const auto spent = std::chrono::seconds(used.tv_sec) + std::chrono::nanoseconds(used.tv_nsec);
-    // The kernel counts towards the limit in clock ticks, this clock in nanoseconds; over hours the
-    // two drift apart, by a tick for each wake-up that a tick caused: a hundredth of what was spent
-    // covers that.
-    const auto until = std::chrono::ceil<std::chrono::seconds>(spent + spent / 100 + budget).count();
-    if (rlim_t(until) < most) wanted = rlim_t(until);
+    const auto now = steady_clock::now();
+    if (limit_after(spent) != limit_after(spent + (now - read_at) * cores)) {
+      timespec used{};
+      clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &used);
+      spent = seconds(used.tv_sec) + nanoseconds(used.tv_nsec);
+      read_at = now;
+    }
+    wanted = limit_after(spent);
   }
   if (wanted == set) return;
   const rlimit limit{wanted, most};

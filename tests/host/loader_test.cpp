@@ -110,7 +110,8 @@ TEST(Loader, LoadTimeFaultsCostOnlyTheirFile) {
   EXPECT_THAT(why["load_crash.so"],
               ::testing::AnyOf(HasSubstr("about to crash at load"), HasSubstr("AddressSanitizer")));
   EXPECT_THAT(why["load_exit.so"], HasSubstr("called exit() in its load-time code"));
-  EXPECT_THAT(why["load_hang.so"], HasSubstr("did not finish loading within " + std::to_string(timeout.count()) + " ms"));
+  EXPECT_THAT(why["load_hang.so"],
+              HasSubstr("did not finish loading within " + std::to_string(timeout.count()) + " ms"));
   EXPECT_THAT(why["bogus_name.so"], HasSubstr("never loaded by the host"));
   EXPECT_THAT(why["forged_name.so"], HasSubstr("its name 'evil random 9.9.9  by Plyground' is not"));
 }
