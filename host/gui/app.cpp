@@ -28,7 +28,6 @@ std::string SideSetup::spec() const {
 
 App::App(host::PluginScan scan, const host::GameModule& game, const std::string& log_moves_path, bool isolate)
     : scan_(std::move(scan)), game_(game.new_game()), isolate_(isolate) {
-  clock_at_ply_ = {clock_.left(Clock::now())};
   if (!log_moves_path.empty())
     if (const std::string error = log_moves_.open(log_moves_path); !error.empty()) fail(error);
 }
@@ -150,9 +149,7 @@ std::string App::load_fen(const std::string& fen) {
   message_.clear();
   clock_.reset(clock_.control());
   last_move_at_ = Clock::now();
-  clock_at_ply_ = {clock_.left(last_move_at_)};
   draw_offered_to_ = -1;
-  warned_low_time_[0] = warned_low_time_[1] = false;
   for (auto& engine : engines_)
     if (engine) engine->new_game();
   log("new " + game_->fen());
@@ -252,8 +249,7 @@ void App::play(size_t legal, std::optional<Score> score) {
   const std::string move = game_->legal_moves().at(legal);
   game_->play_legal(legal);
   const auto now = Clock::now();
-  if (clock_.running() == mover) clock_.moved(now);
-  clock_at_ply_.push_back(clock_.left(now));
+  clock_.move_made(mover, now);
   draw_offered_to_ = -1;  // a move declines it
   last_move_at_ = now;
   move_scores_.push_back(score ? std::optional(for_first_side(*score, mover)) : std::nullopt);
@@ -346,14 +342,11 @@ void App::run_clock() {
     clock_.stop(now);
   else if (clock_.running() != game_->side_to_move())
     clock_.start(game_->side_to_move(), now);
-  // Short of time: said once each time a side falls short (an increment may lift it again).
-  for (int side : {0, 1}) {
-    const bool low = clock_.low(side, now) && !end().over();
-    if (low && !warned_low_time_[side] && setup_[side].human() && ++low_time_warnings_)
+  // Short of time: a person is told once each time a side falls short.
+  for (int side : {0, 1})
+    if (clock_.fell_short(side, now) && !end().over() && setup_[side].human() && ++low_time_warnings_)
       tell(std::string(module().sides()[side]) + " is short of time: " + clock_text(clock_.left_ms(side, now)) +
            " left");
-    warned_low_time_[side] = low;
-  }
 }
 
 int App::person() const {
@@ -435,8 +428,7 @@ void App::step() {
 }
 
 void App::set_time_control(const TimeControl& control) {
-  clock_.reset(control);
-  clock_at_ply_.assign(game_->moves().size() + 1, clock_.left(Clock::now()));
+  clock_.reset(control, game_->moves().size());
   if (lost_on_time_ && forfeit_.over()) forfeit_ = {}, lost_on_time_ = false;  // the game goes on, newly timed
 }
 
@@ -522,7 +514,7 @@ void App::undo() {
   if (forfeit_.over()) {  // first, take back the failure itself
     tell("took back \"" + forfeit_.reason + "\"" + (lost_on_time_ ? ", the clocks as they were at the last move" : "") +
          "; paused: Resume goes on");
-    if (lost_on_time_) clock_.set_left(clock_at_ply_.back());
+    if (lost_on_time_) clock_.back_to_last_move();
     forfeit_ = {};
     lost_on_time_ = false;
     paused = true;
@@ -549,8 +541,7 @@ void App::take_back() {
   redo_.push_back(game_->moves().back());
   game_->undo();
   move_scores_.pop_back();
-  clock_at_ply_.pop_back();
-  clock_.set_left(clock_at_ply_.back());
+  clock_.move_taken_back();
 }
 
 bool App::ai_answers_human() const {
@@ -569,52 +560,10 @@ void App::redo() {
 
 // Written again from the start only for another game, start or notation; otherwise the moves
 // since taken back are dropped and those since played are written, each once.
-const std::vector<std::string>& App::move_list(size_t notation) const {
-  const WrittenMoves* old = written_moves_ ? &*written_moves_ : nullptr;
-  if (!old || old->game != &module() || old->notation != notation || old->start_fen != game_->start_fen())
-    written_moves_ =
-        WrittenMoves{&module(), game_->start_fen(), {}, notation, {}, module().new_game(game_->start_fen())};
-  WrittenMoves& w = *written_moves_;
-  const std::vector<std::string>& moves = game_->moves();
-  size_t same = 0;
-  while (same < w.moves.size() && same < moves.size() && w.moves[same] == moves[same]) ++same;
-  for (; w.moves.size() > same; w.moves.pop_back(), w.text.pop_back()) w.end->undo();
-  for (size_t i = same; i < moves.size(); ++i) {
-    const std::optional<size_t> legal = w.end->find_legal(moves[i]);
-    if (!legal) break;  // cannot be: the game played it from the same start
-    w.text.push_back(w.end->write(moves[i], notation));
-    w.end->play_legal(*legal);
-    w.moves.push_back(moves[i]);
-  }
-  return w.text;
-}
+const std::vector<std::string>& App::move_list(size_t notation) const { return move_list_.moves(*game_, notation); }
 
-const std::vector<App::VariationText>& App::variation_list(size_t notation) const {
-  const WrittenMoves* w = written_variations_key_ ? &*written_variations_key_ : nullptr;
-  if (w && w->game == &module() && w->notation == notation && w->moves == game_->moves() &&
-      w->start_fen == game_->start_fen() && lines_written_ == old_lines_.size())
-    return written_variations_;
-  written_variations_key_ = WrittenMoves{&module(), game_->start_fen(), game_->moves(), notation, {}};
-  lines_written_ = old_lines_.size();
-  written_variations_.clear();
-  for (const host::PgnVariation& v : variations()) {
-    std::unique_ptr<host::GameState> from = module().new_game(game_->start_fen());
-    for (size_t i = 0; i < v.ply; ++i) from->play(game_->moves()[i]);
-    std::string text;
-    for (const std::string& move : v.moves) {
-      if (from->parse(move) != move) break;
-      const int number = from->fullmove_number();
-      if (from->side_to_move() == 0)
-        text += std::to_string(number) + ". ";
-      else if (text.empty())
-        text += std::to_string(number) + "... ";
-      text += from->write(move, notation) + " ";
-      from->play(move);
-    }
-    if (!text.empty()) text.pop_back();
-    written_variations_.push_back({v.ply, std::move(text)});
-  }
-  return written_variations_;
+const std::vector<VariationText>& App::variation_list(size_t notation) const {
+  return move_list_.variations(*game_, variations(), notation);
 }
 
 std::vector<std::string> App::line_text(const std::vector<std::string>& moves, size_t notation) const {

@@ -14,6 +14,7 @@
 #include "base/game_module.hpp"
 #include "gui/game_analysis.hpp"
 #include "gui/game_clock.hpp"
+#include "gui/move_list_text.hpp"
 #include "gui/search_worker.hpp"
 #include "gui/side_searches.hpp"
 #include "match/pgn.hpp"
@@ -174,12 +175,7 @@ class App {
 
   // The moves so far, each in notation `notation` of the game (see GameModule::notations).
   const std::vector<std::string>& move_list(size_t notation) const;
-  // The variations (see variations()) as the move list shows them: after the move they replace,
-  // numbered as PGN numbers them ("12... Nf6 13. e5").
-  struct VariationText {
-    size_t ply;
-    std::string text;
-  };
+  // The variations (see variations()) as the move list shows them.
   const std::vector<VariationText>& variation_list(size_t notation) const;
   // `moves` (coordinate text) from the position now, each in `notation`, while they are legal.
   std::vector<std::string> line_text(const std::vector<std::string>& moves, size_t notation) const;
@@ -226,26 +222,10 @@ class App {
   std::optional<bool> show_thinking_;  // as the person chose; else as thinking_shown() decides
   bool lost_on_time_ = false;
   int draw_offered_to_ = -1;
-  bool warned_low_time_[2] = {false, false};
   int low_time_warnings_ = 0;
-  // Both clocks as each position of the game was reached ([0]: the start), to be put back by undo.
-  std::vector<std::array<int64_t, 2>> clock_at_ply_;
   std::vector<std::string> redo_;
-  // The move list as last written (the window asks every frame): for these moves from this start,
-  // in this notation.
-  struct WrittenMoves {
-    const host::GameModule* game;
-    std::string start_fen;
-    std::vector<std::string> moves;
-    size_t notation = 0;
-    std::vector<std::string> text;
-    std::unique_ptr<host::GameState> end = nullptr;  // the position after `moves` (of the move list only)
-  };
-  mutable std::optional<WrittenMoves> written_moves_;
-  mutable std::optional<WrittenMoves> written_variations_key_;  // what written_variations_ was written for
-  mutable std::vector<VariationText> written_variations_;
-  mutable size_t lines_written_ = 0;                           // old_lines_'s size then
-  std::vector<std::vector<std::string>> old_lines_;            // the game's moves before each branch kept
+  mutable MoveListText move_list_;                   // the move list as last written (the window asks every frame)
+  std::vector<std::vector<std::string>> old_lines_;  // the game's moves before each branch kept
   std::vector<std::pair<std::string, std::string>> pgn_tags_;  // of the game opened from a PGN file
   std::vector<std::string> pgn_comments_, pgn_moves_;          // its comments, on its moves
   std::string selected_;

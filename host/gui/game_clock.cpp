@@ -14,11 +14,29 @@ int64_t ms_between(GameClock::Time a, GameClock::Time b) {
 
 }  // namespace
 
-void GameClock::reset(const TimeControl& control) {
+void GameClock::reset(const TimeControl& control, size_t plies) {
   control_ = control;
   const int64_t full = control.kind == TimeControl::Kind::PER_MOVE ? control.per_move_ms : control.base_ms;
   left_ms_[0] = left_ms_[1] = full;
   running_ = -1;
+  at_ply_.assign(plies + 1, {full, full});
+  short_[0] = short_[1] = false;
+}
+
+void GameClock::move_made(int mover, Time now) {
+  if (running_ == mover) moved(now);
+  at_ply_.push_back(left(now));
+}
+
+void GameClock::move_taken_back() {
+  if (at_ply_.size() > 1) at_ply_.pop_back();
+  set_left(at_ply_.back());
+}
+
+bool GameClock::fell_short(int side, Time now) {
+  const bool was = short_[side];
+  short_[side] = low(side, now);
+  return short_[side] && !was;
 }
 
 void GameClock::start(int side, Time now) {

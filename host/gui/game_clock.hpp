@@ -1,5 +1,5 @@
-// The two clocks of a game in the window. Times are given by the caller, so the rules are tested
-// without waiting.
+// The two clocks of a game in the window, and their times at each position reached, to be put back
+// when moves are taken back. Times are given by the caller, so the rules are tested without waiting.
 #pragma once
 
 #include <array>
@@ -19,8 +19,9 @@ class GameClock {
  public:
   using Time = std::chrono::steady_clock::time_point;
 
-  // Both sides' time full, nobody's clock running.
-  void reset(const TimeControl& control);
+  // Both sides' time full, nobody's clock running, for a game of `plies` moves so far (each of its
+  // positions taken as reached with full clocks).
+  void reset(const TimeControl& control, size_t plies = 0);
   const TimeControl& control() const { return control_; }
   bool on() const { return control_.kind != TimeControl::Kind::NONE; }
 
@@ -32,6 +33,13 @@ class GameClock {
   void moved(Time now);
   int running() const { return running_; }  // -1: none
 
+  // A move was made at `now`: the clock of `mover` charged if it ran, both times kept.
+  void move_made(int mover, Time now);
+  // The last move taken back: both clocks as they were before it, stopped.
+  void move_taken_back();
+  // Both clocks as they were when the last move was made, stopped (a loss on time taken back).
+  void back_to_last_move() { set_left(at_ply_.back()); }
+
   // Time left of a side at `now`; below zero once it has flagged.
   int64_t left_ms(int side, Time now) const;
   // Both sides' time left at `now`, to be put back by set_left (a move taken back).
@@ -42,6 +50,9 @@ class GameClock {
   // Whether `side` is short of time: under an eighth of the game's time (10 s to a minute), or
   // a third of a move's.
   bool low(int side, Time now) const;
+  // Whether `side` has just fallen short of time: true once each time it does (an increment may
+  // lift it again).
+  bool fell_short(int side, Time now);
   // What the player of `side` is told: its clock and the other's (the match runner's ply_limits);
   // with `movetime_ms`, a move time too, never more than it can spare from its clock.
   ply_limits limits(int side, Time now, int64_t movetime_ms = 0) const;
@@ -51,6 +62,9 @@ class GameClock {
   int64_t left_ms_[2] = {0, 0};
   int running_ = -1;
   Time since_{};
+  // Both times as each position was reached ([0]: the start).
+  std::vector<std::array<int64_t, 2>> at_ply_ = std::vector<std::array<int64_t, 2>>(1);
+  bool short_[2] = {false, false};  // as fell_short last saw each side
 };
 
 // The time controls the window offers, from none to a long game.

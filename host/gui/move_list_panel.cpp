@@ -21,7 +21,7 @@ bool draw_move_list(App& app, size_t& notation) {
   }
   ImGui::SameLine(0, px(16));
   draw_analysis_button(app);
-  const std::vector<std::string> moves = app.move_list(notation);
+  const std::vector<std::string>& moves = app.move_list(notation);
   if (app.reviewing()) {
     ImGui::Text(tr("Move %zu of %zu"), app.viewed_ply(), moves.size());
     ImGui::SameLine();
@@ -43,7 +43,7 @@ bool draw_move_list(App& app, size_t& notation) {
   const int first_number = start->fullmove_number();
   const bool second_first = start->side_to_move() == 1;
   const size_t viewed = app.viewed_ply();
-  const std::vector<App::VariationText>& variations = app.variation_list(notation);
+  const std::vector<VariationText>& variations = app.variation_list(notation);
   const std::vector<Judgement> judgements = app.analysis().judgements(app.game());
   bool after_variation = false;
   for (size_t i = 0; i < moves.size(); ++i) {
@@ -64,7 +64,7 @@ bool draw_move_list(App& app, size_t& notation) {
     }
     ImGui::PopID();
     // Lines kept from branches (or read from a PGN file), under the move they replace.
-    for (const App::VariationText& v : variations) {
+    for (const VariationText& v : variations) {
       if (v.ply != i) continue;
       ImGui::Indent(px(30));
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));

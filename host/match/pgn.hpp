@@ -27,6 +27,7 @@ namespace plyground::host {
 struct PgnVariation {
   size_t ply = 0;                  // index in the game's moves of the first move it replaces
   std::vector<std::string> moves;  // in the game's coordinate notation
+  bool operator==(const PgnVariation&) const = default;
 };
 
 struct PgnGame {

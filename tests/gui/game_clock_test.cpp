@@ -1,6 +1,7 @@
 // Time controls as written on the command line, and the window's two clocks.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <stdexcept>
 
 #include "gui/game_clock.hpp"
@@ -74,6 +75,46 @@ TEST(GameClock, PerMoveIsFullAgainEachMove) {
   EXPECT_EQ(clock.left_ms(0, t + milliseconds(1500)), 2000);
   clock.start(1, t + milliseconds(1500));
   EXPECT_EQ(clock.flagged(t + milliseconds(3501)), 1);
+}
+
+// Taking moves back puts both clocks back as they were when each position was reached.
+TEST(GameClock, MovesTakenBackPutTheClocksBack) {
+  GameClock clock;
+  clock.reset(host::parse_time_control("60+1").value(), 2);  // two moves already played, unclocked
+  const auto t = GameClock::Time{} + std::chrono::hours(1);
+  clock.start(0, t);
+  clock.move_made(0, t + milliseconds(5000));  // charged 5 s, given 1
+  clock.start(1, t + milliseconds(5000));
+  clock.move_made(1, t + milliseconds(8000));
+  EXPECT_EQ(clock.left(t + milliseconds(9000)), (std::array<int64_t, 2>{56000, 58000}));
+  clock.start(0, t + milliseconds(8000));  // runs out, then the loss is taken back
+  clock.back_to_last_move();
+  EXPECT_EQ(clock.running(), -1);
+  EXPECT_EQ(clock.left(t + milliseconds(99000)), (std::array<int64_t, 2>{56000, 58000}));
+  clock.move_taken_back();
+  EXPECT_EQ(clock.left(t), (std::array<int64_t, 2>{56000, 60000}));
+  clock.move_taken_back();
+  EXPECT_EQ(clock.left(t), (std::array<int64_t, 2>{60000, 60000}));
+  clock.move_taken_back();  // the moves played before the clock: full, as it was set
+  clock.move_taken_back();
+  clock.move_taken_back();  // past the start: stays there
+  EXPECT_EQ(clock.left(t), (std::array<int64_t, 2>{60000, 60000}));
+}
+
+// A side is told it is short of time once each time it falls short.
+TEST(GameClock, FallingShortIsSaidOnceEachTime) {
+  GameClock clock;
+  clock.reset(host::parse_time_control("60+30").value());  // short under 10 s
+  const auto t = GameClock::Time{} + std::chrono::hours(1);
+  clock.start(0, t);
+  EXPECT_FALSE(clock.fell_short(0, t + milliseconds(49000)));
+  EXPECT_TRUE(clock.fell_short(0, t + milliseconds(51000)));
+  EXPECT_FALSE(clock.fell_short(0, t + milliseconds(52000)));
+  EXPECT_FALSE(clock.fell_short(1, t + milliseconds(52000)));
+  clock.moved(t + milliseconds(52000));  // 8 s and 30 more: no longer short
+  EXPECT_FALSE(clock.fell_short(0, t + milliseconds(52000)));
+  clock.start(0, t + milliseconds(52000));
+  EXPECT_TRUE(clock.fell_short(0, t + milliseconds(81000)));
 }
 
 TEST(GameClock, NoClockNeverRunsOut) {
