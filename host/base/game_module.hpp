@@ -140,6 +140,12 @@ class GameModule {
   virtual std::string to_engine_move(const std::string& move, bool ranks_from_one) const = 0;
   // "" when `text` is not a move in that convention at all.
   virtual std::string from_engine_move(const std::string& text, bool ranks_from_one) const = 0;
+  // External programs that play the game over UCI, strongest first ("stockfish"): offered as
+  // opponents, and as the yardstick of levels, when one is installed. Empty when none is known.
+  virtual const std::vector<std::string>& engines() const = 0;
+  // The Elo of a level of the window ("Club") in this game, as `plyground levels --rate` measured
+  // it; 0 when it was not measured.
+  virtual int level_elo(std::string_view level) const = 0;
 };
 
 // `moves` (coordinate text) played on from `from`, each written in `notation`, as far as they are

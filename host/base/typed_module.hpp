@@ -43,6 +43,8 @@ struct GameDescription {
   std::function<std::string(const P&, bool flipped, bool colour)> board_text;
   // Engine move conventions; identity when not given.
   std::function<std::string(const std::string&, bool)> to_engine_move, from_engine_move;
+  std::vector<std::string> engines;                         // see GameModule::engines
+  std::vector<std::pair<std::string_view, int>> level_elo;  // see GameModule::level_elo
 };
 
 template <GameRecord G>
@@ -247,6 +249,12 @@ class TypedModule : public GameModule {
   }
   std::string from_engine_move(const std::string& text, bool ranks_from_one) const override {
     return d_.from_engine_move ? d_.from_engine_move(text, ranks_from_one) : text;
+  }
+  const std::vector<std::string>& engines() const override { return d_.engines; }
+  int level_elo(std::string_view level) const override {
+    for (const auto& [name, elo] : d_.level_elo)
+      if (name == level) return elo;
+    return 0;
   }
 
   // Reads a move in the coordinate notation, else in each notation for people in turn; when none

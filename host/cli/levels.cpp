@@ -81,8 +81,10 @@ int rate(const LevelsOptions& o, const host::GameModule& game, const std::vector
   }
   const std::string engine = gui::installed_engine(game);
   if (engine.empty()) {
+    std::string known;
+    for (const std::string& program : game.engines()) known += (known.empty() ? "" : " or ") + program;
     std::cerr << "error: no engine to measure " << game.name()
-              << " against: install fairy-stockfish (Xiangqi, chess) or stockfish (chess)\n";
+              << " against: " << (known.empty() ? "none is known for this game" : "install " + known) << "\n";
     return kExitBadInput;
   }
   host::TournamentSettings s;

@@ -2,37 +2,12 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <string_view>
 
 #include "gui/language.hpp"
 #include "players/process.hpp"
 #include "players/spec.hpp"
 
 namespace plyground::gui {
-
-namespace {
-
-// Each level's rating as `plyground levels --rate --game G` measured it (README, "Levels"): a round
-// robin of the levels and the installed engine held to UCI_Elo 1350 and 1800, the ratings placed
-// so that the engine's two sit at those; rounded to 50. Chess: 84 games against Stockfish 15.1;
-// Xiangqi: 63 games against Fairy-Stockfish 11.1. Rough: 4 and 3 games a pair.
-int measured_elo(std::string_view game, std::string_view level) {
-  struct Measured {
-    std::string_view game, level;
-    int elo;
-  };
-  static constexpr Measured kMeasured[] = {
-      {"chess", "Beginner", 1150}, {"chess", "Casual", 1250}, {"chess", "Club", 1450},
-      {"chess", "Strong", 1750},   {"chess", "Expert", 1850}, {"xiangqi", "Beginner", 1250},
-      {"xiangqi", "Casual", 1400}, {"xiangqi", "Club", 1600}, {"xiangqi", "Strong", 1850},
-      {"xiangqi", "Expert", 1900},
-  };
-  for (const Measured& m : kMeasured)
-    if (m.game == game && m.level == level) return m.elo;
-  return 0;
-}
-
-}  // namespace
 
 std::string level_label(const Level& level) {
   std::string label = tr(level.name);
@@ -53,7 +28,7 @@ std::vector<Level> levels_for(const host::GameModule& game, const host::PluginSc
     const host::PluginInfo* player = plugins.find(host::parse_spec(level.spec).value().player);  // shipped: it reads
     if (player && player->plays(game.id())) {
       levels.push_back(level);
-      levels.back().elo = measured_elo(game.id(), level.name);
+      levels.back().elo = game.level_elo(level.name);
     }
   }
   // Master: the strongest engine installed that plays the game, at full strength.
@@ -63,10 +38,7 @@ std::vector<Level> levels_for(const host::GameModule& game, const host::PluginSc
 }
 
 std::string installed_engine(const host::GameModule& game) {
-  std::vector<std::string> engines;
-  if (game.id() == "chess") engines = {"stockfish", "fairy-stockfish"};
-  if (game.id() == "xiangqi") engines = {"fairy-stockfish"};
-  for (const std::string& engine : engines)
+  for (const std::string& engine : game.engines())
     if (host::find_program(engine) != engine) return engine;
   return "";
 }

@@ -15,7 +15,7 @@ struct Level {
   std::string spec;         // "alphabeta:depth=2", "uci:stockfish"
   int movetime_ms = 1000;   // the time it is given per move (without a clock)
   std::string description;  // "looks two plies ahead"
-  int elo = 0;              // its rating in this game as `plyground levels --rate` measured it; 0: not measured
+  int elo = 0;              // its rating in this game (GameModule::level_elo); 0: not measured
 };
 
 // "Club ~1400: looks four plies ahead", as the New game dialog offers a level (in the interface's language).
@@ -25,8 +25,7 @@ std::string level_label(const Level& level);
 // engine level when its program is installed.
 std::vector<Level> levels_for(const host::GameModule& game, const host::PluginScan& plugins);
 
-// The strongest engine installed that plays `game` (Stockfish for chess, Fairy-Stockfish for both
-// chess and Xiangqi), or "".
+// The strongest engine installed that plays `game` (of GameModule::engines), or "".
 std::string installed_engine(const host::GameModule& game);
 // An engine playing at about `elo` (UCI_LimitStrength), as a player spec; and the Elo such a spec
 // asks for (0 for any other spec).

@@ -127,6 +127,10 @@ GameDescription<Game> describe() {
   d.board_text = board_text;
   d.to_engine_move = to_ranks_from_one;
   d.from_engine_move = from_ranks_from_one;
+  d.engines = {"fairy-stockfish"};
+  // Measured by `plyground levels --rate --game xiangqi`: 63 games against Fairy-Stockfish 11.1
+  // held to UCI_Elo 1350 and 1800, 3 games a pair; rounded to 50.
+  d.level_elo = {{"Beginner", 1250}, {"Casual", 1400}, {"Club", 1600}, {"Strong", 1850}, {"Expert", 1900}};
   return d;
 }
 
