@@ -12,6 +12,19 @@ namespace {
 
 using ::testing::HasSubstr;
 
+// What a game says of engines and levels: its own, each in its module; none where nothing is known.
+TEST(Games, EnginesAndLevelRatingsAreTheGames) {
+  EXPECT_EQ(game_module("chess").engines(), (std::vector<std::string>{"stockfish", "fairy-stockfish"}));
+  EXPECT_EQ(game_module("xiangqi").engines(), (std::vector<std::string>{"fairy-stockfish"}));
+  EXPECT_TRUE(game_module("othello").engines().empty());
+  for (const char* id : {"chess", "xiangqi"}) {
+    EXPECT_GT(game_module(id).level_elo("Beginner"), 0) << id;
+    EXPECT_GT(game_module(id).level_elo("Expert"), game_module(id).level_elo("Beginner")) << id;
+    EXPECT_EQ(game_module(id).level_elo("Grandmaster"), 0) << id;
+  }
+  EXPECT_EQ(game_module("connect4").level_elo("Beginner"), 0);
+}
+
 TEST(Games, RegistryFindsEveryGameById) {
   ASSERT_GE(game_modules().size(), 2u);
   EXPECT_EQ(game_modules().front()->id(), "xiangqi");  // the default of every command
