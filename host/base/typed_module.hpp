@@ -185,6 +185,12 @@ class TypedState : public GameState {
   mutable std::optional<std::vector<BoardMove>> board_moves_;
 };
 
+// The position of a game state of game G, for code of that game's own (its skin).
+template <GameRecord G>
+const typename G::Position& position_of(const GameState& state) {
+  return dynamic_cast<const TypedState<G>&>(state).game().position();
+}
+
 template <GameRecord G>
 class TypedModule : public GameModule {
  public:

@@ -71,6 +71,13 @@ void ring(SDL_Renderer* r, SDL_FPoint c, float inner, float outer, SDL_Color col
   triangles(r, p, color);
 }
 
+void target_mark(SDL_Renderer* r, SDL_FPoint centre, float outer, bool capture, SDL_Color color) {
+  if (capture)
+    ring(r, centre, outer * 0.84f, outer, color);
+  else
+    disc(r, centre, outer * 0.3f, color);
+}
+
 void line(SDL_Renderer* r, SDL_FPoint a, SDL_FPoint b, float width, SDL_Color color) {
   const float dx = b.x - a.x, dy = b.y - a.y, len = std::hypot(dx, dy);
   if (len < 1) return;

@@ -63,12 +63,8 @@ class ChessSkin : public BoardSkin {
     for (Square sq = 0; sq < SQUARE_NB; ++sq)
       if (pos.piece_on(sq) != NO_PIECE && sq != dragged) draw_piece(renderer, pos.piece_on(sq), center(sq));
     // Over the pieces: legal destinations (draw_over: arrows, then a piece being dragged).
-    for (const std::string& t : marks.targets) {
-      if (pos.piece_on(parse_square(t)) != NO_PIECE)
-        ring(renderer, center(t), s * 0.42f, s * 0.5f, {40, 140, 60, 170});
-      else
-        disc(renderer, center(t), s * 0.15f, {40, 140, 60, 170});
-    }
+    for (const std::string& t : marks.targets)
+      target_mark(renderer, center(t), s * 0.5f, pos.piece_on(parse_square(t)) != NO_PIECE, {40, 140, 60, 170});
   }
 
   void draw_over(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
@@ -106,9 +102,7 @@ class ChessSkin : public BoardSkin {
     return p == NO_PIECE ? nullptr : pieces_[color_of(p) * 6 + type_of(p)].texture(renderer, size);
   }
 
-  static const Position& position(const host::GameState& game) {
-    return dynamic_cast<const host::TypedState<Game>&>(game).game().position();
-  }
+  static const Position& position(const host::GameState& game) { return host::position_of<Game>(game); }
   float scale() const { return float(rect_.w) / geometry::kBoardSize; }
   float arrow_width() const { return geometry::kSquare * scale() * 0.14f; }
   // Where square `s` is drawn: its column and row as seen, White at the bottom unless flipped.

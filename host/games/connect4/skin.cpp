@@ -28,7 +28,7 @@ class ConnectFourSkin : public GridSkin {
   }
 
   void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
-    const Position& pos = dynamic_cast<const host::TypedState<Game>&>(game).game().position();
+    const Position& pos = host::position_of<Game>(game);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(renderer, kPaper.r, kPaper.g, kPaper.b, kPaper.a);
     SDL_RenderFillRect(renderer, &rect_);

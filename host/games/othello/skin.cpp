@@ -18,7 +18,7 @@ class OthelloSkin : public GridSkin {
   OthelloSkin() : GridSkin(8, 8, true) {}
 
   void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
-    const Position& pos = dynamic_cast<const host::TypedState<Game>&>(game).game().position();
+    const Position& pos = host::position_of<Game>(game);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(renderer, kGreen.r, kGreen.g, kGreen.b, kGreen.a);
     SDL_RenderFillRect(renderer, &rect_);

@@ -37,7 +37,7 @@ class PigSkin : public BoardSkin {
   }
 
   void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
-    const Position& pos = dynamic_cast<const host::TypedState<Game>&>(game).game().position();
+    const Position& pos = host::position_of<Game>(game);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     fill(renderer, rect_, kPaper);
     const int text = std::max(10, unit() / 2);

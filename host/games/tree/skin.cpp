@@ -43,7 +43,7 @@ class TreeSkin : public BoardSkin {
   }
 
   void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks&) override {
-    const Position& pos = dynamic_cast<const host::TypedState<Game>&>(game).game().position();
+    const Position& pos = host::position_of<Game>(game);
     const Tree& t = pos.tree();
     place(t);
     const Tree::Node& here = t.nodes[size_t(pos.node_index())];

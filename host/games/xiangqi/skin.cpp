@@ -78,12 +78,8 @@ class XiangqiSkin : public BoardSkin {
         if (pos.piece_on(sq) != NO_PIECE && sq != dragged) draw_piece(renderer, pos.piece_on(sq), center(sq));
       }
     // Over the pieces: legal destinations (draw_over: arrows, then a piece being dragged).
-    for (const std::string& t : marks.targets) {
-      if (pos.piece_on(parse_square(t)) != NO_PIECE)
-        ring(renderer, center(t), s * 0.40f, s * 0.48f, {40, 170, 60, 220});
-      else
-        disc(renderer, center(t), s * 0.12f, {40, 170, 60, 220});
-    }
+    for (const std::string& t : marks.targets)
+      target_mark(renderer, center(t), s * 0.48f, pos.piece_on(parse_square(t)) != NO_PIECE, {40, 170, 60, 220});
   }
 
   void draw_over(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
@@ -114,9 +110,7 @@ class XiangqiSkin : public BoardSkin {
   }
 
  private:
-  static const Position& position(const host::GameState& game) {
-    return dynamic_cast<const host::TypedState<Game>&>(game).game().position();
-  }
+  static const Position& position(const host::GameState& game) { return host::position_of<Game>(game); }
   float arrow_width() const { return spacing() * 0.12f; }
   float spacing() const { return float(rect_.w) * geometry::kSpacing / geometry::kBoardWidth; }
   SDL_FPoint center(Square s) const {
