@@ -85,8 +85,7 @@ std::string plugin_folder_signature() {
 
 }  // namespace
 
-Window::Window(const WindowOptions& options) : options_(options) {
-  launched_ = kLoaded;
+Window::Window(const WindowOptions& options) : options_(options), stats_(kLoaded) {
   // The interface's language: as asked, else the system's (LANG), else English.
   Language chosen = Language::ENGLISH;
   for (const char* variable : {"LC_ALL", "LC_MESSAGES", "LANG"})
@@ -100,17 +99,17 @@ Window::Window(const WindowOptions& options) : options_(options) {
   window_ = SDL_CreateWindow("Plyground", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width, options.height,
                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (!window_) throw std::runtime_error(std::string("cannot open a window: ") + SDL_GetError());
-  mark("window");
+  stats_.step_done("window");
   // With --stats, no wait for the display in present, so a frame's time is its own work.
   renderer_ = SDL_CreateRenderer(window_, -1, options.stats ? 0 : SDL_RENDERER_PRESENTVSYNC);
   if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
   if (!renderer_) throw std::runtime_error(std::string("cannot draw in the window: ") + SDL_GetError());
   canvas_ = std::make_unique<Canvas>(window_, renderer_);
-  mark("renderer");
+  stats_.step_done("renderer");
   std::unique_ptr<BoardSkin> skin = make_skin(game);
   if (const std::string error = skin->open(asset_dir()); !error.empty()) throw std::runtime_error(error);
   board_ = std::make_unique<BoardView>(renderer_, std::move(skin), options.animation_ms);
-  mark("images");
+  stats_.step_done("images");
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
@@ -120,14 +119,14 @@ Window::Window(const WindowOptions& options) : options_(options) {
   fit(width, height);
   ImGui_ImplSDL2_InitForSDLRenderer(window_);
   ImGui_ImplSDLRenderer_Init(renderer_);
-  mark("panels");
+  stats_.step_done("panels");
 
   std::vector<std::filesystem::path> files(options.plugin_files.begin(), options.plugin_files.end());
   app_ = std::make_unique<App>(host::scan_plugins(host::plugin_folders(), files), game, options.log_moves,
                                options.isolate);
   explorer_ = std::make_unique<ExplorerPanel>(*app_);
   folder_signature_ = plugin_folder_signature();
-  mark("plugins");
+  stats_.step_done("plugins");
   last_folder_check_ = Clock::now();
   for (int side : {0, 1})
     if (const std::string error = app_->set_player(side, side == 0 ? options.first : options.second); !error.empty())
@@ -380,13 +379,13 @@ Marks Window::marks() const {
 }
 
 bool Window::frame() {
-  frame_started_ = Clock::now();
+  stats_.frame_started();
   for (SDL_Event event; SDL_PollEvent(&event);) handle(event);
   watch_plugin_folders();
   app_->update();
   explorer_->update();
   sound_changes();
-  phase_at_[0] = Clock::now();
+  stats_.part_done(FrameStats::EVENTS_AND_GAME);
 
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
@@ -413,13 +412,13 @@ bool Window::frame() {
   draw_draw_offer();
   files_panel_.draw_dialogs(*app_);
   ImGui::Render();
-  phase_at_[1] = Clock::now();
+  stats_.part_done(FrameStats::PANELS_LAID_OUT);
 
   // Drawn only when something in it changed: on a software renderer (a desktop without a GPU,
   // Xvfb) each frame drawn costs milliseconds, an unchanged one nothing.
   drawn_ = false;
   render(false);
-  phase_at_[2] = Clock::now();
+  stats_.part_done(FrameStats::DRAWING);
   if (const std::string title = app_->title(); title != title_) {
     title_ = title;
     SDL_SetWindowTitle(window_, title.c_str());
@@ -430,7 +429,7 @@ bool Window::frame() {
       app_->log("control " + name + " " + std::to_string(r.x) + " " + std::to_string(r.y) + " " + std::to_string(r.w) +
                 " " + std::to_string(r.h));
     }
-  if (options_.exit_after > 0 && ms_between(launched_, Clock::now()) > options_.exit_after * 1000) quit_ = true;
+  if (options_.exit_after > 0 && stats_.ms_since_launch() > options_.exit_after * 1000) quit_ = true;
   return !quit_;
 }
 
@@ -455,8 +454,6 @@ void Window::fit(int width, int height) {
   board_->layout({margin + bar + margin, margin, std::max(1, width - panel_width_ - bar - 3 * margin),
                   std::max(1, height - status_height_ - 2 * margin)});
 }
-
-void Window::mark(const char* phase) { phases_.emplace_back(phase, ms_between(launched_, Clock::now())); }
 
 // Draws the frame laid out where it changed (all of it when `always`); nothing when nothing did.
 void Window::render(bool always) {
@@ -497,32 +494,15 @@ void Window::render(bool always) {
 
 void Window::present() {
   if (drawn_) canvas_->present(drawn_areas_);
-
-  const auto now = Clock::now();
-  const bool first = first_board_ms_ < 0;  // the start-up frame counts as "time to the first board"
-  if (first) {
-    first_board_ms_ = ms_between(launched_, now);
-    // Where the board is, for scripts that click on it (the end-to-end test).
+  if (!stats_.first_frame_shown()) {  // where the board is, for scripts that click on it (the end-to-end test)
     const SDL_Rect r = board_->skin().rect();
     app_->log("board " + std::to_string(r.x) + " " + std::to_string(r.y) + " " + std::to_string(r.w) + " " +
               std::to_string(r.h));
   }
-  // Frame time: the work of one frame, from its events to the end of present. Then wait out the
-  // rest of a 60 Hz frame, for when present does not wait for the display.
-  const double work = ms_between(frame_started_, now);
-  ++frames_;
-
-  if (app_->thinking() && !first) {
-    search_frame_ms_.push_back(work);
-    search_frame_drawn_.push_back(drawn_);
-    frames_drawn_while_searching_ += drawn_;
-    const Clock::time_point ends[] = {phase_at_[0], phase_at_[1], phase_at_[2], now};
-    Clock::time_point begin = frame_started_;
-    for (size_t i = 0; i < std::size(ends); ++i)
-      phase_ms_[i].push_back(ms_between(std::exchange(begin, ends[i]), ends[i]));
-  }
+  // Then wait out the rest of a 60 Hz frame, for when present does not wait for the display.
+  const double work = stats_.frame_shown(app_->thinking(), drawn_);
   if (work < 16.0) SDL_Delay(Uint32(16.0 - work));
-  frame_started_ = Clock::now();
+  stats_.frame_started();
 }
 
 // The Play tab: the players, then the game.
@@ -656,37 +636,14 @@ SDL_Surface* Window::capture(bool board_only) {
 }
 
 void Window::print_stats() const {
-  std::vector<double> frames = search_frame_ms_;
-  std::sort(frames.begin(), frames.end());
-  auto percentile = [&](double p) { return frames.empty() ? 0.0 : frames[size_t(p * double(frames.size() - 1))]; };
-  std::printf("first board drawn %.1f ms after launch (", first_board_ms_);
-  for (const auto& [phase, ms] : phases_) std::printf("%s %.0f, ", phase, ms);
-  std::printf("first frame)\n");
-  std::printf(
-      "frames while an AI searched: %zu (%d of them changed and drawn), median %.2f ms, 99th percentile %.2f ms, worst "
-      "%.2f ms\n",
-      frames.size(), frames_drawn_while_searching_, percentile(0.5), percentile(0.99),
-      frames.empty() ? 0.0 : frames.back());
-  // Where a frame's time goes: the median of each part, over all frames and over those drawn.
-  const char* parts[] = {"events and game", "panels laid out", "drawing", "shown"};
-  for (const bool only_drawn : {false, true}) {
-    std::printf(only_drawn ? "median per part of a frame drawn:" : "median per part:");
-    for (size_t i = 0; i < std::size(parts); ++i) {
-      frames.clear();
-      for (size_t f = 0; f < phase_ms_[i].size(); ++f)
-        if (!only_drawn || search_frame_drawn_[f]) frames.push_back(phase_ms_[i][f]);
-      std::sort(frames.begin(), frames.end());
-      std::printf("%s %s %.2f ms", i ? "," : "", parts[i], percentile(0.5));
-    }
-    std::printf("\n");
-  }
+  stats_.print();
   SDL_RendererInfo renderer{};
   SDL_GetRendererInfo(renderer_, &renderer);
   std::printf(
       "board drawn afresh %d times (%d of them only around what changed) in %d frames; %d frames drawn in part, "
       "%.1f%% of the window each on average (%s renderer, %s video: %s)\n",
-      board_->redraws(), board_->partial_redraws(), frames_, canvas_->partial_frames(), 100 * canvas_->partial_share(),
-      renderer.name ? renderer.name : "?", SDL_GetCurrentVideoDriver(), canvas_->how());
+      board_->redraws(), board_->partial_redraws(), stats_.frames(), canvas_->partial_frames(),
+      100 * canvas_->partial_share(), renderer.name ? renderer.name : "?", SDL_GetCurrentVideoDriver(), canvas_->how());
 }
 
 }  // namespace plyground::gui

@@ -16,6 +16,7 @@
 #include "gui/board_view.hpp"
 #include "gui/canvas.hpp"
 #include "gui/explorer_panel.hpp"
+#include "gui/frame_stats.hpp"
 #include "gui/new_game.hpp"
 #include "gui/panels.hpp"
 #include "gui/settings.hpp"
@@ -145,7 +146,6 @@ class Window {
   bool close_popups_ = false;       // Escape was pressed
   Tab tab_ = Tab::PLAY;             // in front in the last frame
   std::optional<Tab> tab_to_show_;  // brought to the front in the next
-  int frames_ = 0;                  // for --stats
   float scale_ = 0;                 // see ui_scale()
   int panel_width_ = 430, status_height_ = 24;
   std::string status_;
@@ -166,16 +166,9 @@ class Window {
   int mouse_x_ = 0, mouse_y_ = 0;
   bool mouse_inside_ = false;  // the pointer is over the window
 
-  // Figures for --stats.
-  void mark(const char* phase);  // start-up figures for --stats
-  std::chrono::steady_clock::time_point launched_, frame_started_, last_folder_check_;
-  std::vector<std::pair<const char*, double>> phases_;
-  double first_board_ms_ = -1;
-  std::vector<double> search_frame_ms_;
-  std::vector<bool> search_frame_drawn_;               // of each frame in search_frame_ms_
-  std::chrono::steady_clock::time_point phase_at_[3];  // where each part of this frame ended (see print_stats)
-  std::vector<double> phase_ms_[4];
-  int frames_drawn_while_searching_ = 0, frames_drawn_ = 0;
+  FrameStats stats_;  // for --stats
+  int frames_drawn_ = 0;
+  std::chrono::steady_clock::time_point last_folder_check_;
   // Draws what changed since the last frame (everything when `always`); see Canvas.
   void render(bool always);
   std::unique_ptr<Canvas> canvas_;
