@@ -1,8 +1,10 @@
 #include "gui/sounds.hpp"
 
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <string>
 
 namespace plyground::gui {
 namespace {
@@ -67,6 +69,22 @@ void Sounds::play(Kind kind) {
   SDL_ClearQueuedAudio(device_);  // the newest sound, not a queue of old ones
   const std::vector<float>& s = samples_[kind];
   SDL_QueueAudio(device_, s.data(), Uint32(s.size() * sizeof(float)));
+}
+
+void Sounds::follow(const host::GameState& game, bool over, int low_time_warnings) {
+  // The pieces are the FEN's letters: one fewer after a move is a capture.
+  const std::string fen = game.fen();
+  size_t pieces = 0;
+  for (char c : fen.substr(0, fen.find(' '))) pieces += std::isalpha(static_cast<unsigned char>(c)) != 0;
+  if (game.moves().size() == heard_moves_ + 1)
+    play(over ? END : game.in_check() ? CHECK : pieces < heard_pieces_ ? CAPTURE : MOVE);
+  else if (over && !heard_over_ && game.moves().size() == heard_moves_)
+    play(END);
+  if (low_time_warnings > heard_warnings_) play(LOW_TIME);
+  heard_moves_ = game.moves().size();
+  heard_pieces_ = pieces;
+  heard_over_ = over;
+  heard_warnings_ = low_time_warnings;
 }
 
 }  // namespace plyground::gui

@@ -6,6 +6,8 @@
 
 #include <vector>
 
+#include "base/game_module.hpp"
+
 namespace plyground::gui {
 
 class Sounds {
@@ -18,6 +20,10 @@ class Sounds {
   Sounds& operator=(const Sounds&) = delete;
 
   void play(Kind kind);
+  // The sound of what changed in a game since the last call: a move (a capture, check or the end
+  // when it made one), an end reached without a move (a loss on time, a resignation), a side
+  // newly short of time (`low_time_warnings` grew).
+  void follow(const host::GameState& game, bool over, int low_time_warnings);
   bool available() const { return device_ != 0; }
   bool muted = false;
   int played() const { return played_; }  // sounds asked for while not muted (heard, if a device is open)
@@ -26,6 +32,10 @@ class Sounds {
   SDL_AudioDeviceID device_ = 0;
   std::vector<float> samples_[KIND_COUNT];
   int played_ = 0;
+  // The game as follow() last saw it.
+  size_t heard_moves_ = 0, heard_pieces_ = 0;
+  bool heard_over_ = false;
+  int heard_warnings_ = 0;
 };
 
 }  // namespace plyground::gui

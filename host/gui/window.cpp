@@ -384,7 +384,7 @@ bool Window::frame() {
   watch_plugin_folders();
   app_->update();
   explorer_->update();
-  sound_changes();
+  sounds_.follow(app_->game(), app_->end().over(), app_->low_time_warnings());
   stats_.part_done(FrameStats::EVENTS_AND_GAME);
 
   int width = 0, height = 0;
@@ -516,26 +516,6 @@ void Window::draw_play_tab() {
 
 // A move's sound: the end, check, a capture (fewer pieces) or a plain move; the end of a game
 // by other means (time, resignation); a warning of low time.
-void Window::sound_changes() {
-  const host::GameState& game = app_->game();
-  const std::string fen = game.fen();
-  size_t pieces = 0;
-  for (char c : fen.substr(0, fen.find(' '))) pieces += std::isalpha(static_cast<unsigned char>(c)) != 0;
-  const bool over = app_->end().over();
-  if (game.moves().size() == heard_moves_ + 1)
-    sounds_.play(over                     ? Sounds::END
-                 : game.in_check()        ? Sounds::CHECK
-                 : pieces < heard_pieces_ ? Sounds::CAPTURE
-                                          : Sounds::MOVE);
-  else if (over && !heard_over_ && game.moves().size() == heard_moves_)
-    sounds_.play(Sounds::END);
-  if (app_->low_time_warnings() > heard_warnings_) sounds_.play(Sounds::LOW_TIME);
-  heard_moves_ = game.moves().size();
-  heard_pieces_ = pieces;
-  heard_over_ = over;
-  heard_warnings_ = app_->low_time_warnings();
-}
-
 void Window::set_sound(bool on) {
   sounds_.muted = !on;
   settings_.sound = on;

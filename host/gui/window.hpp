@@ -154,13 +154,8 @@ class Window {
   std::string branch_click_;  // the square clicked on an earlier position, if a click asked
   Settings settings_;         // the last game started from the dialog
   Sounds sounds_;
-  void sound_changes();  // a sound for what happened since the last frame
   void set_sound(bool on);
   std::string remember_settings();  // keeps settings_ when the window remembers: "" or why not (also told)
-  size_t heard_moves_ = 0;
-  size_t heard_pieces_ = 0;
-  bool heard_over_ = false;
-  int heard_warnings_ = 0;
 
   // The pointer.
   int mouse_x_ = 0, mouse_y_ = 0;
