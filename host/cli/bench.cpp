@@ -1,10 +1,12 @@
 // `plyground bench ...`: speed figures, printed (never asserted in tests).
+#include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <vector>
 
@@ -114,8 +116,8 @@ double time_tournament(const host::GameModule& game, const host::PluginScan& sca
 // five runs of 2,000). Each move of an isolated player costs one.
 double pipe_round_trip_us() {
   int to_child[2], from_child[2];
-  if (pipe(to_child) != 0) return 0;
-  if (pipe(from_child) != 0) {
+  if (pipe2(to_child, O_CLOEXEC) != 0) return 0;
+  if (pipe2(from_child, O_CLOEXEC) != 0) {
     close(to_child[0]), close(to_child[1]);
     return 0;
   }
@@ -123,21 +125,27 @@ double pipe_round_trip_us() {
   const pid_t child = fork();
   char byte = 0;
   if (child == 0) {  // only system calls here: this process may have threads
+    close(to_child[1]), close(from_child[0]);
     for (int i = 0; i < kTrips * kRuns; ++i)
       if (read(to_child[0], &byte, 1) != 1 || write(from_child[1], &byte, 1) != 1) _exit(1);
     _exit(0);
   }
+  close(to_child[0]), close(from_child[1]);  // the child's ends: its end is then seen here as one
   std::vector<double> runs;
-  for (int run = 0; child > 0 && run < kRuns; ++run) {
+  bool failed = child < 0;
+  for (int run = 0; !failed && run < kRuns; ++run) {
     const auto start = std::chrono::steady_clock::now();
-    for (int i = 0; i < kTrips; ++i)
-      if (write(to_child[1], &byte, 1) != 1 || read(from_child[0], &byte, 1) != 1) break;
+    for (int i = 0; !failed && i < kTrips; ++i)
+      failed = write(to_child[1], &byte, 1) != 1 || read(from_child[0], &byte, 1) != 1;
     runs.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count() /
                    kTrips);
   }
-  for (int fd : {to_child[0], to_child[1], from_child[0], from_child[1]}) close(fd);
-  if (child > 0) waitpid(child, nullptr, 0);
-  if (runs.size() < kRuns) return 0;
+  close(to_child[1]), close(from_child[0]);
+  if (child > 0) {
+    if (failed) kill(child, SIGKILL);
+    waitpid(child, nullptr, 0);
+  }
+  if (failed) return 0;
   std::sort(runs.begin(), runs.end());
   return runs[kRuns / 2];
 }

@@ -558,8 +558,6 @@ void App::redo() {
   if (!redo_.empty() && ai_answers_human()) play_text(std::string(redo_.back()));
 }
 
-// Written again from the start only for another game, start or notation; otherwise the moves
-// since taken back are dropped and those since played are written, each once.
 const std::vector<std::string>& App::move_list(size_t notation) const { return move_list_.moves(*game_, notation); }
 
 const std::vector<VariationText>& App::variation_list(size_t notation) const {

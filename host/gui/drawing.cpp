@@ -71,11 +71,11 @@ void ring(SDL_Renderer* r, SDL_FPoint c, float inner, float outer, SDL_Color col
   triangles(r, p, color);
 }
 
-void target_mark(SDL_Renderer* r, SDL_FPoint centre, float outer, bool capture, SDL_Color color) {
+void target_mark(SDL_Renderer* r, SDL_FPoint centre, float dot, float outer, bool capture, SDL_Color color) {
   if (capture)
     ring(r, centre, outer * 0.84f, outer, color);
   else
-    disc(r, centre, outer * 0.3f, color);
+    disc(r, centre, dot, color);
 }
 
 void line(SDL_Renderer* r, SDL_FPoint a, SDL_FPoint b, float width, SDL_Color color) {

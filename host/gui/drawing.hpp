@@ -15,9 +15,9 @@ namespace plyground::gui {
 
 void disc(SDL_Renderer* r, SDL_FPoint centre, float radius, SDL_Color color, int segments = 32);
 void ring(SDL_Renderer* r, SDL_FPoint centre, float inner, float outer, SDL_Color color, int segments = 48);
-// A legal destination, as boards mark one: a dot on an empty square, a ring of `outer` radius round
-// a piece it would take.
-void target_mark(SDL_Renderer* r, SDL_FPoint centre, float outer, bool capture, SDL_Color color);
+// A legal destination, as boards mark one: a dot of radius `dot` on an empty square, a ring of
+// `outer` radius round a piece it would take.
+void target_mark(SDL_Renderer* r, SDL_FPoint centre, float dot, float outer, bool capture, SDL_Color color);
 // A straight arrow with a triangular head, moved `offset` widths to its left (negative: right).
 void arrow(SDL_Renderer* r, SDL_FPoint from, SDL_FPoint to, float width, SDL_Color color, float offset = 0);
 // The box that arrow() draws in.

@@ -74,6 +74,7 @@ int GameClock::flagged(Time now) const {
 void GameClock::set_left(const std::array<int64_t, 2>& left) {
   running_ = -1;
   left_ms_[0] = left[0], left_ms_[1] = left[1];
+  short_[0] = short_[1] = false;  // times put back: a side still short is told again
 }
 
 bool GameClock::low(int side, Time now) const {

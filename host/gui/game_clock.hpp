@@ -42,9 +42,10 @@ class GameClock {
 
   // Time left of a side at `now`; below zero once it has flagged.
   int64_t left_ms(int side, Time now) const;
-  // Both sides' time left at `now`, to be put back by set_left (a move taken back).
+  // Both sides' time left at `now`.
   std::array<int64_t, 2> left(Time now) const { return {left_ms(0, now), left_ms(1, now)}; }
-  void set_left(const std::array<int64_t, 2>& left);  // stops the running clock
+  // Both sides' time set, the running clock stopped; a side short of time is told again.
+  void set_left(const std::array<int64_t, 2>& left);
   // The side whose time ran out, or -1.
   int flagged(Time now) const;
   // Whether `side` is short of time: under an eighth of the game's time (10 s to a minute), or

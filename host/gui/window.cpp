@@ -514,8 +514,6 @@ void Window::draw_play_tab() {
   if (asked.play_from_here) ask_branch_ = true, branch_click_.clear();
 }
 
-// A move's sound: the end, check, a capture (fewer pieces) or a plain move; the end of a game
-// by other means (time, resignation); a warning of low time.
 void Window::set_sound(bool on) {
   sounds_.muted = !on;
   settings_.sound = on;

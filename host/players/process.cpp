@@ -227,7 +227,10 @@ std::optional<std::string> ChildProcess::read_line(std::chrono::milliseconds tim
     if (ready < 0 && errno == EINTR) continue;
     if (ready <= 0) return std::nullopt;
     if (p[1].revents) read_stderr();
-    if (!p[0].revents) continue;
+    if (!p[0].revents) {
+      if (left.count() <= 0) return std::nullopt;  // a child that only writes to stderr still times out
+      continue;
+    }
     char chunk[4096];
     const ssize_t n = ::read(from_child_, chunk, sizeof chunk);
     if (n > 0)

@@ -564,13 +564,14 @@ void limit_cpu_time(std::chrono::milliseconds budget) {
     getrlimit(RLIMIT_CPU, &limit);
     return limit.rlim_max;
   }();
-  // More cores than a sandbox may be able to count: too many only costs a read more often.
-  static const auto cores = std::max(64u, std::thread::hardware_concurrency());
+  // What the process can spend at most per second of time: its threads are at most kMostThreads
+  // (as a user) and run on at most every core (as root too); too many only costs a read more often.
+  static const auto most_rate = std::max(unsigned(kMostThreads), std::thread::hardware_concurrency());
   static rlim_t set = most;  // the soft limit as last set: a move's budget usually ends in the same second
   // The CPU spent as last read, and when: reading it is a system call, so it is read again only when
-  // what could have been spent since (every core, all the time) might move the limit to another second.
+  // what could have been spent since might move the limit to another second.
   static nanoseconds spent{0};
-  static steady_clock::time_point read_at;
+  static std::optional<steady_clock::time_point> read_at;
   // The kernel counts towards the limit in clock ticks, this clock in nanoseconds; over hours the two
   // drift apart, by a tick for each wake-up that a tick caused: a hundredth of what was spent covers that.
   const auto limit_after = [budget](nanoseconds used) {
@@ -580,7 +581,7 @@ void limit_cpu_time(std::chrono::milliseconds budget) {
   rlim_t wanted = most;
   if (budget.count() > 0) {
     const auto now = steady_clock::now();
-    if (limit_after(spent) != limit_after(spent + (now - read_at) * cores)) {
+    if (!read_at || limit_after(spent) != limit_after(spent + (now - *read_at) * most_rate)) {
       timespec used{};
       clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &used);
       spent = seconds(used.tv_sec) + nanoseconds(used.tv_nsec);

@@ -115,6 +115,8 @@ TEST(GameClock, FallingShortIsSaidOnceEachTime) {
   EXPECT_FALSE(clock.fell_short(0, t + milliseconds(52000)));
   clock.start(0, t + milliseconds(52000));
   EXPECT_TRUE(clock.fell_short(0, t + milliseconds(81000)));
+  clock.set_left({5000, 60000});  // times put back (a loss on time taken back): told again
+  EXPECT_TRUE(clock.fell_short(0, t + milliseconds(81000)));
 }
 
 TEST(GameClock, NoClockNeverRunsOut) {

@@ -64,7 +64,8 @@ class ChessSkin : public BoardSkin {
       if (pos.piece_on(sq) != NO_PIECE && sq != dragged) draw_piece(renderer, pos.piece_on(sq), center(sq));
     // Over the pieces: legal destinations (draw_over: arrows, then a piece being dragged).
     for (const std::string& t : marks.targets)
-      target_mark(renderer, center(t), s * 0.5f, pos.piece_on(parse_square(t)) != NO_PIECE, {40, 140, 60, 170});
+      target_mark(renderer, center(t), s * 0.15f, s * 0.5f, pos.piece_on(parse_square(t)) != NO_PIECE,
+                  {40, 140, 60, 170});
   }
 
   void draw_over(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {

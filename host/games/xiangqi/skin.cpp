@@ -79,7 +79,8 @@ class XiangqiSkin : public BoardSkin {
       }
     // Over the pieces: legal destinations (draw_over: arrows, then a piece being dragged).
     for (const std::string& t : marks.targets)
-      target_mark(renderer, center(t), s * 0.48f, pos.piece_on(parse_square(t)) != NO_PIECE, {40, 170, 60, 220});
+      target_mark(renderer, center(t), s * 0.12f, s * 0.48f, pos.piece_on(parse_square(t)) != NO_PIECE,
+                  {40, 170, 60, 220});
   }
 
   void draw_over(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
