@@ -35,17 +35,19 @@ const std::vector<VariationText>& MoveListText::variations(const host::GameState
   variations_text_.clear();
   for (const host::PgnVariation& v : variations) {
     std::unique_ptr<host::GameState> from = game.module().new_game(game.start_fen());
-    for (size_t i = 0; i < v.ply; ++i) from->play(game.moves()[i]);
+    for (size_t i = 0; i < v.ply; ++i)
+      if (const std::optional<size_t> legal = from->find_legal(game.moves()[i])) from->play_legal(*legal);
     std::string text;
     for (const std::string& move : v.moves) {
-      if (from->parse(move) != move) break;
+      const std::optional<size_t> legal = from->find_legal(move);
+      if (!legal) break;
       const int number = from->fullmove_number();
       if (from->side_to_move() == 0)
         text += std::to_string(number) + ". ";
       else if (text.empty())
         text += std::to_string(number) + "... ";
       text += from->write(move, notation) + " ";
-      from->play(move);
+      from->play_legal(*legal);
     }
     if (!text.empty()) text.pop_back();
     variations_text_.push_back({v.ply, std::move(text)});
