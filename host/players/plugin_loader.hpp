@@ -59,8 +59,8 @@ struct PluginScan {
   const PluginInfo* find(std::string_view name) const;
 };
 // Every shared library (*.so) in `folders`, then each of `extra_files`, each described by a scanner
-// child (in parallel, at most `timeout` for all). A second plugin with a name already found is a
-// failure ("duplicate name").
+// child (a few per core at once, each given `timeout` from its start). A second plugin with a name
+// already found is a failure ("duplicate name").
 PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
                         const std::vector<std::filesystem::path>& extra_files = {},
                         std::chrono::milliseconds timeout = std::chrono::milliseconds(2000));

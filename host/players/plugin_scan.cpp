@@ -1,13 +1,15 @@
 // Scanning plugin folders without loading a plugin into the host: one scanner child per file
-// (`plyground scan-plugin FILE`), all at once, and a cache of what they said.
+// (`plyground scan-plugin FILE`), a few at a time, and a cache of what they said.
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <map>
 #include <mutex>
 #include <set>
 #include <sstream>
+#include <thread>
 
 #include "base/files.hpp"
 #include "base/printable.hpp"
@@ -20,6 +22,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 using Result = std::variant<PluginInfo, LoadFailure>;
+
+// Scanners at work at once for each core: a scanner mostly waits for the disk and the loader.
+constexpr size_t kScannersPerCore = 3;
 
 // What identifies a version of a file: its size and modification time.
 std::string stamp_of(const std::filesystem::path& file) {
@@ -87,7 +92,7 @@ struct Scanner {
   bool timed_out = false;
 };
 
-// What a scanner child said, or why it said nothing.
+// What a scanner child said, or why it said nothing, within `timeout` of `start`.
 Result finish(Scanner& s, Clock::time_point deadline, std::chrono::milliseconds timeout) {
   while (true) {
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
@@ -109,6 +114,33 @@ Result finish(Scanner& s, Clock::time_point deadline, std::chrono::milliseconds 
                                    (how.empty() ? "no answer" : how) + ")" + (said.empty() ? "" : ": " + said) +
                                    "; never loaded by the host"};
   }
+}
+
+// Runs the scanners that have no result yet, a few per core at a time, each given `timeout` from its
+// own start: all at once, a crowd of them (sanitized builds, a slow disk) could use a shared
+// deadline before the last one starts to load its file.
+void run_scanners(std::vector<Scanner>& scanners, const std::string& program, std::chrono::milliseconds timeout) {
+  std::atomic<size_t> next{0};
+  auto work = [&] {
+    for (size_t i; (i = next++) < scanners.size();) {
+      Scanner& s = scanners[i];
+      if (s.result) continue;
+      try {
+        prepare_for_sandboxed_children();
+        s.child = std::make_unique<ChildProcess>(std::vector<std::string>{program, "scan-plugin", s.file.string()});
+      } catch (const std::exception& e) {
+        s.result = LoadFailure{s.file, std::string("cannot start the plugin scanner: ") + e.what()};
+        continue;
+      }
+      s.result = finish(s, Clock::now() + timeout, timeout);
+    }
+  };
+  const size_t waiting = size_t(std::count_if(scanners.begin(), scanners.end(), [](auto& s) { return !s.result; }));
+  const size_t helpers = std::min<size_t>(waiting, kScannersPerCore * std::max(1u, std::thread::hardware_concurrency()));
+  std::vector<std::thread> threads;
+  for (size_t i = 1; i < helpers; ++i) threads.emplace_back(work);
+  work();
+  for (std::thread& t : threads) t.join();
 }
 
 }  // namespace
@@ -133,7 +165,7 @@ PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
   const size_t cached_before = cache.size();
   bool changed = false;
 
-  // Start a scanner for every file the cache does not know as it is now.
+  // A scanner for every file the cache does not know as it is now.
   std::vector<Scanner> scanners;
   std::set<std::filesystem::path> seen;
   for (const auto& given : files) {
@@ -143,29 +175,18 @@ PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
     if (!seen.insert(file).second) continue;  // the same file twice
     Scanner s{file, nullptr, std::nullopt, false};
     const std::string stamp = stamp_of(file);
-    if (stamp.empty()) {
+    if (stamp.empty())
       s.result = LoadFailure{given, "no such file"};
-    } else if (auto hit = cache.find(file); hit != cache.end() && hit->second.stamp == stamp) {
+    else if (auto hit = cache.find(file); hit != cache.end() && hit->second.stamp == stamp)
       s.result = hit->second.result;
-    } else {
-      try {
-        prepare_for_sandboxed_children();
-        s.child = std::make_unique<ChildProcess>(std::vector<std::string>{scanner, "scan-plugin", file.string()});
-      } catch (const std::exception& e) {
-        s.result = LoadFailure{file, std::string("cannot start the plugin scanner: ") + e.what()};
-      }
-    }
     scanners.push_back(std::move(s));
   }
-  const auto deadline = Clock::now() + timeout;
-  for (Scanner& s : scanners) {
-    if (s.result) continue;
-    s.result = finish(s, deadline, timeout);
-    if (!s.timed_out) {  // a slow machine may do better next time: only settled answers are kept
+  run_scanners(scanners, scanner, timeout);
+  for (Scanner& s : scanners)
+    if (s.child && !s.timed_out) {  // a slow machine may do better next time: only settled answers are kept
       cache[s.file] = {stamp_of(s.file), *s.result};
       changed = true;
     }
-  }
   for (auto it = cache.begin(); it != cache.end();)  // files gone since
     it = stamp_of(it->first).empty() ? (changed = true, cache.erase(it)) : std::next(it);
   if (changed || cache.size() != cached_before) write_cache(scanner_stamp, cache);
