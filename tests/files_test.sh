@@ -39,12 +39,17 @@ output=$("$plyground" match --red greedy --black random --games 1 2>&1 >/dev/ful
 if [ "$(id -u)" -eq 0 ] && unshare -m true 2>/dev/null; then
   output=$(unshare -m sh -c "mount -t tmpfs -o size=48k tmpfs '$work' && \
     '$plyground' tournament --players greedy,random --games-per-pair 200 --depth 1 --pgn '$work/full.pgn'; \
-    echo \"status \$?\"; '$plyground' standings '$work/full.pgn' | head -1" 2>&1)
+    echo \"status \$?\"; '$plyground' standings '$work/full.pgn' | head -1; \
+    '$plyground' standings '$work/full.pgn' --plot '$work/chart.png'; echo \"plot status \$?\"; echo \"chart files \$(ls -a '$work' | grep -c chart)\"" 2>&1)
   [[ $output =~ "cannot write $work/full.pgn: No space left on device; the tournament stopped there" ]] ||
     fail "a full disk: $output"
   [[ $output =~ status\ 2 ]] || fail "a full disk should exit non-zero: $output"
   [[ $output =~ ([0-9]+)\ games\ before\ it\ are\ in\ the\ file.*$'\n'([0-9]+)\ games ]] || fail "no standings: $output"
   [ "${BASH_REMATCH[1]}" = "${BASH_REMATCH[2]}" ] || fail "the file should hold exactly the games said: $output"
+  # A chart on the full disk: said, and no file left behind (SDL_image alone reports no failed write).
+  [[ $output =~ "cannot write $work/chart.png: No space left on device" && $output =~ "plot status 1" ]] ||
+    fail "a chart on a full disk: $output"
+  [[ $output =~ "chart files 0" ]] || fail "a chart file was left on the full disk: $output"
 else
   echo "not root: the full-disk case is skipped"
 fi

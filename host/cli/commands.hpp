@@ -84,6 +84,18 @@ constexpr int64_t kLongestMoveMs = 86'400'000;  // a day
 inline CLI::Range move_time_range() { return CLI::Range(int64_t{1}, kLongestMoveMs); }
 inline CLI::Range depth_range() { return CLI::Range(1, 63); }         // below the unbounded depth
 inline CLI::Range count_range() { return CLI::Range(1, 1'000'000); }  // games, pairs' games
+// A number with a fraction (times, scales): CLI::Range lets nan through, as no comparison with it holds.
+inline CLI::Validator finite_range(double min, double max) {
+  return CLI::Validator(
+      [min, max](std::string& text) -> std::string {
+        double value = 0;
+        if (!CLI::detail::lexical_cast(text, value) || !(value >= min && value <= max))
+          return "Value " + text + " not in range " + CLI::detail::to_string(min) + " to " +
+                 CLI::detail::to_string(max);
+        return "";
+      },
+      "FLOAT in [" + CLI::detail::to_string(min) + " - " + CLI::detail::to_string(max) + "]");
+}
 
 // `--no-affinity`, for the commands that play series of games (players/cores.hpp).
 inline void add_affinity_flag(CLI::App* cmd, bool& no_affinity) {

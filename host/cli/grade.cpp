@@ -275,7 +275,7 @@ void add_grade_command(CLI::App& app, const Context& context) {
       ->transform([](const std::string& suite) { return builtin(suite) ? suite : absolute_path(suite); })
       ->capture_default_str();
   cmd->add_option("--timeout", options->timeout_s, "Seconds a case's search may take before it fails")
-      ->check(CLI::Range(0.1, 3600.0))
+      ->check(finite_range(0.1, 3600.0))
       ->capture_default_str();
   cmd->add_option("--json", options->json, "Also write the results as JSON to this file")->transform(absolute_path);
   cmd->add_option("--junit", options->junit, "Also write the results as JUnit XML to this file")

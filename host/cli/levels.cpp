@@ -146,7 +146,7 @@ void add_levels_command(CLI::App& app, const Context& context) {
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
   cmd->add_option("--time-scale", o->time_scale, "Every time a move multiplied by this (a quicker, rougher measure)")
-      ->check(CLI::Range(0.001, 100.0))
+      ->check(finite_range(0.001, 100.0))
       ->capture_default_str();
   auto* pgn = cmd->add_option("--pgn", o->pgn, "Append every game to this PGN as it ends")->transform(absolute_path);
   cmd->add_flag("--resume", o->resume, "Continue the measure in --pgn; finished games are kept")->needs(pgn);

@@ -1,5 +1,4 @@
 // `plyground window` (and `plyground` alone): the SDL2 window.
-#include <SDL_image.h>
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
@@ -8,6 +7,7 @@
 
 #include "cli/commands.hpp"
 #include "gui/window.hpp"
+#include "match/plot.hpp"
 
 namespace plyground::cli {
 namespace {
@@ -33,8 +33,10 @@ int run_window(const gui::WindowOptions& options) {
       open = window.frame();
       if (!open && !options.screenshot.empty()) {  // the last frame, before it is shown
         SDL_Surface* shot = window.capture();
-        if (IMG_SavePNG(shot, options.screenshot.c_str()) != 0)
-          std::fprintf(stderr, "error: cannot write %s: %s\n", options.screenshot.c_str(), IMG_GetError());
+        if (const std::string error = host::save_png(shot, options.screenshot); !error.empty()) {
+          std::fprintf(stderr, "error: %s\n", error.c_str());
+          status = kExitFailed;
+        }
         SDL_FreeSurface(shot);
       }
       window.present();
@@ -71,7 +73,7 @@ void add_window_command(CLI::App& app, const Context& context) {
   cmd->add_option("--language", o->language, "The interface's language: en or zh (default: from LANG)")
       ->check(CLI::IsMember({"en", "zh"}));
   cmd->add_option("--screenshot", o->screenshot, "Save the window to this PNG as it closes");
-  cmd->add_option("--exit-after", o->exit_after, "Close after this many seconds")->check(CLI::Range(0.0, 86400.0));
+  cmd->add_option("--exit-after", o->exit_after, "Close after this many seconds")->check(finite_range(0.0, 86400.0));
   cmd->add_flag("--stats", o->stats, "Print time to the first board and frame times on exit");
   cmd->add_flag("--isolate", o->isolate, "Plugins in child processes (the default; see --in-process)")->group("");
   cmd->add_option("--width", o->width, "Window width")->check(CLI::Range(320, 16384))->capture_default_str();

@@ -11,14 +11,36 @@
 #include "base/files.hpp"
 
 namespace plyground::host {
+
+std::string save_png(SDL_Surface* image, const std::string& png_file) {
+  // Encoded in memory first: SDL_image does not report every failed write (a full disk), so the
+  // file is written by write_whole_file, which does.
+  if (!image) return "cannot write " + png_file + ": " + SDL_GetError();
+  std::string bytes;
+  SDL_RWops* out = SDL_AllocRW();
+  if (!out) return "cannot write " + png_file + ": " + SDL_GetError();
+  out->hidden.unknown.data1 = &bytes;
+  out->size = [](SDL_RWops*) -> Sint64 { return -1; };
+  out->seek = [](SDL_RWops*, Sint64, int) -> Sint64 { return -1; };
+  out->read = [](SDL_RWops*, void*, size_t, size_t) -> size_t { return 0; };
+  out->write = [](SDL_RWops* rw, const void* from, size_t size, size_t count) -> size_t {
+    static_cast<std::string*>(rw->hidden.unknown.data1)->append(static_cast<const char*>(from), size * count);
+    return count;
+  };
+  out->close = [](SDL_RWops* rw) -> int {
+    SDL_FreeRW(rw);
+    return 0;
+  };
+  if (IMG_SavePNG_RW(image, out, 1) != 0 || bytes.empty())
+    return "cannot write " + png_file + ": " + IMG_GetError();
+  return write_whole_file(png_file, bytes);
+}
+
 namespace {
 
-// Writes the image whole (a temporary file renamed over `png_file`) and frees it.
-std::string save_png(SDL_Surface* image, const std::string& png_file) {
-  std::string error = replace_file(png_file, [image](const std::filesystem::path& temporary) {
-    return IMG_SavePNG(image, temporary.c_str()) == 0 ? std::string()
-                                                      : "cannot write " + temporary.string() + ": " + IMG_GetError();
-  });
+// Writes the image whole and frees it.
+std::string save_and_free(SDL_Surface* image, const std::string& png_file) {
+  std::string error = save_png(image, png_file);
   SDL_FreeSurface(image);
   return error;
 }
@@ -96,7 +118,7 @@ std::string plot_ratings(const Standings& standings, const std::string& png_file
     fill(s, x_of(e[i].elo) - 5, y - 5, 11, 11, {220, 60, 40, 255});
   }
   TTF_CloseFont(font);
-  return save_png(s, png_file);
+  return save_and_free(s, png_file);
 }
 
 std::string plot_nodes(const std::vector<NodeSeries>& series, const std::string& title, const std::string& png_file) {
@@ -142,7 +164,7 @@ std::string plot_nodes(const std::vector<NodeSeries>& series, const std::string&
     text(s, font, series[i].player, width - right + 52, top + 10 + int(i) * 28, ink);
   }
   TTF_CloseFont(font);
-  return save_png(s, png_file);
+  return save_and_free(s, png_file);
 }
 
 }  // namespace plyground::host

@@ -8,7 +8,12 @@
 
 #include "match/standings.hpp"
 
+struct SDL_Surface;
+
 namespace plyground::host {
+
+// Writes `image` as a PNG file, whole (see write_whole_file). Returns "" or why it could not.
+std::string save_png(SDL_Surface* image, const std::string& png_file);
 
 // Returns "" or why the file could not be written.
 std::string plot_ratings(const Standings& standings, const std::string& png_file);
