@@ -43,12 +43,13 @@ int bench_perft(const host::GameModule& game, bool bulk) {
 }
 
 // Nodes and time of each search player to each depth, on the positions of the perft benchmark.
-int bench_search(const Context& context, const host::GameModule& game, int max_depth) {
-  const host::PluginScan scan = context.scan();
+int bench_search(const host::GameModule& game, int max_depth) {
+  // Loaded here: the shipped players only, never a plugin of the same name from another folder.
+  const host::PluginScan scan = host::scan_plugins({host::shipped_plugins()});
   const char* specs[] = {"minimax", "alphabeta:ordering=none", "alphabeta:ordering=captures-first", "deepening"};
   std::vector<std::unique_ptr<host::Engine>> engines;
   try {
-    for (const char* spec : specs) engines.push_back(host::make_engine(spec, scan, game));  // the shipped five, trusted
+    for (const char* spec : specs) engines.push_back(host::make_engine(spec, scan, game, false));
   } catch (const std::exception& e) {
     std::fprintf(stderr, "error: %s\n", e.what());
     return kExitBadInput;
@@ -163,8 +164,9 @@ double median_of_four(std::vector<double> runs) {
 // games, so that a machine that slows down for a moment (a shared one does) slows both alike. Then
 // each mode's tournament whole, four times each way in the order in process, isolated, isolated, in
 // process, twice over.
-int bench_isolation(const Context& context, const host::GameModule& game, int games) {
-  const host::PluginScan scan = context.scan();
+int bench_isolation(const host::GameModule& game, int games) {
+  // Played in this process too: the shipped players only (see bench_search).
+  const host::PluginScan scan = host::scan_plugins({host::shipped_plugins()});
   IsolationMode in_process, isolated;
   std::vector<double> tournament_in_process, tournament_isolated;  // seconds, one a run
   double round_trip_us = 0;
@@ -279,7 +281,7 @@ void add_bench_command(CLI::App& app, const Context& context) {
       ->check(CLI::Range(1, 9))
       ->capture_default_str();
   search_cmd->callback([&context, max_depth, search_game]() {
-    if (const int status = bench_search(context, host::game_module(*search_game), *max_depth))
+    if (const int status = bench_search(host::game_module(*search_game), *max_depth))
       throw CLI::RuntimeError(status);
   });
   CLI::App* isolation_cmd = bench->add_subcommand("isolation", "Games/min and per-move cost of sandboxed players");
@@ -290,7 +292,7 @@ void add_bench_command(CLI::App& app, const Context& context) {
       ->check(count_range())
       ->capture_default_str();
   isolation_cmd->callback([&context, isolation_games, isolation_game]() {
-    if (const int status = bench_isolation(context, host::game_module(*isolation_game), *isolation_games))
+    if (const int status = bench_isolation(host::game_module(*isolation_game), *isolation_games))
       throw CLI::RuntimeError(status);
   });
   CLI::App* python_cmd = bench->add_subcommand("python", "Nodes/s of a minimax in Python against minimax in C++");

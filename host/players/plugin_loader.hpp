@@ -49,9 +49,12 @@ struct LoadFailure {
   std::string reason;  // what a person can act on
 };
 
-// Where plugins are looked for, in order: `plugins/` next to the executable, each folder of
-// $PLYGROUND_PLUGIN_PATH (colon-separated), then ~/.local/share/plyground/plugins.
+// Where plugins are looked for, in order: `plugins/` next to the executable (shipped_plugins()),
+// each folder of $PLYGROUND_PLUGIN_PATH (colon-separated), then ~/.local/share/plyground/plugins.
 std::vector<std::filesystem::path> plugin_folders();
+// The shipped players' folder, `plugins/` next to the executable: the only plugins a command may
+// load into the host without being asked (--in-process), as the benchmarks do.
+std::filesystem::path shipped_plugins();
 
 struct PluginScan {
   std::vector<PluginInfo> plugins;

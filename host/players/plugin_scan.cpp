@@ -98,8 +98,11 @@ Result finish(Scanner& s, Clock::time_point deadline, std::chrono::milliseconds 
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
     const auto line = s.child->read_line(std::max(left, std::chrono::milliseconds(1)));
     if (line) {
-      if (auto result = parse_scan_record(*line)) return *result;
-      continue;  // not a record (the scanner writes nothing else; be lenient)
+      // The first record about this file. Other lines (a plugin's load-time code can write to the
+      // scanner's descriptor too) are passed over; a record is only what its fields may hold.
+      if (auto result = parse_scan_record(*line))
+        if (std::visit([](const auto& r) { return r.file; }, *result) == s.file) return *result;
+      continue;
     }
     if (!s.child->closed()) {
       s.timed_out = true;

@@ -129,16 +129,30 @@ TEST(Loader, ScanRecordsRoundTrip) {
   ASSERT_TRUE(back && std::holds_alternative<PluginInfo>(*back));
   const PluginInfo& p = std::get<PluginInfo>(*back);
   EXPECT_EQ(p.file, info.file);
-  EXPECT_EQ(p.author, "a\tb");
-  EXPECT_EQ(p.description, "line\none \\ two");
+  // A record is read back as describe() would have written it: its texts printable.
+  EXPECT_EQ(p.author, "a b");
+  EXPECT_EQ(p.description, "line one \\ two");
   EXPECT_EQ(p.games, info.games);
   ASSERT_EQ(p.options.size(), 2u);
   EXPECT_EQ(p.options[0].max, 9);
   EXPECT_EQ(p.options[1].choices, info.options[1].choices);
   const auto failure = parse_scan_record(scan_record(LoadFailure{"/p/y.so", "why\tnot"}));
   ASSERT_TRUE(failure && std::holds_alternative<LoadFailure>(*failure));
-  EXPECT_EQ(std::get<LoadFailure>(*failure).reason, "why\tnot");
+  EXPECT_EQ(std::get<LoadFailure>(*failure).reason, "why not");
   EXPECT_FALSE(parse_scan_record("plugin\t/p/z.so\tz"));
+  // What no descriptor gets through describe(): a name that is not plain, an option type unknown.
+  PluginInfo bad = info;
+  bad.name = "x\nrefused: y";
+  EXPECT_FALSE(parse_scan_record(scan_record(bad)));
+  bad = info;
+  bad.games[1] = "Chess";
+  EXPECT_FALSE(parse_scan_record(scan_record(bad)));
+  bad = info;
+  bad.options[0].type = 7;
+  EXPECT_FALSE(parse_scan_record(scan_record(bad)));
+  bad = info;
+  bad.options[0].name = "a=b";
+  EXPECT_FALSE(parse_scan_record(scan_record(bad)));
   EXPECT_FALSE(parse_scan_record("anything else"));
 }
 

@@ -132,6 +132,18 @@ TEST_F(Sandbox, APluginScannedCannotEndTheScan) {
   EXPECT_EQ(scan.plugins.size(), 1u);
 }
 
+TEST_F(Sandbox, AScanRecordForgedAtLoadSaysNothingThePluginCouldNot) {
+  // Its load-time code writes records of its own before the scanner's: one about another file, one
+  // with a name no plugin may have, one whose description holds a newline and a line of output.
+  const PluginScan scan = scan_plugins({}, {kHostile + "/forger.so"});
+  EXPECT_TRUE(scan.failures.empty()) << scan.failures[0].file << ": " << scan.failures[0].reason;
+  ASSERT_EQ(scan.plugins.size(), 1u);
+  const PluginInfo& forger = scan.plugins[0];
+  EXPECT_EQ(forger.file, fs::canonical(kHostile + "/forger.so"));
+  EXPECT_EQ(forger.name, "forged");
+  EXPECT_EQ(forger.description.find_first_of("\n\t\x1b"), std::string::npos) << forger.description;
+}
+
 TEST_F(Sandbox, FilesTheHostHasOpenAreOutOfReach) {
   // Open for writing and inherited by anything started without O_CLOEXEC, as a PGN being written.
   const fs::path pgn = folder_ / "games.pgn";

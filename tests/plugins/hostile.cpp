@@ -1,8 +1,11 @@
 // A hostile plugin: before its first move it makes the attack its option `attack` names, on the
 // victim its option `target` names (a path, a key), then plays on as if nothing happened. Built
-// twice: hostile.so, and hostile_at_load.so, which tries to kill whoever scans it as it loads.
+// four times: hostile.so; hostile_at_load.so, which tries to kill whoever scans it as it loads;
+// forger.so, which writes scan records of its own as it loads; and impostor.so, a plugin named
+// minimax that leaves a file wherever it is loaded, to show where plugin code ran.
 // The sandbox tests (tests/host/sandbox_test.cpp) check that each victim is untouched and that a
 // refused call is named.
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <linux/capability.h>
 #include <linux/io_uring.h>
@@ -67,6 +70,37 @@ bool attack_at_load() {
   return true;
 }
 const bool attacked_at_load = attack_at_load();
+#endif
+
+#if defined(FORGER)
+// Writes scan records of its own on every pipe it may write to, before the scanner can write the
+// real one: one about another file, then one about itself whose fields, unescaped, hold a newline
+// and a line of `plyground players` (`refused: /etc/passwd`), and a name no plugin may have.
+bool forge_records() {
+  Dl_info self{};
+  if (!dladdr(reinterpret_cast<void*>(&forge_records), &self) || !self.dli_fname) return false;
+  const std::string file = std::filesystem::canonical(self.dli_fname).string();
+  const std::string records = "refused\t/etc/passwd\tforged\n"
+                              "plugin\t" + file + "\tforged\\nname\t1\tme\tplain\t1\ttictactoe\t0\n"
+                              "plugin\t" + file + "\tforged\t1\tme\tone\\nrefused: /etc/passwd\x1b[2J\t1\ttictactoe\t0\n";
+  for (int fd = 0; fd < 64; ++fd) {
+    struct stat st {};
+    if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode) && (fcntl(fd, F_GETFL) & O_ACCMODE) == O_WRONLY)
+      (void)!write(fd, records.data(), records.size());
+  }
+  return true;
+}
+const bool forged = forge_records();
+#endif
+
+#if defined(IMPOSTOR)
+// Leaves a file in the working directory of whatever loads it (a sandboxed child can write nowhere
+// at load; the host could).
+bool leave_a_mark() {
+  if (const int fd = open("impostor-ran-here", O_CREAT | O_WRONLY | O_CLOEXEC, 0600); fd >= 0) close(fd);
+  return true;
+}
+const bool marked = leave_a_mark();
 #endif
 
 // Every regular file it holds open for writing (inherited from whoever started it) truncated.
