@@ -42,6 +42,7 @@ enum Gap : unsigned {
   kNoSeccomp = 16,
   kNoPrivateDevices = 32,  // the host's /dev: terminals (read), and as root raw disks
   kNoTruncateRule = 64,    // Landlock before ABI 3: truncating is refused by the filter instead
+  kNoThreadLimit = 128,    // threads bounded only by the user's own process limit (root's: none)
 };
 
 bool write_file(const char* path, const std::string& text) {
@@ -53,6 +54,9 @@ bool write_file(const char* path, const std::string& text) {
 }
 
 constexpr rlim_t kMostThreads = 256;
+// Real users given to children started as root, one each (the child's process id added): far above
+// any account's number, beneath the 32-bit id that means none.
+constexpr uid_t kOwnRealUsers = 0x70000000;
 
 void hard_limit(int resource, rlim_t value) {
   const rlimit limit{value, value};
@@ -79,8 +83,19 @@ unsigned only_harmless_devices() {
   return 0;
 }
 
-// Network, System V IPC and mounts of its own. As root they are made directly; otherwise inside a
-// user namespace that maps the user to itself. An empty working directory (the one the host makes
+// The process limit for its threads. The kernel exempts a process whose real user is root, so as
+// root the real user becomes one of its own, unused by anything else (the effective user, which
+// files answer to, stays root): the limit then counts this process's threads alone.
+unsigned limit_threads_as_root() {
+  const uid_t own = kOwnRealUsers + uid_t(getpid());
+  if (setresuid(own, 0, 0) != 0) return kNoThreadLimit;
+  hard_limit(RLIMIT_NPROC, kMostThreads);
+  return 0;
+}
+
+// Network, System V IPC and mounts of its own. As root they are made directly (and its threads
+// bounded by limit_threads_as_root); otherwise inside a user namespace that maps the user to itself,
+// where the process limit counts its threads alone. An empty working directory (the one the host makes
 // for each child) becomes a tmpfs of `files_mb`, seen by this process only and gone with it, so
 // that what a plugin writes neither fills the disk nor outlives the game. A directory with files
 // in it (`plyground uci` run by hand) is left as it is.
@@ -88,27 +103,31 @@ unsigned own_namespaces(int files_mb) {
   constexpr int kFlags = CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWNS;
   const uid_t uid = geteuid();
   const gid_t gid = getegid();
-  if (unshare(kFlags) != 0) {
-    if (unshare(CLONE_NEWUSER | kFlags) != 0)
-      return kNoNetworkNamespace | kNoIpcNamespace | kNoPrivateFolder | kNoPrivateDevices;
+  unsigned gaps = 0;
+  if (uid == 0) {
+    gaps = limit_threads_as_root();
+    if (unshare(kFlags) != 0) return gaps | kNoNetworkNamespace | kNoIpcNamespace | kNoPrivateFolder | kNoPrivateDevices;
+  } else if (unshare(CLONE_NEWUSER | kFlags) == 0) {
     write_file("/proc/self/setgroups", "deny");
     write_file("/proc/self/uid_map", std::to_string(uid) + " " + std::to_string(uid) + " 1");
     write_file("/proc/self/gid_map", std::to_string(gid) + " " + std::to_string(gid) + " 1");
     // Counted in this user namespace alone (Linux 5.14 and later), the process limit bounds its
-    // threads without touching the user's other processes. (Root is exempt from it: as root
-    // threads are bounded by the address space their stacks take.)
+    // threads without touching the user's other processes.
     hard_limit(RLIMIT_NPROC, kMostThreads);
+  } else {  // the user's own process limit only, which counts all its processes
+    return kNoNetworkNamespace | kNoIpcNamespace | kNoPrivateFolder | kNoPrivateDevices | kNoThreadLimit;
   }
   char here[PATH_MAX];
   std::error_code ec;
-  if (!getcwd(here, sizeof here) || !std::filesystem::is_empty(here, ec) || ec) return 0;
+  if (!getcwd(here, sizeof here) || !std::filesystem::is_empty(here, ec) || ec) return gaps;
   // Mounts made from now on stay in this namespace.
-  if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return kNoPrivateFolder | kNoPrivateDevices;
+  if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0)
+    return gaps | kNoPrivateFolder | kNoPrivateDevices;
   // One that may write nothing (the scanner) still gets one, to build its /dev in.
   const std::string options = "size=" + std::to_string(std::max(files_mb, 1)) + "m,nr_inodes=4096,mode=700";
   if (mount("plyground", here, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, options.c_str()) != 0 || chdir(here) != 0)
-    return kNoPrivateFolder | kNoPrivateDevices;
-  return only_harmless_devices();
+    return gaps | kNoPrivateFolder | kNoPrivateDevices;
+  return gaps | only_harmless_devices();
 }
 
 // Writes (creating, changing, truncating, renaming, removing files) only beneath the working
@@ -346,8 +365,11 @@ void refuse(scmp_filter_ctx filter, int call, int error, Conditions conditions =
 // Calls that can name another process: allowed only on itself.
 void rules_for_processes(scmp_filter_ctx filter) {
   const scmp_datum_t self = scmp_datum_t(getpid());
-  // Threads, never processes. clone3 hides its flags from a filter: ENOSYS sends the C library to clone.
-  allow(filter, SCMP_SYS(clone), {SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD, CLONE_THREAD)});
+  // Threads, never processes, and threads that share the process's descriptor table and folder: a
+  // table of their own would each have the open-file limit anew. clone3 hides its flags from a
+  // filter: ENOSYS sends the C library to clone.
+  constexpr scmp_datum_t kThread = CLONE_THREAD | CLONE_FILES | CLONE_FS;
+  allow(filter, SCMP_SYS(clone), {SCMP_A0(SCMP_CMP_MASKED_EQ, kThread, kThread)});
   refuse(filter, SCMP_SYS(clone3), ENOSYS);
   // Signals to itself only.
   for (const int call : {SCMP_SYS(kill), SCMP_SYS(tgkill), SCMP_SYS(rt_sigqueueinfo), SCMP_SYS(rt_tgsigqueueinfo)})
@@ -503,6 +525,9 @@ std::string describe(unsigned gaps) {
     add("no mount namespace: a plugin's folder is on disk, bounded per file (64 MB), not in all");
   if (gaps & kNoPrivateDevices)
     add("no /dev of its own: a plugin may read the terminals (and as root the disks) its user can");
+  if (gaps & kNoThreadLimit)
+    add("no thread limit of its own: a plugin's threads are bounded only by its user's process limit (as root, by "
+        "none)");
   return text;
 }
 

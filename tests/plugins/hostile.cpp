@@ -288,6 +288,12 @@ void attack(const std::string& name, const std::string& target) {
            ++made;
          throw std::runtime_error("made " + std::to_string(made) + " threads");
        }},
+      {"own_descriptor_table",
+       [] {  // a thread with a descriptor table of its own, and so another 128 files to open
+         static char stack[64 * 1024];
+         clone([](void*) { return 0; }, stack + sizeof stack, CLONE_VM | CLONE_SIGHAND | CLONE_THREAD | CLONE_SYSVSEM,
+               nullptr);
+       }},
       {"lock_own_folder",
        [] {
          mkdir("locked", 0700);
