@@ -108,9 +108,11 @@ class ExternalEngine : public Engine {
   // frozen_between_moves_).
   void account_idle(Clock::time_point now) {
     if (watch_idle_ && resting_since_ && process_) {
-      idle_cpu_ += process_->cpu_time() - resting_since_->first;
-      waited_ += std::chrono::duration_cast<std::chrono::microseconds>(now - resting_since_->second);
-      frozen_between_moves_ = frozen_between_moves_ || (idle_cpu_ > kMostIdleCpu && idle_cpu_ * 4 > waited_);
+      const auto used = process_->cpu_time() - resting_since_->first;
+      const auto waited = std::chrono::duration_cast<std::chrono::microseconds>(now - resting_since_->second);
+      idle_cpu_ += std::max(used - std::min(waited / 4, kIdleAllowance), std::chrono::microseconds(0));
+      waited_ += waited;
+      frozen_between_moves_ = frozen_between_moves_ || idle_cpu_ > kMostIdleCpu;
       if (waited_ > kIdleMemory) idle_cpu_ /= 2, waited_ /= 2;  // the recent past counts most
     }
     resting_since_.reset();
@@ -355,11 +357,12 @@ class ExternalEngine : public Engine {
   bool ranks_from_one_ = false;
   bool watch_idle_;
   std::chrono::milliseconds most_answer_time_ = std::chrono::hours(24);
-  // CPU used while waiting for its turn, and the time waited, summed, both halved whenever the time
-  // passes kIdleMemory (so that good behaviour long ago buys no spinning now). Past kMostIdleCpu, and
-  // over a quarter of the time waited (a thread left spinning uses all of it; a player that only
-  // finishes writing its move, a few microseconds of each wait), it is frozen between moves.
+  // CPU used while waiting for its turn beyond what finishing an answer takes (a few microseconds:
+  // kIdleAllowance, or a quarter of a shorter wait), and the time waited, summed, both halved
+  // whenever the time passes kIdleMemory (so that good behaviour long ago buys no spinning now).
+  // Past kMostIdleCpu it is frozen between moves: a thread left spinning, even part of the time.
   static constexpr std::chrono::milliseconds kMostIdleCpu{100};
+  static constexpr std::chrono::microseconds kIdleAllowance{100};
   static constexpr std::chrono::seconds kIdleMemory{10};
   std::optional<std::pair<std::chrono::microseconds, Clock::time_point>> resting_since_;  // when it last moved
   std::chrono::microseconds idle_cpu_{0}, waited_{0};

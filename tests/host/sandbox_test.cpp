@@ -296,6 +296,26 @@ TEST_F(Sandbox, APlayerSeenSpinningBetweenMovesIsFrozenFromThenOn) {
   EXPECT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move), "");
 }
 
+TEST_F(Sandbox, APlayerSpinningPartOfTheTimeBetweenMovesIsFrozenToo) {
+  // A fifth of the time, 60 ms of each 300 ms wait: under a quarter of the time waited, which a
+  // player could once use unseen.
+  auto hostile = make_engine(kHostile + "/hostile.so:attack=spin_part_time_between_moves", PluginScan{}, xiangqi(), true);
+  ASSERT_EQ(hostile->new_game(), "");
+  auto game = xiangqi().new_game();
+  for (int move = 0; move < 4; ++move) {
+    ASSERT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move), "");
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    ASSERT_EQ(game->play(game->legal_moves().front()), "");
+  }
+  ASSERT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move), "");
+  const pid_t pid = child_playing("hostile.so");
+  ASSERT_GT(pid, 0);
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  const long resting = cpu_ticks(pid);
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  EXPECT_EQ(cpu_ticks(pid), resting) << "it should be frozen between its moves by now";
+}
+
 TEST_F(Sandbox, WritesStayInItsFolderBoundedAndGoneAfterwards) {
   const fs::path victim = folder_ / "results.csv";
   std::ofstream(victim) << "kept\n";

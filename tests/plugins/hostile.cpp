@@ -29,6 +29,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -270,6 +271,18 @@ void attack(const std::string& name, const std::string& target) {
       {"spin_between_moves",
        [] {  // a thread that never stops, started once
          if (!spinning.exchange(true)) std::thread(spin_forever).detach();
+       }},
+      {"spin_part_time_between_moves",
+       [] {  // a thread that spins a fifth of the time, started once: 2 ms of every 10
+         if (!spinning.exchange(true))
+           std::thread([] {
+             for (;;) {
+               const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(2);
+               while (std::chrono::steady_clock::now() < until) {
+               }
+               std::this_thread::sleep_for(std::chrono::milliseconds(8));
+             }
+           }).detach();
        }},
       {"fill_disk", [] { fill_the_disk(); }},
       {"thread_bomb",
