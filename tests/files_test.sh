@@ -73,9 +73,28 @@ expect 2 "game 1: round 1 was played by greedy and random, where this tournament
   "$plyground" tournament --players greedy,minimax --games-per-pair 2 --depth 1 --pgn "$pgn" --resume
 expect 2 "game 1: round 1 was played at 'depth 1', not 'depth 2'" \
   "$plyground" tournament --players greedy,random --games-per-pair 2 --depth 2 --pgn "$pgn" --resume
+# A result the moves contradict (game 1 ends in checkmate by Red, its result turned round), and one
+# never given ('*'), are refused too.
+sed '1,/^\[Result/s/^\[Result "1-0"\]/[Result "0-1"]/; 1,/ 1-0$/s/ 1-0$/ 0-1/' "$pgn" >"$work/turned.pgn"
+expect 2 "game 1: round 1 says 0-1 where its last position is 1-0 \(checkmate" \
+  "$plyground" tournament "${game[@]}" --pgn "$work/turned.pgn" --resume
+sed '1,/^\[Result/s/^\[Result "1-0"\]/[Result "*"]/; 1,/ 1-0$/s/ 1-0$/ */' "$pgn" >"$work/unfinished.pgn"
+expect 2 "game 1: round 1 has no result \('\*'\): it was not finished" \
+  "$plyground" tournament "${game[@]}" --pgn "$work/unfinished.pgn" --resume
 cat "$pgn" "$pgn" >"$work/twice.pgn"
 expect 2 "game 3: round 1 is in the file twice \(game 1 too\)" \
   "$plyground" tournament "${game[@]}" --pgn "$work/twice.pgn" --resume
+
+# Escape sequences in a plugin file's name or a PGN tag reach no terminal; such a file still plays.
+odd="$work/odd/esc"$'\e'"[31mred.so"
+mkdir -p "$work/odd" && cp "$(dirname "$plyground")/plugins/random.so" "$odd"
+output=$("$plyground" match --game tictactoe --x "$odd" --o random --games 1 --pgn "$work/odd.pgn" 2>&1) ||
+  fail "a plugin file with an escape in its name should play: $output"
+[[ $output == *$'\e'* ]] && fail "an escape sequence from a file name reached the output: $output"
+printf '[Event "x"]\n[White "c\033]0;owned\007d"]\n[Black "b"]\n[Result "1-0"]\n\n1-0\n' >"$work/titled.pgn"
+output=$("$plyground" standings --game tictactoe "$work/titled.pgn" 2>&1) || fail "standings of titled.pgn: $output"
+[[ $output == *$'\e'* || $output == *$'\a'* ]] && fail "an escape sequence from a PGN tag reached the output: $output"
+[[ $output =~ "c ]0;owned d" ]] || fail "the player's name, cleaned, should be shown: $output"
 
 # Readers refuse special files instead of waiting on them.
 mkfifo "$work/fifo.pgn"

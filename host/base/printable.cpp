@@ -68,4 +68,9 @@ void warn(std::string_view text) {
   std::fwrite(line.data(), 1, line.size(), stderr);  // one write: whole even beside other threads
 }
 
+void say_error(std::string_view text) {
+  const std::string line = "error: " + printable(text) + "\n";
+  std::fwrite(line.data(), 1, line.size(), stderr);
+}
+
 }  // namespace plyground::host

@@ -19,5 +19,8 @@ std::string json_string(std::string_view text);
 // A warning the host cannot hand back to a caller (a cache not kept, a cut-off game left out, a
 // kernel without every wall): written as "warning: ..." on stderr, made printable, whole.
 void warn(std::string_view text);
+// The same for an error a command ends with: "error: ..." on stderr, printable (a file name or a
+// plugin's message may hold escape sequences), whole.
+void say_error(std::string_view text);
 
 }  // namespace plyground::host

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "base/printable.hpp"
 #include "cli/commands.hpp"
 #include "match/match.hpp"
 #include "match/tournament.hpp"
@@ -51,7 +52,7 @@ int bench_search(const host::GameModule& game, int max_depth) {
   try {
     for (const char* spec : specs) engines.push_back(host::make_engine(spec, scan, game, false));
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "error: %s\n", e.what());
+    host::say_error(e.what());
     return kExitBadInput;
   }
   for (const host::BenchCase& c : game.bench_cases()) {
@@ -190,7 +191,7 @@ int bench_isolation(const host::GameModule& game, int games) {
       (isolate ? tournament_isolated : tournament_in_process).push_back(time_tournament(game, scan, games, isolate));
     round_trip_us = pipe_round_trip_us();
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "error: %s\n", e.what());
+    host::say_error(e.what());
     return kExitBadInput;
   }
   auto per_minute = [&](const IsolationMode& m) { return games / m.seconds * 60; };
@@ -227,7 +228,7 @@ int bench_python(const Context& context, const host::GameModule& game, const std
     python = host::make_engine(player, scan, game, true);
     cpp = host::make_engine("minimax", scan, game, true);
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "error: %s\n", e.what());
+    host::say_error(e.what());
     return kExitBadInput;
   }
   std::printf("%s, depth %d: %s against minimax (C++), each in its sandboxed child\n", std::string(game.name()).c_str(),
@@ -241,7 +242,7 @@ int bench_python(const Context& context, const host::GameModule& game, const std
     const host::MoveReply py = python->choose_move(*state, host::make_limits(0, depth), nullptr);
     const host::MoveReply native = cpp->choose_move(*state, host::make_limits(0, depth), nullptr);
     if (!py.error.empty() || !native.error.empty()) {
-      std::fprintf(stderr, "error: %s: %s\n", c.name.c_str(), (py.error.empty() ? native.error : py.error).c_str());
+      host::say_error(c.name + ": " + (py.error.empty() ? native.error : py.error));
       return kExitFailed;
     }
     python_seconds += py.seconds, cpp_seconds += native.seconds;
@@ -280,9 +281,8 @@ void add_bench_command(CLI::App& app, const Context& context) {
   search_cmd->add_option("--max-depth", *max_depth, "Deepest depth measured")
       ->check(CLI::Range(1, 9))
       ->capture_default_str();
-  search_cmd->callback([&context, max_depth, search_game]() {
-    if (const int status = bench_search(host::game_module(*search_game), *max_depth))
-      throw CLI::RuntimeError(status);
+  search_cmd->callback([max_depth, search_game]() {
+    if (const int status = bench_search(host::game_module(*search_game), *max_depth)) throw CLI::RuntimeError(status);
   });
   CLI::App* isolation_cmd = bench->add_subcommand("isolation", "Games/min and per-move cost of sandboxed players");
   auto isolation_games = std::make_shared<int>(200);
@@ -291,7 +291,7 @@ void add_bench_command(CLI::App& app, const Context& context) {
   isolation_cmd->add_option("--games", *isolation_games, "Games in each mode")
       ->check(count_range())
       ->capture_default_str();
-  isolation_cmd->callback([&context, isolation_games, isolation_game]() {
+  isolation_cmd->callback([isolation_games, isolation_game]() {
     if (const int status = bench_isolation(host::game_module(*isolation_game), *isolation_games))
       throw CLI::RuntimeError(status);
   });

@@ -3,6 +3,7 @@
 
 #include <CLI/CLI.hpp>
 #include <array>
+#include <charconv>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -84,6 +85,19 @@ constexpr int64_t kLongestMoveMs = 86'400'000;  // a day
 inline CLI::Range move_time_range() { return CLI::Range(int64_t{1}, kLongestMoveMs); }
 inline CLI::Range depth_range() { return CLI::Range(1, 63); }         // below the unbounded depth
 inline CLI::Range count_range() { return CLI::Range(1, 1'000'000); }  // games, pairs' games
+// A whole number that is never negative (seeds, node counts): CLI11 reads "-1" into an unsigned
+// number as its largest value, and a number past the largest as the largest.
+inline CLI::Validator unsigned_range(uint64_t min, uint64_t max) {
+  return CLI::Validator(
+      [min, max](std::string& text) -> std::string {
+        uint64_t value = 0;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (text.empty() || error != std::errc() || end != text.data() + text.size() || value < min || value > max)
+          return "Value " + text + " not in range " + std::to_string(min) + " to " + std::to_string(max);
+        return "";
+      },
+      "UINT in [" + std::to_string(min) + " - " + std::to_string(max) + "]");
+}
 // A number with a fraction (times, scales): CLI::Range lets nan through, as no comparison with it holds.
 inline CLI::Validator finite_range(double min, double max) {
   return CLI::Validator(

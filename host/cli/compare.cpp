@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "base/printable.hpp"
 #include "cli/commands.hpp"
 #include "match/match.hpp"
 #include "match/plot.hpp"
@@ -60,7 +61,7 @@ int run_chart(const CompareOptions& o, const host::GameState& game,
   const std::string title = "Nodes searched per depth (log scale), " + std::string(game.module().name()) +
                             (o.fen.empty() ? ", start position" : "");
   if (const std::string e = host::plot_nodes(series, title, o.chart); !e.empty()) {
-    std::cerr << "error: " << e << "\n";
+    host::say_error(e);
     return kExitFailed;
   }
   std::cout << "chart: " << o.chart << "\n";
@@ -77,7 +78,7 @@ int run_compare(const CompareOptions& o, const Context& context) {
     for (const std::string& spec : host::split_player_list(o.players.empty() ? kChartPlayers : o.players))
       engines.push_back(host::make_engine(spec, scan, module, !context.in_process));
   } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << "\n";
+    host::say_error(e.what());
     return kExitBadInput;
   }
   if (!o.chart.empty()) return run_chart(o, *game, engines);

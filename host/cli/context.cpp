@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "base/printable.hpp"
 #include "cli/commands.hpp"
 
 namespace plyground::cli {
@@ -26,9 +27,9 @@ std::unique_ptr<host::GameState> position_to_search(const std::string& game, con
   std::string error;
   auto state = host::game_module(game).new_game(fen, &error);
   if (!state) {
-    std::cerr << "error: bad FEN: " << error << "\n";
+    host::say_error("bad FEN: " + error);
   } else if (state->end().over()) {
-    std::cerr << "error: the game is over in this position (" << state->end().reason << ")\n";
+    host::say_error("the game is over in this position (" + state->end().reason + ")");
     state.reset();
   }
   return state;
@@ -131,7 +132,7 @@ int guarded_main(int (*run)(int, char**), int argc, char** argv) noexcept {
   try {
     return run(argc, argv);
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "error: %s\n", e.what());
+    host::say_error(e.what());
     return kExitFailed;
   }
 }

@@ -154,14 +154,14 @@ std::optional<std::vector<host::GradeCase>> suite_cases(const GradeOptions& o) {
   if (!builtin(o.suite)) {
     text = host::read_file(o.suite, host::kLargestTextFile, &error);
     if (!text) {
-      std::cerr << "error: cannot read " << error << "\n";
+      host::say_error("cannot read " + error);
       return std::nullopt;
     }
   }
   std::istringstream in(*text);
   std::vector<host::GradeCase> cases = host::read_suite(in, error);
   if (!error.empty()) {
-    std::cerr << "error: " << (builtin(o.suite) ? "the built-in suite " + o.suite : o.suite) << ": " << error << "\n";
+    host::say_error(std::string() + (builtin(o.suite) ? "the built-in suite " + o.suite : o.suite) + ": " + error);
     return std::nullopt;
   }
   return cases;
@@ -217,29 +217,29 @@ int check_suite(const std::vector<host::GradeCase>& cases, host::Grader& grader)
 int run_grade(const GradeOptions& o, const Context& context) {
   if (o.print_suite) {
     if (!builtin(o.suite)) {
-      std::cerr << "error: no built-in suite '" << std::filesystem::path(o.suite).filename().string()
-                << "' (standard, cs188, expectimax)\n";
+      host::say_error("no built-in suite '" + std::filesystem::path(o.suite).filename().string() +
+                      "' (standard, cs188, expectimax)");
       return kExitBadInput;
     }
     std::cout << *host::builtin_suite(o.suite);
     return 0;
   }
   if (o.player.empty() && !o.check_suite) {
-    std::cerr << "error: --player is required\n";
+    host::say_error("--player is required");
     return kExitBadInput;
   }
   const auto cases = suite_cases(o);
   if (!cases) return kExitBadInput;
   const host::PluginScan scan = context.scan();
   if (const std::string why = player_fault("textbook", *cases, scan); !why.empty()) {
-    std::cerr << "error: cannot grade without the textbook player, which the references search with: " << why << "\n";
+    host::say_error("cannot grade without the textbook player, which the references search with: " + why);
     return kExitBadInput;
   }
   const auto timeout = std::chrono::milliseconds(int64_t(o.timeout_s * 1000));
   host::Grader grader(o.player, scan, !context.in_process, timeout);
   if (o.check_suite) return check_suite(*cases, grader);
   if (const std::string why = player_fault(o.player, *cases, scan); !why.empty()) {
-    std::cerr << "error: cannot grade " << o.player << ": " << why << "\n";
+    host::say_error("cannot grade " + o.player + ": " + why);
     return kExitBadInput;
   }
 
@@ -258,7 +258,7 @@ int run_grade(const GradeOptions& o, const Context& context) {
        {std::pair{o.json, results_json(o, graded, status)}, std::pair{o.junit, results_junit(o, graded)}}) {
     if (path.empty()) continue;
     if (const std::string error = host::write_whole_file(path, text); !error.empty()) {
-      std::cerr << "error: " << error << "\n";
+      host::say_error(error);
       status = kExitBadInput;
     }
   }

@@ -9,6 +9,7 @@
 #include <optional>
 #include <sstream>
 
+#include "base/printable.hpp"
 #include "cli/commands.hpp"
 #include "gui/levels.hpp"
 #include "match/tournament.hpp"
@@ -75,16 +76,16 @@ int rate(const LevelsOptions& o, const host::GameModule& game, const std::vector
          const Context& context) {
   const std::optional<std::vector<int>> anchors = parse_anchors(o.anchors);
   if (!anchors) {
-    std::cerr << "error: --anchors takes Elo ratings from " << gui::kLowestElo << " to " << gui::kHighestElo
-              << ", e.g. 1350,1800; not '" << o.anchors << "'\n";
+    host::say_error("--anchors takes Elo ratings from " + std::to_string(gui::kLowestElo) + " to " +
+                    std::to_string(gui::kHighestElo) + ", e.g. 1350,1800; not '" + o.anchors + "'");
     return kExitBadInput;
   }
   const std::string engine = gui::installed_engine(game);
   if (engine.empty()) {
     std::string known;
     for (const std::string& program : game.engines()) known += (known.empty() ? "" : " or ") + program;
-    std::cerr << "error: no engine to measure " << game.name()
-              << " against: " << (known.empty() ? "none is known for this game" : "install " + known) << "\n";
+    host::say_error("no engine to measure " + std::string(game.name()) +
+                    " against: " + (known.empty() ? "none is known for this game" : "install " + known));
     return kExitBadInput;
   }
   host::TournamentSettings s;
@@ -113,7 +114,7 @@ int rate(const LevelsOptions& o, const host::GameModule& game, const std::vector
   try {
     print_ratings(s.players, names, *anchors, host::run_tournament(s, context.scan()));
   } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << "\n";
+    host::say_error(e.what());
     return kExitBadInput;
   }
   return 0;

@@ -7,6 +7,7 @@
 #include <iostream>
 #include <random>
 
+#include "base/printable.hpp"
 #include "cli/commands.hpp"
 #include "match/tournament.hpp"
 
@@ -33,7 +34,7 @@ int run_match(const MatchOptions& o, const Context& context) {
   for (const std::string& player : o.sides.players) {
     std::string error;
     const std::optional<host::PlayerSpec> spec = host::parse_spec(player, &error);
-    if (!spec) return std::cerr << "error: " << error << "\n", kExitBadInput;
+    if (!spec) return host::say_error(error), kExitBadInput;
     s.players.push_back(*spec);
   }
   s.games_per_pair = o.games;
@@ -73,7 +74,7 @@ int run_match(const MatchOptions& o, const Context& context) {
   try {
     host::run_tournament(s, context.scan());
   } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << "\n";
+    host::say_error(e.what());
     // Refused before a game (bad players, files): bad input. Stopped after some: the score so far.
     if (wins + draws + losses == 0) return kExitBadInput;
     status = kExitFailed;
@@ -101,7 +102,9 @@ void add_match_command(CLI::App& app, const Context& context) {
   cmd->add_option("--openings", o->openings, "EPD or FEN file of start positions, each played with both colours")
       ->transform(absolute_path);
   cmd->add_option("--pgn", o->pgn, "Append the games to this PGN file, each as it ends")->transform(absolute_path);
-  cmd->add_option("--seed", o->seed, "Seed for the opening order and players' seed options")->capture_default_str();
+  cmd->add_option("--seed", o->seed, "Seed for the opening order and players' seed options")
+      ->check(unsigned_range(0, UINT64_MAX))
+      ->capture_default_str();
   add_affinity_flag(cmd, o->no_affinity);
   cmd->add_flag("--isolate", o->isolate, "Plugins in child processes (the default; see --in-process)")->group("");
   cmd->callback([o, &context]() {

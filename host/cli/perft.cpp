@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "base/files.hpp"
+#include "base/printable.hpp"
 #include "cli/commands.hpp"
 #include "plyground/epd.hpp"
 
@@ -27,7 +28,7 @@ int perft_fen(const host::GameModule& game, const std::string& fen, int depth, b
   const auto start = Clock::now();
   const auto result = game.perft(fen, depth, bulk, divide, &error);
   if (!result) {
-    std::cerr << "error: bad FEN: " << error << "\n";
+    host::say_error("bad FEN: " + error);
     return kExitBadInput;
   }
   const double seconds = seconds_since(start);
@@ -42,7 +43,7 @@ int perft_epd(const host::GameModule& game, const std::string& path, uint64_t ma
   std::string why;
   const std::optional<std::string> text = host::read_file(path, host::kLargestTextFile, &why);
   if (!text) {
-    std::cerr << "error: cannot read EPD file " << why << "\n";
+    host::say_error("cannot read EPD file " + why);
     return kExitBadInput;
   }
   std::istringstream in(*text);
@@ -53,7 +54,7 @@ int perft_epd(const host::GameModule& game, const std::string& path, uint64_t ma
     if (!epd) continue;
     std::string error;
     if (!game.new_game(epd->fen, &error)) {
-      std::cerr << "error: " << path << ":" << line_number << ": bad FEN: " << error << "\n";
+      host::say_error(path + ":" + std::to_string(line_number) + ": bad FEN: " + error);
       return kExitBadInput;
     }
     const auto start = Clock::now();
@@ -64,7 +65,7 @@ int perft_epd(const host::GameModule& game, const std::string& path, uint64_t ma
       int depth = 0;
       unsigned long long expected = 0;
       if (std::sscanf(name.c_str() + 1, "%d", &depth) != 1 || std::sscanf(value.c_str(), "%llu", &expected) != 1) {
-        std::cerr << "error: " << path << ":" << line_number << ": bad perft entry '" << name << " " << value << "'\n";
+        host::say_error(path + ":" + std::to_string(line_number) + ": bad perft entry '" + name + " " + value + "'");
         return kExitBadInput;
       }
       if (expected > max_nodes) continue;
@@ -101,7 +102,9 @@ void add_perft_command(CLI::App& app) {
   fen->excludes(epd);
   cmd->add_option("--depth", options->depth, "Depth in plies")->check(CLI::Range(0, 20));
   cmd->add_flag("--divide", options->divide, "One line per root move");
-  cmd->add_option("--max-nodes", options->max_nodes, "Skip EPD entries larger than this")->capture_default_str();
+  cmd->add_option("--max-nodes", options->max_nodes, "Skip EPD entries larger than this")
+      ->check(unsigned_range(1, UINT64_MAX))
+      ->capture_default_str();
   cmd->add_flag("--make-leaves", options->make_leaves, "Make every leaf move instead of bulk-counting");
   cmd->callback([options, epd]() {
     const host::GameModule& game = host::game_module(options->game);

@@ -10,6 +10,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "base/printable.hpp"
 #include "cli/commands.hpp"
 #include "match/match.hpp"
 #include "players/make_engine.hpp"
@@ -223,7 +224,7 @@ int play(const PlayOptions& o, const Context& context) {
   std::string error;
   std::unique_ptr<host::GameState> game = module.new_game(o.fen, &error);
   if (!game) {
-    std::cerr << "error: bad FEN: " << error << "\n";
+    host::say_error("bad FEN: " + error);
     return kExitBadInput;
   }
   const host::PluginScan scan = context.scan();
@@ -231,7 +232,7 @@ int play(const PlayOptions& o, const Context& context) {
   try {
     terminal = std::make_unique<TerminalGame>(o, scan, std::move(game));
   } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << "\n";
+    host::say_error(e.what());
     return kExitBadInput;
   }
   return terminal->run();

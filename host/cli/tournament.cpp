@@ -5,6 +5,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "base/printable.hpp"
 #include "cli/commands.hpp"
 #include "match/plot.hpp"
 #include "match/time_control.hpp"
@@ -36,7 +37,7 @@ int report(const host::Standings& standings, const std::string& plot) {
   std::printf("%s\n%s", standings.table().c_str(), standings.crosstable().c_str());
   if (plot.empty()) return 0;
   if (const std::string error = host::plot_ratings(standings, plot); !error.empty()) {
-    std::fprintf(stderr, "error: %s\n", error.c_str());
+    host::say_error(error);
     return kExitFailed;
   }
   std::printf("chart: %s\n", plot.c_str());
@@ -50,13 +51,13 @@ int run(TournamentOptions& o, const Context& context) {
   if (auto players = host::parse_player_list(o.players, &error))
     s.players = std::move(*players);
   else
-    return std::cerr << "error: " << error << "\n", kExitBadInput;
+    return host::say_error(error), kExitBadInput;
   s.gauntlet = o.format == "gauntlet";
   s.limits = host::make_limits(o.movetime, o.depth);
   if (!o.tc.empty()) {
     const std::optional<host::TimeControl> tc = host::parse_time_control(o.tc);
     if (!tc || tc->kind != host::TimeControl::Kind::INCREMENT) {
-      std::cerr << "error: --tc takes SECONDS+INCREMENT, e.g. 60+0.5, not '" << o.tc << "'\n";
+      host::say_error("--tc takes SECONDS+INCREMENT, e.g. 60+0.5, not '" + o.tc + "'");
       return kExitBadInput;
     }
     s.limits.time_left_ms[0] = s.limits.time_left_ms[1] = tc->base_ms;
@@ -77,22 +78,23 @@ int run(TournamentOptions& o, const Context& context) {
         throw std::invalid_argument("");
       s.sprt = sprt;
     } catch (const std::exception&) {
-      std::cerr << "error: --sprt takes elo0,elo1,alpha,beta with -2000 < elo0 < elo1 < 2000 and alpha and beta "
-                   "between 0 and 1, e.g. 0,10,0.05,0.05; not '"
-                << o.sprt << "'\n";
+      host::say_error(
+          "--sprt takes elo0,elo1,alpha,beta with -2000 < elo0 < elo1 < 2000 and alpha and beta between 0 and 1, e.g. "
+          "0,10,0.05,0.05; not '" +
+          o.sprt + "'");
       return kExitBadInput;
     }
   }
   if (std::sscanf(o.shard.c_str(), "%d/%d", &s.shard, &s.shards) != 2 || s.shards < 1 || s.shard < 1 ||
       s.shard > s.shards) {
-    std::cerr << "error: --shard takes K/N with 1 <= K <= N, e.g. 2/4\n";
+    host::say_error("--shard takes K/N with 1 <= K <= N, e.g. 2/4");
     return kExitBadInput;
   }
   host::Standings standings;
   try {
     standings = host::run_tournament(s, context.scan());
   } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << "\n";
+    host::say_error(e.what());
     return kExitBadInput;
   }
   const int reported = report(standings, o.plot);
@@ -134,6 +136,7 @@ void add_tournament_command(CLI::App& app, const Context& context) {
   cmd->add_flag("--resume", o->settings.resume, "Continue the tournament in --pgn; finished games are kept")
       ->needs(pgn);
   cmd->add_option("--seed", o->settings.seed, "Seed for the opening order and players' seed options")
+      ->check(unsigned_range(0, UINT64_MAX))
       ->capture_default_str();
   cmd->add_option("--sprt", o->sprt, "elo0,elo1,alpha,beta: stop a two-player match once decided");
   cmd->add_option("--shard", o->shard, "K/N: play this machine's share of the schedule")->capture_default_str();
@@ -163,7 +166,7 @@ void add_tournament_command(CLI::App& app, const Context& context) {
           standings.add(g.tag("White"), g.tag("Black"), g.result);
       }
     } catch (const std::exception& e) {
-      std::cerr << "error: " << e.what() << "\n";
+      host::say_error(e.what());
       throw CLI::RuntimeError(kExitBadInput);
     }
     std::printf("%d games\n", standings.games());

@@ -164,26 +164,26 @@ int run_trace(const TraceOptions& o, const Context& context) {
   try {
     engine = host::make_engine(o.player, context.scan(), module, !context.in_process);
   } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << "\n";
+    host::say_error(e.what());
     return kExitBadInput;
   }
   host::SearchTree tree(o.max_nodes);
   if (const std::string e = engine->new_game(); !e.empty()) {
-    std::cerr << "error: " << engine->name() << ": " << e << "\n";
+    host::say_error(std::string() + engine->name() + ": " + e);
     return 1;
   }
   if (!engine->trace_into(&tree)) {
-    std::cerr << "error: " << engine->name() << " cannot report its search (only Plyground plugins can)\n";
+    host::say_error(engine->name() + " cannot report its search (only Plyground plugins can)");
     return 1;
   }
   const host::MoveReply reply = engine->choose_move(*game, host::make_limits(o.movetime, o.depth), nullptr);
   if (tree.roots().empty() && !reply.error.empty()) {  // it refused the search: nothing to show
-    std::cerr << "error: " << engine->name() << ": " << reply.error << "\n";
+    host::say_error(std::string() + engine->name() + ": " + reply.error);
     return 1;
   }
   if (!reply.error.empty()) std::cerr << engine->name() << ": " << reply.error << "\n";
   if (tree.roots().empty()) {
-    std::cerr << "error: " << engine->name() << " reported no nodes (it does not use the trace extension)\n";
+    host::say_error(engine->name() + " reported no nodes (it does not use the trace extension)");
     return 1;
   }
   if (tree.faults()) std::cerr << "warning: " << tree.faults() << " trace calls did not nest and were ignored\n";
@@ -217,7 +217,9 @@ void add_trace_command(CLI::App& app, const Context& context) {
   cmd->add_option("--format", options->format, "text, json or dot")
       ->check(CLI::IsMember({"text", "json", "dot"}))
       ->capture_default_str();
-  cmd->add_option("--max-nodes", options->max_nodes, "Nodes kept; past them only counted")->capture_default_str();
+  cmd->add_option("--max-nodes", options->max_nodes, "Nodes kept; past them only counted")
+      ->check(unsigned_range(1, 100'000'000))
+      ->capture_default_str();
   cmd->callback([options, &context] {
     if (const int status = run_trace(*options, context)) throw CLI::RuntimeError(status);
   });

@@ -19,6 +19,7 @@
 #include <span>
 #include <thread>
 
+#include "base/printable.hpp"
 #include "cli/commands.hpp"
 #include "match/match.hpp"
 #include "players/make_engine.hpp"
@@ -489,7 +490,7 @@ void add_uci_command(CLI::App& app, const Context& context) {
       server = std::make_unique<UciServer>(*player, std::move(scan), host::game_module(*game), in, out, *sandboxed,
                                            !*sandboxed && !context.in_process);
     } catch (const std::exception& e) {
-      std::cerr << "error: " << e.what() << "\n";
+      host::say_error(e.what());
       throw CLI::RuntimeError(kExitBadInput);
     }
     server->run();

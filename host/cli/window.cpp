@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "base/printable.hpp"
 #include "cli/commands.hpp"
 #include "gui/window.hpp"
 #include "match/plot.hpp"
@@ -34,7 +35,7 @@ int run_window(const gui::WindowOptions& options) {
       if (!open && !options.screenshot.empty()) {  // the last frame, before it is shown
         SDL_Surface* shot = window.capture();
         if (const std::string error = host::save_png(shot, options.screenshot); !error.empty()) {
-          std::fprintf(stderr, "error: %s\n", error.c_str());
+          host::say_error(error);
           status = kExitFailed;
         }
         SDL_FreeSurface(shot);
@@ -43,7 +44,7 @@ int run_window(const gui::WindowOptions& options) {
     }
     if (options.stats) window.print_stats();
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "error: %s\n", e.what());
+    host::say_error(e.what());
     status = 2;
   }
   SDL_Quit();
@@ -89,7 +90,7 @@ void add_window_command(CLI::App& app, const Context& context) {
       std::string error;
       const std::optional<host::TimeControl> control = host::parse_time_control(*tc, &error);
       if (!control) {
-        std::fprintf(stderr, "error: --tc: %s\n", error.c_str());
+        host::say_error("--tc: " + error);
         throw CLI::RuntimeError(kExitBadInput);
       }
       options.time_control = *control;

@@ -1,5 +1,7 @@
 #include "match/pgn.hpp"
 
+#include "base/printable.hpp"
+
 #include <cctype>
 #include <ctime>
 #include <filesystem>
@@ -36,13 +38,14 @@ std::string lower(std::string_view s) {
   return out;
 }
 
-// A tag value as PGN writes it: quotes and backslashes escaped, and no control character (a
-// newline in a player's error message must not end the tag and forge another).
+// A tag value as PGN writes it: quotes and backslashes escaped, and printable (a newline in a
+// player's error message must not end the tag and forge another, nor an escape sequence reach a
+// terminal that shows the file).
 std::string escape(const std::string& value) {
   std::string out;
-  for (char ch : value) {
+  for (char ch : printable(value)) {
     if (ch == '"' || ch == '\\') out += '\\';
-    out += static_cast<unsigned char>(ch) < 32 || ch == 127 ? ' ' : ch;
+    out += ch;
   }
   return out;
 }
@@ -88,7 +91,7 @@ class Reader {
  private:
   // Records the fault with its line; false, to return at once.
   bool fail(const std::string& why) {
-    if (error_) *error_ = "line " + std::to_string(line_number_) + ": " + why;
+    if (error_) *error_ = "line " + std::to_string(line_number_) + ": " + printable(why);  // a NUL would cut it
     return false;
   }
 
@@ -114,6 +117,7 @@ class Reader {
       if (line[k] == '\\' && k + 1 < end_quote) ++k;
       value += line[k];
     }
+    value = printable(value);  // a tag is shown (standings, charts): no escape sequence gets through
     if (name == "FEN") {
       std::string why;
       state_ = game_.new_game(value, &why);

@@ -31,8 +31,7 @@ std::string save_png(SDL_Surface* image, const std::string& png_file) {
     SDL_FreeRW(rw);
     return 0;
   };
-  if (IMG_SavePNG_RW(image, out, 1) != 0 || bytes.empty())
-    return "cannot write " + png_file + ": " + IMG_GetError();
+  if (IMG_SavePNG_RW(image, out, 1) != 0 || bytes.empty()) return "cannot write " + png_file + ": " + IMG_GetError();
   return write_whole_file(png_file, bytes);
 }
 

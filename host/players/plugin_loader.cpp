@@ -143,10 +143,22 @@ std::variant<PluginInfo, std::string> describe(const std::filesystem::path& file
   return info;
 }
 
-// Record fields: tab-separated, with backslash, tab and newline escaped.
+// Record fields: tab-separated, with backslash, tab and newline escaped, and every other byte but
+// printable ASCII as \xHH, so that a line stays as it was written through a reader that cleans
+// what it reads (a file's name may hold any byte but '/' and NUL).
 std::string escape(const std::string& text) {
   std::string out;
-  for (char c : text) out += c == '\\' ? "\\\\" : c == '\t' ? "\\t" : c == '\n' ? "\\n" : std::string(1, c);
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '\\' || c == '\t' || c == '\n') {
+      out += c == '\\' ? "\\\\" : c == '\t' ? "\\t" : "\\n";
+    } else if (byte < 32 || byte >= 127) {
+      static constexpr char kHex[] = "0123456789abcdef";
+      out += {'\\', 'x', kHex[byte >> 4], kHex[byte & 15]};
+    } else {
+      out += c;
+    }
+  }
   return out;
 }
 
@@ -155,6 +167,11 @@ std::vector<std::string> split_fields(const std::string& line) {
   for (size_t i = 0; i < line.size(); ++i) {
     if (line[i] == '\t') {
       fields.emplace_back();
+    } else if (line[i] == '\\' && line.compare(i + 1, 1, "x") == 0 && i + 3 < line.size() &&
+               std::isxdigit(static_cast<unsigned char>(line[i + 2])) &&
+               std::isxdigit(static_cast<unsigned char>(line[i + 3]))) {
+      fields.back() += char(std::stoi(line.substr(i + 2, 2), nullptr, 16));
+      i += 3;
     } else if (line[i] == '\\' && i + 1 < line.size()) {
       const char next = line[++i];
       fields.back() += next == 't' ? '\t' : next == 'n' ? '\n' : next;
@@ -272,7 +289,9 @@ std::string clean_field(const std::string& text, size_t limit) {
 // written by the plugin's own load-time code, and the cache is a file. Plain names, option names a
 // spec can carry, known option types, and texts printable and cut to their sizes; else nothing.
 std::optional<std::variant<PluginInfo, LoadFailure>> held_to_rules(PluginInfo p) {
-  auto plain = [](const std::string& name) { return name.find('\0') == std::string::npos && is_plain_name(name.c_str()); };
+  auto plain = [](const std::string& name) {
+    return name.find('\0') == std::string::npos && is_plain_name(name.c_str());
+  };
   if (!plain(p.name) || !std::all_of(p.games.begin(), p.games.end(), plain)) return std::nullopt;
   p.version = clean_field(p.version, 64), p.author = clean_field(p.author, 128);
   p.description = clean_field(p.description, 512);

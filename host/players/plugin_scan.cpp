@@ -139,7 +139,8 @@ void run_scanners(std::vector<Scanner>& scanners, const std::string& program, st
     }
   };
   const size_t waiting = size_t(std::count_if(scanners.begin(), scanners.end(), [](auto& s) { return !s.result; }));
-  const size_t helpers = std::min<size_t>(waiting, kScannersPerCore * std::max(1u, std::thread::hardware_concurrency()));
+  const size_t helpers =
+      std::min<size_t>(waiting, kScannersPerCore * std::max(1u, std::thread::hardware_concurrency()));
   std::vector<std::thread> threads;
   for (size_t i = 1; i < helpers; ++i) threads.emplace_back(work);
   work();

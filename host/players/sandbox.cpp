@@ -106,7 +106,8 @@ unsigned own_namespaces(int files_mb) {
   unsigned gaps = 0;
   if (uid == 0) {
     gaps = limit_threads_as_root();
-    if (unshare(kFlags) != 0) return gaps | kNoNetworkNamespace | kNoIpcNamespace | kNoPrivateFolder | kNoPrivateDevices;
+    if (unshare(kFlags) != 0)
+      return gaps | kNoNetworkNamespace | kNoIpcNamespace | kNoPrivateFolder | kNoPrivateDevices;
   } else if (unshare(CLONE_NEWUSER | kFlags) == 0) {
     write_file("/proc/self/setgroups", "deny");
     write_file("/proc/self/uid_map", std::to_string(uid) + " " + std::to_string(uid) + " 1");

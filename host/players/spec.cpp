@@ -1,5 +1,7 @@
 #include "players/spec.hpp"
 
+#include "base/printable.hpp"
+
 #include <algorithm>
 #include <sstream>
 
@@ -38,7 +40,7 @@ std::string PlayerSpec::options_text() const {
 
 std::optional<PlayerSpec> parse_spec(const std::string& text, std::string* error) {
   PlayerSpec spec;
-  spec.text = text;
+  spec.text = printable(text);  // shown and recorded; the player itself is found by `player`, as written
   std::string body = text;
   if (text.rfind("uci:", 0) == 0 || text.rfind("ucci:", 0) == 0) {
     spec.kind = text.rfind("ucci:", 0) == 0 ? PlayerSpec::Kind::UCCI : PlayerSpec::Kind::UCI;

@@ -299,7 +299,8 @@ TEST_F(Sandbox, APlayerSeenSpinningBetweenMovesIsFrozenFromThenOn) {
 TEST_F(Sandbox, APlayerSpinningPartOfTheTimeBetweenMovesIsFrozenToo) {
   // A fifth of the time, 60 ms of each 300 ms wait: under a quarter of the time waited, which a
   // player could once use unseen.
-  auto hostile = make_engine(kHostile + "/hostile.so:attack=spin_part_time_between_moves", PluginScan{}, xiangqi(), true);
+  auto hostile =
+      make_engine(kHostile + "/hostile.so:attack=spin_part_time_between_moves", PluginScan{}, xiangqi(), true);
   ASSERT_EQ(hostile->new_game(), "");
   auto game = xiangqi().new_game();
   for (int move = 0; move < 4; ++move) {

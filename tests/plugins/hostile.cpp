@@ -29,8 +29,8 @@
 #include <unistd.h>
 
 #include <atomic>
-#include <chrono>
 #include <cerrno>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -81,9 +81,13 @@ bool forge_records() {
   Dl_info self{};
   if (!dladdr(reinterpret_cast<void*>(&forge_records), &self) || !self.dli_fname) return false;
   const std::string file = std::filesystem::canonical(self.dli_fname).string();
-  const std::string records = "refused\t/etc/passwd\tforged\n"
-                              "plugin\t" + file + "\tforged\\nname\t1\tme\tplain\t1\ttictactoe\t0\n"
-                              "plugin\t" + file + "\tforged\t1\tme\tone\\nrefused: /etc/passwd\x1b[2J\t1\ttictactoe\t0\n";
+  const std::string records =
+      "refused\t/etc/passwd\tforged\n"
+      "plugin\t" +
+      file +
+      "\tforged\\nname\t1\tme\tplain\t1\ttictactoe\t0\n"
+      "plugin\t" +
+      file + "\tforged\t1\tme\tone\\nrefused: /etc/passwd\x1b[2J\t1\ttictactoe\t0\n";
   for (int fd = 0; fd < 64; ++fd) {
     struct stat st {};
     if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode) && (fcntl(fd, F_GETFL) & O_ACCMODE) == O_WRONLY)
