@@ -367,7 +367,8 @@ class UciServer : private host::TraceSink {
       std::string move = from_client(text);
       if (state_) {
         if (const std::string why = state_->play(move); !why.empty()) {
-          say("info string error: " + why);
+          // The move as the client wrote it first, where the game's notation differs from its dialect.
+          say("info string error: " + (move == text ? "" : "'" + host::printable(text) + "': ") + why);
           return reset();
         }
         move = state_->moves().back();  // in the game's coordinates, whatever notation the client wrote

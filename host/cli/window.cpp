@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "base/files.hpp"
 #include "base/printable.hpp"
 #include "cli/commands.hpp"
 #include "gui/window.hpp"
@@ -94,6 +95,13 @@ void add_window_command(CLI::App& app, const Context& context) {
         throw CLI::RuntimeError(kExitBadInput);
       }
       options.time_control = *control;
+    }
+    if (!options.log_moves.empty()) {  // for scripts: a log that cannot be kept is said before anything runs
+      host::AppendFile log;
+      if (const std::string error = log.open(options.log_moves); !error.empty()) {
+        host::say_error(error);
+        throw CLI::RuntimeError(kExitBadInput);
+      }
     }
     options.plugin_files = context.plugin_files;
     options.isolate = !context.in_process;
