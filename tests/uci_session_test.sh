@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Scripted UCI and UCCI sessions with `plyground uci`: PLYGROUND is the executable.
+# Scripted UCI and UCCI sessions with `plyground uci`: PLYGROUND is the executable, TORTURE the
+# folder of the torture-set plugins.
 set -euo pipefail
-plyground=$1
+plyground=$1 torture=$2
 fail() { echo "FAILED: $*" >&2; echo "$out" >&2; exit 1; }
 
 out=$(printf 'uci\nisready\nsetoption name depth value 2\nposition startpos moves h2e2\ngo depth 2\nisready\nquit\n' |
@@ -24,6 +25,11 @@ grep -q "info string error: 'h2h8' is not a legal move" <<<"$out" || fail "illeg
 grep -q "info string error: option 'depth' must be between 1 and 8" <<<"$out" || fail "bad option value"
 grep -q '^bestmove h2e2\|^bestmove [a-i][0-9][a-i][0-9]$' <<<"$out" || fail "still answers from the start"
 
+# A sandboxed plugin's illegal move is said as an error, never relayed to the client.
+out=$( (printf 'uci\nisready\nposition startpos\ngo depth 1\n'; sleep 1; printf 'quit\n') |
+  "$plyground" uci --player "$torture/torture_garbage.so")
+grep -q "^info string error: illegal move by torture_garbage: 'zz99' is not an ICCS move" <<<"$out" || fail "illegal move"
+grep -q '^bestmove (none)$' <<<"$out" || fail "an illegal move relayed"
 out=$(printf 'uci\nposition fen 3k5/R8/9/9/9/9/2P6/9/9/2B1KA3 b - - 0 1\ngo depth 1\nquit\n' | "$plyground" uci --player random)
 grep -q '^bestmove (none)$' <<<"$out" || fail "no move in a stalemate"
 # Chess: by --game, or by the variant a chess GUI sets; moves in UCI long algebraic notation.

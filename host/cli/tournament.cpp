@@ -162,8 +162,9 @@ void add_tournament_command(CLI::App& app, const Context& context) {
     try {
       for (const std::string& file : *files) {
         if (!std::filesystem::exists(file)) throw std::runtime_error("cannot read " + file);
-        for (const host::PgnGame& g : host::read_finished_games(host::game_module(*game), file))
-          standings.add(g.tag("White"), g.tag("Black"), g.result);
+        const std::vector<host::PgnGame> games = host::read_finished_games(host::game_module(*game), file);
+        if (games.empty()) throw std::runtime_error(file + " holds no game");
+        for (const host::PgnGame& g : games) standings.add(g.tag("White"), g.tag("Black"), g.result);
       }
     } catch (const std::exception& e) {
       host::say_error(e.what());

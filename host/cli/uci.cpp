@@ -313,7 +313,7 @@ class UciServer : private host::TraceSink {
     // The game itself, not a copy: every command that changes it waits for the search first.
     start_search([this, limits, started, mover] {
       const host::GameSoFar game(start_fen_, played_, mover);
-      const host::MoveReply reply = engine_->choose_move(game, limits, [this, started](const SearchInfo& info) {
+      host::MoveReply reply = engine_->choose_move(game, limits, [this, started](const SearchInfo& info) {
         std::string line = "info depth " + std::to_string(info.depth);
         if (info.seldepth) line += " seldepth " + std::to_string(info.seldepth);
         if (info.score.kind == Score::CENTIPAWNS) line += " score cp " + std::to_string(info.score.value);
@@ -326,7 +326,11 @@ class UciServer : private host::TraceSink {
         if (!info.text.empty()) say("info string " + info.text, early);
       });
       send_trace();  // all of it before the move
-      // A player's error voids any move it gave with it.
+      // A player's error voids any move it gave with it; a move this server's game refuses (a
+      // sandboxed plugin's, relayed) is said as the error, never passed on to the client.
+      std::string why;
+      if (reply.error.empty() && !reply.move.empty() && state_ && !host::checked_move(*state_, reply, &why))
+        reply.error = "illegal move by " + engine_->name() + ": " + why;
       if (!reply.error.empty())
         say("info string error: " + (reply.error == "std::bad_alloc" ? std::string("out of memory") : reply.error));
       say(reply.move.empty() || !reply.error.empty() ? (ucci_ ? "nobestmove" : "bestmove (none)")

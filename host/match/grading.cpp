@@ -195,40 +195,53 @@ std::string textbook_base(GradeCheck check) {
                                            : "algorithm=alphabeta,prune=at-beta";
 }
 
-// The nodes under the last root (one per iteration of a deepening search), in the order entered.
-std::vector<int> visits(const SearchTree& tree) {
-  std::vector<int> out;
-  if (tree.roots().empty()) return out;
-  std::vector<int> stack = {tree.roots().back()};
-  while (!stack.empty()) {
-    const int at = stack.back();
-    stack.pop_back();
-    out.push_back(at);
-    const auto& children = tree.nodes()[size_t(at)].children;
-    for (auto child = children.rbegin(); child != children.rend(); ++child) stack.push_back(*child);
+// Numbers for paths (the moves from the root), shared by the trees compared: two nodes have the
+// same number when they have the same path. Numbers, not texts: a search thousands of plies deep
+// has paths as long, and a tree holds as many nodes as a search may report.
+class PathNumbers {
+ public:
+  int of(int parent, const std::string& move) {
+    return numbers_.try_emplace({parent, move}, int(numbers_.size()) + 1).first->second;
   }
-  return out;
+
+ private:
+  std::map<std::pair<int, std::string>, int> numbers_;  // the root's path is 0
+};
+
+// The nodes under the last root (one per iteration of a deepening search), in the order entered:
+// each node, its path's number, its depth below the root as the tree nests (not as the search
+// says), and its parent's place in this order (-1 for the root).
+struct Visits {
+  std::vector<int> node, path, depth, parent;
+  size_t size() const { return node.size(); }
+};
+
+Visits visits(const SearchTree& tree, PathNumbers& numbers) {
+  Visits v;
+  if (tree.roots().empty()) return v;
+  std::vector<std::pair<int, int>> stack = {{tree.roots().back(), -1}};  // a node, its parent's place
+  while (!stack.empty()) {
+    const auto [at, parent] = stack.back();
+    stack.pop_back();
+    const int place = int(v.size());
+    v.node.push_back(at);
+    v.parent.push_back(parent);
+    v.path.push_back(parent < 0 ? 0 : numbers.of(v.path[size_t(parent)], tree.nodes()[size_t(at)].move));
+    v.depth.push_back(parent < 0 ? 0 : v.depth[size_t(parent)] + 1);
+    const auto& children = tree.nodes()[size_t(at)].children;
+    for (auto child = children.rbegin(); child != children.rend(); ++child) stack.push_back({*child, place});
+  }
+  return v;
 }
 
+// "b a", "the root": a node's path as a message shows it.
 std::string path_text(const SearchTree& tree, int index) {
-  std::string path;
+  std::vector<const std::string*> moves;
   for (int at = index; tree.nodes()[size_t(at)].parent >= 0; at = tree.nodes()[size_t(at)].parent)
-    path = tree.nodes()[size_t(at)].move + (path.empty() ? "" : " " + path);
+    moves.push_back(&tree.nodes()[size_t(at)].move);
+  std::string path;
+  for (auto m = moves.rbegin(); m != moves.rend(); ++m) path += (path.empty() ? "" : " ") + **m;
   return path.empty() ? "the root" : path;
-}
-
-std::vector<std::string> paths(const SearchTree& tree) {
-  std::vector<std::string> out;
-  for (int i : visits(tree)) out.push_back(path_text(tree, i));
-  return out;
-}
-
-// Paths by depth below the root: what CS188's autograder compares, as sets.
-std::map<int, std::set<std::string>> expanded(const SearchTree& tree) {
-  std::map<int, std::set<std::string>> out;
-  const int root_ply = tree.roots().empty() ? 0 : tree.nodes()[size_t(tree.roots().back())].ply;
-  for (int i : visits(tree)) out[tree.nodes()[size_t(i)].ply - root_ply].insert(path_text(tree, i));
-  return out;
 }
 
 // The node at `path` ("b a"; "the root") of the last search, or -1.
@@ -271,59 +284,90 @@ std::string windows_at(const std::string& path, const SearchTree& expected, cons
   return " (at " + path + " the window is " + window + ", in yours " + yours + ")";
 }
 
-std::string listed(const std::vector<std::string>& items) {
+// The first few of `count` items, of which `items` are the first.
+std::string listed(const std::vector<std::string>& items, size_t count) {
   std::string out;
   for (size_t i = 0; i < items.size() && i < 6; ++i) out += (i ? ", " : "") + items[i];
-  return items.size() > 6 ? out + ", ... (" + std::to_string(items.size()) + ")" : out;
+  return count > 6 ? out + ", ... (" + std::to_string(count) + ")" : out;
+}
+
+// Depth by depth, the paths one search expands and the other does not, as CS188's autograder
+// compares them (as sets); "" when alike.
+std::string expanded_difference(const SearchTree& expected, const Visits& want, const SearchTree& found,
+                                const Visits& got) {
+  // Each depth's paths, each with a node of its tree that has it (for its text).
+  using Expanded = std::map<int, std::map<int, int>>;
+  auto by_depth = [](const Visits& v) {
+    Expanded out;
+    for (size_t i = 0; i < v.size(); ++i) out[v.depth[i]].emplace(v.path[i], v.node[i]);
+    return out;
+  };
+  const Expanded w = by_depth(want), g = by_depth(got);
+  std::set<int> depths;
+  for (const Expanded* e : {&w, &g})
+    for (const auto& [d, paths] : *e) depths.insert(d);
+  // The texts of the paths in `a` and not in `b`, in order (a few, and how many there are).
+  auto only_in = [](const std::map<int, int>& a, const std::map<int, int>& b, const SearchTree& tree) {
+    std::vector<std::string> texts;
+    size_t count = 0;
+    for (const auto& [path, node] : a)
+      if (!b.count(path) && ++count <= 64) texts.push_back(path_text(tree, node));
+    std::sort(texts.begin(), texts.end());
+    return std::pair{texts, count};
+  };
+  const std::map<int, int> none;
+  for (int d : depths) {
+    const auto& wd = w.count(d) ? w.at(d) : none;
+    const auto& gd = g.count(d) ? g.at(d) : none;
+    const auto [extra, extras] = only_in(gd, wd, found);
+    const auto [missing, missings] = only_in(wd, gd, expected);
+    if (extra.empty() && missing.empty()) continue;
+    std::string out = "depth " + std::to_string(d) + ":";
+    if (!extra.empty()) out += " expanded " + listed(extra, extras) + ", which should not be";
+    if (!missing.empty()) out += std::string(extra.empty() ? "" : ";") + " did not expand " + listed(missing, missings);
+    return out + windows_at(parent_path(extra.empty() ? missing.front() : extra.front()), expected, found);
+  }
+  return "";
 }
 
 // The first place where `found` visits otherwise than `expected`, as `check` compares them; "" for none.
 std::string visit_difference(GradeCheck check, const SearchTree& expected, const SearchTree& found) {
-  if (check == GradeCheck::EXPANDED || check == GradeCheck::CS188) {
-    const auto want = expanded(expected), got = expanded(found);
-    std::set<int> depths;
-    for (const auto& [d, s] : want) depths.insert(d);
-    for (const auto& [d, s] : got) depths.insert(d);
-    for (int d : depths) {
-      const std::set<std::string> none;
-      const auto& w = want.count(d) ? want.at(d) : none;
-      const auto& g = got.count(d) ? got.at(d) : none;
-      std::vector<std::string> extra, missing;
-      std::set_difference(g.begin(), g.end(), w.begin(), w.end(), std::back_inserter(extra));
-      std::set_difference(w.begin(), w.end(), g.begin(), g.end(), std::back_inserter(missing));
-      if (extra.empty() && missing.empty()) continue;
-      std::string out = "depth " + std::to_string(d) + ":";
-      if (!extra.empty()) out += " expanded " + listed(extra) + ", which should not be";
-      if (!missing.empty()) out += std::string(extra.empty() ? "" : ";") + " did not expand " + listed(missing);
-      return out + windows_at(parent_path(extra.empty() ? missing.front() : extra.front()), expected, found);
-    }
-    return "";
-  }
-  const auto want = paths(expected), got = paths(found);
+  PathNumbers numbers;
+  const Visits want = visits(expected, numbers), got = visits(found, numbers);
+  if (check == GradeCheck::EXPANDED || check == GradeCheck::CS188)
+    return expanded_difference(expected, want, found, got);
   const size_t n = std::min(want.size(), got.size());
   for (size_t i = 0; i < n; ++i)
-    if (want[i] != got[i]) {
+    if (want.path[i] != got.path[i]) {
       // A node of the same parent that comes later: the moves were taken in another order.
-      const bool reordered = parent_path(want[i]) == parent_path(got[i]) &&
-                             std::find(want.begin() + ptrdiff_t(i), want.end(), got[i]) != want.end();
-      return "node " + std::to_string(i + 1) + ": expected " + want[i] + ", found " + got[i] +
-             windows_at(parent_path(got[i]), expected, found) +
+      const bool reordered =
+          want.path[size_t(want.parent[i])] == got.path[size_t(got.parent[i])] &&
+          std::find(want.path.begin() + ptrdiff_t(i), want.path.end(), got.path[i]) != want.path.end();
+      return "node " + std::to_string(i + 1) + ": expected " + path_text(expected, want.node[i]) + ", found " +
+             path_text(found, got.node[i]) +
+             windows_at(path_text(found, got.node[size_t(got.parent[i])]), expected, found) +
              (reordered ? ": the moves are searched in another order than the game gives them" : "");
     }
   if (want.size() == got.size()) return "";
-  const std::string& first = got.size() < want.size() ? want[n] : got[n];
+  const bool fewer = got.size() < want.size();
+  const int first = fewer ? want.node[n] : got.node[n];
+  const std::string first_text = path_text(fewer ? expected : found, first);
   return "nodes: expected " + std::to_string(want.size()) + ", found " + std::to_string(got.size()) +
-         (got.size() < want.size() ? "; the first missing is " : "; the first extra is ") + first +
-         windows_at(parent_path(first), expected, found);
+         (fewer ? "; the first missing is " : "; the first extra is ") + first_text +
+         windows_at(parent_path(first_text), expected, found);
 }
 
 // How many nodes, by path, two searches gave the same window: to tell apart mistakes that visit alike.
 int windows_alike(const SearchTree& a, const SearchTree& b) {
+  PathNumbers numbers;
+  const Visits va = visits(a, numbers), vb = visits(b, numbers);
+  std::map<int, int> in_b;  // a path's node in b
+  for (size_t j = 0; j < vb.size(); ++j) in_b.emplace(vb.path[j], vb.node[j]);
   int alike = 0;
-  for (int i : visits(a)) {
-    const int j = node_at(b, path_text(a, i));
-    if (j >= 0 && shown_window(a.nodes()[size_t(i)]) == shown_window(b.nodes()[size_t(j)])) ++alike;
-  }
+  for (size_t i = 0; i < va.size(); ++i)
+    if (const auto j = in_b.find(va.path[i]);
+        j != in_b.end() && shown_window(a.nodes()[size_t(va.node[i])]) == shown_window(b.nodes()[size_t(j->second)]))
+      ++alike;
   return alike;
 }
 
@@ -408,8 +452,9 @@ CaseResult Grader::compare(const GradeCase& c, const Searched& found) {
       result.summary = "the reference could not search: " + r->error;
       return result;
     }
-  result.nodes_expected = visits(expected.tree).size();
-  result.nodes_found = visits(found.tree).size();
+  PathNumbers numbers;
+  result.nodes_expected = visits(expected.tree, numbers).size();
+  result.nodes_found = visits(found.tree, numbers).size();
   result.outcome = CaseResult::Outcome::FAIL;
   if (!found.error.empty()) {
     result.summary = "the player failed: " + found.error;

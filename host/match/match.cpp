@@ -49,7 +49,8 @@ void label_game(PgnGame& game, const std::string& event, int round, const std::s
 std::string score_text(const Score& score) {
   char text[32];
   if (score.kind == Score::MATE)
-    std::snprintf(text, sizeof text, "%sM%d", score.value < 0 ? "-" : "+", std::abs(score.value));
+    std::snprintf(text, sizeof text, "%sM%lld", score.value < 0 ? "-" : "+",
+                  std::abs(static_cast<long long>(score.value)));  // a player's INT_MIN too
   else if (score.kind == Score::CENTIPAWNS)
     std::snprintf(text, sizeof text, "%+.2f", score.value / 100.0);
   else

@@ -1,7 +1,5 @@
 #include "match/pgn.hpp"
 
-#include "base/printable.hpp"
-
 #include <cctype>
 #include <ctime>
 #include <filesystem>
@@ -10,6 +8,7 @@
 #include <utility>
 
 #include "base/files.hpp"
+#include "base/printable.hpp"
 
 namespace plyground::host {
 namespace {

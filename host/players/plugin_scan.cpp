@@ -92,7 +92,7 @@ struct Scanner {
   bool timed_out = false;
 };
 
-// What a scanner child said, or why it said nothing, within `timeout` of `start`.
+// What a scanner child said by `deadline` (`timeout` after it started), or why it said nothing.
 Result finish(Scanner& s, Clock::time_point deadline, std::chrono::milliseconds timeout) {
   while (true) {
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());

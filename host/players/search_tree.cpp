@@ -21,7 +21,11 @@ void SearchTree::enter(std::string_view move, int ply, int depth, int alpha, int
     return;
   }
   ++entered_;
-  ply = std::clamp(ply, 0, 1000);
+  // What a player says is held to what can be: no deeper than the nesting, and values and windows
+  // that can be negated (the window's sentinel kept).
+  ply = std::clamp(ply, 0, int(open_.size()));
+  const auto bounded = [](int v) { return v == PLY_TRACE_NO_BOUND ? v : std::clamp(v, -kMostValue, kMostValue); };
+  alpha = bounded(alpha), beta = bounded(beta);
   if (size_t(ply) >= per_ply_.size()) per_ply_.resize(size_t(ply) + 1);
   ++per_ply_[size_t(ply)].nodes;
   const int parent = open_.empty() ? -1 : open_.back().index;
@@ -55,7 +59,8 @@ void SearchTree::leave(int value, unsigned searched, unsigned total, unsigned fl
   }
   if (node.index < 0) return;
   TraceNode& n = nodes_[size_t(node.index)];
-  n.value = value, n.searched = searched, n.total = total, n.flags = flags, n.left = true;
+  n.value = std::clamp(value, -kMostValue, kMostValue);
+  n.searched = searched, n.total = total, n.flags = flags, n.left = true;
 }
 
 int SearchTree::follow(int from, const std::vector<std::string>& moves) const {

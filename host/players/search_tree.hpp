@@ -53,6 +53,8 @@ std::string clean_trace_move(std::string_view move);
 // enter, or nodes open more than 4096 deep) are counted as faults and ignored.
 class SearchTree : public TraceSink {
  public:
+  // The largest value or window bound kept (a player's are clamped to it): any can be negated.
+  static constexpr int kMostValue = 1'000'000'000;
   explicit SearchTree(size_t budget = 200000) : budget_(budget) {}
   void enter(std::string_view move, int ply, int depth, int alpha, int beta, unsigned kind) override;
   void leave(int value, unsigned searched, unsigned total, unsigned flags) override;

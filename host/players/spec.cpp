@@ -1,9 +1,9 @@
 #include "players/spec.hpp"
 
-#include "base/printable.hpp"
-
 #include <algorithm>
 #include <sstream>
+
+#include "base/printable.hpp"
 
 namespace plyground::host {
 namespace {

@@ -1,5 +1,7 @@
 #include "players/uci_protocol.hpp"
 
+#include <algorithm>
+
 namespace plyground::host {
 namespace {
 
@@ -45,6 +47,7 @@ bool parse_info(const std::string& line, SearchInfo& info) {
       const std::string_view kind = in.next_word();
       int value = 0;
       if (!in.next(value)) return false;
+      value = std::clamp(value, -1'000'000'000, 1'000'000'000);  // any score can be negated
       if (kind == "cp")
         info.score = {Score::CENTIPAWNS, value};
       else if (kind == "mate")

@@ -157,6 +157,17 @@ class Torture : public Player<G> {
     search.trace().leave(1);
     search.trace().leave(2);
     search.trace().leave(3);
+#elif defined(TORTURE_TRACE_DEEP)
+    // A trace as large as the host keeps, in chains about as deep as it takes: 200,000 nodes under
+    // a root of value 0, for a grader to compare with a reference of a few.
+    search.trace().enter_root(2);
+    const std::string name(32, 'z');
+    for (int made = 0; made < 200'000;) {
+      int depth = 0;
+      for (; depth < 4000 && made < 200'000; ++depth, ++made) search.trace().enter(name, depth + 1, 1, 0, 0);
+      for (int k = 0; k < depth; ++k) search.trace().leave(0);
+    }
+    search.trace().leave(0, 1, 1);
 #elif defined(TORTURE_MULTILINE_ERROR)
     throw std::runtime_error("first line\n[Result \"1-0\"]\n{ forged }");
 #elif defined(TORTURE_LEAK)
