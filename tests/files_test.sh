@@ -81,6 +81,9 @@ expect 2 "game 1: round 1 says 0-1 where its last position is 1-0 \(checkmate" \
 sed '1,/^\[Result/s/^\[Result "1-0"\]/[Result "*"]/; 1,/ 1-0$/s/ 1-0$/ */' "$pgn" >"$work/unfinished.pgn"
 expect 2 "game 1: round 1 has no result \('\*'\): it was not finished" \
   "$plyground" tournament "${game[@]}" --pgn "$work/unfinished.pgn" --resume
+sed '1,/^\[Round/s/^\[Round "1"\]/[Round "1abc"]/' "$pgn" >"$work/round.pgn"
+expect 2 "game 1: round '1abc' is not one of this tournament's 2 rounds" \
+  "$plyground" tournament "${game[@]}" --pgn "$work/round.pgn" --resume
 cat "$pgn" "$pgn" >"$work/twice.pgn"
 expect 2 "game 3: round 1 is in the file twice \(game 1 too\)" \
   "$plyground" tournament "${game[@]}" --pgn "$work/twice.pgn" --resume

@@ -139,7 +139,7 @@ std::string foreign(const PgnGame& g, const TournamentSettings& s, const std::ma
   const std::string round_tag = g.tag("Round");
   const int round = std::atoi(round_tag.c_str());
   const auto scheduled = rounds.find(round);
-  if (g.tag("Event") != "Plyground " + s.name || scheduled == rounds.end())
+  if (g.tag("Event") != "Plyground " + s.name || scheduled == rounds.end() || std::to_string(round) != round_tag)
     return "round '" + round_tag + "' is not one of this tournament's " + std::to_string(rounds.size()) + " rounds";
   if (const auto [it, first] = seen.emplace(round, index); !first)
     return "round " + round_tag + " is in the file twice (game " + std::to_string(it->second) + " too)";
