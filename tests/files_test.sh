@@ -99,12 +99,6 @@ output=$("$plyground" standings --game tictactoe "$work/titled.pgn" 2>&1) || fai
 [[ $output == *$'\e'* || $output == *$'\a'* ]] && fail "an escape sequence from a PGN tag reached the output: $output"
 [[ $output =~ "c ]0;owned d" ]] || fail "the player's name, cleaned, should be shown: $output"
 
-# A file of no game is said, not counted as none played.
-echo "hello world" >"$work/hello.txt"
-expect 2 "error: $work/hello.txt holds no game" "$plyground" standings "$work/hello.txt"
-: >"$work/started.pgn"  # a shard's file before its first game
-expect 0 "^0 games" "$plyground" standings "$work/started.pgn"
-
 # Readers refuse special files instead of waiting on them.
 mkfifo "$work/fifo.pgn"
 expect 2 "$work/fifo.pgn: not a regular file" "$plyground" standings "$work/fifo.pgn"

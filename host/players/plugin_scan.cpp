@@ -9,6 +9,7 @@
 #include <mutex>
 #include <set>
 #include <sstream>
+#include <system_error>
 #include <thread>
 
 #include "base/files.hpp"
@@ -135,14 +136,23 @@ void run_scanners(std::vector<Scanner>& scanners, const std::string& program, st
         s.result = LoadFailure{s.file, std::string("cannot start the plugin scanner: ") + e.what()};
         continue;
       }
-      s.result = finish(s, Clock::now() + timeout, timeout);
+      try {
+        s.result = finish(s, Clock::now() + timeout, timeout);
+      } catch (const std::exception& e) {  // out of memory, say: on this thread, not the process's end
+        s.child->kill();
+        s.timed_out = true;  // not kept: a later scan may do better
+        s.result = LoadFailure{s.file, std::string("the scan failed: ") + e.what()};
+      }
     }
   };
   const size_t waiting = size_t(std::count_if(scanners.begin(), scanners.end(), [](auto& s) { return !s.result; }));
   const size_t helpers =
       std::min<size_t>(waiting, kScannersPerCore * std::max(1u, std::thread::hardware_concurrency()));
   std::vector<std::thread> threads;
-  for (size_t i = 1; i < helpers; ++i) threads.emplace_back(work);
+  try {
+    for (size_t i = 1; i < helpers; ++i) threads.emplace_back(work);
+  } catch (const std::system_error&) {  // no thread to be had: those started and this one do the rest
+  }
   work();
   for (std::thread& t : threads) t.join();
 }

@@ -93,9 +93,10 @@ unsigned limit_threads_as_root() {
   return 0;
 }
 
-// Network, System V IPC and mounts of its own. As root they are made directly (and its threads
-// bounded by limit_threads_as_root); otherwise inside a user namespace that maps the user to itself,
-// where the process limit counts its threads alone. An empty working directory (the one the host makes
+// Network, System V IPC and mounts of its own. As root they are made directly (its threads bounded
+// by limit_threads_as_root); otherwise, or where root may not (a container without the capability),
+// inside a user namespace that maps the user to itself, where the process limit counts a user's
+// threads alone. An empty working directory (the one the host makes
 // for each child) becomes a tmpfs of `files_mb`, seen by this process only and gone with it, so
 // that what a plugin writes neither fills the disk nor outlives the game. A directory with files
 // in it (`plyground uci` run by hand) is left as it is.
@@ -103,20 +104,17 @@ unsigned own_namespaces(int files_mb) {
   constexpr int kFlags = CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWNS;
   const uid_t uid = geteuid();
   const gid_t gid = getegid();
-  unsigned gaps = 0;
-  if (uid == 0) {
-    gaps = limit_threads_as_root();
-    if (unshare(kFlags) != 0)
-      return gaps | kNoNetworkNamespace | kNoIpcNamespace | kNoPrivateFolder | kNoPrivateDevices;
-  } else if (unshare(CLONE_NEWUSER | kFlags) == 0) {
+  unsigned gaps = uid == 0 ? limit_threads_as_root() : 0;
+  if (unshare(kFlags) != 0) {
+    if (unshare(CLONE_NEWUSER | kFlags) != 0)  // a user's own process limit only, which counts all its processes
+      return gaps | kNoNetworkNamespace | kNoIpcNamespace | kNoPrivateFolder | kNoPrivateDevices |
+             (uid == 0 ? 0u : unsigned(kNoThreadLimit));
     write_file("/proc/self/setgroups", "deny");
     write_file("/proc/self/uid_map", std::to_string(uid) + " " + std::to_string(uid) + " 1");
     write_file("/proc/self/gid_map", std::to_string(gid) + " " + std::to_string(gid) + " 1");
     // Counted in this user namespace alone (Linux 5.14 and later), the process limit bounds its
     // threads without touching the user's other processes.
     hard_limit(RLIMIT_NPROC, kMostThreads);
-  } else {  // the user's own process limit only, which counts all its processes
-    return kNoNetworkNamespace | kNoIpcNamespace | kNoPrivateFolder | kNoPrivateDevices | kNoThreadLimit;
   }
   char here[PATH_MAX];
   std::error_code ec;

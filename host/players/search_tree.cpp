@@ -24,8 +24,10 @@ void SearchTree::enter(std::string_view move, int ply, int depth, int alpha, int
   // What a player says is held to what can be: no deeper than the nesting, and values and windows
   // that can be negated (the window's sentinel kept).
   ply = std::clamp(ply, 0, int(open_.size()));
-  const auto bounded = [](int v) { return v == PLY_TRACE_NO_BOUND ? v : std::clamp(v, -kMostValue, kMostValue); };
-  alpha = bounded(alpha), beta = bounded(beta);
+  if (alpha == PLY_TRACE_NO_BOUND || beta == PLY_TRACE_NO_BOUND)  // a window is two bounds or none
+    alpha = beta = PLY_TRACE_NO_BOUND;
+  else
+    alpha = std::clamp(alpha, -kMostValue, kMostValue), beta = std::clamp(beta, -kMostValue, kMostValue);
   if (size_t(ply) >= per_ply_.size()) per_ply_.resize(size_t(ply) + 1);
   ++per_ply_[size_t(ply)].nodes;
   const int parent = open_.empty() ? -1 : open_.back().index;

@@ -71,6 +71,7 @@ class ExternalEngine : public Engine {
       if (!process_ || !process_->running()) start();  // a fresh process after a crash or a kill
       send(ucci_ ? "isready" : "ucinewgame\nisready");
       readying_ = true;
+      resting_since_.reset();  // its new game's work (a table cleared) is not idle: measured from readyok
       sent_.valid = false;
     } catch (const std::exception& e) {
       return e.what();

@@ -3,6 +3,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <climits>
+
 #include "host_support.hpp"
 #include "players/make_engine.hpp"
 #include "plyground/plugin.h"
@@ -126,6 +128,23 @@ TEST(Trace, CallsThatDoNotNestAreFaultsNotCrashes) {
   EXPECT_EQ(tree.faults(), 1u);
   EXPECT_EQ(tree.nodes().size(), 2u);
   EXPECT_FALSE(tree.nodes()[1].left);
+}
+
+TEST(Trace, WhatAPlayerReportsIsHeldToWhatCanBe) {
+  SearchTree tree;
+  tree.enter("", 0, 2, PLY_TRACE_NO_BOUND, PLY_TRACE_NO_BOUND, 0);
+  tree.enter("a", 1000, 1, 0, PLY_TRACE_NO_BOUND, 0);  // deeper than it nests; half a window
+  tree.leave(INT_MIN, 0, 0, 0);                        // a value that cannot be negated
+  tree.enter("b", 1, 1, INT_MIN + 1, INT_MAX, 0);
+  tree.leave(INT_MAX, 0, 0, 0);
+  tree.leave(0, 2, 2, 0);
+  const TraceNode& a = tree.nodes()[1];
+  EXPECT_EQ(a.ply, 1);
+  EXPECT_FALSE(windowed(a));
+  EXPECT_EQ(a.value, -SearchTree::kMostValue);
+  EXPECT_EQ(shown_value(a), "+inf");  // shown from the root's side, negated at an odd ply
+  const TraceNode& b = tree.nodes()[2];
+  EXPECT_EQ(root_side_window(b), std::pair(-SearchTree::kMostValue, SearchTree::kMostValue));
 }
 
 TEST(Trace, AnExternalEngineCannotBeTraced) {
