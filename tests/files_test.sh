@@ -73,17 +73,18 @@ expect 2 "game 1: round 1 was played by greedy and random, where this tournament
   "$plyground" tournament --players greedy,minimax --games-per-pair 2 --depth 1 --pgn "$pgn" --resume
 expect 2 "game 1: round 1 was played at 'depth 1', not 'depth 2'" \
   "$plyground" tournament --players greedy,random --games-per-pair 2 --depth 2 --pgn "$pgn" --resume
-# A result the moves contradict (game 1 ends in checkmate by Red, its result turned round), and one
-# never given ('*'), are refused too.
-sed '1,/^\[Result/s/^\[Result "1-0"\]/[Result "0-1"]/; 1,/ 1-0$/s/ 1-0$/ 0-1/' "$pgn" >"$work/turned.pgn"
-expect 2 "game 1: round 1 says 0-1 where its last position is 1-0 \(checkmate" \
-  "$plyground" tournament "${game[@]}" --pgn "$work/turned.pgn" --resume
-sed '1,/^\[Result/s/^\[Result "1-0"\]/[Result "*"]/; 1,/ 1-0$/s/ 1-0$/ */' "$pgn" >"$work/unfinished.pgn"
-expect 2 "game 1: round 1 has no result \('\*'\): it was not finished" \
-  "$plyground" tournament "${game[@]}" --pgn "$work/unfinished.pgn" --resume
-sed '1,/^\[Round/s/^\[Round "1"\]/[Round "1abc"]/' "$pgn" >"$work/round.pgn"
-expect 2 "game 1: round '1abc' is not one of this tournament's 2 rounds" \
-  "$plyground" tournament "${game[@]}" --pgn "$work/round.pgn" --resume
+# resumed_after EDIT PATTERN: the PGN edited by `sed EDIT` is refused on resuming, with PATTERN.
+resumed_after() {
+  sed "$1" "$pgn" >"$work/edited.pgn"
+  expect 2 "$2" "$plyground" tournament "${game[@]}" --pgn "$work/edited.pgn" --resume
+}
+# A result the moves contradict (game 1 ends in checkmate by Red, its result turned round), one
+# never given ('*'), and a round that is not a number.
+resumed_after '1,/^\[Result/s/^\[Result "1-0"\]/[Result "0-1"]/; 1,/ 1-0$/s/ 1-0$/ 0-1/' \
+  "game 1: round 1 says 0-1 where its last position is 1-0 \(checkmate"
+resumed_after '1,/^\[Result/s/^\[Result "1-0"\]/[Result "*"]/; 1,/ 1-0$/s/ 1-0$/ */' \
+  "game 1: round 1 has no result \('\*'\): it was not finished"
+resumed_after '1,/^\[Round/s/^\[Round "1"\]/[Round "1abc"]/' "game 1: round '1abc' is not one of this tournament's 2 rounds"
 cat "$pgn" "$pgn" >"$work/twice.pgn"
 expect 2 "game 3: round 1 is in the file twice \(game 1 too\)" \
   "$plyground" tournament "${game[@]}" --pgn "$work/twice.pgn" --resume
