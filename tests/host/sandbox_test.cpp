@@ -297,15 +297,15 @@ TEST_F(Sandbox, APlayerSeenSpinningBetweenMovesIsFrozenFromThenOn) {
 }
 
 TEST_F(Sandbox, APlayerSpinningPartOfTheTimeBetweenMovesIsFrozenToo) {
-  // A fifth of the time, 60 ms of each 300 ms wait: under a quarter of the time waited, which a
+  // A fifth of the time, 90 ms of each 450 ms wait: under a quarter of the time waited, which a
   // player could once use unseen.
   auto hostile =
       make_engine(kHostile + "/hostile.so:attack=spin_part_time_between_moves", PluginScan{}, xiangqi(), true);
   ASSERT_EQ(hostile->new_game(), "");
   auto game = xiangqi().new_game();
-  for (int move = 0; move < 4; ++move) {
+  for (int move = 0; move < 4; ++move) {  // about 360 ms spun in all, 100 ms being enough
     ASSERT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move), "");
-    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    std::this_thread::sleep_for(std::chrono::milliseconds(450));
     ASSERT_EQ(game->play(game->legal_moves().front()), "");
   }
   ASSERT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move), "");
