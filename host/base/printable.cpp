@@ -63,14 +63,17 @@ std::string json_string(std::string_view text) {
   return out + "\"";
 }
 
-void warn(std::string_view text) {
-  const std::string line = "warning: " + printable(text) + "\n";
+namespace {
+
+void say_on_stderr(std::string_view prefix, std::string_view text) {
+  const std::string line = std::string(prefix) + printable(text) + "\n";
   std::fwrite(line.data(), 1, line.size(), stderr);  // one write: whole even beside other threads
 }
 
-void say_error(std::string_view text) {
-  const std::string line = "error: " + printable(text) + "\n";
-  std::fwrite(line.data(), 1, line.size(), stderr);
-}
+}  // namespace
+
+void warn(std::string_view text) { say_on_stderr("warning: ", text); }
+
+void say_error(std::string_view text) { say_on_stderr("error: ", text); }
 
 }  // namespace plyground::host

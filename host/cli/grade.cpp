@@ -161,7 +161,7 @@ std::optional<std::vector<host::GradeCase>> suite_cases(const GradeOptions& o) {
   std::istringstream in(*text);
   std::vector<host::GradeCase> cases = host::read_suite(in, error);
   if (!error.empty()) {
-    host::say_error(std::string() + (builtin(o.suite) ? "the built-in suite " + o.suite : o.suite) + ": " + error);
+    host::say_error((builtin(o.suite) ? "the built-in suite " + o.suite : o.suite) + ": " + error);
     return std::nullopt;
   }
   return cases;

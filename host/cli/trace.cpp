@@ -169,7 +169,7 @@ int run_trace(const TraceOptions& o, const Context& context) {
   }
   host::SearchTree tree(o.max_nodes);
   if (const std::string e = engine->new_game(); !e.empty()) {
-    host::say_error(std::string() + engine->name() + ": " + e);
+    host::say_error(engine->name() + ": " + e);
     return 1;
   }
   if (!engine->trace_into(&tree)) {
@@ -178,7 +178,7 @@ int run_trace(const TraceOptions& o, const Context& context) {
   }
   const host::MoveReply reply = engine->choose_move(*game, host::make_limits(o.movetime, o.depth), nullptr);
   if (tree.roots().empty() && !reply.error.empty()) {  // it refused the search: nothing to show
-    host::say_error(std::string() + engine->name() + ": " + reply.error);
+    host::say_error(engine->name() + ": " + reply.error);
     return 1;
   }
   if (!reply.error.empty()) std::cerr << engine->name() << ": " << reply.error << "\n";

@@ -224,6 +224,7 @@ class Reader {
   bool token_read(std::string token) {
     if (is_result_token(token)) {
       record_.result = parse_result(token);
+      record_.end = state_->end();
       games_.push_back(std::move(record_));
       reset();
       return true;

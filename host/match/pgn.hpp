@@ -37,6 +37,7 @@ struct PgnGame {
   std::vector<std::string> comments;                      // one per move ("" for none)
   std::vector<PgnVariation> variations;
   Result result = Result::ONGOING;
+  GameEnd end;  // read_pgn: how the rules end its last position (not over: it stopped otherwise)
 
   std::string tag(const std::string& name) const;  // "" when absent
   void set_tag(const std::string& name, const std::string& value);

@@ -280,11 +280,6 @@ std::string scan_record(const std::variant<PluginInfo, LoadFailure>& result) {
 
 namespace {
 
-// `text` cut to `limit` bytes and made printable, as describe() makes a descriptor's texts.
-std::string clean_field(const std::string& text, size_t limit) {
-  return printable(std::string_view(text).substr(0, limit));
-}
-
 // A record read back is held to what describe() lets through: a scanner child's answer can be
 // written by the plugin's own load-time code, and the cache is a file. Plain names, option names a
 // spec can carry, known option types, and texts printable and cut to their sizes; else nothing.
@@ -293,13 +288,13 @@ std::optional<std::variant<PluginInfo, LoadFailure>> held_to_rules(PluginInfo p)
     return name.find('\0') == std::string::npos && is_plain_name(name.c_str());
   };
   if (!plain(p.name) || !std::all_of(p.games.begin(), p.games.end(), plain)) return std::nullopt;
-  p.version = clean_field(p.version, 64), p.author = clean_field(p.author, 128);
-  p.description = clean_field(p.description, 512);
+  p.version = clean_text(p.version.c_str(), 64), p.author = clean_text(p.author.c_str(), 128);
+  p.description = clean_text(p.description.c_str(), 512);
   for (OptionInfo& o : p.options) {
     if (o.name.find('\0') != std::string::npos || !is_option_name(o.name.c_str())) return std::nullopt;
     if (o.type < PLY_OPTION_SPIN || o.type > PLY_OPTION_STRING) return std::nullopt;
-    o.default_value = clean_field(o.default_value, 256), o.description = clean_field(o.description, 512);
-    for (std::string& c : o.choices) c = clean_field(c, 64);
+    o.default_value = clean_text(o.default_value.c_str(), 256), o.description = clean_text(o.description.c_str(), 512);
+    for (std::string& c : o.choices) c = clean_text(c.c_str(), 64);
   }
   return p;
 }
@@ -308,7 +303,7 @@ std::optional<std::variant<PluginInfo, LoadFailure>> held_to_rules(PluginInfo p)
 
 std::optional<std::variant<PluginInfo, LoadFailure>> parse_scan_record(const std::string& line) {
   const std::vector<std::string> f = split_fields(line);
-  if (f.size() == 3 && f[0] == "refused") return LoadFailure{f[1], clean_field(f[2], 1024)};
+  if (f.size() == 3 && f[0] == "refused") return LoadFailure{f[1], clean_text(f[2].c_str(), 1024)};
   if (f.size() < 8 || f[0] != "plugin") return std::nullopt;
   size_t at = 6;
   // The next field as a count of at most `most`, or nothing.
