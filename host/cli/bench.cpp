@@ -80,22 +80,30 @@ int bench_search(const host::GameModule& game, int max_depth) {
   return 0;
 }
 
-// One way of playing in bench_isolation: its two players, kept across games, and what they took.
+// One way of playing in bench_isolation: its two players, an engine a lane, kept across games, and
+// what they took.
 struct IsolationMode {
-  std::unique_ptr<host::Engine> greedy, random;
+  std::vector<std::unique_ptr<host::Engine>> greedy, random;
   double seconds = 0;
   int moves = 0;
 };
 
-// Games first_game.. of the workload (colours alternating), timed into `m`.
+// Games first_game.. of the workload (colours alternating), timed into `m`, played as a
+// tournament's worker plays them: host::kLanes at a time.
 void play_slice(IsolationMode& m, const host::GameModule& game, int first_game, int count) {
   const auto start = std::chrono::steady_clock::now();
-  for (int g = first_game; g < first_game + count; ++g) {
-    const bool greedy_first = g % 2 == 0;
-    const host::PlayedGame played = host::play_game(
-        greedy_first ? *m.greedy : *m.random, greedy_first ? *m.random : *m.greedy, game, "", host::make_limits(0, 1));
-    m.moves += played.moves[0] + played.moves[1];
-  }
+  int next = first_game;
+  host::play_in_lanes(
+      int(m.greedy.size()),
+      [&](int lane) -> std::unique_ptr<host::GameInPlay> {
+        if (next == first_game + count) return nullptr;
+        const bool greedy_first = next++ % 2 == 0;
+        host::Engine& greedy = *m.greedy[size_t(lane)];
+        host::Engine& random = *m.random[size_t(lane)];
+        return std::make_unique<host::GameInPlay>(greedy_first ? greedy : random, greedy_first ? random : greedy, game,
+                                                  "", host::make_limits(0, 1));
+      },
+      [&](int, host::GameInPlay& g) { m.moves += g.played().moves[0] + g.played().moves[1]; });
   m.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
@@ -160,8 +168,9 @@ double median_of_four(std::vector<double> runs) {
 }
 
 // Games per minute with each player in a sandboxed child against the same in this process, on one
-// workload: greedy against random at depth 1, colours alternating, one engine per player kept
-// across the games as the tournament runner keeps them. The two modes take turns, in slices of the
+// workload: greedy against random at depth 1, colours alternating, played as the tournament runner
+// plays them: host::kLanes games at a time, an engine a lane for each player, kept across the
+// games (isolated, each player's lanes share one child). The two modes take turns, in slices of the
 // games, so that a machine that slows down for a moment (a shared one does) slows both alike. Then
 // each mode's tournament whole, four times each way in the order in process, isolated, isolated, in
 // process, twice over.
@@ -179,11 +188,13 @@ int bench_isolation(const host::GameModule& game, int games) {
     const host::OnOneCore pinned(claims.claim());
     for (auto [mode, isolate] : {std::pair{&in_process, false}, std::pair{&isolated, true}}) {
       const auto start = std::chrono::steady_clock::now();  // starting the players is part of the cost
-      mode->greedy = host::make_engine("greedy", scan, game, isolate);
-      mode->random = host::make_engine("random", scan, game, isolate);
+      mode->greedy = host::make_engines(host::parse_spec("greedy").value(), scan, game, isolate, host::kLanes);
+      mode->random = host::make_engines(host::parse_spec("random").value(), scan, game, isolate, host::kLanes);
       mode->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
-    const int slice = std::max(2, games / 10) & ~1;  // even: each slice plays both colours
+    // Even: each slice plays both colours; two games a lane at least, so that lanes play as they do
+    // in a tournament, and not mostly its last games, alone.
+    const int slice = std::max(2 * host::kLanes, games / 10) & ~1;
     for (int first = 0; first < games; first += slice)
       for (IsolationMode* mode : {&in_process, &isolated})
         play_slice(*mode, game, first, std::min(slice, games - first));
@@ -196,9 +207,10 @@ int bench_isolation(const host::GameModule& game, int games) {
   }
   auto per_minute = [&](const IsolationMode& m) { return games / m.seconds * 60; };
   std::printf(
-      "%s, greedy vs random at depth 1, %d games each way (engines started once, kept across games;\n"
-      "the two ways take turns every %d games; each kept to one core, as a tournament keeps a game)\n",
-      std::string(game.name()).c_str(), games, std::max(2, games / 10) & ~1);
+      "%s, greedy vs random at depth 1, %d games each way, %d at a time (engines started once, kept\n"
+      "across games; the two ways take turns every %d games; each kept to one core, as a tournament\n"
+      "keeps a worker)\n",
+      std::string(game.name()).c_str(), games, host::kLanes, std::max(2 * host::kLanes, games / 10) & ~1);
   std::printf("%-12s %9s %8s %12s %12s\n", "mode", "time s", "moves", "games/min", "ms/move");
   for (const auto& [name, m] : {std::pair{"in process", &in_process}, std::pair{"isolated", &isolated}})
     std::printf("%-12s %9.3f %8d %12.0f %12.3f\n", name, m->seconds, m->moves, per_minute(*m),

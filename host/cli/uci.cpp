@@ -4,11 +4,19 @@
 // its coordinate notation (ICCS with ranks 0-9 for Xiangqi, as Pikafish writes them; UCI long
 // algebraic for chess). A client that sets UCI_Variant speaks Fairy-Stockfish's dialect, which
 // numbers Xiangqi's ranks from 1; so does the server from then on (in UCI, not UCCI).
+//
+// `lane N` (Plyground's own extension, as `moves` is) sends the commands after it to game N of
+// several the client plays at once, each with an engine of its own: a host asks one child for the
+// moves of many games in one write, and the child answers them all in one, so that a wake-up of
+// each process serves many moves (the searches run one after another, their answers in the order
+// asked). A client that never says it plays lane 0.
 #include <poll.h>
 #include <sys/timerfd.h>
 #include <unistd.h>
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
@@ -16,6 +24,7 @@
 #include <functional>
 #include <iostream>
 #include <mutex>
+#include <optional>
 #include <span>
 #include <thread>
 
@@ -31,17 +40,50 @@
 namespace plyground::cli {
 namespace {
 
+// Lines read from a descriptor, with what came ahead of them kept: whether another whole line is
+// already here decides whether an answer can wait to be written with the next one.
+class LineInput {
+ public:
+  explicit LineInput(int fd) : fd_(fd) {}
+  // The next line, without its end; nothing at the end of input.
+  std::optional<std::string> next() {
+    for (;;) {
+      if (const size_t end = buffer_.find('\n', start_); end != std::string::npos) {
+        std::string line = buffer_.substr(start_, end - start_);
+        start_ = end + 1;
+        return line;
+      }
+      buffer_.erase(0, start_);
+      start_ = 0;
+      char block[4096];
+      const ssize_t n = read(fd_, block, sizeof block);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) {
+        if (buffer_.empty()) return std::nullopt;
+        return std::exchange(buffer_, {});  // a last line without its end
+      }
+      buffer_.append(block, size_t(n));
+    }
+  }
+  bool has_line() const { return buffer_.find('\n', start_) != std::string::npos; }
+
+ private:
+  int fd_;
+  std::string buffer_;
+  size_t start_ = 0;  // where the unread part of buffer_ begins
+};
+
 // A search traced (kTraceOption) goes to the client as lines (uci_protocol.hpp).
 class UciServer : private host::TraceSink {
  public:
   // Speaks the protocol on `in` and `out`. `sandboxed`: the plugin is loaded here, this process
   // being the sandboxed child a host started (its private copies of stdin and stdout, enter_sandbox);
   // else a plugin is played in such a child (or here, with --in-process).
-  UciServer(std::string spec, host::PluginScan scan, const host::GameModule& game, FILE* in, FILE* out, bool sandboxed,
+  UciServer(std::string spec, host::PluginScan scan, const host::GameModule& game, int in, FILE* out, bool sandboxed,
             bool isolate)
       : spec_(std::move(spec)),
         scan_(std::move(scan)),
-        in_(in),
+        input_(in),
         out_file_(out),
         sandboxed_(sandboxed),
         isolate_(isolate) {
@@ -49,19 +91,43 @@ class UciServer : private host::TraceSink {
   }
 
   // Two threads take turns. One reads the commands and searches when it reads `go`; the other takes
-  // over reading once a search has lasted kSecondReader (a timer wakes it), so that `stop`,
-  // `isready` and `quit` are read during a long search, while a short one wakes nobody.
+  // over reading once searches have lasted kSecondReader since the reader last waited for input (a
+  // timer wakes it), so that `stop`, `isready` and `quit` are read during a long search, while
+  // short ones wake nobody. The timer is armed by the first search after a wait, and disarmed at
+  // the next: searches asked together (lanes) cost two calls in all.
   int run() {
     timer_ = timerfd_create(CLOCK_MONOTONIC, TFD_CLOEXEC | TFD_NONBLOCK);
     std::thread second([this] { serve(); });
     serve();
     second.join();
     if (timer_ >= 0) close(timer_);
-    std::free(buffer_);
     return 0;
   }
 
  private:
+  // A game the client plays, with the engine that plays it and its options.
+  struct Lane {
+    std::unique_ptr<host::Engine> engine;
+    std::vector<std::pair<std::string, std::string>> options;  // set by the client
+    // The game as the client last set it (its FEN, "" for startpos, and its moves, as it wrote
+    // them); as played (the start FEN, and the moves in the game's notation); and, unless
+    // sandboxed, the game itself, each move checked as the client sends it.
+    std::string fen;
+    std::vector<std::string> moves;
+    std::string start_fen;
+    std::vector<std::string> played;
+    std::unique_ptr<host::GameState> state;
+
+    void reset(const host::GameModule& game, bool sandboxed) {
+      state = sandboxed ? nullptr : game.new_game();
+      start_fen = std::string(game.start_fen());
+      fen.clear();
+      moves.clear();
+      played.clear();
+    }
+  };
+  Lane& lane() { return *lanes_[lane_]; }
+
   // Later than the kernel's next tick (every 4 ms at 250 Hz, 10 ms at 100 Hz), so that arming and
   // disarming it need not program the hardware timer: on a virtual machine each such write is an
   // exit to the hypervisor, and the pair cost a fast game about a tenth of its speed.
@@ -77,10 +143,12 @@ class UciServer : private host::TraceSink {
         continue;
       }
       if (done_) return;
-      const ssize_t n = getline(&buffer_, &capacity_, in_);
-      if (n < 0 || !command(std::string(buffer_, size_t(n)))) {  // the end of input, or quit
+      if (!input_.has_line()) flush_before_waiting();
+      const std::optional<std::string> line = input_.next();
+      lines_waiting_ = input_.has_line();
+      if (!line || !command(*line)) {  // the end of input, or quit
         done_ = true;
-        engine_->stop();
+        stop_search();
         reading.unlock();
         set_timer(std::chrono::nanoseconds(1));  // the other thread, woken, sees done_
         // Not before the search ends: a child this thread started dies with it (PR_SET_PDEATHSIG).
@@ -90,12 +158,11 @@ class UciServer : private host::TraceSink {
       if (!pending_) continue;
       const std::function<void()> search = std::move(pending_);
       pending_ = nullptr;
-      set_timer(kSecondReader);
+      if (!timer_armed_.exchange(true)) set_timer(kSecondReader);
       reading.unlock();
       search();
-      set_timer({});
       std::lock_guard lock(job_mutex_);
-      searching_ = false;
+      searching_ = nullptr;
       job_changed_.notify_all();
     }
   }
@@ -115,14 +182,25 @@ class UciServer : private host::TraceSink {
     if (poll(&p, 1, -1) <= 0) return;
     uint64_t expirations = 0;
     [[maybe_unused]] const ssize_t n = read(timer_, &expirations, sizeof expirations);  // to wait again
+    timer_armed_ = false;  // fired: the next search arms it again
+    // Answers held for the commands still waiting go now: the client times each answer from the one
+    // before, and must not take a long search's time for an earlier one's.
+    std::lock_guard lock(out_);
+    std::fflush(out_file_);
   }
 
   // Carries out one command line; false for quit.
-  bool command(std::string line) {
+  bool command(std::string line) {  // NOLINT(readability-function-size): one branch a command
     while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.pop_back();
     host::WordReader in(line);
     std::string command;
     in.next(command);
+    if (!unmade_lane_.empty() &&
+        (command == "ucinewgame" || command == "position" || command == "moves" || command == "go" ||
+         command == "setoption")) {  // for a lane that could not be made: a move is refused
+      if (command == "go") say("info string error: " + unmade_lane_ + "\n" + (ucci_ ? "nobestmove" : "bestmove (none)"));
+      return true;
+    }
     if (command == "uci" || command == "ucci") {
       ucci_ = command == "ucci";
       identify();
@@ -132,7 +210,9 @@ class UciServer : private host::TraceSink {
       set_option(in);
     } else if (command == "ucinewgame") {
       finish_search();
-      if (const std::string e = engine_->new_game(); !e.empty()) say("info string error: " + e);
+      if (const std::string e = lane().engine->new_game(); !e.empty()) say("info string error: " + e);
+    } else if (command == "lane") {
+      choose_lane(in);
     } else if (command == "position") {
       position(in);
     } else if (command == "moves") {
@@ -140,7 +220,7 @@ class UciServer : private host::TraceSink {
     } else if (command == "go") {
       go(in);
     } else if (command == "stop") {
-      engine_->stop();
+      stop_search();
       finish_search();
     } else if (command == "quit") {
       return false;
@@ -152,35 +232,76 @@ class UciServer : private host::TraceSink {
     return true;
   }
 
-  // Writes a line to the client; a line `later` waits for the next one, so that a search of a few
-  // milliseconds sends its report and its move in one write.
-  void say(const std::string& text, bool later = false) {
+  // Writes a line to the client. It is sent at once, unless the client has sent more commands
+  // already (they are read first, and their answers sent with it: the client wakes once for all) or
+  // it is `early` (a search of a few milliseconds sends its report and its move in one write).
+  void say(const std::string& text, bool early = false) {
     std::lock_guard lock(out_);
     std::fprintf(out_file_, "%s\n", text.c_str());
-    if (!later) std::fflush(out_file_);
+    if (!early && !lines_waiting_) std::fflush(out_file_);
+  }
+  // Before the reader waits for input: whatever was held for the lines it had is sent now.
+  void flush_before_waiting() {
+    if (timer_armed_.exchange(false)) set_timer({});
+    std::lock_guard lock(out_);
+    lines_waiting_ = false;
+    std::fflush(out_file_);
   }
 
-  // Plays `game` from now on: a new engine for it, and its start position.
+  // Plays `game` from now on, in lane 0 alone: a new engine for it, and its start position.
   void switch_game(const host::GameModule& game) {
     finish_search();
-    std::unique_ptr<host::Engine> engine = host::make_engine(spec_, scan_, game, isolate_);
-    for (const auto& [name, value] : options_) engine->set_option(name, value);
-    if (tracing_) engine->trace_into(this);
-    engine->new_game();
-    engine_ = std::move(engine);
+    std::unique_ptr<Lane> first = make_lane(game, options_);
+    lanes_.clear();
+    lanes_.push_back(std::move(first));
+    lane_ = 0;
     game_ = &game;
-    reset();
+  }
+
+  // A lane playing `game` with `options` set (throws when the player cannot play it).
+  std::unique_ptr<Lane> make_lane(const host::GameModule& game,
+                                  const std::vector<std::pair<std::string, std::string>>& options) {
+    auto lane = std::make_unique<Lane>();
+    lane->engine = host::make_engine(spec_, scan_, game, isolate_);
+    for (const auto& [name, value] : options) lane->engine->set_option(name, value);
+    lane->options = options;
+    if (tracing_) lane->engine->trace_into(this);
+    lane->engine->new_game();
+    lane->reset(game, sandboxed_);
+    return lane;
+  }
+
+  // `lane N`: the commands that follow are about lane N, made on first use with lane 0's options.
+  void choose_lane(host::WordReader& in) {
+    size_t number = 0;
+    if (!in.next(number) || number >= kMostLanes) {
+      say("info string error: lane takes a number from 0 to " + std::to_string(kMostLanes - 1));
+      return;
+    }
+    unmade_lane_.clear();
+    if (number >= lanes_.size()) {
+      finish_search();  // engines are made while none searches
+      try {
+        while (lanes_.size() <= number) lanes_.push_back(make_lane(*game_, lanes_[0]->options));
+      } catch (const std::exception& e) {  // its commands are refused until another lane is chosen
+        unmade_lane_ = "lane " + std::to_string(number) + " could not be made: " +
+                       (std::string_view(e.what()) == "std::bad_alloc" ? "out of memory" : e.what());
+        return;
+      }
+    }
+    lane_ = number;
   }
 
   void identify() {
-    say("id name Plyground " + engine_->name());
+    const host::Engine& engine = *lane().engine;
+    say("id name Plyground " + engine.name());
     say("id author Plyground");
     // UCI_Variant: the games of the kit this player plays, as Fairy-Stockfish offers its variants.
     std::string variants;
     for (const host::GameModule* g : host::game_modules())
-      if (!engine_->plugin() || engine_->plugin()->plays(g->id())) variants += " var " + std::string(g->id());
+      if (!engine.plugin() || engine.plugin()->plays(g->id())) variants += " var " + std::string(g->id());
     say("option name UCI_Variant type combo default " + std::string(game_->id()) + variants);
-    if (const host::PluginInfo* plugin = engine_->plugin()) {
+    if (const host::PluginInfo* plugin = engine.plugin()) {
       for (const host::OptionInfo& o : plugin->options) {
         std::string line = "option name " + o.name + " type ";
         switch (o.type) {
@@ -201,7 +322,7 @@ class UciServer : private host::TraceSink {
         say(line);
       }
     }
-    if (engine_->plugin()) say(std::string("option name ") + host::kTraceOption + " type check default false");
+    if (engine.plugin()) say(std::string("option name ") + host::kTraceOption + " type check default false");
     say(ucci_ ? "ucciok" : "uciok");
   }
 
@@ -219,7 +340,7 @@ class UciServer : private host::TraceSink {
     if (name == host::kTraceOption) {
       finish_search();
       tracing_ = value == "true";
-      engine_->trace_into(tracing_ ? this : nullptr);
+      for (const auto& l : lanes_) l->engine->trace_into(tracing_ ? this : nullptr);
       return;
     }
     if (name == "UCI_Variant") {
@@ -232,17 +353,19 @@ class UciServer : private host::TraceSink {
       }
       return;
     }
-    if (const std::string e = engine_->set_option(name, value); !e.empty()) {
+    if (const std::string e = lane().engine->set_option(name, value); !e.empty()) {
       say("info string error: " + e);
       return;
     }
-    host::remember_option(options_, name, value);  // kept for the engine of another game
+    host::remember_option(lane().options, name, value);
+    if (lane_ == 0) host::remember_option(options_, name, value);  // kept for the engine of another game
   }
 
   // A position that extends the last one (the same start, its moves and more, as a game in
   // progress sends) only plays the new moves.
   void position(host::WordReader& in) {
     finish_search();  // the search reads the game: a new one waits for it
+    const Lane& l = lane();
     std::string word, fen;
     in.next(word);
     if (word == "startpos") {
@@ -254,9 +377,9 @@ class UciServer : private host::TraceSink {
     if (word == "moves")
       while (in.next(word)) moves.push_back(word);
     const bool extends =
-        fen == fen_ && moves.size() >= moves_.size() && std::equal(moves_.begin(), moves_.end(), moves.begin());
+        fen == l.fen && moves.size() >= l.moves.size() && std::equal(l.moves.begin(), l.moves.end(), moves.begin());
     if (!extends && !start_at(fen)) return;
-    play_on(std::span(moves).subspan(moves_.size()));
+    play_on(std::span(moves).subspan(l.moves.size()));
   }
 
   // A `go` command's limits, UCI's and UCCI's words alike. A client's numbers are kept within what
@@ -297,10 +420,11 @@ class UciServer : private host::TraceSink {
 
   void go(host::WordReader& in) {
     finish_search();
-    const int mover = state_ ? state_->side_to_move() : -1;
+    Lane& l = lane();
+    const int mover = l.state ? l.state->side_to_move() : -1;
     bool infinite = false;
     const ply_limits limits = read_go_limits(in, mover, infinite);
-    if (state_ && state_->end().over()) {
+    if (l.state && l.state->end().over()) {
       say(ucci_ ? "nobestmove" : "bestmove (none)");
       return;
     }
@@ -311,9 +435,9 @@ class UciServer : private host::TraceSink {
       host::limit_cpu_time(infinite ? std::chrono::milliseconds(0) : host::answer_time(limits, mover) * cores);
     const auto started = std::chrono::steady_clock::now();
     // The game itself, not a copy: every command that changes it waits for the search first.
-    start_search([this, limits, started, mover] {
-      const host::GameSoFar game(start_fen_, played_, mover);
-      host::MoveReply reply = engine_->choose_move(game, limits, [this, started](const SearchInfo& info) {
+    start_search(&l, [this, &l, limits, started, mover] {
+      const host::GameSoFar game(l.start_fen, l.played, mover);
+      host::MoveReply reply = l.engine->choose_move(game, limits, [this, started](const SearchInfo& info) {
         std::string line = "info depth " + std::to_string(info.depth);
         if (info.seldepth) line += " seldepth " + std::to_string(info.seldepth);
         if (info.score.kind == Score::CENTIPAWNS) line += " score cp " + std::to_string(info.score.value);
@@ -329,8 +453,8 @@ class UciServer : private host::TraceSink {
       // A player's error voids any move it gave with it; a move this server's game refuses (a
       // sandboxed plugin's, relayed) is said as the error, never passed on to the client.
       std::string why;
-      if (reply.error.empty() && !reply.move.empty() && state_ && !host::checked_move(*state_, reply, &why))
-        reply.error = "illegal move by " + engine_->name() + ": " + why;
+      if (reply.error.empty() && !reply.move.empty() && l.state && !host::checked_move(*l.state, reply, &why))
+        reply.error = "illegal move by " + l.engine->name() + ": " + why;
       if (!reply.error.empty())
         say("info string error: " + (reply.error == "std::bad_alloc" ? std::string("out of memory") : reply.error));
       say(reply.move.empty() || !reply.error.empty() ? (ucci_ ? "nobestmove" : "bestmove (none)")
@@ -351,6 +475,7 @@ class UciServer : private host::TraceSink {
   // the start position and answers false.
   bool start_at(const std::string& fen) {
     reset();
+    Lane& l = lane();
     if (fen.empty()) return true;
     std::string error;
     std::unique_ptr<host::GameState> state = game_->new_game(fen, &error);
@@ -358,48 +483,47 @@ class UciServer : private host::TraceSink {
       say("info string error: bad position: " + error);
       return false;
     }
-    fen_ = fen;
-    start_fen_ = state->start_fen();
-    if (!sandboxed_) state_ = std::move(state);
+    l.fen = fen;
+    l.start_fen = state->start_fen();
+    if (!sandboxed_) l.state = std::move(state);
     return true;
   }
 
   // Plays the client's `moves`; at the first it refuses, says why and goes back to the start
   // position. A sandboxed server's host has checked them: they go to the plugin unplayed.
   void play_on(std::span<const std::string> moves) {
+    Lane& l = lane();
     for (const std::string& text : moves) {
       std::string move = from_client(text);
-      if (state_) {
-        if (const std::string why = state_->play(move); !why.empty()) {
+      if (l.state) {
+        if (const std::string why = l.state->play(move); !why.empty()) {
           // The move as the client wrote it first, where the game's notation differs from its dialect.
           say("info string error: " + (move == text ? "" : "'" + host::printable(text) + "': ") + why);
           return reset();
         }
-        move = state_->moves().back();  // in the game's coordinates, whatever notation the client wrote
+        move = l.state->moves().back();  // in the game's coordinates, whatever notation the client wrote
       }
-      moves_.push_back(text);
-      played_.push_back(std::move(move));
+      l.moves.push_back(text);
+      l.played.push_back(std::move(move));
     }
   }
 
-  // Back to the start position (after a bad position, or for another game).
-  void reset() {
-    state_ = sandboxed_ ? nullptr : game_->new_game();
-    start_fen_ = std::string(game_->start_fen());
-    fen_.clear();
-    moves_.clear();
-    played_.clear();
-  }
+  // The lane back to the start position (after a bad position, or for another game).
+  void reset() { lane().reset(*game_, sandboxed_); }
 
-  // A search for the thread that read `go` to run once it leaves reading to the other.
-  void start_search(std::function<void()> search) {
+  // A search in `lane` for the thread that read `go` to run once it leaves reading to the other.
+  void start_search(Lane* lane, std::function<void()> search) {
     std::lock_guard lock(job_mutex_);
-    searching_ = true;
+    searching_ = lane;
     pending_ = std::move(search);
+  }
+  void stop_search() {
+    std::lock_guard lock(job_mutex_);
+    if (searching_) searching_->engine->stop();
   }
   void finish_search() {
     std::unique_lock lock(job_mutex_);
-    job_changed_.wait(lock, [this] { return !searching_; });
+    job_changed_.wait(lock, [this] { return searching_ == nullptr; });
   }
 
   // Moves in the client's dialect (see the top of this file).
@@ -430,27 +554,23 @@ class UciServer : private host::TraceSink {
 
   std::string spec_;
   host::PluginScan scan_;
-  std::vector<std::pair<std::string, std::string>> options_;  // set by the client
-  std::unique_ptr<host::Engine> engine_;
+  std::vector<std::pair<std::string, std::string>> options_;  // set by the client in lane 0
   const host::GameModule* game_ = nullptr;
-  // The game as the client last set it (its FEN, "" for startpos, and its moves, as it wrote them);
-  // as played (the start FEN, and the moves in the game's notation); and, unless sandboxed, the
-  // game itself, each move checked as the client sends it.
-  std::string fen_;
-  std::vector<std::string> moves_;
-  std::string start_fen_;
-  std::vector<std::string> played_;
-  std::unique_ptr<host::GameState> state_;
+  std::vector<std::unique_ptr<Lane>> lanes_;  // at least one; in place while the server runs
+  size_t lane_ = 0;                           // the lane commands are about
+  std::string unmade_lane_;                   // why the lane chosen last could not be made
+  static constexpr size_t kMostLanes = 64;
   std::mutex reading_;      // held by the thread that reads and carries out commands
-  int timer_ = -1;          // a timerfd, armed while a search runs (kSecondReader)
-  char* buffer_ = nullptr;  // getline's
-  size_t capacity_ = 0;
+  int timer_ = -1;  // a timerfd, armed while searches run (kSecondReader)
+  std::atomic<bool> timer_armed_ = false;
   bool done_ = false;              // under reading_
   std::function<void()> pending_;  // under reading_: the search the reader is to run
   std::mutex job_mutex_;
   std::condition_variable job_changed_;
-  bool searching_ = false;  // under job_mutex_
-  FILE* in_;
+  Lane* searching_ = nullptr;  // under job_mutex_: the lane whose search runs
+  LineInput input_;            // under reading_
+  // Whether the reader has more whole lines already read: written output can wait for their answers.
+  std::atomic<bool> lines_waiting_ = false;
   FILE* out_file_;
   std::mutex out_;
   bool tracing_ = false;
@@ -481,14 +601,14 @@ void add_uci_command(CLI::App& app, const Context& context) {
     const std::optional<host::PlayerSpec> spec = host::parse_spec(*player);
     host::PluginScan scan =
         spec && spec->kind == host::PlayerSpec::Kind::PLUGIN_FILE ? host::PluginScan{} : context.scan();
-    FILE* in = stdin;
+    int in = STDIN_FILENO;
     FILE* out = stdout;
     if (*sandboxed) {
       // From here on a plugin's printf cannot reach the client, nor can it read the client's lines.
       const host::ProtocolChannel channel = host::enter_sandbox({.memory_mb = *memory, .files_mb = 64});
-      in = fdopen(channel.in, "r");
+      in = channel.in;
       out = fdopen(channel.out, "w");
-      if (!in || !out) throw CLI::RuntimeError(kExitBadInput);
+      if (!out) throw CLI::RuntimeError(kExitBadInput);
     }
     std::unique_ptr<UciServer> server;
     try {

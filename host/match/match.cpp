@@ -1,5 +1,6 @@
 #include "match/match.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <sstream>
 
@@ -58,72 +59,95 @@ std::string score_text(const Score& score) {
   return text;
 }
 
-PlayedGame play_game(Engine& first, Engine& second, const GameModule& module, const std::string& start_fen,
-                     const ply_limits& limits, uint64_t dice_seed) {
-  PlayedGame played;
-  played.names[0] = first.name(), played.names[1] = second.name();
-  PgnGame& record = played.record;
+GameInPlay::GameInPlay(Engine& first, Engine& second, const GameModule& module, const std::string& start_fen,
+                       const ply_limits& limits, uint64_t dice_seed)
+    : engines_{&first, &second}, limits_(limits), dice_(dice_seed ^ std::hash<std::string>{}(start_fen)) {
+  played_.names[0] = first.name(), played_.names[1] = second.name();
+  PgnGame& record = played_.record;
   record.start_fen = start_fen;
   record.set_tag("White", first.name());  // PGN's first player, whatever the game calls it
   record.set_tag("Black", second.name());
   std::string error;
-  const std::unique_ptr<GameState> game = module.new_game(start_fen, &error);
-  if (!game) throw std::invalid_argument("bad start FEN: " + error);
-  Engine* engines[2] = {&first, &second};
-  auto forfeit = [&](int loser, const std::string& reason) {
-    record.result = win_for(1 - loser);
-    record.set_tag("Termination", reason);
-  };
-  for (int side = 0; side < 2; ++side)
-    if (const std::string e = engines[side]->new_game(); !e.empty()) {
-      forfeit(side, engines[side]->name() + " failed to start a game: " + e);
-      return played;
-    }
-  // With a clock, each side's time left goes down by its thinking and up by its increment.
-  const bool clock = limits.time_left_ms[0] > 0 || limits.time_left_ms[1] > 0;
-  ply_limits current = limits;
-  uint64_t dice = dice_seed ^ std::hash<std::string>{}(start_fen);
-  while (!game->end().over()) {
-    if (game->is_chance()) {  // the dice, not a player
-      const size_t outcome = draw_outcome(*game, dice);
-      record.moves.push_back(game->legal_moves()[outcome]);
-      game->play_legal(outcome);
-      record.comments.push_back("chance");
-      continue;
-    }
-    const int side = game->side_to_move();
-    Engine& engine = *engines[side];
-    const MoveReply reply = engine.choose_move(*game, current, nullptr);
-    played.seconds[side] += reply.seconds;
-    played.moves[side] += 1;
-    if (clock) {
-      current.time_left_ms[side] -= int64_t(reply.seconds * 1000);
-      if (current.time_left_ms[side] < 0) {
-        forfeit(side, engine.name() + " lost on time");
-        return played;
-      }
-      current.time_left_ms[side] += current.increment_ms[side];
-    }
-    if (!reply.error.empty()) {
-      forfeit(side, engine.name() + " failed: " + reply.error);
-      return played;
-    }
-    std::string why;
-    const std::optional<size_t> move = checked_move(*game, reply, &why);
-    if (!move) {
-      forfeit(side, "illegal move by " + engine.name() + ": " + why);
-      return played;
-    }
-    record.moves.push_back(game->legal_moves()[*move]);
-    game->play_legal(*move);
-    const std::string score = score_text(reply.score);
-    char seconds[32];
-    std::snprintf(seconds, sizeof seconds, "%.3fs", reply.seconds);
-    record.comments.push_back((score.empty() ? "" : score + "/" + std::to_string(reply.depth) + " ") + seconds);
+  game_ = module.new_game(start_fen, &error);
+  if (!game_) throw std::invalid_argument("bad start FEN: " + error);
+  for (int side = 0; side < 2 && !over_; ++side)
+    if (const std::string e = engines_[side]->new_game(); !e.empty())
+      forfeit(side, engines_[side]->name() + " failed to start a game: " + e);
+}
+
+void GameInPlay::forfeit(int loser, const std::string& reason) {
+  played_.record.result = win_for(1 - loser);
+  played_.record.set_tag("Termination", reason);
+  over_ = true;
+}
+
+Engine* GameInPlay::mover() {
+  if (over_) return nullptr;
+  while (!game_->end().over() && game_->is_chance()) {  // the dice, not a player
+    const size_t outcome = draw_outcome(*game_, dice_);
+    played_.record.moves.push_back(game_->legal_moves()[outcome]);
+    game_->play_legal(outcome);
+    played_.record.comments.push_back("chance");
   }
-  record.result = game->end().result;
-  record.set_tag("Termination", game->end().reason);
-  return played;
+  if (game_->end().over()) {
+    played_.record.result = game_->end().result;
+    played_.record.set_tag("Termination", game_->end().reason);
+    over_ = true;
+    return nullptr;
+  }
+  return engines_[game_->side_to_move()];
+}
+
+void GameInPlay::take(const MoveReply& reply) {
+  const int side = game_->side_to_move();
+  const Engine& engine = *engines_[side];
+  played_.seconds[side] += reply.seconds;
+  played_.moves[side] += 1;
+  // With a clock, each side's time left goes down by its thinking and up by its increment.
+  if (limits_.time_left_ms[0] > 0 || limits_.time_left_ms[1] > 0) {
+    limits_.time_left_ms[side] -= int64_t(reply.seconds * 1000);
+    if (limits_.time_left_ms[side] < 0) return forfeit(side, engine.name() + " lost on time");
+    limits_.time_left_ms[side] += limits_.increment_ms[side];
+  }
+  if (!reply.error.empty()) return forfeit(side, engine.name() + " failed: " + reply.error);
+  std::string why;
+  const std::optional<size_t> move = checked_move(*game_, reply, &why);
+  if (!move) return forfeit(side, "illegal move by " + engine.name() + ": " + why);
+  played_.record.moves.push_back(game_->legal_moves()[*move]);
+  game_->play_legal(*move);
+  const std::string score = score_text(reply.score);
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.3fs", reply.seconds);
+  played_.record.comments.push_back((score.empty() ? "" : score + "/" + std::to_string(reply.depth) + " ") + seconds);
+}
+
+PlayedGame play_game(Engine& first, Engine& second, const GameModule& module, const std::string& start_fen,
+                     const ply_limits& limits, uint64_t dice_seed) {
+  GameInPlay game(first, second, module, start_fen, limits, dice_seed);
+  while (Engine* engine = game.mover()) game.take(engine->choose_move(game.state(), game.limits(), nullptr));
+  return std::move(game.played());
+}
+
+void play_in_lanes(int lanes, const std::function<std::unique_ptr<GameInPlay>(int lane)>& next,
+                   const std::function<void(int lane, GameInPlay& game)>& done) {
+  std::vector<std::unique_ptr<GameInPlay>> games(size_t(std::max(lanes, 1)));
+  std::vector<Engine*> movers(games.size());
+  for (;;) {
+    bool playing = false;
+    for (size_t lane = 0; lane < games.size(); ++lane) {
+      // A lane's game that has ended makes way for its next one (which may end before a move).
+      while (!(movers[lane] = games[lane] ? games[lane]->mover() : nullptr)) {
+        if (games[lane]) done(int(lane), *games[lane]);
+        if (!(games[lane] = next(int(lane)))) break;
+      }
+      playing = playing || movers[lane];
+    }
+    if (!playing) return;
+    for (size_t lane = 0; lane < games.size(); ++lane)
+      if (movers[lane]) movers[lane]->ask_move(games[lane]->state(), games[lane]->limits());
+    for (size_t lane = 0; lane < games.size(); ++lane)
+      if (movers[lane]) games[lane]->take(movers[lane]->take_move());
+  }
 }
 
 }  // namespace plyground::host

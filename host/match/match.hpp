@@ -4,6 +4,8 @@
 // does wrong is the result of its game (with the reason in Termination), never an exception.
 #pragma once
 
+#include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -24,13 +26,45 @@ struct PlayedGame {
   std::string names[2];        // the players as they call themselves ("myai:depth=2" for a file's spec)
 };
 
-// Plays one game of `game` from `start_fen` ("" for the standard start); `first` moves first
-// (Red, White). Illegal, unreadable or missing moves and player errors lose the game for that
-// player, with the reason in the Termination tag. In a game with chance the dice are drawn from
-// `dice_seed` and the start: games given the same seed and start see the same outcomes while their
-// moves agree (a pair's two games with colours swapped, say).
+// A game being played, a move at a time: `first` moves first (Red, White), from `start_fen` ("" for
+// the standard start). Illegal, unreadable or missing moves and player errors lose the game for
+// that player, with the reason in the Termination tag. In a game with chance the dice are drawn
+// from `dice_seed` and the start: games given the same seed and start see the same outcomes while
+// their moves agree (a pair's two games with colours swapped, say). Throws std::invalid_argument
+// for a bad start.
+class GameInPlay {
+ public:
+  GameInPlay(Engine& first, Engine& second, const GameModule& game, const std::string& start_fen,
+             const ply_limits& limits, uint64_t dice_seed = 0);
+  // The player to move, once any dice are drawn; nullptr once the game is over.
+  Engine* mover();
+  const GameState& state() const { return *game_; }
+  const ply_limits& limits() const { return limits_; }  // with a clock, each side's time left
+  void take(const MoveReply& reply);                    // the mover's answer
+  PlayedGame& played() { return played_; }              // the record so far; whole once over
+
+ private:
+  void forfeit(int loser, const std::string& reason);
+
+  Engine* engines_[2];
+  std::unique_ptr<GameState> game_;
+  ply_limits limits_;
+  uint64_t dice_;
+  PlayedGame played_;
+  bool over_ = false;
+};
+
+// Plays one game, as GameInPlay, asking each player in turn.
 PlayedGame play_game(Engine& first, Engine& second, const GameModule& game, const std::string& start_fen,
                      const ply_limits& limits, uint64_t dice_seed = 0);
+
+// Plays games side by side in one thread, one in each of `lanes`: every round asks each game's
+// mover for its move, then takes the answers, so that engines sharing a child process
+// (make_engines) wake once for all their moves. `next` gives a lane its next game (nullptr: none
+// left); `done` is given each game as it ends. For games where time decides nothing (a depth or a
+// node limit): the moves asked of one process are searched one after another.
+void play_in_lanes(int lanes, const std::function<std::unique_ptr<GameInPlay>(int lane)>& next,
+                   const std::function<void(int lane, GameInPlay& game)>& done);
 
 // Gives a played game its header: Event, Site, Date and Round first (PGN's roster), White and
 // Black as named (the first and the second player, whatever the game calls them), then

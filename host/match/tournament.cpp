@@ -245,6 +245,7 @@ class Series {
     started_ = Clock::now();
     const int workers = std::max(1, s_.concurrency);
     active_ = workers;
+    lanes_per_worker_ = lanes();
     const std::vector<int> cores = usable_cores();
     CoreClaims claims(s_.affinity && one_core_per_game(s_.players, scan_, workers, cores.size()) ? cores
                                                                                                  : std::vector<int>{});
@@ -264,64 +265,89 @@ class Series {
     std::signal(SIGUSR1, SIG_DFL);
   }
 
-  // A worker: takes the next game until none is left or the result is decided. Its players are
-  // each started once and kept across its games (a child process is restarted by its engine).
+  // The lanes asked for, where they apply; else 1.
+  int lanes() const {
+    const ply_limits& l = s_.limits;
+    const bool untimed = (l.depth > 0 || l.nodes > 0) && l.movetime_ms == 0 && l.time_left_ms[0] == 0 &&
+                         l.time_left_ms[1] == 0;
+    const bool plugins = std::none_of(s_.players.begin(), s_.players.end(),
+                                      [](const PlayerSpec& p) { return p.external() || p.sets("movetime"); });
+    return untimed && plugins ? s_.lanes : 1;
+  }
+
+  // A worker: takes the next game, into each of its lanes, until none is left or the result is
+  // decided. Its players are started once, an engine a lane, and kept across its games (a child
+  // process is restarted by its engines).
   void work() {
-    std::map<int, std::unique_ptr<Engine>> engines;
+    const int lanes = lanes_per_worker_;
+    std::map<int, std::vector<std::unique_ptr<Engine>>> engines;  // a player's, one a lane
+    std::vector<ScheduledGame> in_lane(size_t(lanes), ScheduledGame{});
+    try {
+      play_in_lanes(
+          lanes, [&](int lane) { return next_game(engines, lanes, in_lane[size_t(lane)], lane); },
+          [&](int lane, GameInPlay& game) { finish(in_lane[size_t(lane)], game.played()); });
+    } catch (const std::exception& e) {  // not a player's fault (those are results): the series stops
+      std::lock_guard lock(mutex_);
+      if (write_error_.empty()) write_error_ = e.what();
+      decided_ = true;
+    }
+    std::lock_guard lock(mutex_);
+    --active_;
+    worker_ended_.notify_all();
+  }
+
+  // The next game for `lane` (into `g`), its players started; nullptr when none is left or the
+  // result is decided. A game a player cannot start is recorded at once, and the next taken.
+  std::unique_ptr<GameInPlay> next_game(std::map<int, std::vector<std::unique_ptr<Engine>>>& engines, int lanes,
+                                        ScheduledGame& g, int lane) {
     for (;;) {
-      ScheduledGame g;
       {
         std::lock_guard lock(mutex_);
-        if (next_ >= pending_.size() || decided_) {
-          --active_;
-          worker_ended_.notify_all();
-          return;
-        }
+        if (next_ >= pending_.size() || decided_) return nullptr;
         g = pending_[next_++];
       }
-      try {
-        PlayedGame played = play(g, engines);
-        label_game(played.record, "Plyground " + s_.name, g.round, s_.players[size_t(g.red)].text,
-                   s_.players[size_t(g.black)].text, s_.limits);
-        std::lock_guard lock(mutex_);
-        record(g, played);
-      } catch (const std::exception& e) {  // not a player's fault (those are results): the series stops
-        std::lock_guard lock(mutex_);
-        if (write_error_.empty()) write_error_ = "round " + std::to_string(g.round) + ": " + e.what();
-        decided_ = true;
+      Engine* sides[2] = {nullptr, nullptr};
+      std::string failed[2];
+      const int players[2] = {g.red, g.black};
+      for (int side : {0, 1}) {
+        std::vector<std::unique_ptr<Engine>>& engine = engines[players[side]];
+        try {
+          if (engine.empty()) engine = make_engines(s_.players[size_t(players[side])], scan_, game_, s_.isolate, lanes);
+          sides[side] = engine[size_t(lane)].get();
+        } catch (const std::exception& e) {  // tried again for its next game
+          engine.clear();
+          failed[side] = s_.players[size_t(players[side])].text + " could not start: " + e.what();
+        }
       }
+      if (sides[0] && sides[1]) {
+        for (int side : {0, 1})  // players with a seed option get a new seed each game
+          if (sides[side]->has_option("seed") && !s_.players[size_t(players[side])].sets("seed"))
+            sides[side]->set_option("seed", std::to_string((s_.seed + uint64_t(g.round)) % 2147483647));
+        try {
+          return std::make_unique<GameInPlay>(*sides[0], *sides[1], game_, openings_[size_t(g.opening)], s_.limits,
+                                              s_.seed * 0x9e3779b97f4a7c15ULL + uint64_t(g.round));  // its own dice
+        } catch (const std::exception& e) {
+          throw std::runtime_error("round " + std::to_string(g.round) + ": " + e.what());
+        }
+      }
+      // A player that cannot start loses, whichever colour it has; if neither can, a draw.
+      PlayedGame played;
+      for (int side : {0, 1})
+        played.names[side] = sides[side] ? sides[side]->name() : s_.players[size_t(players[side])].text;
+      played.record.start_fen = openings_[size_t(g.opening)];
+      played.record.result = !sides[0] && !sides[1] ? Result::DRAW : win_for(sides[0] ? 0 : 1);
+      played.record.set_tag("Termination",
+                            failed[0] + (failed[0].empty() || failed[1].empty() ? "" : "; ") + failed[1]);
+      finish(g, played);
     }
   }
 
-  PlayedGame play(const ScheduledGame& g, std::map<int, std::unique_ptr<Engine>>& engines) {
-    Engine* sides[2] = {nullptr, nullptr};
-    std::string failed[2];
-    const int players[2] = {g.red, g.black};
-    for (int side : {0, 1}) {
-      std::unique_ptr<Engine>& engine = engines[players[side]];
-      try {
-        if (!engine) engine = make_engine(s_.players[size_t(players[side])], scan_, game_, s_.isolate);
-        sides[side] = engine.get();
-      } catch (const std::exception& e) {  // tried again for its next game
-        engine.reset();
-        failed[side] = s_.players[size_t(players[side])].text + " could not start: " + e.what();
-      }
-    }
-    PlayedGame played;
-    if (sides[0] && sides[1]) {
-      for (int side : {0, 1})  // players with a seed option get a new seed each game
-        if (sides[side]->has_option("seed") && !s_.players[size_t(players[side])].sets("seed"))
-          sides[side]->set_option("seed", std::to_string((s_.seed + uint64_t(g.round)) % 2147483647));
-      return play_game(*sides[0], *sides[1], game_, openings_[size_t(g.opening)], s_.limits,
-                       s_.seed * 0x9e3779b97f4a7c15ULL + uint64_t(g.round));  // each game its own dice
-    }
-    // A player that cannot start loses, whichever colour it has; if neither can, a draw.
-    for (int side : {0, 1})
-      played.names[side] = sides[side] ? sides[side]->name() : s_.players[size_t(players[side])].text;
-    played.record.start_fen = openings_[size_t(g.opening)];
-    played.record.result = !sides[0] && !sides[1] ? Result::DRAW : win_for(sides[0] ? 0 : 1);
-    played.record.set_tag("Termination", failed[0] + (failed[0].empty() || failed[1].empty() ? "" : "; ") + failed[1]);
-    return played;
+  // A game that has ended: labelled, and recorded under the lock.
+  void finish(const ScheduledGame& g, PlayedGame& played) {
+    label_game(played.record, "Plyground " + s_.name, g.round, s_.players[size_t(g.red)].text,
+               s_.players[size_t(g.black)].text, s_.limits);
+    std::lock_guard lock(mutex_);
+    record(g, played);
   }
 
   // Under the lock: the game into the PGN (or the first failed write, which stops the series), the
@@ -395,6 +421,7 @@ class Series {
   size_t next_ = 0, finished_ = 0;
   bool decided_ = false;
   int active_ = 0;
+  int lanes_per_worker_ = 1;
   std::condition_variable worker_ended_;
   Clock::time_point started_;
 };

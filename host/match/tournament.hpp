@@ -16,6 +16,12 @@
 
 namespace plyground::host {
 
+// Games where time decides nothing (a depth or a node limit), between plugins that keep no time of
+// their own, are played this many at a time by each worker unless told otherwise
+// (TournamentSettings::lanes, play_in_lanes): a player's child process is asked for the moves of
+// all of them at once, and wakes once for them.
+constexpr int kLanes = 16;
+
 struct ScheduledGame {
   int round;       // 1-based, unique in the whole tournament: the PGN's Round tag
   int red, black;  // player indices
@@ -28,6 +34,7 @@ struct TournamentSettings {
   bool gauntlet = false;  // first player against each other (else round robin)
   int games_per_pair = 2;
   int concurrency = 1;
+  int lanes = kLanes;   // games a worker plays at once, where time decides nothing (see kLanes)
   ply_limits limits{};  // move time, depth, or a clock
   std::string openings_file;
   std::string pgn_file;

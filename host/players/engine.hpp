@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "base/game_module.hpp"
@@ -52,6 +53,13 @@ class Engine {
   virtual std::string new_game() = 0;           // "" or the error
   // A move for the side to move in `game` (of the engine's game, not over). Errors are in the reply.
   virtual MoveReply choose_move(const GameSoFar& game, const ply_limits& limits, const InfoCallback& info) = 0;
+  // The same in two halves, so that engines sharing a child process (make_engines' lanes) are asked
+  // together and woken once for all their moves: ask each, then take each answer. Here the move is
+  // chosen when asked.
+  virtual void ask_move(const GameSoFar& game, const ply_limits& limits) {
+    asked_ = choose_move(game, limits, nullptr);
+  }
+  virtual MoveReply take_move() { return std::exchange(asked_, {}); }
   virtual void stop() = 0;  // any thread
   virtual bool has_option(const std::string& name) const = 0;
   virtual const PluginInfo* plugin() const { return nullptr; }  // for plugins: their descriptor and options
@@ -62,10 +70,15 @@ class Engine {
   // The most any move may take, whatever its limits say (grading a search that may never end):
   // past it the player is stopped, and its process ended. Only players in a child process keep it.
   virtual void limit_answer_time(std::chrono::milliseconds /*most*/) {}
+
+ private:
+  MoveReply asked_;  // ask_move's, for take_move
 };
 
-// The memory limit of an isolated player, in MB.
+// The memory limit of an isolated player, in MB; a child that serves several games at once (lanes,
+// see make_engines) has kLaneMemoryMb more for each game after the first.
 constexpr int kIsolatedMemoryMb = 1024;
+constexpr int kLaneMemoryMb = 64;
 
 // The move a player answered in `game`, checked: its place in game.legal_moves() if it is a legal
 // move written in the game's coordinate notation, as the plugin interface asks; else nothing, with

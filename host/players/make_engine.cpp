@@ -81,9 +81,13 @@ void check_spec(const PlayerSpec& written, const PluginScan& scan, const GameMod
       throw std::runtime_error("cannot load player '" + written.player + "': " + error);
 }
 
-std::unique_ptr<Engine> make_engine(const PlayerSpec& written, const PluginScan& scan, const GameModule& game,
-                                    bool isolate) {
-  if (written.external()) return make_external_engine(written, game);
+std::vector<std::unique_ptr<Engine>> make_engines(const PlayerSpec& written, const PluginScan& scan,
+                                                  const GameModule& game, bool isolate, int lanes) {
+  std::vector<std::unique_ptr<Engine>> engines;
+  if (written.external()) {
+    while (int(engines.size()) < lanes) engines.push_back(make_external_engine(written, game));
+    return engines;
+  }
   const PlayerSpec parsed = through_python(written);
   // Run here, a plugin file is loaded here at once; run in a child, it is scanned in another.
   PluginInfo info;
@@ -123,10 +127,10 @@ std::unique_ptr<Engine> make_engine(const PlayerSpec& written, const PluginScan&
                                      "--game",
                                      std::string(game.id()),
                                      "--memory",
-                                     std::to_string(kIsolatedMemoryMb),
+                                     std::to_string(kIsolatedMemoryMb + (lanes - 1) * kLaneMemoryMb),
                                      "--player",
                                      info.file.string() + plugin_options.options_text()};
-    return make_isolated_engine(argv, game, display, std::move(info), movetime_ms);
+    return make_isolated_engines(argv, game, display, info, movetime_ms, lanes);
   }
   if (!loaded) {
     auto result = load_plugin(info.file);
@@ -134,11 +138,19 @@ std::unique_ptr<Engine> make_engine(const PlayerSpec& written, const PluginScan&
       throw std::runtime_error("cannot load player '" + info.name + "': " + failure->reason);
     loaded = std::move(std::get<LoadedPlugin>(result));
   }
-  auto engine = make_plugin_engine(display, *loaded, game, movetime_ms);
-  for (const auto& [name, value] : plugin_options.options)
-    if (const std::string error = engine->set_option(name, value); !error.empty())  // a script's fault names it
-      throw std::runtime_error(name == "script" ? error : written.player + ": " + error);
-  return engine;
+  while (int(engines.size()) < lanes) {
+    auto engine = make_plugin_engine(display, *loaded, game, movetime_ms);
+    for (const auto& [name, value] : plugin_options.options)
+      if (const std::string error = engine->set_option(name, value); !error.empty())  // a script's fault names it
+        throw std::runtime_error(name == "script" ? error : written.player + ": " + error);
+    engines.push_back(std::move(engine));
+  }
+  return engines;
+}
+
+std::unique_ptr<Engine> make_engine(const PlayerSpec& spec, const PluginScan& scan, const GameModule& game,
+                                    bool isolate) {
+  return std::move(make_engines(spec, scan, game, isolate, 1).front());
 }
 
 std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, const GameModule& game,

@@ -3,6 +3,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "players/engine.hpp"
 #include "players/spec.hpp"
@@ -21,6 +22,10 @@ namespace plyground::host {
 // process: only for plugins a person trusts (--in-process).
 std::unique_ptr<Engine> make_engine(const PlayerSpec& spec, const PluginScan& scan, const GameModule& game,
                                     bool isolate = false);
+// `lanes` engines of one spec, for games played at once (see Engine::ask_move): isolated, they share
+// one child process, which serves each its own game; else each is made as make_engine makes one.
+std::vector<std::unique_ptr<Engine>> make_engines(const PlayerSpec& spec, const PluginScan& scan,
+                                                  const GameModule& game, bool isolate, int lanes);
 // The same from a spec's text, read here (where a spec enters as text).
 std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, const GameModule& game,
                                     bool isolate = false);

@@ -104,6 +104,10 @@ class IsolatedEngine : public Engine {
   MoveReply choose_move(const GameSoFar& game, const ply_limits& given, const InfoCallback& info) override {
     return child_->choose_move(game, own_or_given(own_movetime_, given), info);
   }
+  void ask_move(const GameSoFar& game, const ply_limits& given) override {
+    child_->ask_move(game, own_or_given(own_movetime_, given));
+  }
+  MoveReply take_move() override { return child_->take_move(); }
   void stop() override { child_->stop(); }
   bool has_option(const std::string& name) const override { return child_->has_option(name); }
   const PluginInfo* plugin() const override { return &info_; }
@@ -140,9 +144,12 @@ std::unique_ptr<Engine> make_plugin_engine(const std::string& name, const Loaded
   return std::make_unique<PluginEngine>(name, plugin, game, own_movetime_ms);
 }
 
-std::unique_ptr<Engine> make_isolated_engine(const std::vector<std::string>& argv, const GameModule& game,
-                                             const std::string& name, PluginInfo info, int64_t own_movetime_ms) {
-  return std::make_unique<IsolatedEngine>(make_child_engine(argv, game, name), std::move(info), own_movetime_ms);
+std::vector<std::unique_ptr<Engine>> make_isolated_engines(const std::vector<std::string>& argv, const GameModule& game,
+                                                           const std::string& name, const PluginInfo& info,
+                                                           int64_t own_movetime_ms, int lanes) {
+  std::vector<std::unique_ptr<Engine>> engines = make_child_engines(argv, game, name, lanes);
+  for (std::unique_ptr<Engine>& e : engines) e = std::make_unique<IsolatedEngine>(std::move(e), info, own_movetime_ms);
+  return engines;
 }
 
 }  // namespace plyground::host

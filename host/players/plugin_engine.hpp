@@ -17,8 +17,10 @@ std::unique_ptr<Engine> make_plugin_engine(const std::string& name, const Loaded
 
 // The plugin that `info` describes, run by the child process that `argv` starts, with the
 // plugin's descriptor for the window and the UCI server; options are checked against the
-// descriptor before they are sent. `own_movetime_ms` as for make_plugin_engine.
-std::unique_ptr<Engine> make_isolated_engine(const std::vector<std::string>& argv, const GameModule& game,
-                                             const std::string& name, PluginInfo info, int64_t own_movetime_ms);
+// descriptor before they are sent. `own_movetime_ms` as for make_plugin_engine. With several
+// `lanes`, as many engines that share the process (see make_child_engines).
+std::vector<std::unique_ptr<Engine>> make_isolated_engines(const std::vector<std::string>& argv, const GameModule& game,
+                                                           const std::string& name, const PluginInfo& info,
+                                                           int64_t own_movetime_ms, int lanes);
 
 }  // namespace plyground::host

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <csignal>
+#include <deque>
+#include <sstream>
 #include <mutex>
 #include <stdexcept>
 
@@ -16,18 +18,21 @@ namespace {
 using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
 
-// A UCI or UCCI engine in a child process. A crash, a hang past its time, or a dead pipe costs the
-// current move (an error the match runner records); the next game starts a fresh process.
-class ExternalEngine : public Engine {
+class ExternalEngine;
+
+// A UCI or UCCI engine's child process, and what the host knows of it: the options it offered, its
+// dialect, the lines waiting to be written, and the answers it owes, in the order asked. The
+// ExternalEngines of one player share it, each a lane of its own (`lane N`, see cli/uci.cpp), or
+// one engine alone has it. A crash, a hang past its time, or a dead pipe costs the answers owed;
+// the next game starts a fresh process.
+class EngineProcess {
  public:
-  // `command`: how messages name it.
+  // `command`: how messages name it. `options`: the player's own, sent at every start.
   // `watch_idle`: a sandboxed plugin, watched for CPU used while it waits for its turn (threads
   // left spinning to starve its opponent); a person's own engine may ponder.
-  ExternalEngine(std::string name, const GameModule& game, bool ucci, std::vector<std::string> argv,
-                 std::string command, ChildOptions sandbox, std::vector<std::pair<std::string, std::string>> options,
-                 bool watch_idle)
-      : name_(std::move(name)),
-        game_(game),
+  EngineProcess(const GameModule& game, bool ucci, std::vector<std::string> argv, std::string command,
+                ChildOptions sandbox, std::vector<std::pair<std::string, std::string>> options, bool watch_idle)
+      : game_(game),
         ucci_(ucci),
         argv_(std::move(argv)),
         command_(std::move(command)),
@@ -36,75 +41,130 @@ class ExternalEngine : public Engine {
         watch_idle_(watch_idle) {
     start();
   }
-
-  ~ExternalEngine() override {  // asked to quit first, as UCI engines expect; killed if it lingers
+  ~EngineProcess() {  // asked to quit first, as UCI engines expect; killed if it lingers
     if (process_ && process_->running() && process_->write_line("quit")) process_->exit_reason(200ms);
   }
 
-  const std::string& name() const override { return name_; }
-  bool has_option(const std::string& option) const override {
+  bool ucci() const { return ucci_; }
+  bool watch_idle() const { return watch_idle_; }
+  bool speaks_moves() const { return speaks_moves_; }
+  int generation() const { return generation_; }  // counts the processes started
+  ChildProcess& child() { return *process_; }
+  bool has_option(const std::string& option) const {
     return std::any_of(offered_.begin(), offered_.end(), [&](const EngineOption& o) { return o.name == option; });
   }
-  // Only `plyground uci` offers it: another Plyground serving a plugin.
-  bool trace_into(TraceSink* sink) override {
-    if (!has_option(kTraceOption) || !process_) return false;
-    sink_ = sink;
-    return send(std::string("setoption name ") + kTraceOption + " value " + (sink ? "true" : "false"));
+
+  // A fresh process when this one has ended (the answers it owed fail). Throws when it cannot start.
+  void keep_running() {
+    if (!process_ || !process_->running()) start();
   }
-  void limit_answer_time(std::chrono::milliseconds most) override { most_answer_time_ = most; }
-  std::string set_option(const std::string& option, const std::string& value) override {
-    if (!has_option(option)) return "the engine has no option '" + option + "'";
-    remember_option(options_, option, value);
+
+  // Keeps `lines` for the next write, addressed to `lane` (-1: an engine alone has the process).
+  void queue(int lane, const std::string& lines) {
     std::lock_guard lock(unsent_mutex_);
-    unsent_ += "setoption name " + option + " value " + value + "\n";
-    return "";
+    if (lane >= 0 && lane != addressed_lane_) unsent_ += "lane " + std::to_string(lane) + "\n";
+    if (lane >= 0) addressed_lane_ = lane;
+    unsent_ += lines + "\n";
   }
-  void stop() override {  // at once, from any thread
-    if (process_) process_->write_line("stop");
-  }
-
-  // The engine is asked whether it is ready, as UCI asks after a new game, and the answer awaited
-  // before its first move: the host goes on meanwhile, and the engine's new game (a table cleared)
-  // is not taken from its clock.
-  std::string new_game() override {
-    try {
-      if (!process_ || !process_->running()) start();  // a fresh process after a crash or a kill
-      send(ucci_ ? "isready" : "ucinewgame\nisready");
-      readying_ = true;
-      resting_since_.reset();  // its new game's work (a table cleared) is not idle: measured from readyok
-      sent_.valid = false;
-    } catch (const std::exception& e) {
-      return e.what();
+  // Writes what was kept, then `line` (if any): the engine wakes once for them all.
+  bool send(const std::string& line = "") {
+    std::string text;
+    {
+      std::lock_guard lock(unsent_mutex_);
+      text = std::move(unsent_) + line;
+      unsent_.clear();
     }
-    return "";
+    if (text.empty()) return true;
+    if (text.back() == '\n') text.pop_back();
+    if (!owed_.empty() && !owed_.back().sent) account_idle(Clock::now());
+    const auto now = Clock::now();
+    for (Owed& o : owed_) o.sent = o.sent ? o.sent : std::optional(now);
+    return process_->write_line(text);
   }
 
-  MoveReply choose_move(const GameSoFar& game, const ply_limits& limits, const InfoCallback& info) override {
-    MoveReply reply;
-    if (readying_) try {
-        await_ready();
-      } catch (const std::exception& e) {
-        reply.error = e.what();
-        return reply;
-      }
-    const auto start = Clock::now();
-    const int mover = game.side_to_move;
-    if (mover < 0) {  // a sandboxed child's unplayed record: only a plugin's engine takes one
-      reply.error = "the side to move is not known";
-      return reply;
+  // An answer (to a `go`) that `lane` is owed, sent with the next write; `allowed` from when it is
+  // written or the answer before it arrives, whichever is later.
+  void owe(ExternalEngine* lane, std::chrono::milliseconds allowed) { owed_.push_back({lane, allowed, {}}); }
+  bool owes(const ExternalEngine* lane) const {
+    return std::any_of(owed_.begin(), owed_.end(), [&](const Owed& o) { return o.lane == lane; });
+  }
+  void forget(const ExternalEngine* lane) {  // an engine going away: its answers are read and dropped
+    for (Owed& o : owed_)
+      if (o.lane == lane) o.lane = nullptr;
+  }
+  // Reads the answer owed first (to its lane), after writing what was kept; `of`'s search reports
+  // go to `info_for`. A process that ends while it owes several answers (the lines it held for
+  // them lost with it) is started again and asked each of them alone, in turn: a crash costs the
+  // move that made it, and no other, as it does a player alone in its process.
+  void read_next(const InfoCallback& info_for, const ExternalEngine* of);
+
+  // After an answer. A sandboxed plugin that has used CPU while waiting for its turn (a thread left
+  // spinning) is stopped between its moves from then on (SIGSTOP, which it cannot catch); until
+  // then, what it uses is measured (freezing every player after every move costs a tenth of the
+  // speed of a fast game).
+  void rest() {
+    if (!watch_idle_ || !owed_.empty()) return;
+    if (frozen_between_moves_)
+      process_->freeze();
+    else if (!resting_since_)
+      resting_since_ = {process_->cpu_time(), Clock::now()};  // since its last move, not since isready
+  }
+  // Its new game's work (a table cleared) is not idle: measured again from its next answer.
+  void busy() { resting_since_.reset(); }
+
+  // The engine's lines until readyok; throws after 10 s.
+  void await_ready() {
+    const auto deadline = Clock::now() + 10s;
+    for (;;) {
+      const auto line =
+          process_->read_line(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()));
+      if (!line) throw std::runtime_error("'" + command_ + "' did not answer isready (" + ended() + ")");
+      if (*line == "readyok") return rest();  // waiting for its first move
     }
-    account_idle(start);
-    // Both lines in one write: the engine wakes once for them.
-    if (!process_ || process_->closed() || !send(position_command(game) + "\n" + go(limits, mover))) {
-      reply.error = "the engine is not running (" + ended() + ")";
-      return reply;
-    }
-    read_reply(start, std::min(answer_time(limits, mover), most_answer_time_), reply, info);
-    reply.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    return reply;
+  }
+
+  // An engine's move as the game's coordinate text; unreadable ones as they were written, to be
+  // refused by name.
+  std::string from_engine(const std::string& text) const {
+    const std::string move = game_.from_engine_move(text, ranks_from_one_);
+    return move.empty() ? text : move;
+  }
+  std::string to_engine(const std::string& move) const { return game_.to_engine_move(move, ranks_from_one_); }
+
+  // How the process ended, with the last lines it wrote to stderr (its own message, if any).
+  std::string ended() {
+    const std::string why = process_ ? process_->exit_reason(200ms) : "";
+    std::string said = process_ ? process_->stderr_tail() : "";
+    // In the sandbox (the children watched when idle), a call refused while every signal is
+    // blocked (as the C library blocks them to start a program) ends it before it can say which.
+    if (watch_idle_ && said.find("sandbox refused") == std::string::npos &&
+        why.find("signal " + std::to_string(SIGSYS) + " ") != std::string::npos)
+      said += std::string(said.empty() ? "" : "; ") + "the sandbox refused a system call (made with signals blocked)";
+    return (why.empty() ? "no answer" : why) + (said.empty() ? "" : ": " + said);
   }
 
  private:
+  struct Owed {
+    ExternalEngine* lane;  // nullptr: an engine gone, its answer dropped
+    std::chrono::milliseconds allowed;
+    std::optional<Clock::time_point> sent;  // when its question was written
+  };
+
+  void start();
+  void fail_owed(const std::string& why);
+  void ask_one_by_one(const std::deque<Owed>& questions, const InfoCallback& info_for, const ExternalEngine* of);
+  // The engine's lines until its bestmove, its end, or `allowed` from `start`: then it is asked to
+  // stop, and ended if it does not answer within half a second. Its nodes go to `sink` (if any).
+  // `refused`: it said an error; `timed_out`: it was ended for its time.
+  MoveReply read_reply(Clock::time_point start, std::chrono::milliseconds allowed, TraceSink* sink,
+                       const InfoCallback& info, bool& refused, bool& timed_out);
+  // Each info line adds to what the search said so far (`latest`, its moves as the engine wrote
+  // them), as a GUI shows it; a text arrives alone.
+  void take_info(const std::string& line, SearchInfo& latest, MoveReply& reply, const InfoCallback& info) const;
+  // "trace > MOVE PLY DEPTH ALPHA BETA KIND" or "trace < VALUE SEARCHED TOTAL FLAGS"; a malformed
+  // line is dropped.
+  void read_trace(const std::string& line, TraceSink& sink) const;
+
   // The CPU the child used while it had nothing to do, since its last answer (see
   // frozen_between_moves_).
   void account_idle(Clock::time_point now) {
@@ -119,95 +179,155 @@ class ExternalEngine : public Engine {
     resting_since_.reset();
   }
 
-  // The engine's lines until its bestmove, its end, or `allowed` from `start`: then it is asked to
-  // stop, and ended if it does not answer within half a second.
-  void read_reply(Clock::time_point start, std::chrono::milliseconds allowed, MoveReply& reply,
-                  const InfoCallback& info) {
-    auto deadline = start + allowed;
-    bool stop_sent = false;
-    std::string last_error;
-    SearchInfo latest;
-    while (true) {
-      // Checked before every line: an engine that talks without end is stopped all the same.
-      if (Clock::now() >= deadline) {
-        if (!stop_sent) {  // over its time: asked once, it has half a second to answer (info first, as it may)
-          stop_sent = true;
-          process_->write_line("stop");
-          deadline = Clock::now() + 500ms;
-          continue;
-        }
-        process_->kill();
-        reply.error = "no move within " + std::to_string(allowed.count()) + " ms: the engine was stopped";
+  const GameModule& game_;
+  bool ucci_;
+  std::vector<std::string> argv_;
+  std::string command_;
+  ChildOptions sandbox_;
+  std::vector<std::pair<std::string, std::string>> options_;
+  std::unique_ptr<ChildProcess> process_;
+  int generation_ = 0;
+  std::mutex unsent_mutex_;
+  std::string unsent_;      // under unsent_mutex_: lines for the next write
+  int addressed_lane_ = 0;  // under unsent_mutex_: the lane the engine takes commands for
+  std::deque<Owed> owed_;
+  std::optional<Clock::time_point> last_answer_;  // when the last owed answer was read
+  std::vector<EngineOption> offered_;
+  bool speaks_moves_ = false;  // another Plyground (it offers kTraceOption): takes `moves` (position_command)
+  bool ranks_from_one_ = false;
+  bool watch_idle_;
+  // CPU used while waiting for its turn beyond what finishing an answer takes (a few microseconds:
+  // kIdleAllowance, or a quarter of a shorter wait), and the time waited, summed, both halved
+  // whenever the time passes kIdleMemory (so that good behaviour long ago buys no spinning now).
+  // Past kMostIdleCpu it is frozen between moves: a thread left spinning, even part of the time.
+  static constexpr std::chrono::milliseconds kMostIdleCpu{100};
+  static constexpr std::chrono::microseconds kIdleAllowance{100};
+  static constexpr std::chrono::seconds kIdleMemory{10};
+  std::optional<std::pair<std::chrono::microseconds, Clock::time_point>> resting_since_;  // when it last moved
+  std::chrono::microseconds idle_cpu_{0}, waited_{0};
+  bool frozen_between_moves_ = false;
+};
+
+// A UCI or UCCI engine as a player: a process of its own, or a lane of one several share (a
+// player's games played at once, see make_child_engines).
+class ExternalEngine : public Engine {
+ public:
+  ExternalEngine(std::string name, std::shared_ptr<EngineProcess> process, int lane)
+      : name_(std::move(name)), process_(std::move(process)), lane_(lane), generation_(process_->generation()) {}
+  ~ExternalEngine() override { process_->forget(this); }
+
+  const std::string& name() const override { return name_; }
+  bool has_option(const std::string& option) const override { return process_->has_option(option); }
+  // Only `plyground uci` offers it: another Plyground serving a plugin.
+  bool trace_into(TraceSink* sink) override {
+    if (!has_option(kTraceOption)) return false;
+    sink_ = sink;
+    set_option(kTraceOption, sink ? "true" : "false");
+    return process_->send();
+  }
+  void limit_answer_time(std::chrono::milliseconds most) override { most_answer_time_ = most; }
+  std::string set_option(const std::string& option, const std::string& value) override {
+    if (!has_option(option)) return "the engine has no option '" + option + "'";
+    remember_option(options_, option, value);
+    queue("setoption name " + option + " value " + value);
+    return "";
+  }
+  void stop() override {  // at once, from any thread
+    process_->child().write_line("stop");
+  }
+
+  // The engine alone is asked whether it is ready, as UCI asks after a new game, and the answer
+  // awaited before its first move: the host goes on meanwhile, and the engine's new game (a table
+  // cleared) is not taken from its clock. A lane's new game goes with its first move.
+  std::string new_game() override {
+    try {
+      process_->keep_running();  // a fresh process after a crash or a kill
+      queue(process_->ucci() ? "" : "ucinewgame");
+      if (lane_ < 0) {
+        process_->send("isready");
+        readying_ = true;
+        process_->busy();
+      }
+      sent_.valid = false;
+    } catch (const std::exception& e) {
+      return e.what();
+    }
+    return "";
+  }
+
+  MoveReply choose_move(const GameSoFar& game, const ply_limits& limits, const InfoCallback& info) override {
+    ask_move(game, limits);
+    return take(info);
+  }
+  void ask_move(const GameSoFar& game, const ply_limits& limits) override {
+    answer_.reset();
+    MoveReply reply;
+    if (readying_) try {
+        readying_ = false;
+        process_->await_ready();
+      } catch (const std::exception& e) {
+        reply.error = e.what();
+        answer_ = reply;
         return;
       }
-      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-      // In slices: an engine that died while something it forked holds its output open is found
-      // by its exit, not by an end of output that never comes.
-      const auto line = process_->read_line(std::clamp(left, 1ms, 100ms));
-      if (!line) {
-        if (process_->closed() || !process_->exit_reason().empty()) {
-          reply.error = "the engine crashed or quit (" + ended() + ")";
-          return;
-        }
-        continue;
-      }
-      if (line->rfind("trace ", 0) == 0) {  // a node of a traced search (plyground uci)
-        if (sink_) read_trace(*line);
-      } else if (line->rfind("info string error: ", 0) == 0) {  // the engine says why (plyground uci does)
-        last_error = line->substr(19);
-        sent_.valid = false;  // it may have refused the position: the next one goes whole
-      } else if (WordReader(*line).next_word() == "info") {
-        take_info(*line, latest, reply, info);
-      } else if (const auto best = parse_bestmove(*line)) {
-        if (*best == "(none)" || best->empty())
-          reply.error = last_error.empty() ? "the engine found no move" : last_error;
-        else
-          reply.move = from_engine(*best);
-        rest();
-        return;
-      }
+    const int mover = game.side_to_move;
+    if (mover < 0) {  // a sandboxed child's unplayed record: only a plugin's engine takes one
+      reply.error = "the side to move is not known";
+      answer_ = reply;
+      return;
     }
-  }
-
-  // Each info line adds to what the search said so far (`latest`, its moves as the engine wrote
-  // them), as a GUI shows it; a text arrives alone.
-  void take_info(const std::string& line, SearchInfo& latest, MoveReply& reply, const InfoCallback& info) const {
-    SearchInfo current = latest;
-    if (!parse_info(line, current)) return;
-    latest = current;
-    for (std::string& m : current.pv) m = from_engine(m);
-    if (current.depth) reply.depth = current.depth;
-    if (current.nodes) reply.nodes = current.nodes;
-    if (current.score.kind != Score::NONE) reply.score = current.score;
-    if (!current.pv.empty()) reply.pv = current.pv;
-    reply.text = current.text;
-    if (info) info(current);
-  }
-
-  // An engine's move as the game's coordinate text; unreadable ones as they were written, to be
-  // refused by name.
-  std::string from_engine(const std::string& text) const {
-    const std::string move = game_.from_engine_move(text, ranks_from_one_);
-    return move.empty() ? text : move;
-  }
-
-  // "trace > MOVE PLY DEPTH ALPHA BETA KIND" or "trace < VALUE SEARCHED TOTAL FLAGS"; a malformed
-  // line is dropped.
-  void read_trace(const std::string& line) {
-    std::istringstream in(line.substr(6));
-    std::string direction;
-    in >> direction;
-    if (direction == ">") {
-      std::string move;
-      int ply = 0, depth = 0, alpha = 0, beta = 0;
-      unsigned kind = 0;
-      if (in >> move >> ply >> depth >> alpha >> beta >> kind)
-        sink_->enter(move == "-" ? "" : from_engine(move), ply, depth, alpha, beta, kind);
-    } else if (direction == "<") {
-      int value = 0;
-      unsigned searched = 0, total = 0, flags = 0;
-      if (in >> value >> searched >> total >> flags) sink_->leave(value, searched, total, flags);
+    if (process_->child().closed() || process_->generation() != generation_) {
+      reply.error = "the engine is not running (" + process_->ended() + ")";
+      answer_ = reply;
+      return;
     }
+    // Both lines in one write: the engine wakes once for them.
+    go_ = go(limits, mover);
+    queue(position_command(game) + "\n" + go_);
+    process_->owe(this, std::min(answer_time(limits, mover), most_answer_time_));
+  }
+  MoveReply take_move() override { return take(nullptr); }
+
+  // The question last asked, again, of a process started since: the position whole.
+  void ask_again(std::chrono::milliseconds allowed) {
+    queue("");  // its options first
+    std::string position = "position fen " + sent_.fen + (sent_.moves.empty() ? "" : " moves");
+    for (const std::string& m : sent_.moves) position += " " + process_->to_engine(m);
+    queue(position + "\n" + go_);
+    sent_.valid = true;
+    process_->owe(this, allowed);
+  }
+
+  // Its answer, read by the process. `refused`: the engine said an error (it may have refused the
+  // position: the next one goes whole).
+  void answered(MoveReply reply, bool refused) {
+    answer_ = std::move(reply);
+    if (refused) sent_.valid = false;
+  }
+  TraceSink* sink() const { return sink_; }
+
+ private:
+  MoveReply take(const InfoCallback& info) {
+    while (!answer_) {
+      if (!process_->owes(this)) {
+        answered({.error = "no move was asked"}, false);
+        break;
+      }
+      process_->read_next(info, this);
+    }
+    return *std::exchange(answer_, std::nullopt);
+  }
+
+  // Lines for this engine's lane, for the next write; to a process started since this engine last
+  // spoke to it, its options first, and the next position whole.
+  void queue(const std::string& lines) {
+    if (process_->generation() != generation_) {
+      generation_ = process_->generation();
+      sent_.valid = false;
+      for (const auto& [option, value] : options_)
+        process_->queue(lane_, "setoption name " + option + " value " + value);
+    }
+    if (!lines.empty()) process_->queue(lane_, lines);
   }
 
   // The position as a command: whole, or to another Plyground (`plyground uci`, which offers
@@ -216,120 +336,26 @@ class ExternalEngine : public Engine {
   std::string position_command(const GameSoFar& game) {
     const std::vector<std::string>& moves = game.moves;
     const std::string& fen = game.start_fen;
-    const bool extends = sent_.valid && speaks_moves_ && fen == sent_.fen && moves.size() >= sent_.moves.size() &&
+    const bool extends = sent_.valid && process_->speaks_moves() && fen == sent_.fen &&
+                         moves.size() >= sent_.moves.size() &&
                          std::equal(sent_.moves.begin(), sent_.moves.end(), moves.begin());
     std::string command = extends ? "moves" : "position fen " + fen + (moves.empty() ? "" : " moves");
     if (!extends) sent_ = {true, fen, {}};
     for (size_t i = sent_.moves.size(); i < moves.size(); ++i) {
-      command += " " + game_.to_engine_move(moves[i], ranks_from_one_);
+      command += " " + process_->to_engine(moves[i]);
       sent_.moves.push_back(moves[i]);
     }
     return command;
   }
 
-  // After its move. A sandboxed plugin that has used CPU while waiting for its turn (a thread left
-  // spinning) is stopped between its moves from then on (SIGSTOP, which it cannot catch); until
-  // then, what it uses is measured (freezing every player after every move costs a tenth of the
-  // speed of a fast game).
-  void rest() {
-    if (!watch_idle_) return;
-    if (frozen_between_moves_)
-      process_->freeze();
-    else if (!resting_since_)
-      resting_since_ = {process_->cpu_time(), Clock::now()};  // since its last move, not since isready
-  }
-
-  // Writes `line`, after the lines kept for the next write (options, a new game): the engine wakes
-  // once for them all.
-  bool send(const std::string& line) {
-    std::string text;
-    {
-      std::lock_guard lock(unsent_mutex_);
-      text = std::move(unsent_) + line;
-      unsent_.clear();
-    }
-    return process_->write_line(text);
-  }
-
-  void start() {
-    process_ = std::make_unique<ChildProcess>(argv_, sandbox_);
-    {
-      std::lock_guard lock(unsent_mutex_);
-      unsent_.clear();  // the options are sent whole below
-    }
-    readying_ = false;
-    sent_.valid = false;
-    resting_since_.reset();
-    idle_cpu_ = waited_ = {};
-    offered_.clear();
-    process_->write_line(ucci_ ? "ucci" : "uci");
-    const std::string ok = ucci_ ? "ucciok" : "uciok";
-    const auto deadline = Clock::now() + 10s;
-    for (;;) {
-      const auto line =
-          process_->read_line(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()));
-      if (!line)
-        throw std::runtime_error("'" + command_ + "' did not answer '" + (ucci_ ? "ucci" : "uci") + "' (" +
-                                 (process_->closed() ? ended() : "no " + ok + " within 10 s") + ")");
-      if (*line == ok) break;
-      if (auto o = parse_option(*line)) offered_.push_back(*o);
-    }
-    speaks_moves_ = has_option(kTraceOption);
-    // Fairy-Stockfish plays many variants and, in UCI mode, writes Xiangqi ranks from 1; engines
-    // without a variant option (Stockfish, Pikafish, UCCI engines) write the game's own notation,
-    // as a sandboxed plugin's child does (started for the game, it is not told it again).
-    ranks_from_one_ = false;
-    if (has_option("UCI_Variant") && !watch_idle_) {
-      process_->write_line("setoption name UCI_Variant value " + std::string(game_.id()));
-      ranks_from_one_ = !ucci_;
-    }
-    for (const auto& [option, value] : options_) {
-      if (!has_option(option)) {
-        std::string offered;
-        for (const EngineOption& o : offered_) offered += (offered.empty() ? "" : ", ") + o.name;
-        throw std::runtime_error("'" + command_ + "' has no option '" + option + "' (it offers: " + offered + ")");
-      }
-      process_->write_line("setoption name " + option + " value " + value);
-    }
-    if (sink_ && has_option(kTraceOption))
-      process_->write_line(std::string("setoption name ") + kTraceOption + " value true");
-    ready();
-  }
-
-  void ready() {
-    send("isready");
-    await_ready();
-  }
-  void await_ready() {
-    readying_ = false;
-    const auto deadline = Clock::now() + 10s;
-    for (;;) {
-      const auto line =
-          process_->read_line(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()));
-      if (!line) throw std::runtime_error("'" + command_ + "' did not answer isready (" + ended() + ")");
-      if (*line == "readyok") return rest();  // waiting for its first move
-    }
-  }
-
-  // How the process ended, with the last lines it wrote to stderr (its own message, if any).
-  std::string ended() {
-    const std::string why = process_ ? process_->exit_reason(200ms) : "";
-    std::string said = process_ ? process_->stderr_tail() : "";
-    // In the sandbox (the children watched when idle), a call refused while every signal is
-    // blocked (as the C library blocks them to start a program) ends it before it can say which.
-    if (watch_idle_ && said.find("sandbox refused") == std::string::npos &&
-        why.find("signal " + std::to_string(SIGSYS) + " ") != std::string::npos)
-      said += std::string(said.empty() ? "" : "; ") + "the sandbox refused a system call (made with signals blocked)";
-    return (why.empty() ? "no answer" : why) + (said.empty() ? "" : ": " + said);
-  }
-
   std::string go(const ply_limits& limits, int mover) const {
+    const bool ucci = process_->ucci();
     if (limits.movetime_ms > 0)
-      return ucci_ ? "go time " + std::to_string(limits.movetime_ms) + " movestogo 1"
-                   : "go movetime " + std::to_string(limits.movetime_ms);
+      return ucci ? "go time " + std::to_string(limits.movetime_ms) + " movestogo 1"
+                  : "go movetime " + std::to_string(limits.movetime_ms);
     if (limits.depth > 0) return "go depth " + std::to_string(limits.depth);
     if (limits.time_left_ms[mover] > 0) {
-      if (ucci_)
+      if (ucci)
         return "go time " + std::to_string(limits.time_left_ms[mover]) + " increment " +
                std::to_string(limits.increment_ms[mover]) + " opptime " +
                std::to_string(limits.time_left_ms[1 - mover]) + " oppincrement " +
@@ -342,38 +368,192 @@ class ExternalEngine : public Engine {
   }
 
   std::string name_;
-  const GameModule& game_;
-  bool ucci_;
-  std::vector<std::string> argv_;
-  std::string command_;
-  ChildOptions sandbox_;
-  std::vector<std::pair<std::string, std::string>> options_;
-  std::unique_ptr<ChildProcess> process_;
-  std::mutex unsent_mutex_;
-  std::string unsent_;     // under unsent_mutex_: lines for the next write
-  bool readying_ = false;  // isready sent, readyok not yet read
+  std::shared_ptr<EngineProcess> process_;
+  int lane_;        // -1: the process is this engine's alone
+  int generation_;  // the process this engine last spoke to
+  std::vector<std::pair<std::string, std::string>> options_;  // set on this engine, sent to every new process
+  std::optional<MoveReply> answer_;                           // read, not yet taken
+  std::string go_;                                            // the last `go` command
+  bool readying_ = false;                                     // isready sent, readyok not yet read
   TraceSink* sink_ = nullptr;
-  std::vector<EngineOption> offered_;
-  bool speaks_moves_ = false;  // another Plyground (it offers kTraceOption): takes `moves` (position_command)
-  bool ranks_from_one_ = false;
-  bool watch_idle_;
   std::chrono::milliseconds most_answer_time_ = std::chrono::hours(24);
-  // CPU used while waiting for its turn beyond what finishing an answer takes (a few microseconds:
-  // kIdleAllowance, or a quarter of a shorter wait), and the time waited, summed, both halved
-  // whenever the time passes kIdleMemory (so that good behaviour long ago buys no spinning now).
-  // Past kMostIdleCpu it is frozen between moves: a thread left spinning, even part of the time.
-  static constexpr std::chrono::milliseconds kMostIdleCpu{100};
-  static constexpr std::chrono::microseconds kIdleAllowance{100};
-  static constexpr std::chrono::seconds kIdleMemory{10};
-  std::optional<std::pair<std::chrono::microseconds, Clock::time_point>> resting_since_;  // when it last moved
-  std::chrono::microseconds idle_cpu_{0}, waited_{0};
-  bool frozen_between_moves_ = false;
   struct {
     bool valid = false;
     std::string fen;                 // the start position last sent
     std::vector<std::string> moves;  // the moves last sent, as the game writes them
   } sent_;
 };
+
+void EngineProcess::read_next(const InfoCallback& info_for, const ExternalEngine* of) {
+  const bool sent = send();
+  const Owed owed = owed_.front();
+  owed_.pop_front();
+  const Clock::time_point start = std::max(*owed.sent, last_answer_.value_or(*owed.sent));
+  bool refused = false, timed_out = false;
+  MoveReply reply =
+      sent ? read_reply(start, owed.allowed, owed.lane ? owed.lane->sink() : nullptr,
+                        owed.lane == of ? info_for : nullptr, refused, timed_out)
+           : MoveReply{.error = "the engine is not running (" + ended() + ")"};
+  last_answer_ = Clock::now();
+  reply.seconds = std::chrono::duration<double>(*last_answer_ - start).count();
+  if (!reply.error.empty() && !owed_.empty() && !process_->running()) {
+    // Ended with more answers owed. Over its time, it was this move's search that ran; a crash
+    // may have been any search's since the last lines it wrote.
+    std::deque<Owed> questions = std::exchange(owed_, {});
+    if (!timed_out) questions.push_front(owed);
+    else if (owed.lane) owed.lane->answered(std::move(reply), refused);
+    return ask_one_by_one(questions, info_for, of);
+  }
+  if (owed.lane) owed.lane->answered(std::move(reply), refused);
+  rest();
+}
+
+void EngineProcess::ask_one_by_one(const std::deque<Owed>& questions, const InfoCallback& info_for,
+                                   const ExternalEngine* of) {
+  for (const Owed& o : questions) {
+    if (!o.lane) continue;
+    try {
+      keep_running();
+    } catch (const std::exception& e) {
+      o.lane->answered({.error = e.what()}, false);
+      continue;
+    }
+    o.lane->ask_again(o.allowed);
+    read_next(info_for, of);  // alone: a crash is its own
+  }
+}
+
+void EngineProcess::start() {
+  if (!owed_.empty()) fail_owed("the engine crashed or quit (" + ended() + ")");
+  process_ = std::make_unique<ChildProcess>(argv_, sandbox_);
+  ++generation_;
+  {
+    std::lock_guard lock(unsent_mutex_);
+    unsent_.clear();  // each engine sends its own options again (ExternalEngine::queue)
+    addressed_lane_ = 0;
+  }
+  last_answer_.reset();
+  resting_since_.reset();
+  idle_cpu_ = waited_ = {};
+  offered_.clear();
+  process_->write_line(ucci_ ? "ucci" : "uci");
+  const std::string ok = ucci_ ? "ucciok" : "uciok";
+  const auto deadline = Clock::now() + 10s;
+  for (;;) {
+    const auto line =
+        process_->read_line(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()));
+    if (!line)
+      throw std::runtime_error("'" + command_ + "' did not answer '" + (ucci_ ? "ucci" : "uci") + "' (" +
+                               (process_->closed() ? ended() : "no " + ok + " within 10 s") + ")");
+    if (*line == ok) break;
+    if (auto o = parse_option(*line)) offered_.push_back(*o);
+  }
+  speaks_moves_ = has_option(kTraceOption);
+  // Fairy-Stockfish plays many variants and, in UCI mode, writes Xiangqi ranks from 1; engines
+  // without a variant option (Stockfish, Pikafish, UCCI engines) write the game's own notation,
+  // as a sandboxed plugin's child does (started for the game, it is not told it again).
+  ranks_from_one_ = false;
+  if (has_option("UCI_Variant") && !watch_idle_) {
+    process_->write_line("setoption name UCI_Variant value " + std::string(game_.id()));
+    ranks_from_one_ = !ucci_;
+  }
+  for (const auto& [option, value] : options_) {
+    if (!has_option(option)) {
+      std::string offered;
+      for (const EngineOption& o : offered_) offered += (offered.empty() ? "" : ", ") + o.name;
+      throw std::runtime_error("'" + command_ + "' has no option '" + option + "' (it offers: " + offered + ")");
+    }
+    process_->write_line("setoption name " + option + " value " + value);
+  }
+  process_->write_line("isready");
+  await_ready();
+}
+
+void EngineProcess::fail_owed(const std::string& why) {
+  for (const Owed& o : owed_)
+    if (o.lane) o.lane->answered({.error = why}, false);
+  owed_.clear();
+}
+
+MoveReply EngineProcess::read_reply(Clock::time_point start, std::chrono::milliseconds allowed, TraceSink* sink,
+                                    const InfoCallback& info, bool& refused, bool& timed_out) {
+  MoveReply reply;
+  auto deadline = start + allowed;
+  bool stop_sent = false;
+  std::string last_error;
+  SearchInfo latest;
+  while (true) {
+    // Checked before every line: an engine that talks without end is stopped all the same.
+    if (Clock::now() >= deadline) {
+      if (!stop_sent) {  // over its time: asked once, it has half a second to answer (info first, as it may)
+        stop_sent = true;
+        process_->write_line("stop");
+        deadline = Clock::now() + 500ms;
+        continue;
+      }
+      process_->kill();
+      timed_out = true;
+      reply.error = "no move within " + std::to_string(allowed.count()) + " ms: the engine was stopped";
+      return reply;
+    }
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+    // In slices: an engine that died while something it forked holds its output open is found
+    // by its exit, not by an end of output that never comes.
+    const auto line = process_->read_line(std::clamp(left, 1ms, 100ms));
+    if (!line) {
+      if (process_->closed() || !process_->exit_reason().empty()) {
+        reply.error = "the engine crashed or quit (" + ended() + ")";
+        return reply;
+      }
+      continue;
+    }
+    if (line->rfind("trace ", 0) == 0) {  // a node of a traced search (plyground uci)
+      if (sink) read_trace(*line, *sink);
+    } else if (line->rfind("info string error: ", 0) == 0) {  // the engine says why (plyground uci does)
+      last_error = line->substr(19);
+      refused = true;
+    } else if (WordReader(*line).next_word() == "info") {
+      take_info(*line, latest, reply, info);
+    } else if (const auto best = parse_bestmove(*line)) {
+      if (*best == "(none)" || best->empty())
+        reply.error = last_error.empty() ? "the engine found no move" : last_error;
+      else
+        reply.move = from_engine(*best);
+      return reply;
+    }
+  }
+}
+
+void EngineProcess::take_info(const std::string& line, SearchInfo& latest, MoveReply& reply,
+                              const InfoCallback& info) const {
+  SearchInfo current = latest;
+  if (!parse_info(line, current)) return;
+  latest = current;
+  for (std::string& m : current.pv) m = from_engine(m);
+  if (current.depth) reply.depth = current.depth;
+  if (current.nodes) reply.nodes = current.nodes;
+  if (current.score.kind != Score::NONE) reply.score = current.score;
+  if (!current.pv.empty()) reply.pv = current.pv;
+  reply.text = current.text;
+  if (info) info(current);
+}
+
+void EngineProcess::read_trace(const std::string& line, TraceSink& sink) const {
+  std::istringstream in(line.substr(6));
+  std::string direction;
+  in >> direction;
+  if (direction == ">") {
+    std::string move;
+    int ply = 0, depth = 0, alpha = 0, beta = 0;
+    unsigned kind = 0;
+    if (in >> move >> ply >> depth >> alpha >> beta >> kind)
+      sink.enter(move == "-" ? "" : from_engine(move), ply, depth, alpha, beta, kind);
+  } else if (direction == "<") {
+    int value = 0;
+    unsigned searched = 0, total = 0, flags = 0;
+    if (in >> value >> searched >> total >> flags) sink.leave(value, searched, total, flags);
+  }
+}
 
 }  // namespace
 
@@ -383,15 +563,20 @@ std::unique_ptr<Engine> make_external_engine(const PlayerSpec& spec, const GameM
   // A person's own engine: its own process group, but the host's directory and environment, which
   // it may need (network files, configuration).
   ChildOptions options{.own_group = true, .own_directory = false, .environment = {}};
-  return std::make_unique<ExternalEngine>(name.empty() ? spec.text : name, game, spec.kind == PlayerSpec::Kind::UCCI,
-                                          std::move(argv), spec.player, std::move(options), spec.options, false);
+  auto process = std::make_shared<EngineProcess>(game, spec.kind == PlayerSpec::Kind::UCCI, std::move(argv),
+                                                 spec.player, std::move(options), spec.options, false);
+  return std::make_unique<ExternalEngine>(name.empty() ? spec.text : name, std::move(process), -1);
 }
 
-std::unique_ptr<Engine> make_child_engine(const std::vector<std::string>& argv, const GameModule& game,
-                                          const std::string& name) {
+std::vector<std::unique_ptr<Engine>> make_child_engines(const std::vector<std::string>& argv, const GameModule& game,
+                                                        const std::string& name, int lanes) {
   prepare_for_sandboxed_children();
-  return std::make_unique<ExternalEngine>(name, game, false, argv, name, ChildOptions{},
-                                          std::vector<std::pair<std::string, std::string>>{}, true);
+  auto process = std::make_shared<EngineProcess>(game, false, argv, name, ChildOptions{},
+                                                 std::vector<std::pair<std::string, std::string>>{}, true);
+  std::vector<std::unique_ptr<Engine>> engines;
+  for (int lane = 0; lane < lanes; ++lane)
+    engines.push_back(std::make_unique<ExternalEngine>(name, process, lanes == 1 ? -1 : lane));
+  return engines;
 }
 
 }  // namespace plyground::host
