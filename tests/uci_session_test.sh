@@ -60,4 +60,14 @@ whole=$(printf 'uci\nposition startpos moves h2e2 h9g7 h0g2\ngo depth 1\nquit\n'
 out=$(printf 'uci\nposition startpos\ngo movetime 9223372036854775807 depth 99999999999\nstop\nquit\n' |
   "$plyground" uci --player greedy)
 grep -Eq '^bestmove [a-i][0-9][a-i][0-9]$' <<<"$out" || fail "a move for huge limits"
+# Lanes (what a host sends a Plyground child to play several games at once): each lane its own game
+# and engine; the answers in the order asked. Lane 1, a red king alone on d0, can only go to d1
+# (e0 would face the black king), then the black king on e9 only to e8 or f9.
+out=$(printf 'uci\nlane 1\nposition fen 4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1\nlane 0\nposition startpos moves h2e2
+lane 1\ngo depth 1\nlane 0\ngo depth 1\nlane 1\nmoves d0d1\ngo depth 1\nlane 64\ngo depth 1\nlane 0\ngo depth 1\nquit\n' |
+  "$plyground" uci --player greedy)
+moves=$(grep '^bestmove' <<<"$out" | tr '\n' ' ')
+grep -Eq '^bestmove d0d1 bestmove [a-i][6-9][a-i][0-9] bestmove e9(e8|f9) bestmove \(none\) bestmove [a-i][6-9][a-i][0-9] $' \
+  <<<"$moves" || fail "each lane's own game, answered in order: $moves"
+grep -q '^info string error: lane takes a number from 0 to 63$' <<<"$out" || fail "a lane out of range refused"
 echo "all UCI sessions as expected"

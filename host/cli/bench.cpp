@@ -16,6 +16,7 @@
 #include "match/tournament.hpp"
 #include "players/cores.hpp"
 #include "players/make_engine.hpp"
+#include "players/sandbox.hpp"
 
 namespace plyground::cli {
 namespace {
@@ -88,8 +89,9 @@ struct IsolationMode {
   int moves = 0;
 };
 
-// Games first_game.. of the workload (colours alternating), timed into `m`, played as a
-// tournament's worker plays them: host::kLanes at a time.
+// Games first_game.. of the workload (colours alternating, random seeded anew for each), timed
+// into `m`, played as a tournament's worker plays them: a game a lane, as many at once as `m` has
+// lanes.
 void play_slice(IsolationMode& m, const host::GameModule& game, int first_game, int count) {
   const auto start = std::chrono::steady_clock::now();
   int next = first_game;
@@ -97,9 +99,10 @@ void play_slice(IsolationMode& m, const host::GameModule& game, int first_game, 
       int(m.greedy.size()),
       [&](int lane) -> std::unique_ptr<host::GameInPlay> {
         if (next == first_game + count) return nullptr;
-        const bool greedy_first = next++ % 2 == 0;
+        const bool greedy_first = next % 2 == 0;
         host::Engine& greedy = *m.greedy[size_t(lane)];
         host::Engine& random = *m.random[size_t(lane)];
+        random.set_option("seed", std::to_string(++next));  // each game its own, as a tournament seeds them
         return std::make_unique<host::GameInPlay>(greedy_first ? greedy : random, greedy_first ? random : greedy, game,
                                                   "", host::make_limits(0, 1));
       },
@@ -160,6 +163,14 @@ double pipe_round_trip_us() {
   return runs[kRuns / 2];
 }
 
+// The games in each slice of bench_isolation: up to ten slices of equal size, even (each plays both
+// colours), each of four games a lane at least, so that lanes play as in a tournament and not
+// mostly a slice's last games, alone.
+int slice_size(int games) {
+  const int slices = std::clamp(games / (4 * host::kLanes), 1, 10);
+  return ((games + slices - 1) / slices + 1) & ~1;
+}
+
 // The median of four runs: a run that something else on the machine slowed counts for no more than
 // the runs beside it, whichever way it was.
 double median_of_four(std::vector<double> runs) {
@@ -169,8 +180,8 @@ double median_of_four(std::vector<double> runs) {
 
 // Games per minute with each player in a sandboxed child against the same in this process, on one
 // workload: greedy against random at depth 1, colours alternating, played as the tournament runner
-// plays them: host::kLanes games at a time, an engine a lane for each player, kept across the
-// games (isolated, each player's lanes share one child). The two modes take turns, in slices of the
+// plays them, one engine a lane for each player kept across the games: isolated, host::kLanes
+// games at once, each player's lanes sharing one child; in process, one game after another. The two modes take turns, in slices of the
 // games, so that a machine that slows down for a moment (a shared one does) slows both alike. Then
 // each mode's tournament whole, four times each way in the order in process, isolated, isolated, in
 // process, twice over.
@@ -186,15 +197,16 @@ int bench_isolation(const host::GameModule& game, int games) {
     // The tournaments' workers, started from here, keep to it too (it is all their mask holds).
     host::CoreClaims claims(host::usable_cores());
     const host::OnOneCore pinned(claims.claim());
+    // Once a program: the sandbox tried in a throwaway child (as the plugin scan is, when not cached).
+    host::prepare_for_sandboxed_children();
     for (auto [mode, isolate] : {std::pair{&in_process, false}, std::pair{&isolated, true}}) {
       const auto start = std::chrono::steady_clock::now();  // starting the players is part of the cost
-      mode->greedy = host::make_engines(host::parse_spec("greedy").value(), scan, game, isolate, host::kLanes);
-      mode->random = host::make_engines(host::parse_spec("random").value(), scan, game, isolate, host::kLanes);
+      const int lanes = isolate ? host::kLanes : 1;  // as a tournament plays them
+      mode->greedy = host::make_engines(host::parse_spec("greedy").value(), scan, game, isolate, lanes);
+      mode->random = host::make_engines(host::parse_spec("random").value(), scan, game, isolate, lanes);
       mode->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
-    // Even: each slice plays both colours; two games a lane at least, so that lanes play as they do
-    // in a tournament, and not mostly its last games, alone.
-    const int slice = std::max(2 * host::kLanes, games / 10) & ~1;
+    const int slice = slice_size(games);
     for (int first = 0; first < games; first += slice)
       for (IsolationMode* mode : {&in_process, &isolated})
         play_slice(*mode, game, first, std::min(slice, games - first));
@@ -207,10 +219,10 @@ int bench_isolation(const host::GameModule& game, int games) {
   }
   auto per_minute = [&](const IsolationMode& m) { return games / m.seconds * 60; };
   std::printf(
-      "%s, greedy vs random at depth 1, %d games each way, %d at a time (engines started once, kept\n"
-      "across games; the two ways take turns every %d games; each kept to one core, as a tournament\n"
-      "keeps a worker)\n",
-      std::string(game.name()).c_str(), games, host::kLanes, std::max(2 * host::kLanes, games / 10) & ~1);
+      "%s, greedy vs random at depth 1, %d games each way, isolated %d at a time (engines started\n"
+      "once, kept across games; the two ways take turns every %d games; each kept to one core, as a\n"
+      "tournament keeps a worker)\n",
+      std::string(game.name()).c_str(), games, host::kLanes, slice_size(games));
   std::printf("%-12s %9s %8s %12s %12s\n", "mode", "time s", "moves", "games/min", "ms/move");
   for (const auto& [name, m] : {std::pair{"in process", &in_process}, std::pair{"isolated", &isolated}})
     std::printf("%-12s %9.3f %8d %12.0f %12.3f\n", name, m->seconds, m->moves, per_minute(*m),
@@ -223,11 +235,13 @@ int bench_isolation(const host::GameModule& game, int games) {
       "%.3f s; isolated/in-process: %.2f\n",
       games, median_of_four(tournament_in_process), median_of_four(tournament_isolated),
       median_of_four(tournament_in_process) / median_of_four(tournament_isolated));
+  // Each round of a worker's games asks each of the two children for about half of them at once.
   const double in_process_us = 1e6 * in_process.seconds / in_process.moves;
+  const double floor_us = 2 * round_trip_us / host::kLanes;
   std::printf(
-      "floor: a bare pipe round trip to a process on the same core takes %.1f us here, so a process per player\n"
-      "       can reach at most %.2f on these moves (%.1f us each in process)\n",
-      round_trip_us, in_process_us / (in_process_us + round_trip_us), in_process_us);
+      "floor: a bare pipe round trip to a process on the same core takes %.1f us here; each wakes a child for\n"
+      "       about %d moves, %.1f us a move, so at most %.2f on these moves (%.1f us each in process)\n",
+      round_trip_us, host::kLanes / 2, floor_us, in_process_us / (in_process_us + floor_us), in_process_us);
   return 0;
 }
 

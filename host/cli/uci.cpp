@@ -91,10 +91,10 @@ class UciServer : private host::TraceSink {
   }
 
   // Two threads take turns. One reads the commands and searches when it reads `go`; the other takes
-  // over reading once searches have lasted kSecondReader since the reader last waited for input (a
-  // timer wakes it), so that `stop`, `isready` and `quit` are read during a long search, while
-  // short ones wake nobody. The timer is armed by the first search after a wait, and disarmed at
-  // the next: searches asked together (lanes) cost two calls in all.
+  // over reading once a search has run for up to kSecondReader (a timer wakes it), so that `stop`,
+  // `isready` and `quit` are read during a long search, while short ones wake nobody. The timer is
+  // armed by a search when it is not already, and left to fire: a burst of short searches (lanes
+  // asked together, or move after move) costs one call for every kSecondReader, and a wake-up.
   int run() {
     timer_ = timerfd_create(CLOCK_MONOTONIC, TFD_CLOEXEC | TFD_NONBLOCK);
     std::thread second([this] { serve(); });
@@ -242,7 +242,6 @@ class UciServer : private host::TraceSink {
   }
   // Before the reader waits for input: whatever was held for the lines it had is sent now.
   void flush_before_waiting() {
-    if (timer_armed_.exchange(false)) set_timer({});
     std::lock_guard lock(out_);
     lines_waiting_ = false;
     std::fflush(out_file_);
@@ -273,22 +272,23 @@ class UciServer : private host::TraceSink {
 
   // `lane N`: the commands that follow are about lane N, made on first use with lane 0's options.
   void choose_lane(host::WordReader& in) {
+    // A lane that cannot be: its commands are refused (its moves with this error) until another is chosen.
     size_t number = 0;
-    if (!in.next(number) || number >= kMostLanes) {
-      say("info string error: lane takes a number from 0 to " + std::to_string(kMostLanes - 1));
-      return;
-    }
     unmade_lane_.clear();
-    if (number >= lanes_.size()) {
+    if (!in.next(number) || number >= kMostLanes) {
+      unmade_lane_ = "lane takes a number from 0 to " + std::to_string(kMostLanes - 1);
+    } else if (number >= lanes_.size()) {
       finish_search();  // engines are made while none searches
       try {
         while (lanes_.size() <= number) lanes_.push_back(make_lane(*game_, lanes_[0]->options));
-      } catch (const std::exception& e) {  // its commands are refused until another lane is chosen
+      } catch (const std::exception& e) {
         unmade_lane_ = "lane " + std::to_string(number) + " could not be made: " +
-                       (std::string_view(e.what()) == "std::bad_alloc" ? "out of memory" : e.what());
-        return;
+                       (std::string_view(e.what()) == "std::bad_alloc"
+                            ? "out of memory (a player's games at once share its process's memory)"
+                            : e.what());
       }
     }
+    if (!unmade_lane_.empty()) return say("info string error: " + unmade_lane_);
     lane_ = number;
   }
 

@@ -265,14 +265,16 @@ class Series {
     std::signal(SIGUSR1, SIG_DFL);
   }
 
-  // The lanes asked for, where they apply; else 1.
+  // The lanes asked for, where they apply; else 1. In process, a player is asked directly: lanes
+  // would save nothing, and games side by side run slower than one after another (each move's
+  // work on another game, the processor's caches and predictions hold less of it).
   int lanes() const {
     const ply_limits& l = s_.limits;
     const bool untimed = (l.depth > 0 || l.nodes > 0) && l.movetime_ms == 0 && l.time_left_ms[0] == 0 &&
                          l.time_left_ms[1] == 0;
     const bool plugins = std::none_of(s_.players.begin(), s_.players.end(),
                                       [](const PlayerSpec& p) { return p.external() || p.sets("movetime"); });
-    return untimed && plugins ? s_.lanes : 1;
+    return untimed && plugins && s_.isolate ? s_.lanes : 1;
   }
 
   // A worker: takes the next game, into each of its lanes, until none is left or the result is

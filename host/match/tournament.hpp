@@ -16,8 +16,8 @@
 
 namespace plyground::host {
 
-// Games where time decides nothing (a depth or a node limit), between plugins that keep no time of
-// their own, are played this many at a time by each worker unless told otherwise
+// Games where time decides nothing (a depth or a node limit), between isolated plugins that keep no
+// time of their own, are played this many at a time by each worker unless told otherwise
 // (TournamentSettings::lanes, play_in_lanes): a player's child process is asked for the moves of
 // all of them at once, and wakes once for them.
 constexpr int kLanes = 16;

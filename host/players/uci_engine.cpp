@@ -276,11 +276,14 @@ class ExternalEngine : public Engine {
       answer_ = reply;
       return;
     }
-    if (process_->child().closed() || process_->generation() != generation_) {
-      reply.error = "the engine is not running (" + process_->ended() + ")";
-      answer_ = reply;
-      return;
-    }
+    // Ended since it last answered (another lane's crash, say): a fresh process has the game whole.
+    if (process_->child().pid() < 0 || process_->child().closed()) try {
+        process_->keep_running();
+      } catch (const std::exception& e) {
+        reply.error = std::string("the engine could not be started again: ") + e.what();
+        answer_ = reply;
+        return;
+      }
     // Both lines in one write: the engine wakes once for them.
     go_ = go(limits, mover);
     queue(position_command(game) + "\n" + go_);

@@ -173,6 +173,47 @@ TEST(Loader, InstanceKeepsItsLibraryLoaded) {
   EXPECT_NE(std::string(result.move), "");
 }
 
+// An instance keeps the game between moves and plays only the new moves of a position that extends
+// the last (players/player.hpp, FollowedGame): each answer is the one a fresh instance gives for the
+// same position, whatever came before it, a refused move too.
+TEST(Loader, AnInstanceFollowsTheGameItIsSentAndNoOther) {
+  const PluginScan scan = scan_plugins({kShipped});
+  const LoadedPlugin greedy = load(*scan.find("greedy"));
+  PluginInstance followed(greedy, "xiangqi");
+  const std::string start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+  const std::string kings = "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1";
+  const std::vector<std::pair<std::string, std::vector<std::string>>> positions = {
+      {start, {"h2e2"}},                  // the first
+      {start, {"h2e2", "h9g7"}},          // extends it
+      {start, {"b2e2", "h9g7"}},          // as long, another game
+      {start, {"b2e2"}},                  // shorter
+      {start, {"b2e2", "h9g7", "zz"}},    // refused at its third move
+      {start, {"b2e2", "h9g7", "h0g2"}},  // after the refusal
+      {kings, {}},                        // another start
+      {kings, {"d0d1", "e9e8"}}};
+  ply_limits limits{};
+  limits.struct_size = sizeof limits;
+  limits.depth = 1;
+  const ply_host host{sizeof(ply_host), nullptr, nullptr, nullptr, nullptr};
+  for (const auto& [fen, moves] : positions) {
+    std::vector<const char*> texts;
+    for (const std::string& m : moves) texts.push_back(m.c_str());
+    const ply_position position{sizeof(ply_position), "xiangqi", fen.c_str(), texts.data(), uint32_t(texts.size())};
+    ply_result answer{}, fresh_answer{};
+    const std::string error = followed.choose_move(position, limits, host, answer);
+    PluginInstance fresh(greedy, "xiangqi");
+    EXPECT_EQ(error, fresh.choose_move(position, limits, host, fresh_answer)) << moves.size();
+    if (moves.size() == 3 && moves[2] == "zz") {
+      EXPECT_THAT(error, HasSubstr("move 3: "));
+      continue;
+    }
+    EXPECT_STREQ(answer.move, fresh_answer.move) << fen << " after " << moves.size() << " moves";
+    std::unique_ptr<GameState> game = game_module("xiangqi").new_game(fen);
+    for (const std::string& m : moves) ASSERT_EQ(game->play(m), "");
+    EXPECT_EQ(game->play(answer.move), "") << answer.move;
+  }
+}
+
 TEST(Loader, ManyInstancesComeAndGo) {
   const PluginScan scan = scan_plugins({kShipped});
   for (int i = 0; i < 100; ++i)  // leaks are the sanitizer build's to find

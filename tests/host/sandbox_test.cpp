@@ -25,6 +25,7 @@
 #include "match/match.hpp"
 #include "players/make_engine.hpp"
 #include "players/process.hpp"
+#include "players/spec.hpp"
 
 namespace plyground::host {
 namespace {
@@ -369,6 +370,75 @@ TEST_F(Sandbox, TheProtocolIsBoundedAndCleaned) {
   EXPECT_EQ(said.find('\x1b'), std::string::npos) << said;
   EXPECT_EQ(said.find("\xc2\x9b"), std::string::npos) << said;
   EXPECT_EQ(said.find('\x07'), std::string::npos) << said;
+}
+
+// Lanes: one child serves a player's games at once (make_engines), asked for all their moves
+// together. Each lane plays its own game, and a crash or a hang costs only the move that made it.
+class Lanes : public ::testing::Test {
+ protected:
+  // `count` lanes of the plugin `spec`, each with a new game from `fens`' (cycled).
+  void start(const std::string& spec, size_t count) {
+    lanes_ = make_engines(parse_spec(spec).value(), PluginScan{}, xiangqi(), true, int(count));
+    ASSERT_EQ(lanes_.size(), count);
+    for (size_t i = 0; i < count; ++i) {
+      games_.push_back(xiangqi().new_game(kFens[i % std::size(kFens)]));
+      ASSERT_EQ(lanes_[i]->new_game(), "");
+    }
+  }
+  // Asks every lane for its move, in order, then takes the answers in `order`.
+  std::vector<MoveReply> ask_all(const std::vector<size_t>& order, const ply_limits& limits = make_limits(0, 1)) {
+    for (size_t i = 0; i < lanes_.size(); ++i) lanes_[i]->ask_move(*games_[i], limits);
+    std::vector<MoveReply> replies(lanes_.size());
+    for (size_t i : order) replies[i] = lanes_[i]->take_move();
+    return replies;
+  }
+
+  // A king alone against a king, each with one move only: d0d1, f0f1, d9d8, f9f8 (any other
+  // would face the other king).
+  static constexpr const char* kFens[] = {"4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1", "4k4/9/9/9/9/9/9/9/9/5K3 w - - 0 1",
+                                          "3k5/9/9/9/9/9/9/9/9/4K4 b - - 0 1", "5k3/9/9/9/9/9/9/9/9/4K4 b - - 0 1"};
+  std::vector<std::unique_ptr<Engine>> lanes_;
+  std::vector<std::unique_ptr<GameState>> games_;
+};
+
+TEST_F(Lanes, EachPlaysItsOwnGameWhateverTheOrderItsAnswerIsTakenIn) {
+  start(kShipped + "/greedy.so", 4);
+  const std::vector<MoveReply> first = ask_all({3, 1, 0, 2});
+  const char* expected[] = {"d0d1", "f0f1", "d9d8", "f9f8"};
+  for (size_t i = 0; i < 4; ++i) {
+    EXPECT_EQ(first[i].error, "") << i;
+    EXPECT_EQ(first[i].move, expected[i]) << i;
+    ASSERT_EQ(games_[i]->play(first[i].move), "") << i;
+  }
+  // Then each lane is sent only its own game's new move: its answers are still its own game's.
+  const std::vector<MoveReply> second = ask_all({0, 1, 2, 3});
+  for (size_t i = 0; i < 4; ++i) {
+    std::string why;
+    EXPECT_TRUE(checked_move(*games_[i], second[i], &why)) << i << ": " << why << " " << second[i].error;
+  }
+}
+
+TEST_F(Lanes, ACrashCostsOnlyTheMoveThatMadeIt) {
+  start(kHostile + "/hostile.so", 4);
+  ASSERT_EQ(lanes_[2]->set_option("attack", "kill_group"), "");  // refused: the child is ended
+  const std::vector<MoveReply> replies = ask_all({0, 1, 2, 3});
+  for (size_t i : {0, 1, 3}) {  // lanes 0 and 1 answered before the crash, their answers lost with it
+    std::string why;
+    EXPECT_TRUE(checked_move(*games_[i], replies[i], &why)) << i << ": " << why << " " << replies[i].error;
+  }
+  EXPECT_THAT(replies[2].error, HasSubstr("the sandbox refused the system call kill"));
+}
+
+TEST_F(Lanes, AHangCostsOnlyTheMoveThatHung) {
+  start(kHostile + "/hostile.so", 4);
+  ASSERT_EQ(lanes_[1]->set_option("attack", "hang"), "");  // deaf to stop: ended after its time
+  for (const auto& lane : lanes_) lane->limit_answer_time(std::chrono::milliseconds(300));
+  const std::vector<MoveReply> replies = ask_all({0, 1, 2, 3});
+  for (size_t i : {0, 2, 3}) {  // lane 0's answer, held while more was asked, is sent when a search lasts
+    std::string why;
+    EXPECT_TRUE(checked_move(*games_[i], replies[i], &why)) << i << ": " << why << " " << replies[i].error;
+  }
+  EXPECT_THAT(replies[1].error, HasSubstr("no move within 300 ms"));
 }
 
 }  // namespace

@@ -367,6 +367,7 @@ void attack(const std::string& name, const std::string& target) {
        }},
       {"long_line", [] { endless_line(); }},
       {"escapes", [] { escape_sequences(); }},
+      {"hang", [] { spin_forever(); }},  // a search that never ends, deaf to stop
       {"none", [] {}},
   };
   if (const auto found = attacks.find(name); found != attacks.end())

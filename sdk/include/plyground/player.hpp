@@ -26,6 +26,7 @@
 #include <cstring>
 #include <exception>
 #include <memory>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -158,21 +159,47 @@ std::string option_fault(std::span<const ply_option> options, const char* name, 
 Limits convert(const ply_limits* limits);
 void write_result(const Answer& answer, ply_result* result);
 
-// Rebuilds the game from what the host sent; throws std::invalid_argument naming the fault.
+// The game the host sent, kept between moves: a position that extends the last one (the same start,
+// its moves and more, as a game in progress sends) only plays the new moves, so that a move late in
+// a long game costs what an early one does; any other is built from its start.
 template <GameRecord G>
-G build_game(const ply_position& position) {
-  using Position = typename G::Position;
-  std::string error;
-  const auto start = Position::from_fen(position.start_fen ? position.start_fen : "", &error);
-  if (!start) throw std::invalid_argument("bad start FEN: " + error);
-  G game(*start);
-  for (uint32_t i = 0; i < position.move_count; ++i) {
-    const char* text = position.moves && position.moves[i] ? position.moves[i] : "";
-    const auto m = parse_move(game.position(), text, &error);
-    if (!m || !game.play(m, &error)) throw std::invalid_argument("move " + std::to_string(i + 1) + ": " + error);
+class FollowedGame {
+ public:
+  // The game `position` describes; throws std::invalid_argument naming the fault.
+  const G& follow(const ply_position& position) {
+    const std::string_view start = position.start_fen ? position.start_fen : "";
+    const auto text = [&](uint32_t i) { return position.moves && position.moves[i] ? position.moves[i] : ""; };
+    bool extends = game_ && start == start_fen_ && position.move_count >= moves_.size();
+    for (size_t i = 0; extends && i < moves_.size(); ++i) extends = moves_[i] == text(uint32_t(i));
+    if (!extends) {
+      forget();
+      std::string error;
+      const auto first = G::Position::from_fen(std::string(start), &error);
+      if (!first) throw std::invalid_argument("bad start FEN: " + error);
+      game_.emplace(*first);
+      start_fen_ = start;
+    }
+    for (size_t i = moves_.size(); i < position.move_count; ++i) {
+      std::string error;
+      const auto m = parse_move(game_->position(), text(uint32_t(i)), &error);
+      if (!m || !game_->play(m, &error)) {
+        forget();  // half played: built again next time
+        throw std::invalid_argument("move " + std::to_string(i + 1) + ": " + error);
+      }
+      moves_.emplace_back(text(uint32_t(i)));
+    }
+    return *game_;
   }
-  return game;
-}
+  void forget() {
+    game_.reset();
+    moves_.clear();
+  }
+
+ private:
+  std::optional<G> game_;
+  std::string start_fen_;           // as the host sent it
+  std::vector<std::string> moves_;  // as the host sent them, all played in game_
+};
 
 // One player instance behind the C boundary, whatever game it plays.
 class Instance {
@@ -196,12 +223,15 @@ template <GameRecord G, class P>
 class GameInstance : public Instance {
  public:
   void set_option(std::string_view name, std::string_view value) override { player().set_option(name, value); }
-  void new_game() override { player().new_game(); }
+  void new_game() override {
+    game_.forget();
+    player().new_game();
+  }
   Answer choose_move(const ply_position& position, const Limits& limits, const ply_host* host) override {
     if (!position.game || std::string_view(position.game) != G::Position::kGameId)
       throw std::invalid_argument(std::string("this instance plays ") + std::string(G::Position::kGameId) + ", not '" +
                                   (position.game ? position.game : "") + "'");
-    const G game = build_game<G>(position);
+    const G& game = game_.follow(position);
     if (game.end().over()) throw std::invalid_argument("the game is over (" + game.end().reason + ")");
     if (is_chance(game.position())) throw std::invalid_argument("chance is to move here, not a player");
     if constexpr (!plays_chance<P>())
@@ -214,6 +244,7 @@ class GameInstance : public Instance {
  private:
   Player<G>& player() { return player_; }  // the interface, whatever the class makes public
   P player_;
+  FollowedGame<G> game_;
 };
 
 // Runs `body` (which returns a PLY_* code) so that no exception leaves it: std::invalid_argument
