@@ -181,10 +181,10 @@ double median_of_four(std::vector<double> runs) {
 // Games per minute with each player in a sandboxed child against the same in this process, on one
 // workload: greedy against random at depth 1, colours alternating, played as the tournament runner
 // plays them, one engine a lane for each player kept across the games: isolated, host::kLanes
-// games at once, each player's lanes sharing one child; in process, one game after another. The two modes take turns, in slices of the
-// games, so that a machine that slows down for a moment (a shared one does) slows both alike. Then
-// each mode's tournament whole, four times each way in the order in process, isolated, isolated, in
-// process, twice over.
+// games at once, each player's lanes sharing one child; in process, one game after another. The
+// two modes take turns, in slices of the games, so that a machine that slows down for a moment (a
+// shared one does) slows both alike. Then each mode's tournament whole, four times each way in the
+// order in process, isolated, isolated, in process, twice over.
 int bench_isolation(const host::GameModule& game, int games) {
   // Played in this process too: the shipped players only (see bench_search).
   const host::PluginScan scan = host::scan_plugins({host::shipped_plugins()});
@@ -201,7 +201,7 @@ int bench_isolation(const host::GameModule& game, int games) {
     host::prepare_for_sandboxed_children();
     for (auto [mode, isolate] : {std::pair{&in_process, false}, std::pair{&isolated, true}}) {
       const auto start = std::chrono::steady_clock::now();  // starting the players is part of the cost
-      const int lanes = isolate ? host::kLanes : 1;  // as a tournament plays them
+      const int lanes = isolate ? host::kLanes : 1;         // as a tournament plays them
       mode->greedy = host::make_engines(host::parse_spec("greedy").value(), scan, game, isolate, lanes);
       mode->random = host::make_engines(host::parse_spec("random").value(), scan, game, isolate, lanes);
       mode->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -198,7 +198,8 @@ class UciServer : private host::TraceSink {
     if (!unmade_lane_.empty() &&
         (command == "ucinewgame" || command == "position" || command == "moves" || command == "go" ||
          command == "setoption")) {  // for a lane that could not be made: a move is refused
-      if (command == "go") say("info string error: " + unmade_lane_ + "\n" + (ucci_ ? "nobestmove" : "bestmove (none)"));
+      if (command == "go")
+        say("info string error: " + unmade_lane_ + "\n" + (ucci_ ? "nobestmove" : "bestmove (none)"));
       return true;
     }
     if (command == "uci" || command == "ucci") {
@@ -560,8 +561,8 @@ class UciServer : private host::TraceSink {
   size_t lane_ = 0;                           // the lane commands are about
   std::string unmade_lane_;                   // why the lane chosen last could not be made
   static constexpr size_t kMostLanes = 64;
-  std::mutex reading_;      // held by the thread that reads and carries out commands
-  int timer_ = -1;  // a timerfd, armed while searches run (kSecondReader)
+  std::mutex reading_;  // held by the thread that reads and carries out commands
+  int timer_ = -1;      // a timerfd, armed while searches run (kSecondReader)
   std::atomic<bool> timer_armed_ = false;
   bool done_ = false;              // under reading_
   std::function<void()> pending_;  // under reading_: the search the reader is to run

@@ -270,8 +270,8 @@ class Series {
   // work on another game, the processor's caches and predictions hold less of it).
   int lanes() const {
     const ply_limits& l = s_.limits;
-    const bool untimed = (l.depth > 0 || l.nodes > 0) && l.movetime_ms == 0 && l.time_left_ms[0] == 0 &&
-                         l.time_left_ms[1] == 0;
+    const bool untimed =
+        (l.depth > 0 || l.nodes > 0) && l.movetime_ms == 0 && l.time_left_ms[0] == 0 && l.time_left_ms[1] == 0;
     const bool plugins = std::none_of(s_.players.begin(), s_.players.end(),
                                       [](const PlayerSpec& p) { return p.external() || p.sets("movetime"); });
     return untimed && plugins && s_.isolate ? s_.lanes : 1;

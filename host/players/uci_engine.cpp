@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <csignal>
 #include <deque>
-#include <sstream>
 #include <mutex>
+#include <sstream>
 #include <stdexcept>
 
 #include "players/process.hpp"
@@ -372,8 +372,8 @@ class ExternalEngine : public Engine {
 
   std::string name_;
   std::shared_ptr<EngineProcess> process_;
-  int lane_;        // -1: the process is this engine's alone
-  int generation_;  // the process this engine last spoke to
+  int lane_;                                                  // -1: the process is this engine's alone
+  int generation_;                                            // the process this engine last spoke to
   std::vector<std::pair<std::string, std::string>> options_;  // set on this engine, sent to every new process
   std::optional<MoveReply> answer_;                           // read, not yet taken
   std::string go_;                                            // the last `go` command
@@ -393,18 +393,19 @@ void EngineProcess::read_next(const InfoCallback& info_for, const ExternalEngine
   owed_.pop_front();
   const Clock::time_point start = std::max(*owed.sent, last_answer_.value_or(*owed.sent));
   bool refused = false, timed_out = false;
-  MoveReply reply =
-      sent ? read_reply(start, owed.allowed, owed.lane ? owed.lane->sink() : nullptr,
-                        owed.lane == of ? info_for : nullptr, refused, timed_out)
-           : MoveReply{.error = "the engine is not running (" + ended() + ")"};
+  MoveReply reply = sent ? read_reply(start, owed.allowed, owed.lane ? owed.lane->sink() : nullptr,
+                                      owed.lane == of ? info_for : nullptr, refused, timed_out)
+                         : MoveReply{.error = "the engine is not running (" + ended() + ")"};
   last_answer_ = Clock::now();
   reply.seconds = std::chrono::duration<double>(*last_answer_ - start).count();
   if (!reply.error.empty() && !owed_.empty() && !process_->running()) {
     // Ended with more answers owed. Over its time, it was this move's search that ran; a crash
     // may have been any search's since the last lines it wrote.
     std::deque<Owed> questions = std::exchange(owed_, {});
-    if (!timed_out) questions.push_front(owed);
-    else if (owed.lane) owed.lane->answered(std::move(reply), refused);
+    if (!timed_out)
+      questions.push_front(owed);
+    else if (owed.lane)
+      owed.lane->answered(std::move(reply), refused);
     return ask_one_by_one(questions, info_for, of);
   }
   if (owed.lane) owed.lane->answered(std::move(reply), refused);
