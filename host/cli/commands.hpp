@@ -117,6 +117,15 @@ inline void add_affinity_flag(CLI::App* cmd, bool& no_affinity) {
                 "Let the system move each game's processes between cores (by default a game of plugins keeps to one)");
 }
 
+// `--lanes`, for the same (match/tournament.hpp, kLanes).
+inline void add_lanes_option(CLI::App* cmd, int& lanes) {
+  cmd->add_option("--lanes", lanes,
+                  "With --depth: games each worker plays at once, each player's child asked for all their moves "
+                  "together; 1 for plugins that need more than 64 MB a game")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+}
+
 // Exit codes shared by the commands.
 constexpr int kExitFailed = 1;    // the command ran and found a failure (e.g. a perft mismatch)
 constexpr int kExitBadInput = 2;  // unreadable file, malformed FEN, bad arguments

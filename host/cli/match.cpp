@@ -23,6 +23,7 @@ struct MatchOptions {
   uint64_t seed = 1;
   bool isolate = false;
   bool no_affinity = false;
+  int lanes = host::kLanes;
 };
 
 // A match is a series of two players' games: played as a tournament of two, each game printed as
@@ -44,6 +45,7 @@ int run_match(const MatchOptions& o, const Context& context) {
   s.seed = o.seed;
   s.isolate = !context.in_process;
   s.affinity = !o.no_affinity;
+  s.lanes = o.lanes;
   s.quiet = true;
   s.append = true;
   const auto sides = s.game->sides();
@@ -105,6 +107,7 @@ void add_match_command(CLI::App& app, const Context& context) {
   cmd->add_option("--seed", o->seed, "Seed for the opening order and players' seed options")
       ->check(unsigned_range(0, UINT64_MAX))
       ->capture_default_str();
+  add_lanes_option(cmd, o->lanes);
   add_affinity_flag(cmd, o->no_affinity);
   cmd->add_flag("--isolate", o->isolate, "Plugins in child processes (the default; see --in-process)")->group("");
   cmd->callback([o, &context]() {

@@ -124,11 +124,7 @@ void add_tournament_command(CLI::App& app, const Context& context) {
   cmd->add_option("--concurrency", o->settings.concurrency, "Games played at once")
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
-  cmd->add_option("--lanes", o->settings.lanes,
-                  "With --depth: games each worker plays at once, its players asked for all their moves together; "
-                  "1 for players that need more than 64 MB a game")
-      ->check(CLI::Range(1, 64))
-      ->capture_default_str();
+  add_lanes_option(cmd, o->settings.lanes);
   auto* movetime = cmd->add_option("--movetime", o->movetime, "Milliseconds per move")->check(move_time_range());
   auto* depth = cmd->add_option("--depth", o->depth, "Depth per move")->check(depth_range());
   auto* tc = cmd->add_option("--tc", o->tc, "Clock: seconds+increment, e.g. 60+0.5");

@@ -92,9 +92,10 @@ class UciServer : private host::TraceSink {
 
   // Two threads take turns. One reads the commands and searches when it reads `go`; the other takes
   // over reading once a search has run for up to kSecondReader (a timer wakes it), so that `stop`,
-  // `isready` and `quit` are read during a long search, while short ones wake nobody. The timer is
-  // armed by a search when it is not already, and left to fire: a burst of short searches (lanes
-  // asked together, or move after move) costs one call for every kSecondReader, and a wake-up.
+  // `isready` and `quit` are read during a long search, while short ones wake nobody. A search
+  // arms the timer again only when it was armed over half of kSecondReader ago (so it fires half
+  // that to kSecondReader after the search starts), and nothing disarms it: a burst of short
+  // searches (lanes asked together, or move after move) costs a call every half kSecondReader.
   int run() {
     timer_ = timerfd_create(CLOCK_MONOTONIC, TFD_CLOEXEC | TFD_NONBLOCK);
     std::thread second([this] { serve(); });
@@ -105,10 +106,11 @@ class UciServer : private host::TraceSink {
   }
 
  private:
+  using Options = std::vector<std::pair<std::string, std::string>>;
   // A game the client plays, with the engine that plays it and its options.
   struct Lane {
     std::unique_ptr<host::Engine> engine;
-    std::vector<std::pair<std::string, std::string>> options;  // set by the client
+    Options options;  // set by the client
     // The game as the client last set it (its FEN, "" for startpos, and its moves, as it wrote
     // them); as played (the start FEN, and the moves in the game's notation); and, unless
     // sandboxed, the game itself, each move checked as the client sends it.
@@ -158,7 +160,10 @@ class UciServer : private host::TraceSink {
       if (!pending_) continue;
       const std::function<void()> search = std::move(pending_);
       pending_ = nullptr;
-      if (!timer_armed_.exchange(true)) set_timer(kSecondReader);
+      if (const auto now = std::chrono::steady_clock::now(); now - armed_at_ > kSecondReader / 2) {
+        set_timer(kSecondReader);
+        armed_at_ = now;
+      }
       reading.unlock();
       search();
       std::lock_guard lock(job_mutex_);
@@ -182,7 +187,6 @@ class UciServer : private host::TraceSink {
     if (poll(&p, 1, -1) <= 0) return;
     uint64_t expirations = 0;
     [[maybe_unused]] const ssize_t n = read(timer_, &expirations, sizeof expirations);  // to wait again
-    timer_armed_ = false;  // fired: the next search arms it again
     // Answers held for the commands still waiting go now: the client times each answer from the one
     // before, and must not take a long search's time for an earlier one's.
     std::lock_guard lock(out_);
@@ -190,7 +194,7 @@ class UciServer : private host::TraceSink {
   }
 
   // Carries out one command line; false for quit.
-  bool command(std::string line) {  // NOLINT(readability-function-size): one branch a command
+  bool command(std::string line) {
     while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.pop_back();
     host::WordReader in(line);
     std::string command;
@@ -251,7 +255,7 @@ class UciServer : private host::TraceSink {
   // Plays `game` from now on, in lane 0 alone: a new engine for it, and its start position.
   void switch_game(const host::GameModule& game) {
     finish_search();
-    std::unique_ptr<Lane> first = make_lane(game, options_);
+    std::unique_ptr<Lane> first = make_lane(game, lanes_.empty() ? Options{} : lanes_[0]->options);
     lanes_.clear();
     lanes_.push_back(std::move(first));
     lane_ = 0;
@@ -260,7 +264,7 @@ class UciServer : private host::TraceSink {
 
   // A lane playing `game` with `options` set (throws when the player cannot play it).
   std::unique_ptr<Lane> make_lane(const host::GameModule& game,
-                                  const std::vector<std::pair<std::string, std::string>>& options) {
+                                  const Options& options) {
     auto lane = std::make_unique<Lane>();
     lane->engine = host::make_engine(spec_, scan_, game, isolate_);
     for (const auto& [name, value] : options) lane->engine->set_option(name, value);
@@ -358,8 +362,7 @@ class UciServer : private host::TraceSink {
       say("info string error: " + e);
       return;
     }
-    host::remember_option(lane().options, name, value);
-    if (lane_ == 0) host::remember_option(options_, name, value);  // kept for the engine of another game
+    host::remember_option(lane().options, name, value);  // lane 0's, for the lanes and games after
   }
 
   // A position that extends the last one (the same start, its moves and more, as a game in
@@ -522,8 +525,16 @@ class UciServer : private host::TraceSink {
     std::lock_guard lock(job_mutex_);
     if (searching_) searching_->engine->stop();
   }
+  // Waits for the search that runs, if any, after writing what was held for the commands still
+  // waiting: the client times each answer from the one before, and must not take this search's
+  // time for an earlier one's.
   void finish_search() {
     std::unique_lock lock(job_mutex_);
+    if (searching_ == nullptr) return;
+    {
+      std::lock_guard out(out_);
+      std::fflush(out_file_);
+    }
     job_changed_.wait(lock, [this] { return searching_ == nullptr; });
   }
 
@@ -555,7 +566,6 @@ class UciServer : private host::TraceSink {
 
   std::string spec_;
   host::PluginScan scan_;
-  std::vector<std::pair<std::string, std::string>> options_;  // set by the client in lane 0
   const host::GameModule* game_ = nullptr;
   std::vector<std::unique_ptr<Lane>> lanes_;  // at least one; in place while the server runs
   size_t lane_ = 0;                           // the lane commands are about
@@ -563,7 +573,7 @@ class UciServer : private host::TraceSink {
   static constexpr size_t kMostLanes = 64;
   std::mutex reading_;  // held by the thread that reads and carries out commands
   int timer_ = -1;      // a timerfd, armed while searches run (kSecondReader)
-  std::atomic<bool> timer_armed_ = false;
+  std::chrono::steady_clock::time_point armed_at_;  // under reading_: when the timer was last armed
   bool done_ = false;              // under reading_
   std::function<void()> pending_;  // under reading_: the search the reader is to run
   std::mutex job_mutex_;

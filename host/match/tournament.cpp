@@ -274,7 +274,7 @@ class Series {
         (l.depth > 0 || l.nodes > 0) && l.movetime_ms == 0 && l.time_left_ms[0] == 0 && l.time_left_ms[1] == 0;
     const bool plugins = std::none_of(s_.players.begin(), s_.players.end(),
                                       [](const PlayerSpec& p) { return p.external() || p.sets("movetime"); });
-    return untimed && plugins && s_.isolate ? s_.lanes : 1;
+    return untimed && plugins && s_.isolate && !s_.sprt ? s_.lanes : 1;  // an SPRT decides game by game
   }
 
   // A worker: takes the next game, into each of its lanes, until none is left or the result is

@@ -46,7 +46,6 @@ class EngineProcess {
   }
 
   bool ucci() const { return ucci_; }
-  bool watch_idle() const { return watch_idle_; }
   bool speaks_moves() const { return speaks_moves_; }
   int generation() const { return generation_; }  // counts the processes started
   ChildProcess& child() { return *process_; }
@@ -155,9 +154,11 @@ class EngineProcess {
   void ask_one_by_one(const std::deque<Owed>& questions, const InfoCallback& info_for, const ExternalEngine* of);
   // The engine's lines until its bestmove, its end, or `allowed` from `start`: then it is asked to
   // stop, and ended if it does not answer within half a second. Its nodes go to `sink` (if any).
-  // `refused`: it said an error; `timed_out`: it was ended for its time.
+  // `refused`: it said an error; `ending`: how its answer ended.
+  enum class Ending { kAnswered, kTimedOut, kEnded };
   MoveReply read_reply(Clock::time_point start, std::chrono::milliseconds allowed, TraceSink* sink,
-                       const InfoCallback& info, bool& refused, bool& timed_out);
+                       const InfoCallback& info, bool& refused, Ending& ending);
+  void read_one(const InfoCallback& info_for, const ExternalEngine* of);
   // Each info line adds to what the search said so far (`latest`, its moves as the engine wrote
   // them), as a GUI shows it; a text arrives alone.
   void take_info(const std::string& line, SearchInfo& latest, MoveReply& reply, const InfoCallback& info) const;
@@ -242,7 +243,8 @@ class ExternalEngine : public Engine {
   std::string new_game() override {
     try {
       process_->keep_running();  // a fresh process after a crash or a kill
-      queue(process_->ucci() ? "" : "ucinewgame");
+      catch_up();
+      if (!process_->ucci()) queue("ucinewgame");
       if (lane_ < 0) {
         process_->send("isready");
         readying_ = true;
@@ -276,15 +278,24 @@ class ExternalEngine : public Engine {
       answer_ = reply;
       return;
     }
-    // Ended since it last answered (another lane's crash, say): a fresh process has the game whole.
-    if (process_->child().pid() < 0 || process_->child().closed()) try {
+    if (process_->child().pid() < 0 || process_->child().closed()) {
+      // A lane's process ended since it last answered (another lane's crash, say): a fresh one,
+      // which gets the game whole. An engine alone is started again only by its next game.
+      if (lane_ < 0) {
+        reply.error = "the engine is not running (" + process_->ended() + ")";
+        answer_ = reply;
+        return;
+      }
+      try {
         process_->keep_running();
       } catch (const std::exception& e) {
         reply.error = std::string("the engine could not be started again: ") + e.what();
         answer_ = reply;
         return;
       }
+    }
     // Both lines in one write: the engine wakes once for them.
+    catch_up();
     go_ = go(limits, mover);
     queue(position_command(game) + "\n" + go_);
     process_->owe(this, std::min(answer_time(limits, mover), most_answer_time_));
@@ -293,11 +304,10 @@ class ExternalEngine : public Engine {
 
   // The question last asked, again, of a process started since: the position whole.
   void ask_again(std::chrono::milliseconds allowed) {
-    queue("");  // its options first
-    std::string position = "position fen " + sent_.fen + (sent_.moves.empty() ? "" : " moves");
-    for (const std::string& m : sent_.moves) position += " " + process_->to_engine(m);
-    queue(position + "\n" + go_);
-    sent_.valid = true;
+    catch_up();
+    const std::string fen = sent_.fen;
+    const std::vector<std::string> moves = sent_.moves;
+    queue(position_command(GameSoFar(fen, moves, 0)) + "\n" + go_);
     process_->owe(this, allowed);
   }
 
@@ -321,16 +331,18 @@ class ExternalEngine : public Engine {
     return *std::exchange(answer_, std::nullopt);
   }
 
-  // Lines for this engine's lane, for the next write; to a process started since this engine last
-  // spoke to it, its options first, and the next position whole.
+  // Lines for this engine's lane, for the next write, after catch_up().
   void queue(const std::string& lines) {
-    if (process_->generation() != generation_) {
-      generation_ = process_->generation();
-      sent_.valid = false;
-      for (const auto& [option, value] : options_)
-        process_->queue(lane_, "setoption name " + option + " value " + value);
-    }
-    if (!lines.empty()) process_->queue(lane_, lines);
+    catch_up();
+    process_->queue(lane_, lines);
+  }
+  // A process started since this engine last spoke to it is sent its options first, and the next
+  // position whole.
+  void catch_up() {
+    if (process_->generation() == generation_) return;
+    generation_ = process_->generation();
+    sent_.valid = false;
+    for (const auto& [option, value] : options_) process_->queue(lane_, "setoption name " + option + " value " + value);
   }
 
   // The position as a command: whole, or to another Plyground (`plyground uci`, which offers
@@ -388,28 +400,37 @@ class ExternalEngine : public Engine {
 };
 
 void EngineProcess::read_next(const InfoCallback& info_for, const ExternalEngine* of) {
+  read_one(info_for, of);
+  // The answers it has written already are read now: it rests (and is watched as it rests) while
+  // the other player searches.
+  while (!owed_.empty() && process_->has_line()) read_one(info_for, of);
+  rest();
+}
+
+void EngineProcess::read_one(const InfoCallback& info_for, const ExternalEngine* of) {
   const bool sent = send();
+  if (!sent) process_->kill();  // part of the questions may have gone: no answer could be placed
   const Owed owed = owed_.front();
   owed_.pop_front();
   const Clock::time_point start = std::max(*owed.sent, last_answer_.value_or(*owed.sent));
-  bool refused = false, timed_out = false;
+  bool refused = false;
+  Ending ending = sent ? Ending::kAnswered : Ending::kEnded;
   MoveReply reply = sent ? read_reply(start, owed.allowed, owed.lane ? owed.lane->sink() : nullptr,
-                                      owed.lane == of ? info_for : nullptr, refused, timed_out)
+                                      owed.lane == of ? info_for : nullptr, refused, ending)
                          : MoveReply{.error = "the engine is not running (" + ended() + ")"};
   last_answer_ = Clock::now();
   reply.seconds = std::chrono::duration<double>(*last_answer_ - start).count();
-  if (!reply.error.empty() && !owed_.empty() && !process_->running()) {
+  if (ending != Ending::kAnswered && !owed_.empty()) {
     // Ended with more answers owed. Over its time, it was this move's search that ran; a crash
     // may have been any search's since the last lines it wrote.
     std::deque<Owed> questions = std::exchange(owed_, {});
-    if (!timed_out)
+    if (ending == Ending::kEnded)
       questions.push_front(owed);
     else if (owed.lane)
       owed.lane->answered(std::move(reply), refused);
     return ask_one_by_one(questions, info_for, of);
   }
   if (owed.lane) owed.lane->answered(std::move(reply), refused);
-  rest();
 }
 
 void EngineProcess::ask_one_by_one(const std::deque<Owed>& questions, const InfoCallback& info_for,
@@ -423,7 +444,7 @@ void EngineProcess::ask_one_by_one(const std::deque<Owed>& questions, const Info
       continue;
     }
     o.lane->ask_again(o.allowed);
-    read_next(info_for, of);  // alone: a crash is its own
+    read_one(info_for, of);  // alone: a crash is its own
   }
 }
 
@@ -480,7 +501,7 @@ void EngineProcess::fail_owed(const std::string& why) {
 }
 
 MoveReply EngineProcess::read_reply(Clock::time_point start, std::chrono::milliseconds allowed, TraceSink* sink,
-                                    const InfoCallback& info, bool& refused, bool& timed_out) {
+                                    const InfoCallback& info, bool& refused, Ending& ending) {
   MoveReply reply;
   auto deadline = start + allowed;
   bool stop_sent = false;
@@ -496,7 +517,7 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, std::chrono::millis
         continue;
       }
       process_->kill();
-      timed_out = true;
+      ending = Ending::kTimedOut;
       reply.error = "no move within " + std::to_string(allowed.count()) + " ms: the engine was stopped";
       return reply;
     }
@@ -506,6 +527,7 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, std::chrono::millis
     const auto line = process_->read_line(std::clamp(left, 1ms, 100ms));
     if (!line) {
       if (process_->closed() || !process_->exit_reason().empty()) {
+        ending = Ending::kEnded;
         reply.error = "the engine crashed or quit (" + ended() + ")";
         return reply;
       }

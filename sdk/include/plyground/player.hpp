@@ -179,14 +179,16 @@ class FollowedGame {
       game_.emplace(*first);
       start_fen_ = start;
     }
-    for (size_t i = moves_.size(); i < position.move_count; ++i) {
-      std::string error;
-      const auto m = parse_move(game_->position(), text(uint32_t(i)), &error);
-      if (!m || !game_->play(m, &error)) {
-        forget();  // half played: built again next time
-        throw std::invalid_argument("move " + std::to_string(i + 1) + ": " + error);
+    try {
+      for (size_t i = moves_.size(); i < position.move_count; ++i) {
+        std::string error;
+        const auto m = parse_move(game_->position(), text(uint32_t(i)), &error);
+        if (!m || !game_->play(m, &error)) throw std::invalid_argument("move " + std::to_string(i + 1) + ": " + error);
+        moves_.emplace_back(text(uint32_t(i)));
       }
-      moves_.emplace_back(text(uint32_t(i)));
+    } catch (...) {
+      forget();  // half played: built again next time
+      throw;
     }
     return *game_;
   }
