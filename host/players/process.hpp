@@ -9,6 +9,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace plyground::host {
@@ -49,8 +50,8 @@ class ChildProcess {
   // kLongestLine is killed: exit_reason() says so.
   std::optional<std::string> read_line(std::chrono::milliseconds timeout);
   static constexpr size_t kLongestLine = 1 << 16;
-  // Whether a whole line the child wrote is here already, for read_line to give without waiting.
-  bool has_line() const { return buffer_.find('\n') != std::string::npos; }
+  // Whether what the child wrote and read_line has not given yet holds `text`.
+  bool holds(std::string_view text) const { return buffer_.find(text) != std::string::npos; }
   // Stops the child's whole group (SIGSTOP, which it cannot catch) until the next write_line: a
   // player waiting for its turn uses no CPU, whatever threads it left running.
   void freeze();

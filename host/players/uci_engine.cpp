@@ -78,7 +78,9 @@ class EngineProcess {
     if (!owed_.empty() && !owed_.back().sent) account_idle(Clock::now());
     const auto now = Clock::now();
     for (Owed& o : owed_) o.sent = o.sent ? o.sent : std::optional(now);
-    return process_->write_line(text);
+    if (process_->write_line(text)) return true;
+    process_->kill();  // part of it may have gone: no answer, and no lane, could be placed after it
+    return false;
   }
 
   // An answer (to a `go`) that `lane` is owed, sent with the next write; `allowed` from when it is
@@ -318,6 +320,7 @@ class ExternalEngine : public Engine {
     if (refused) sent_.valid = false;
   }
   TraceSink* sink() const { return sink_; }
+  bool alone() const { return lane_ < 0; }  // the process is this engine's alone
 
  private:
   MoveReply take(const InfoCallback& info) {
@@ -401,15 +404,14 @@ class ExternalEngine : public Engine {
 
 void EngineProcess::read_next(const InfoCallback& info_for, const ExternalEngine* of) {
   read_one(info_for, of);
-  // The answers it has written already are read now: it rests (and is watched as it rests) while
-  // the other player searches.
-  while (!owed_.empty() && process_->has_line()) read_one(info_for, of);
+  // The answers it has written whole already are read now: it rests (and is watched as it rests)
+  // while the other player searches.
+  while (!owed_.empty() && process_->holds("bestmove")) read_one(info_for, of);
   rest();
 }
 
 void EngineProcess::read_one(const InfoCallback& info_for, const ExternalEngine* of) {
   const bool sent = send();
-  if (!sent) process_->kill();  // part of the questions may have gone: no answer could be placed
   const Owed owed = owed_.front();
   owed_.pop_front();
   const Clock::time_point start = std::max(*owed.sent, last_answer_.value_or(*owed.sent));
@@ -420,7 +422,10 @@ void EngineProcess::read_one(const InfoCallback& info_for, const ExternalEngine*
                          : MoveReply{.error = "the engine is not running (" + ended() + ")"};
   last_answer_ = Clock::now();
   reply.seconds = std::chrono::duration<double>(*last_answer_ - start).count();
-  if (ending != Ending::kAnswered && !owed_.empty()) {
+  // A lane's question never written is asked again of a fresh process (an engine alone is started
+  // again only by its next game).
+  const bool unsent = !sent && owed.lane && !owed.lane->alone();
+  if ((ending != Ending::kAnswered && !owed_.empty()) || unsent) {
     // Ended with more answers owed. Over its time, it was this move's search that ran; a crash
     // may have been any search's since the last lines it wrote.
     std::deque<Owed> questions = std::exchange(owed_, {});
