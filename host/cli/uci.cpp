@@ -263,8 +263,7 @@ class UciServer : private host::TraceSink {
   }
 
   // A lane playing `game` with `options` set (throws when the player cannot play it).
-  std::unique_ptr<Lane> make_lane(const host::GameModule& game,
-                                  const Options& options) {
+  std::unique_ptr<Lane> make_lane(const host::GameModule& game, const Options& options) {
     auto lane = std::make_unique<Lane>();
     lane->engine = host::make_engine(spec_, scan_, game, isolate_);
     for (const auto& [name, value] : options) lane->engine->set_option(name, value);
@@ -571,11 +570,11 @@ class UciServer : private host::TraceSink {
   size_t lane_ = 0;                           // the lane commands are about
   std::string unmade_lane_;                   // why the lane chosen last could not be made
   static constexpr size_t kMostLanes = 64;
-  std::mutex reading_;  // held by the thread that reads and carries out commands
-  int timer_ = -1;      // a timerfd, armed while searches run (kSecondReader)
+  std::mutex reading_;                              // held by the thread that reads and carries out commands
+  int timer_ = -1;                                  // a timerfd, armed while searches run (kSecondReader)
   std::chrono::steady_clock::time_point armed_at_;  // under reading_: when the timer was last armed
-  bool done_ = false;              // under reading_
-  std::function<void()> pending_;  // under reading_: the search the reader is to run
+  bool done_ = false;                               // under reading_
+  std::function<void()> pending_;                   // under reading_: the search the reader is to run
   std::mutex job_mutex_;
   std::condition_variable job_changed_;
   Lane* searching_ = nullptr;  // under job_mutex_: the lane whose search runs
