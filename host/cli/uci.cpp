@@ -187,10 +187,7 @@ class UciServer : private host::TraceSink {
     if (poll(&p, 1, -1) <= 0) return;
     uint64_t expirations = 0;
     [[maybe_unused]] const ssize_t n = read(timer_, &expirations, sizeof expirations);  // to wait again
-    // Answers held for the commands still waiting go now: the client times each answer from the one
-    // before, and must not take a long search's time for an earlier one's.
-    std::lock_guard lock(out_);
-    std::fflush(out_file_);
+    send_held();                                                                        // a search has run that long
   }
 
   // Carries out one command line; false for quit.
@@ -244,6 +241,12 @@ class UciServer : private host::TraceSink {
     std::lock_guard lock(out_);
     std::fprintf(out_file_, "%s\n", text.c_str());
     if (!early && !lines_waiting_) std::fflush(out_file_);
+  }
+  // What say() held for the commands still waiting, written now that a search runs long: the client
+  // times each answer from the one before, and must not take that search's time for an earlier one's.
+  void send_held() {
+    std::lock_guard lock(out_);
+    std::fflush(out_file_);
   }
   // Before the reader waits for input: whatever was held for the lines it had is sent now.
   void flush_before_waiting() {
@@ -524,16 +527,11 @@ class UciServer : private host::TraceSink {
     std::lock_guard lock(job_mutex_);
     if (searching_) searching_->engine->stop();
   }
-  // Waits for the search that runs, if any, after writing what was held for the commands still
-  // waiting: the client times each answer from the one before, and must not take this search's
-  // time for an earlier one's.
+  // Waits for the search that runs, if any (what was held goes first).
   void finish_search() {
     std::unique_lock lock(job_mutex_);
     if (searching_ == nullptr) return;
-    {
-      std::lock_guard out(out_);
-      std::fflush(out_file_);
-    }
+    send_held();
     job_changed_.wait(lock, [this] { return searching_ == nullptr; });
   }
 

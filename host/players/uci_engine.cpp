@@ -265,36 +265,10 @@ class ExternalEngine : public Engine {
   }
   void ask_move(const GameSoFar& game, const ply_limits& limits) override {
     answer_.reset();
-    MoveReply reply;
-    if (readying_) try {
-        readying_ = false;
-        process_->await_ready();
-      } catch (const std::exception& e) {
-        reply.error = e.what();
-        answer_ = reply;
-        return;
-      }
     const int mover = game.side_to_move;
-    if (mover < 0) {  // a sandboxed child's unplayed record: only a plugin's engine takes one
-      reply.error = "the side to move is not known";
-      answer_ = reply;
+    if (std::string why = not_ready(mover); !why.empty()) {
+      answer_ = MoveReply{.error = std::move(why)};
       return;
-    }
-    if (process_->child().pid() < 0 || process_->child().closed()) {
-      // A lane's process ended since it last answered (another lane's crash, say): a fresh one,
-      // which gets the game whole. An engine alone is started again only by its next game.
-      if (lane_ < 0) {
-        reply.error = "the engine is not running (" + process_->ended() + ")";
-        answer_ = reply;
-        return;
-      }
-      try {
-        process_->keep_running();
-      } catch (const std::exception& e) {
-        reply.error = std::string("the engine could not be started again: ") + e.what();
-        answer_ = reply;
-        return;
-      }
     }
     // Both lines in one write: the engine wakes once for them.
     catch_up();
@@ -332,6 +306,28 @@ class ExternalEngine : public Engine {
       process_->read_next(info, this);
     }
     return *std::exchange(answer_, std::nullopt);
+  }
+
+  // Why a move cannot be asked for now; "" when it can. The engine alone waits here for its new
+  // game's readyok. A lane whose process ended since it last answered (another lane's crash, say)
+  // gets a fresh one, which catch_up() sends the game whole; an engine alone is started again
+  // only by its next game.
+  std::string not_ready(int mover) {
+    try {
+      if (std::exchange(readying_, false)) process_->await_ready();
+    } catch (const std::exception& e) {
+      return e.what();
+    }
+    // A sandboxed child's unplayed record: only a plugin's engine takes one.
+    if (mover < 0) return "the side to move is not known";
+    if (process_->child().pid() >= 0 && !process_->child().closed()) return "";
+    if (lane_ < 0) return "the engine is not running (" + process_->ended() + ")";
+    try {
+      process_->keep_running();
+    } catch (const std::exception& e) {
+      return std::string("the engine could not be started again: ") + e.what();
+    }
+    return "";
   }
 
   // Lines for this engine's lane, for the next write, after catch_up().

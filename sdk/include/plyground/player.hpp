@@ -176,8 +176,8 @@ class FollowedGame {
       std::string error;
       const auto first = G::Position::from_fen(std::string(start), &error);
       if (!first) throw std::invalid_argument("bad start FEN: " + error);
+      start_fen_ = start;  // first: a game kept is always the one its start names
       game_.emplace(*first);
-      start_fen_ = start;
     }
     try {
       for (size_t i = moves_.size(); i < position.move_count; ++i) {
