@@ -181,14 +181,16 @@ double median_of_four(std::vector<double> runs) {
 // Games per minute with each player in a sandboxed child against the same in this process, on one
 // workload: greedy against random at depth 1, colours alternating, played as the tournament runner
 // plays them, one engine a lane for each player kept across the games: isolated, host::kLanes
-// games at once, each player's lanes sharing one child; in process, one game after another. The
-// two modes take turns, in slices of the games, so that a machine that slows down for a moment (a
-// shared one does) slows both alike. Then each mode's tournament whole, four times each way in the
-// order in process, isolated, isolated, in process, twice over.
+// games at once, each player's lanes sharing one child; in process, one game after another. A
+// third way, in process with as many games at once, says what playing games side by side costs
+// in itself (no child process is woken any less for it). The ways take turns, in slices of the
+// games, so that a machine that slows down for a moment (a shared one does) slows all alike. Then
+// each way's tournament whole, four times each way in the order in process, isolated, isolated,
+// in process, twice over.
 int bench_isolation(const host::GameModule& game, int games) {
   // Played in this process too: the shipped players only (see bench_search).
   const host::PluginScan scan = host::scan_plugins({host::shipped_plugins()});
-  IsolationMode in_process, isolated;
+  IsolationMode in_process, side_by_side, isolated;
   std::vector<double> tournament_in_process, tournament_isolated;  // seconds, one a run
   double round_trip_us = 0;
   try {
@@ -199,16 +201,17 @@ int bench_isolation(const host::GameModule& game, int games) {
     const host::OnOneCore pinned(claims.claim());
     // Once a program: the sandbox tried in a throwaway child (as the plugin scan is, when not cached).
     host::prepare_for_sandboxed_children();
-    for (auto [mode, isolate] : {std::pair{&in_process, false}, std::pair{&isolated, true}}) {
+    for (auto [mode, isolate, lanes] :
+         {std::tuple{&in_process, false, 1}, std::tuple{&side_by_side, false, host::kLanes},
+          std::tuple{&isolated, true, host::kLanes}}) {
       const auto start = std::chrono::steady_clock::now();  // starting the players is part of the cost
-      const int lanes = isolate ? host::kLanes : 1;         // as a tournament plays them
       mode->greedy = host::make_engines(host::parse_spec("greedy").value(), scan, game, isolate, lanes);
       mode->random = host::make_engines(host::parse_spec("random").value(), scan, game, isolate, lanes);
       mode->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
     const int slice = slice_size(games);
     for (int first = 0; first < games; first += slice)
-      for (IsolationMode* mode : {&in_process, &isolated})
+      for (IsolationMode* mode : {&in_process, &side_by_side, &isolated})
         play_slice(*mode, game, first, std::min(slice, games - first));
     for (const bool isolate : {false, true, true, false, false, true, true, false})
       (isolate ? tournament_isolated : tournament_in_process).push_back(time_tournament(game, scan, games, isolate));
@@ -218,30 +221,35 @@ int bench_isolation(const host::GameModule& game, int games) {
     return kExitBadInput;
   }
   auto per_minute = [&](const IsolationMode& m) { return games / m.seconds * 60; };
+  auto us_a_move = [](const IsolationMode& m) { return 1e6 * m.seconds / m.moves; };
   std::printf(
       "%s, greedy vs random at depth 1, %d games each way, isolated %d at a time (engines started\n"
-      "once, kept across games; the two ways take turns every %d games; each kept to one core, as a\n"
+      "once, kept across games; the ways take turns every %d games; each kept to one core, as a\n"
       "tournament keeps a worker)\n",
       std::string(game.name()).c_str(), games, host::kLanes, slice_size(games));
-  std::printf("%-12s %9s %8s %12s %12s\n", "mode", "time s", "moves", "games/min", "ms/move");
-  for (const auto& [name, m] : {std::pair{"in process", &in_process}, std::pair{"isolated", &isolated}})
-    std::printf("%-12s %9.3f %8d %12.0f %12.3f\n", name, m->seconds, m->moves, per_minute(*m),
-                1000 * m->seconds / m->moves);
+  std::printf("%-22s %9s %8s %12s %12s\n", "mode", "time s", "moves", "games/min", "ms/move");
+  const std::string at_once = "in process, " + std::to_string(host::kLanes) + " at once";
+  for (const auto& [name, m] : {std::pair{std::string("in process"), &in_process}, std::pair{at_once, &side_by_side},
+                                std::pair{std::string("isolated"), &isolated}})
+    std::printf("%-22s %9.3f %8d %12.0f %12.3f\n", name.c_str(), m->seconds, m->moves, per_minute(*m),
+                us_a_move(*m) / 1000);
   std::printf("isolated/in-process throughput: %.2f; overhead per move: %.3f ms\n",
-              per_minute(isolated) / per_minute(in_process),
-              1000 * (isolated.seconds / isolated.moves - in_process.seconds / in_process.moves));
+              per_minute(isolated) / per_minute(in_process), (us_a_move(isolated) - us_a_move(in_process)) / 1000);
   std::printf(
       "tournament of the same %d games, four times each way (the median run): in process %.3f s, isolated "
       "%.3f s; isolated/in-process: %.2f\n",
       games, median_of_four(tournament_in_process), median_of_four(tournament_isolated),
       median_of_four(tournament_in_process) / median_of_four(tournament_isolated));
   // Each round of a worker's games asks each of the two children for about half of them at once.
-  const double in_process_us = 1e6 * in_process.seconds / in_process.moves;
+  const double in_process_us = us_a_move(in_process);
+  const double side_by_side_us = std::max(0.0, us_a_move(side_by_side) - in_process_us);
   const double floor_us = 2 * round_trip_us / host::kLanes;
   std::printf(
       "floor: a bare pipe round trip to a process on the same core takes %.1f us here; each wakes a child for\n"
-      "       about %d moves, %.1f us a move, so at most %.2f on these moves (%.1f us each in process)\n",
-      round_trip_us, host::kLanes / 2, floor_us, in_process_us / (in_process_us + floor_us), in_process_us);
+      "       about %d moves, %.1f us a move; %d games side by side cost %.1f us a move more than one at a time,\n"
+      "       in one process too; so at most %.2f on these moves (%.1f us each in process), before any text\n",
+      round_trip_us, host::kLanes / 2, floor_us, host::kLanes, side_by_side_us,
+      in_process_us / (in_process_us + floor_us + side_by_side_us), in_process_us);
   return 0;
 }
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "base/game_module.hpp"
+#include "players/engine.hpp"
 #include "players/plugin_loader.hpp"
 
 namespace CLI {
@@ -121,8 +122,9 @@ inline void add_affinity_flag(CLI::App* cmd, bool& no_affinity) {
 inline void add_lanes_option(CLI::App* cmd, int& lanes) {
   cmd->add_option("--lanes", lanes,
                   "With --depth: games each worker plays at once, each player's child asked for all their moves "
-                  "together; 1 for plugins that need more than 64 MB a game")
-      ->check(CLI::Range(1, 64))
+                  "together; 1 for plugins that need more than " +
+                      std::to_string(host::kLaneMemoryMb) + " MB a game")
+      ->check(CLI::Range(1, host::kMostLanes))
       ->capture_default_str();
 }
 

@@ -282,8 +282,8 @@ class UciServer : private host::TraceSink {
     // A lane that cannot be: its commands are refused (its moves with this error) until another is chosen.
     size_t number = 0;
     unmade_lane_.clear();
-    if (!in.next(number) || number >= kMostLanes) {
-      unmade_lane_ = "lane takes a number from 0 to " + std::to_string(kMostLanes - 1);
+    if (!in.next(number) || number >= size_t(host::kMostLanes)) {
+      unmade_lane_ = "lane takes a number from 0 to " + std::to_string(host::kMostLanes - 1);
     } else if (number >= lanes_.size()) {
       finish_search();  // engines are made while none searches
       try {
@@ -564,10 +564,9 @@ class UciServer : private host::TraceSink {
   std::string spec_;
   host::PluginScan scan_;
   const host::GameModule* game_ = nullptr;
-  std::vector<std::unique_ptr<Lane>> lanes_;  // at least one; in place while the server runs
-  size_t lane_ = 0;                           // the lane commands are about
-  std::string unmade_lane_;                   // why the lane chosen last could not be made
-  static constexpr size_t kMostLanes = 64;
+  std::vector<std::unique_ptr<Lane>> lanes_;        // at least one; in place while the server runs
+  size_t lane_ = 0;                                 // the lane commands are about
+  std::string unmade_lane_;                         // why the lane chosen last could not be made
   std::mutex reading_;                              // held by the thread that reads and carries out commands
   int timer_ = -1;                                  // a timerfd, armed while searches run (kSecondReader)
   std::chrono::steady_clock::time_point armed_at_;  // under reading_: when the timer was last armed

@@ -79,6 +79,8 @@ class Engine {
 // see make_engines) has kLaneMemoryMb more for each game after the first.
 constexpr int kIsolatedMemoryMb = 1024;
 constexpr int kLaneMemoryMb = 64;
+// The most lanes one child process serves (`lane 0` to `lane 63`).
+constexpr int kMostLanes = 64;
 
 // The move a player answered in `game`, checked: its place in game.legal_moves() if it is a legal
 // move written in the game's coordinate notation, as the plugin interface asks; else nothing, with
