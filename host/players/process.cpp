@@ -12,6 +12,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
@@ -160,13 +161,35 @@ ChildProcess::~ChildProcess() {
   if (!directory_.empty()) std::filesystem::remove_all(directory_, ec);
 }
 
-// The kernel's CPU clock of the process (all its threads): one system call, where reading
-// /proc/PID/stat costs several and the text's parsing.
+// The kernel's CPU clock of the process that plays (all its threads): one system call, where
+// reading /proc/PID/stat costs several and the text's parsing. Which process that is, is looked up
+// once, when first asked (after the child's first answer: its runner is there by then).
 std::chrono::microseconds ChildProcess::cpu_time() {
+  if (!runner_found_ && pid_ > 0) {
+    runner_found_ = true;
+    if (const pid_t runner = plugin_runner(pid_); runner != pid_ && clock_getcpuclockid(runner, &cpu_clock_) != 0)
+      cpu_clock_ = -1;
+  }
   timespec used{};
   if (pid_ <= 0 || cpu_clock_ == -1 || clock_gettime(cpu_clock_, &used) != 0) return {};
   return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::seconds(used.tv_sec) +
                                                                std::chrono::nanoseconds(used.tv_nsec));
+}
+
+pid_t plugin_runner(pid_t child) {
+  const std::string task = "/proc/" + std::to_string(child) + "/task/" + std::to_string(child) + "/children";
+  std::ifstream children(task);
+  for (pid_t candidate = 0; children >> candidate;) {
+    std::ifstream status("/proc/" + std::to_string(candidate) + "/status");
+    for (std::string line; std::getline(status, line);) {
+      if (line.rfind("NSpid:", 0) != 0) continue;
+      std::istringstream ids(line.substr(6));
+      std::vector<long> in_each;  // its id in each namespace, this process's first
+      for (long id = 0; ids >> id;) in_each.push_back(id);
+      if (in_each.size() >= 2 && in_each.back() != 1) return candidate;
+    }
+  }
+  return child;
 }
 
 void ChildProcess::freeze() {

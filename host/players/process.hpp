@@ -55,7 +55,8 @@ class ChildProcess {
   // Stops the child's whole group (SIGSTOP, which it cannot catch) until the next write_line: a
   // player waiting for its turn uses no CPU, whatever threads it left running.
   void freeze();
-  // The CPU time the child has used (all its threads); zero once it has been reaped.
+  // The CPU time the process that plays has used (all its threads; see plugin_runner); zero once it
+  // has ended.
   std::chrono::microseconds cpu_time();
   bool closed() const { return closed_; }  // the child closed its output (it exited or crashed)
   bool running() { return !closed_ && exit_reason().empty(); }
@@ -73,8 +74,9 @@ class ChildProcess {
   void kill_group();
 
   pid_t pid_ = -1;
-  clockid_t cpu_clock_ = -1;  // the child's CPU clock (cpu_time())
-  int pidfd_ = -1;            // readable once the child has ended (exit_reason waits on it)
+  clockid_t cpu_clock_ = -1;  // the CPU clock of the process that plays (cpu_time())
+  bool runner_found_ = false;
+  int pidfd_ = -1;  // readable once the child has ended (exit_reason waits on it)
   bool own_group_ = false;
   int to_child_ = -1, from_child_ = -1, errors_ = -1;
   std::string buffer_, errors_tail_;
@@ -85,6 +87,11 @@ class ChildProcess {
   std::filesystem::path directory_;
   std::mutex write_mutex_;
 };
+
+// The process that runs a sandboxed child's plugin: the child's own child in a PID namespace beneath
+// (enter_sandbox), told from that namespace's first process (which only waits) by its id there;
+// `child` itself when it has no such child (no PID namespace, or not a sandboxed child).
+pid_t plugin_runner(pid_t child);
 
 // The program a command names, found in PATH or /usr/games (a path stays as it is).
 std::string find_program(const std::string& name);

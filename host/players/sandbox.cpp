@@ -43,6 +43,8 @@ enum Gap : unsigned {
   kNoPrivateDevices = 32,  // the host's /dev: terminals (read), and as root raw disks
   kNoTruncateRule = 64,    // Landlock before ABI 3: truncating is refused by the filter instead
   kNoThreadLimit = 128,    // threads bounded only by the user's own process limit (root's: none)
+  kNoPidNamespace = 256,   // the machine's processes in its /proc (command lines; its user's environments)
+  kNoOwnProc = 512,        // a PID namespace, but the machine's /proc all the same
 };
 
 bool write_file(const char* path, const std::string& text) {
@@ -93,35 +95,43 @@ unsigned limit_threads_as_root() {
   return 0;
 }
 
-// Network, System V IPC and mounts of its own. As root they are made directly (its threads bounded
-// by limit_threads_as_root); otherwise, or where root may not (a container without the capability),
+// Namespaces `flags` of its own: as root made directly (its threads bounded by
+// limit_threads_as_root); otherwise, or where root may not (a container without the capability),
 // inside a user namespace that maps the user to itself, where the process limit counts a user's
-// threads alone. An empty working directory (the one the host makes
-// for each child) becomes a tmpfs of `files_mb`, seen by this process only and gone with it, so
-// that what a plugin writes neither fills the disk nor outlives the game. A directory with files
-// in it (`plyground uci` run by hand) is left as it is.
+// threads alone. Whether they were made.
+bool unshare_namespaces(int flags, uid_t uid, gid_t gid) {
+  if (unshare(flags) == 0) return true;
+  if (unshare(CLONE_NEWUSER | flags) != 0) return false;
+  write_file("/proc/self/setgroups", "deny");
+  write_file("/proc/self/uid_map", std::to_string(uid) + " " + std::to_string(uid) + " 1");
+  write_file("/proc/self/gid_map", std::to_string(gid) + " " + std::to_string(gid) + " 1");
+  // Counted in this user namespace alone (Linux 5.14 and later), the process limit bounds its
+  // threads without touching the user's other processes.
+  hard_limit(RLIMIT_NPROC, kMostThreads);
+  return true;
+}
+
+// Network, System V IPC, mounts and process ids of its own (the last take effect in own_process_ids).
+// An empty working directory (the one the host makes for each child) becomes a tmpfs of `files_mb`,
+// seen by this process only and gone with it, so that what a plugin writes neither fills the disk
+// nor outlives the game. A directory with files in it (`plyground uci` run by hand) is left as it is.
 unsigned own_namespaces(int files_mb) {
   constexpr int kFlags = CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWNS;
   const uid_t uid = geteuid();
   const gid_t gid = getegid();
   unsigned gaps = uid == 0 ? limit_threads_as_root() : 0;
-  if (unshare(kFlags) != 0) {
-    if (unshare(CLONE_NEWUSER | kFlags) != 0)  // a user's own process limit only, which counts all its processes
-      return gaps | kNoNetworkNamespace | kNoIpcNamespace | kNoPrivateFolder | kNoPrivateDevices |
+  if (!unshare_namespaces(kFlags | CLONE_NEWPID, uid, gid)) {
+    if (!unshare_namespaces(kFlags, uid, gid))  // a user's own process limit only, which counts all its processes
+      return gaps | kNoNetworkNamespace | kNoIpcNamespace | kNoPrivateFolder | kNoPrivateDevices | kNoPidNamespace |
              (uid == 0 ? 0u : unsigned(kNoThreadLimit));
-    write_file("/proc/self/setgroups", "deny");
-    write_file("/proc/self/uid_map", std::to_string(uid) + " " + std::to_string(uid) + " 1");
-    write_file("/proc/self/gid_map", std::to_string(gid) + " " + std::to_string(gid) + " 1");
-    // Counted in this user namespace alone (Linux 5.14 and later), the process limit bounds its
-    // threads without touching the user's other processes.
-    hard_limit(RLIMIT_NPROC, kMostThreads);
+    gaps |= kNoPidNamespace;
   }
+  // Mounts made from now on stay in this namespace (its /proc among them).
+  if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0)
+    return gaps | kNoPrivateFolder | kNoPrivateDevices | kNoOwnProc;
   char here[PATH_MAX];
   std::error_code ec;
   if (!getcwd(here, sizeof here) || !std::filesystem::is_empty(here, ec) || ec) return gaps;
-  // Mounts made from now on stay in this namespace.
-  if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0)
-    return gaps | kNoPrivateFolder | kNoPrivateDevices;
   // One that may write nothing (the scanner) still gets one, to build its /dev in.
   const std::string options = "size=" + std::to_string(std::max(files_mb, 1)) + "m,nr_inodes=4096,mode=700";
   if (mount("plyground", here, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, options.c_str()) != 0 || chdir(here) != 0)
@@ -177,6 +187,62 @@ void drop_privileges() {
   syscall(SYS_capset, &header, none);
   prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);  // nobody of the same user may trace it or read its memory
   prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+}
+
+// Ends this process as `runner` ended: with its exit status, or by its signal, so that the host
+// sees the end of the process it started as before. Holds nothing meanwhile, nor any privilege.
+[[noreturn]] void end_as(pid_t runner) {
+  drop_privileges();
+  int status = 0;
+  while (waitpid(runner, &status, 0) < 0)
+    if (errno != EINTR) _exit(1);
+  if (WIFSIGNALED(status)) {
+    const int signal_number = WTERMSIG(status);
+    signal(signal_number, SIG_DFL);
+    sigset_t all;
+    sigfillset(&all);
+    sigprocmask(SIG_UNBLOCK, &all, nullptr);
+    raise(signal_number);
+  }
+  _exit(WIFEXITED(status) ? WEXITSTATUS(status) : 1);
+}
+
+// Process ids of its own, after unshare(CLONE_NEWPID): only processes started since are in that
+// namespace, so the plugin runs in a child, and with a /proc of its own it sees two processes, no
+// other: itself and the namespace's first, which holds it up (when the first ends, the kernel ends
+// every process in the namespace) and only waits for this one to end. The runner is the second so
+// that signals it sends itself (abort(), the filter's SIGSYS) end it as they end any process: the
+// first process of a namespace is deaf to its own. This process waits outside, holding nothing,
+// and ends as the runner ends (end_as). Returns in the runner only. (Should a fork fail, the plugin
+// runs here, where no thread can be started any more: its server fails at once, and says so.)
+unsigned own_process_ids(bool own_proc) {
+  int alive[2];  // this process's end open while it lives: the first process reads its end until then
+  if (pipe2(alive, O_CLOEXEC) != 0) return kNoPidNamespace;
+  const pid_t first = fork();
+  if (first == 0) {
+    dup2(alive[0], 0);
+    syscall(SYS_close_range, 1U, ~0U, 0U);  // nothing of the protocol's: the host sees the runner's end
+    drop_privileges();
+    char byte;
+    while (read(0, &byte, 1) < 0 && errno == EINTR) {
+    }
+    _exit(0);
+  }
+  const pid_t runner = first > 0 ? fork() : -1;
+  if (runner == 0) {
+    prctl(PR_SET_PDEATHSIG, SIGKILL);  // with this process, which the host ends
+    close(alive[0]), close(alive[1]);
+    const bool mounted = own_proc && mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) == 0;
+    return mounted ? 0u : unsigned(kNoOwnProc);
+  }
+  if (runner < 0) {  // played here, outside (a namespace whose first process failed takes no more)
+    if (first > 0) kill(first, SIGKILL), waitpid(first, nullptr, 0);
+    close(alive[0]), close(alive[1]);
+    return kNoPidNamespace;
+  }
+  syscall(SYS_close_range, 0U, unsigned(alive[1]) - 1, 0U);
+  syscall(SYS_close_range, unsigned(alive[1]) + 1, ~0U, 0U);
+  end_as(runner);
 }
 
 // ---- The system-call allow-list ----
@@ -505,6 +571,8 @@ unsigned put_up_walls(const SandboxLimits& limits) {
   hard_limit(RLIMIT_RTPRIO, 0);  // no real-time priority, even where the user's limits allow one
   hard_limit(RLIMIT_NICE, 0);    // and no nice value below the one it has
   unsigned gaps = own_namespaces(limits.files_mb);
+  // From here on, in the process that runs the plugin.
+  if (!(gaps & kNoPidNamespace)) gaps |= own_process_ids(!(gaps & kNoOwnProc));
   const bool may_write = limits.files_mb > 0;
   gaps |= write_only_here(may_write);
   drop_privileges();
@@ -524,6 +592,9 @@ std::string describe(unsigned gaps) {
     add("no mount namespace: a plugin's folder is on disk, bounded per file (64 MB), not in all");
   if (gaps & kNoPrivateDevices)
     add("no /dev of its own: a plugin may read the terminals (and as root the disks) its user can");
+  if (gaps & (kNoPidNamespace | kNoOwnProc))
+    add("no PID namespace: a plugin may list the machine's processes and read their command lines (it may signal "
+        "none)");
   if (gaps & kNoThreadLimit)
     add("no thread limit of its own: a plugin's threads are bounded only by its user's process limit (as root, by "
         "none)");

@@ -23,7 +23,9 @@ struct ProtocolChannel {
 
 // Puts up, in this order: no descriptor but 0-2; hard limits (address space, file size, open files,
 // no core); namespaces of its own (network, System V IPC, mounts, with a size-bounded tmpfs as the
-// working directory), where the kernel allows; Landlock (writes only beneath the working directory,
+// working directory, and process ids: from there on the plugin's code runs in a child, the second
+// process of its PID namespace, while this process waits outside and ends as that child ends),
+// where the kernel allows; Landlock (writes only beneath the working directory,
 // or none); no capabilities and no way back to them; a seccomp allow-list, where a call outside it
 // ends the process with the call named on stderr. Where the kernel refuses a wall the child goes on
 // without it: sandbox_gaps() says which. stdout itself (where a plugin's printf goes) is sent to

@@ -77,6 +77,9 @@ class Sandbox : public ::testing::Test {
     auto rival = make_engine(kShipped + "/random.so", PluginScan{}, xiangqi(), true);
     return play_game(*hostile, *rival, xiangqi(), "", make_limits(100, 0));
   }
+  // This process, the host, as the attacks name it: a plugin cannot see it (its parent is outside its
+  // PID namespace), so the test tells it.
+  static std::string host() { return std::to_string(getpid()); }
   // The game was lost because the sandbox refused a call `name` matches.
   static void expect_refused(const PlayedGame& played, const std::string& call) {
     EXPECT_EQ(played.record.result, Result::SECOND_PLAYER_WINS);
@@ -103,13 +106,13 @@ TEST_F(Sandbox, SignalsByOtherRoutesThanKillAreRefusedAndNamed) {
   };
   for (const auto& [name, call] : cases) {
     SCOPED_TRACE(name);
-    expect_refused(attack(name), call);
+    expect_refused(attack(name, host()), call);
   }
   // A thread's priority and affinity are set by its id, which a filter cannot tell from another
   // process's: refused with EPERM, and the game goes on.
   for (const char* name : {"renice", "renice_user", "affinity", "realtime"}) {
     SCOPED_TRACE(name);
-    expect_played_on(attack(name));
+    expect_played_on(attack(name, host()));
   }
   // This process (the host, the attacks' target) is alive to say so, and as it was.
   EXPECT_EQ(getpriority(PRIO_PROCESS, 0), nice_before);
@@ -121,7 +124,12 @@ TEST_F(Sandbox, SignalsByOtherRoutesThanKillAreRefusedAndNamed) {
   EXPECT_EQ(cpu_after.rlim_cur, cpu_before.rlim_cur);
 }
 
-TEST_F(Sandbox, ATimerCannotSignalAnotherProcess) { expect_played_on(attack("timer")); }
+TEST_F(Sandbox, ATimerCannotSignalAnotherProcess) { expect_played_on(attack("timer", host())); }
+
+TEST_F(Sandbox, APluginSeesNoOtherProcess) {
+  // In a PID namespace of its own, with its /proc: itself and that namespace's first process only.
+  expect_played_on(attack("processes"));
+}
 
 TEST_F(Sandbox, APluginScannedCannotEndTheScan) {
   // Its load-time code asks for SIGIO to be sent here; the scan goes on and names the call.
@@ -151,8 +159,8 @@ TEST_F(Sandbox, FilesTheHostHasOpenAreOutOfReach) {
   std::ofstream(pgn) << "[Event \"finished\"]\n";
   const int held = open(pgn.c_str(), O_WRONLY | O_APPEND);
   ASSERT_GE(held, 0);
-  expect_played_on(attack("inherited_files"));
-  expect_played_on(attack("host_descriptors"));  // the host is not dumpable: its /proc/PID/fd is closed
+  expect_played_on(attack("inherited_files", host()));
+  expect_played_on(attack("host_descriptors", host()));  // the host is not dumpable: its /proc/PID/fd is closed
   close(held);
   std::ifstream in(pgn);
   std::stringstream text;
@@ -246,15 +254,16 @@ TEST_F(Sandbox, APlayerWaitingForItsTurnUsesNoCpu) {
     if ((moved = line->rfind("bestmove", 0) == 0)) break;
   ASSERT_TRUE(moved);
   // Its thread spins on after the move...
-  const long moved_at = cpu_ticks(child.pid());
+  const pid_t runner = plugin_runner(child.pid());
+  const long moved_at = cpu_ticks(runner);
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
-  EXPECT_GT(cpu_ticks(child.pid()) - moved_at, 10) << "the spinning thread should run while not frozen";
+  EXPECT_GT(cpu_ticks(runner) - moved_at, 10) << "the spinning thread should run while not frozen";
   // ...until it is frozen, as the host freezes a player after each move.
   child.freeze();
   std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  const long frozen_at = cpu_ticks(child.pid());
+  const long frozen_at = cpu_ticks(runner);
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
-  EXPECT_EQ(cpu_ticks(child.pid()), frozen_at);
+  EXPECT_EQ(cpu_ticks(runner), frozen_at);
   // And it wakes for the next command.
   ASSERT_TRUE(child.write_line("isready"));
   const auto ready = child.read_line(std::chrono::seconds(10));
@@ -262,7 +271,7 @@ TEST_F(Sandbox, APlayerWaitingForItsTurnUsesNoCpu) {
   EXPECT_EQ(*ready, "readyok");
 }
 
-// The child of this process that plays `plugin`.
+// The process that plays `plugin` for this one (plugin_runner: in the child's PID namespace).
 pid_t child_playing(const std::string& plugin) {
   for (const auto& entry : fs::directory_iterator("/proc")) {
     const std::string name = entry.path().filename();
@@ -271,7 +280,7 @@ pid_t child_playing(const std::string& plugin) {
     std::string text((std::istreambuf_iterator<char>(cmdline)), std::istreambuf_iterator<char>());
     const std::vector<std::string> fields = stat_fields(name);
     if (fields.size() > 1 && std::stol(fields[1]) == getpid() && text.find(plugin) != std::string::npos)
-      return pid_t(std::stol(name));
+      return plugin_runner(pid_t(std::stol(name)));
   }
   return -1;
 }

@@ -47,11 +47,10 @@ namespace {
 
 using namespace plyground;
 
-// Signals the process that started it whenever its descriptors are ready: SIGIO, whose default
-// action ends the process.
-void signal_the_parent_by_io() {
+// Signals `victim` whenever its descriptors are ready: SIGIO, whose default action ends the process.
+void signal_by_io(pid_t victim) {
   for (int fd = 0; fd < 3; ++fd) {
-    fcntl(fd, F_SETOWN, getppid());
+    fcntl(fd, F_SETOWN, victim);
     fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_ASYNC | O_NONBLOCK);
   }
   std::printf("ready\n");
@@ -67,7 +66,7 @@ bool attack_at_load() {
       std::fprintf(stderr, "at load: wrote %s\n", path);
       close(fd);
     }
-  signal_the_parent_by_io();
+  signal_by_io(getppid());
   return true;
 }
 const bool attacked_at_load = attack_at_load();
@@ -108,16 +107,17 @@ bool leave_a_mark() {
 const bool marked = leave_a_mark();
 #endif
 
-// Every regular file it holds open for writing (inherited from whoever started it) truncated.
-void wipe_inherited_files() {
+// Every regular file it holds open for writing (inherited from whoever started it) truncated, and
+// those of `host`.
+void wipe_inherited_files(pid_t host) {
   for (int fd = 3; fd < 1024; ++fd) {
     struct stat st {};
     const int flags = fcntl(fd, F_GETFL);
     if (flags < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || (flags & O_ACCMODE) == O_RDONLY) continue;
     if (ftruncate(fd, 0) == 0) (void)!write(fd, "wiped\n", 6);
   }
-  // And the parent's, through /proc.
-  const std::string folder = "/proc/" + std::to_string(getppid()) + "/fd";
+  // And the host's, through /proc.
+  const std::string folder = "/proc/" + std::to_string(host) + "/fd";
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
     const int fd = open(entry.path().c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);
@@ -187,11 +187,14 @@ std::atomic<bool> spinning{false};
   for (;;) spins = spins + 1;
 }
 
-// The attacks by name; `target` is the victim the test set up.
+// The attacks by name; `target` is the victim the test set up. The host: the process id the test
+// names (in a PID namespace of its own the plugin cannot see it: its parent there is 0), else its
+// parent.
 void attack(const std::string& name, const std::string& target) {
-  const pid_t parent = getppid();
+  const bool names_a_process = !target.empty() && target.find_first_not_of("0123456789") == std::string::npos;
+  const pid_t parent = names_a_process ? pid_t(std::stol(target)) : getppid();
   const std::map<std::string, std::function<void()>> attacks = {
-      {"sigio", [] { signal_the_parent_by_io(); }},
+      {"sigio", [parent] { signal_by_io(parent); }},
       {"prlimit",
        [parent] {
          const rlimit none{0, 0};
@@ -233,7 +236,7 @@ void attack(const std::string& name, const std::string& target) {
          io_uring_params params{};
          syscall(SYS_io_uring_setup, 4, &params);
        }},
-      {"inherited_files", [] { wipe_inherited_files(); }},
+      {"inherited_files", [parent] { wipe_inherited_files(parent); }},
       {"terminal", [] { type_into_the_terminal(); }},
       {"mknod", [] { mknod("disk", S_IFBLK | 0600, makedev(8, 0)); }},
       {"chmod", [target] { chmod(target.c_str(), 0777); }},
@@ -316,6 +319,15 @@ void attack(const std::string& name, const std::string& target) {
          mkdir("locked", 0700);
          std::ofstream("locked/file") << "x";
          chmod("locked", 0);
+       }},
+      {"processes",
+       [] {  // the machine's processes, the host's command line: any but itself and its namespace's first
+         std::error_code ec;
+         for (const auto& entry : std::filesystem::directory_iterator("/proc", ec)) {
+           const std::string id = entry.path().filename();
+           if (id.find_first_not_of("0123456789") != std::string::npos) continue;
+           if (id != std::to_string(getpid()) && id != "1") throw std::runtime_error("it sees process " + id);
+         }
        }},
       {"host_descriptors",
        [parent] {  // the host's pipes to the other player, through /proc
