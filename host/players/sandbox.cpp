@@ -4,6 +4,7 @@
 
 #include <fcntl.h>
 #include <linux/capability.h>
+#include <linux/futex.h>
 #include <linux/landlock.h>
 #include <linux/securebits.h>
 #include <sched.h>
@@ -56,6 +57,7 @@ bool write_file(const char* path, const std::string& text) {
 }
 
 constexpr rlim_t kMostThreads = 256;
+constexpr rlim_t kMostPendingSignals = 64;
 // Real users given to children started as root, one each (the child's process id added): far above
 // any account's number, beneath the 32-bit id that means none.
 constexpr uid_t kOwnRealUsers = 0x70000000;
@@ -220,6 +222,7 @@ unsigned own_process_ids(bool own_proc) {
   if (pipe2(alive, O_CLOEXEC) != 0) return kNoPidNamespace;
   const pid_t first = fork();
   if (first == 0) {
+    prctl(PR_SET_PDEATHSIG, SIGKILL);  // with this process, even frozen (and else at the pipe's end)
     dup2(alive[0], 0);
     syscall(SYS_close_range, 1U, ~0U, 0U);  // nothing of the protocol's: the host sees the runner's end
     drop_privileges();
@@ -300,7 +303,6 @@ constexpr int kAlwaysAllowed[] = {
     SCMP_SYS(brk),
     SCMP_SYS(msync),
     SCMP_SYS(mincore),
-    SCMP_SYS(futex),
     SCMP_SYS(set_robust_list),
     SCMP_SYS(set_tid_address),
     SCMP_SYS(rseq),
@@ -439,6 +441,14 @@ void rules_for_processes(scmp_filter_ctx filter) {
   // Signals to itself only.
   for (const int call : {SCMP_SYS(kill), SCMP_SYS(tgkill), SCMP_SYS(rt_sigqueueinfo), SCMP_SYS(rt_tgsigqueueinfo)})
     allow(filter, call, {SCMP_A0(SCMP_CMP_EQ, self)});
+  // Futexes of its own memory. An operation without FUTEX_PRIVATE_FLAG finds its word by the page's
+  // file where the page is a file's (any file it can read, mapped): waking or requeueing another
+  // process's waiters on a lock in a shared file. Only waiting is allowed so (pthread_join waits on
+  // a thread's end that way, in its own memory).
+  allow(filter, SCMP_SYS(futex), {SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_PRIVATE_FLAG, FUTEX_PRIVATE_FLAG)});
+  constexpr scmp_datum_t kAnyClock = 0xffffffffU & ~scmp_datum_t(FUTEX_CLOCK_REALTIME);
+  for (const int wait : {FUTEX_WAIT, FUTEX_WAIT_BITSET})
+    allow(filter, SCMP_SYS(futex), {SCMP_A1(SCMP_CMP_MASKED_EQ, kAnyClock, scmp_datum_t(wait))});
   // Its own limits: any may be read, only the (soft) CPU limit set, and the hard one it cannot raise.
   allow(filter, SCMP_SYS(prlimit64), {SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A2(SCMP_CMP_EQ, 0)});
   allow(filter, SCMP_SYS(prlimit64), {SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A1(SCMP_CMP_EQ, RLIMIT_CPU)});
@@ -570,6 +580,9 @@ unsigned put_up_walls(const SandboxLimits& limits) {
   hard_limit(RLIMIT_MSGQUEUE, 0);
   hard_limit(RLIMIT_RTPRIO, 0);  // no real-time priority, even where the user's limits allow one
   hard_limit(RLIMIT_NICE, 0);    // and no nice value below the one it has
+  // Signals queued (a timer holds one each) count for the user as a whole: a few of its own only.
+  // Set before its user namespace is made, which takes it as the bound for the user's count there.
+  hard_limit(RLIMIT_SIGPENDING, kMostPendingSignals);
   unsigned gaps = own_namespaces(limits.files_mb);
   // From here on, in the process that runs the plugin.
   if (!(gaps & kNoPidNamespace)) gaps |= own_process_ids(!(gaps & kNoOwnProc));

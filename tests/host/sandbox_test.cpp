@@ -5,16 +5,20 @@
 #include <fcntl.h>
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
+#include <linux/futex.h>
 #include <sched.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/shm.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/un.h>
 #include <sys/xattr.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -125,6 +129,58 @@ TEST_F(Sandbox, SignalsByOtherRoutesThanKillAreRefusedAndNamed) {
 }
 
 TEST_F(Sandbox, ATimerCannotSignalAnotherProcess) { expect_played_on(attack("timer", host())); }
+
+TEST_F(Sandbox, AFutexInASharedFileIsOutOfReach) {
+  // A lock word in a file this process maps shared, with a waiter: the plugin maps the file too and
+  // asks for the waiter to be moved onto a futex of its own, where nobody would wake it.
+  const fs::path file = folder_ / "lock";
+  std::ofstream(file) << std::string(4096, '\0');
+  const int fd = open(file.c_str(), O_RDWR | O_CLOEXEC);
+  ASSERT_GE(fd, 0);
+  void* mapped = mmap(nullptr, 4096, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+  ASSERT_NE(mapped, MAP_FAILED);
+  auto* word = static_cast<std::atomic<uint32_t>*>(mapped);
+  std::atomic<bool> waiting{false};
+  std::thread waiter([&] {
+    waiting = true;
+    const timespec most{10, 0};
+    syscall(SYS_futex, word, FUTEX_WAIT, 0, &most, nullptr, 0);
+  });
+  while (!waiting) std::this_thread::yield();
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));  // in the kernel's queue by now
+  expect_refused(attack("futex_requeue", file.string()), "futex");
+  word->store(1);
+  EXPECT_EQ(syscall(SYS_futex, word, FUTEX_WAKE, 1, nullptr, nullptr, 0), 1) << "its waiter should be where it was";
+  waiter.join();
+  munmap(mapped, 4096);
+  close(fd);
+}
+
+TEST_F(Sandbox, AFrozenChildEndsWholeWithTheProcessTheHostStarted) {
+  // As when the host dies while a player rests frozen: every process of the child ends with the one
+  // the host started, the PID namespace's first among them.
+  ChildProcess child({kExecutable, "uci", "--sandboxed", "--player", kShipped + "/random.so"});
+  ASSERT_TRUE(child.write_line("uci"));
+  while (auto line = child.read_line(std::chrono::seconds(10)))
+    if (*line == "uciok") break;
+  const std::string pid = std::to_string(child.pid());
+  std::ifstream listed("/proc/" + pid + "/task/" + pid + "/children");
+  std::vector<std::string> inside;
+  for (std::string id; listed >> id;) inside.push_back(id);
+  ASSERT_EQ(inside.size(), 2u) << "the namespace's first process and the plugin's";
+  child.freeze();
+  ::kill(child.pid(), SIGKILL);  // that process alone, as the kernel does when the host dies
+  for (const std::string& id : inside) {
+    SCOPED_TRACE(id);
+    std::vector<std::string> fields;
+    for (int tries = 0; tries < 100; ++tries) {
+      fields = stat_fields(id);
+      if (fields.empty() || fields[0] == "Z") break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    EXPECT_TRUE(fields.empty() || fields[0] == "Z") << "still there, in state " << fields[0];
+  }
+}
 
 TEST_F(Sandbox, APluginSeesNoOtherProcess) {
   // In a PID namespace of its own, with its /proc: itself and that namespace's first process only.

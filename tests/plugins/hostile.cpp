@@ -8,6 +8,7 @@
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <linux/capability.h>
+#include <linux/futex.h>
 #include <linux/io_uring.h>
 #include <pthread.h>
 #include <sched.h>
@@ -216,6 +217,14 @@ void attack(const std::string& name, const std::string& target) {
          syscall(SYS_rt_sigqueueinfo, parent, SIGKILL, &info);
        }},
       {"kill_group", [] { kill(0, SIGKILL); }},
+      {"futex_requeue",
+       [target] {  // another process's waiters on a lock in a file it can read, moved onto a futex of its own
+         const int fd = open(target.c_str(), O_RDONLY | O_CLOEXEC);
+         if (fd < 0) return;
+         void* word = mmap(nullptr, 4096, PROT_READ, MAP_PRIVATE, fd, 0);
+         static int mine = 0;
+         if (word != MAP_FAILED) syscall(SYS_futex, word, FUTEX_CMP_REQUEUE, 0, INT32_MAX, &mine, 0);
+       }},
       {"pidfd", [parent] { syscall(SYS_pidfd_open, parent, 0); }},
       {"ptrace", [parent] { ptrace(PTRACE_ATTACH, parent, nullptr, nullptr); }},
       {"timer",
