@@ -130,6 +130,9 @@ TEST_F(Sandbox, SignalsByOtherRoutesThanKillAreRefusedAndNamed) {
 
 TEST_F(Sandbox, ATimerCannotSignalAnotherProcess) { expect_played_on(attack("timer", host())); }
 
+// Timers hold a queued signal each, counted for the user as a whole: a few only.
+TEST_F(Sandbox, APluginCannotUseUpItsUsersSignals) { expect_played_on(attack("timers")); }
+
 TEST_F(Sandbox, AFutexInASharedFileIsOutOfReach) {
   // A lock word in a file this process maps shared, with a waiter: the plugin maps the file too and
   // asks for the waiter to be moved onto a futex of its own, where nobody would wake it.

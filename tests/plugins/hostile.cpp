@@ -240,6 +240,15 @@ void attack(const std::string& name, const std::string& target) {
            std::this_thread::sleep_for(std::chrono::milliseconds(50));
          }
        }},
+      {"timers",
+       [] {  // its user's queued signals used up: each timer holds one
+         int made = 0;
+         sigevent event{};
+         event.sigev_notify = SIGEV_SIGNAL;
+         event.sigev_signo = SIGRTMIN;
+         for (timer_t timer; made < 100'000 && timer_create(CLOCK_MONOTONIC, &event, &timer) == 0;) ++made;
+         if (made > 1000) throw std::runtime_error("it made " + std::to_string(made) + " timers");
+       }},
       {"io_uring",
        [] {
          io_uring_params params{};
