@@ -21,6 +21,7 @@
 #include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <functional>
 #include <iostream>
 #include <mutex>
@@ -588,6 +589,22 @@ class UciServer : private host::TraceSink {
   bool isolate_;
 };
 
+// What a sandboxed player reads besides what every player may (enter_sandbox): its plugin's folder,
+// and every file or folder its options name by an absolute path (a Python player's script, a
+// network's weights).
+std::vector<std::string> read_by(const std::optional<host::PlayerSpec>& spec, const host::PluginScan& scan) {
+  std::vector<std::string> paths;
+  std::error_code ec;
+  if (!spec) return paths;
+  if (spec->kind == host::PlayerSpec::Kind::PLUGIN_FILE || spec->kind == host::PlayerSpec::Kind::PYTHON_FILE)
+    paths.push_back(std::filesystem::absolute(spec->player, ec).string());
+  else if (const host::PluginInfo* found = scan.find(spec->player))
+    paths.push_back(found->file.string());
+  for (const auto& option : spec->options)
+    if (option.second.starts_with('/')) paths.push_back(option.second);
+  return paths;
+}
+
 }  // namespace
 
 void add_uci_command(CLI::App& app, const Context& context) {
@@ -612,7 +629,8 @@ void add_uci_command(CLI::App& app, const Context& context) {
     FILE* out = stdout;
     if (*sandboxed) {
       // From here on a plugin's printf cannot reach the client, nor can it read the client's lines.
-      const host::ProtocolChannel channel = host::enter_sandbox({.memory_mb = *memory, .files_mb = 64});
+      const host::ProtocolChannel channel =
+          host::enter_sandbox({.memory_mb = *memory, .files_mb = 64, .readable = read_by(spec, scan)});
       in = channel.in;
       out = fdopen(channel.out, "w");
       if (!out) throw CLI::RuntimeError(kExitBadInput);

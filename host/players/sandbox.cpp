@@ -141,9 +141,20 @@ unsigned own_namespaces(int files_mb) {
   return gaps | only_harmless_devices();
 }
 
-// Writes (creating, changing, truncating, renaming, removing files) only beneath the working
-// directory, or nowhere; and /dev/null. Reading stays free.
-unsigned write_only_here(bool may_write) {
+// Files of /etc a player's libraries read (the loader's cache, time zone, user and group names,
+// Python's own settings), and no other: not the machine's secrets.
+constexpr const char* kEtcFilesRead[] = {"ld.so.cache",  "ld.so.conf", "ld.so.conf.d",  "localtime", "timezone",
+                                         "passwd",       "group",      "nsswitch.conf", "host.conf", "gai.conf",
+                                         "locale.alias", "mime.types", "os-release"};
+
+// What the plugin may read (Landlock): the system's libraries and their data (/usr, /lib...), the
+// files of kEtcFilesRead and /etc's python folders, its own /proc (only /proc/self when the
+// machine's is all it has), the processor count in /sys, the four devices of its /dev, its
+// working directory, this program's folder (the shipped plugins beside it), the loader's path and
+// `limits.readable`; no terminal, no other FIFO, no device elsewhere, no user's files. And what it
+// may write (creating, changing, truncating, renaming, removing files): only beneath its working
+// directory, or nowhere; and /dev/null.
+unsigned confine_files(const SandboxLimits& limits, bool own_proc) {
   const long abi = syscall(SYS_landlock_create_ruleset, nullptr, 0, LANDLOCK_CREATE_RULESET_VERSION);
   if (abi < 1) return kNoLandlock;
   constexpr uint64_t kTruncate = 1ULL << 14;  // LANDLOCK_ACCESS_FS_TRUNCATE, ABI 3
@@ -152,22 +163,47 @@ unsigned write_only_here(bool may_write) {
                           LANDLOCK_ACCESS_FS_MAKE_CHAR | LANDLOCK_ACCESS_FS_MAKE_DIR | LANDLOCK_ACCESS_FS_MAKE_REG |
                           LANDLOCK_ACCESS_FS_MAKE_SOCK | LANDLOCK_ACCESS_FS_MAKE_FIFO | LANDLOCK_ACCESS_FS_MAKE_BLOCK |
                           LANDLOCK_ACCESS_FS_MAKE_SYM | (abi >= 2 ? LANDLOCK_ACCESS_FS_REFER : 0);
+  constexpr uint64_t kReads = LANDLOCK_ACCESS_FS_READ_FILE | LANDLOCK_ACCESS_FS_READ_DIR;
   landlock_ruleset_attr ruleset{};
-  ruleset.handled_access_fs = writes;
+  ruleset.handled_access_fs = writes | kReads;
   const int rules = int(syscall(SYS_landlock_create_ruleset, &ruleset, sizeof ruleset, 0));
   if (rules < 0) return kNoLandlock;
   const unsigned gaps = abi >= 3 ? 0 : unsigned(kNoTruncateRule);
-  const auto allow = [rules](const char* path, uint64_t access) {
-    const int fd = open(path, O_PATH | O_CLOEXEC);
+  // Beneath `path` (a folder), or `path` itself (a file: a file's rights only, and its folder read).
+  const auto allow = [rules, file_writes](const std::string& path, uint64_t access) {
+    const int fd = open(path.c_str(), O_PATH | O_CLOEXEC);
     if (fd < 0) return;
+    struct stat st {};
     landlock_path_beneath_attr beneath{};
     beneath.allowed_access = access;
     beneath.parent_fd = fd;
+    if (fstat(fd, &st) == 0 && !S_ISDIR(st.st_mode))
+      beneath.allowed_access &= LANDLOCK_ACCESS_FS_READ_FILE | file_writes;
     syscall(SYS_landlock_add_rule, rules, LANDLOCK_RULE_PATH_BENEATH, &beneath, 0);
     close(fd);
   };
-  if (may_write) allow(".", writes);
-  allow("/dev/null", file_writes);
+  for (const char* tree : {"/usr", "/lib", "/lib64", "/lib32", "/libx32", "/sys/devices/system/cpu"})
+    allow(tree, kReads);
+  for (const char* file : kEtcFilesRead) allow(std::string("/etc/") + file, kReads);
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator("/etc", ec))
+    if (entry.path().filename().string().starts_with("python")) allow(entry.path(), kReads);
+  allow(own_proc ? "/proc" : "/proc/self", kReads);
+  for (const char* device : {"/dev/zero", "/dev/random", "/dev/urandom"}) allow(device, kReads);
+  allow("/dev/null", kReads | file_writes);
+  allow(".", kReads | (limits.files_mb > 0 ? writes : 0));
+  if (const auto self = std::filesystem::read_symlink("/proc/self/exe", ec); !ec) allow(self.parent_path(), kReads);
+  std::vector<std::string> readable = limits.readable;
+  if (const char* paths = std::getenv("LD_LIBRARY_PATH"))
+    for (std::string_view rest = paths; !rest.empty();) {
+      const size_t colon = std::min(rest.find(':'), rest.size());
+      readable.emplace_back(rest.substr(0, colon));
+      rest.remove_prefix(std::min(colon + 1, rest.size()));
+    }
+  for (const std::string& path : readable) {
+    allow(path, kReads);
+    if (!std::filesystem::is_directory(path, ec)) allow(std::filesystem::path(path).parent_path(), kReads);
+  }
   prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
   const long restricted = syscall(SYS_landlock_restrict_self, rules, 0);
   close(rules);
@@ -587,7 +623,7 @@ unsigned put_up_walls(const SandboxLimits& limits) {
   // From here on, in the process that runs the plugin.
   if (!(gaps & kNoPidNamespace)) gaps |= own_process_ids(!(gaps & kNoOwnProc));
   const bool may_write = limits.files_mb > 0;
-  gaps |= write_only_here(may_write);
+  gaps |= confine_files(limits, !(gaps & (kNoPidNamespace | kNoOwnProc)));
   drop_privileges();
   gaps |= allow_list(may_write && !(gaps & kNoLandlock), gaps & kNoTruncateRule);
   return gaps;
@@ -598,7 +634,7 @@ std::string describe(unsigned gaps) {
   const auto add = [&text](const char* what) { text += (text.empty() ? "" : "; ") + std::string(what); };
   if (gaps & kNoSeccomp)
     add("no system-call filter (seccomp): a plugin may signal, trace or starve other processes of this user");
-  if (gaps & kNoLandlock) add("no Landlock: plugins may not write files at all");
+  if (gaps & kNoLandlock) add("no Landlock: plugins may not write files at all, and may read any their user can");
   if (gaps & kNoNetworkNamespace) add("no network namespace (the filter alone keeps plugins off the network)");
   if (gaps & kNoIpcNamespace) add("no IPC namespace (the filter alone keeps plugins from System V IPC)");
   if (gaps & kNoPrivateFolder)

@@ -7,12 +7,16 @@
 
 #include <chrono>
 #include <string>
+#include <vector>
 
 namespace plyground::host {
 
 struct SandboxLimits {
   int memory_mb = 0;  // address space, in MB; 0: none
   int files_mb = 64;  // what it may write, beneath its working directory only; 0: nothing at all
+  // What it may read besides what every player needs (the system's libraries, its own folder): the
+  // plugin's folder, files its options name. A file's own folder is readable with it.
+  std::vector<std::string> readable;
 };
 
 // The protocol's private copies of stdin and stdout.
@@ -25,8 +29,8 @@ struct ProtocolChannel {
 // no core); namespaces of its own (network, System V IPC, mounts, with a size-bounded tmpfs as the
 // working directory, and process ids: from there on the plugin's code runs in a child, the second
 // process of its PID namespace, while this process waits outside and ends as that child ends),
-// where the kernel allows; Landlock (writes only beneath the working directory,
-// or none); no capabilities and no way back to them; a seccomp allow-list, where a call outside it
+// where the kernel allows; Landlock (reads only where a player needs to, and `readable`; writes only beneath the
+// working directory, or none); no capabilities and no way back to them; a seccomp allow-list, where a call outside it
 // ends the process with the call named on stderr. Where the kernel refuses a wall the child goes on
 // without it: sandbox_gaps() says which. stdout itself (where a plugin's printf goes) is sent to
 // stderr and stdin reads nothing.

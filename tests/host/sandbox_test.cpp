@@ -14,6 +14,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/sysmacros.h>
 #include <sys/un.h>
 #include <sys/xattr.h>
 #include <unistd.h>
@@ -183,6 +184,17 @@ TEST_F(Sandbox, AFrozenChildEndsWholeWithTheProcessTheHostStarted) {
     }
     EXPECT_TRUE(fields.empty() || fields[0] == "Z") << "still there, in state " << fields[0];
   }
+}
+
+TEST_F(Sandbox, APluginReadsOnlyWhatAPlayerNeeds) {
+  // A user's secret, a FIFO another process reads from, and (as root) a device node outside /dev.
+  std::ofstream(folder_ / "secret") << "password\n";
+  ASSERT_EQ(mkfifo((folder_ / "pipe").c_str(), 0666), 0);
+  if (geteuid() == 0) {
+    ASSERT_EQ(mknod((folder_ / "null").c_str(), S_IFCHR | 0666, makedev(1, 3)), 0);
+  }
+  fs::permissions(folder_, fs::perms::all);  // so that it is the sandbox that refuses, not the modes
+  expect_played_on(attack("read_outside", "in:" + folder_.string()));
 }
 
 TEST_F(Sandbox, APluginSeesNoOtherProcess) {

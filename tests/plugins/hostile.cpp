@@ -369,6 +369,18 @@ void attack(const std::string& name, const std::string& target) {
            }
          }
        }},
+      {"read_outside",
+       [target] {  // a user's file, a FIFO another process reads, a device node outside /dev
+         // The folder comes as "in:FOLDER": a path the options name is the user's leave to read it.
+         const std::string folder = target.substr(target.find(':') + 1);
+         std::error_code ec;
+         for (const auto& entry : std::filesystem::directory_iterator(folder, ec))
+           if (const int fd = open(entry.path().c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY); fd >= 0) {
+             close(fd);
+             throw std::runtime_error("it opened " + entry.path().string());
+           }
+         if (ec.value() != EACCES && std::filesystem::exists(target)) throw std::runtime_error("it listed " + target);
+       }},
       {"truncate_outside",
        [target] {  // opened for reading, truncated all the same
          if (const int fd = open(target.c_str(), O_RDONLY | O_TRUNC | O_CLOEXEC); fd >= 0) close(fd);
