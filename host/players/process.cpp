@@ -177,9 +177,20 @@ std::chrono::microseconds ChildProcess::cpu_time() {
 }
 
 pid_t plugin_runner(pid_t child) {
+  std::vector<pid_t> candidates;
   const std::string task = "/proc/" + std::to_string(child) + "/task/" + std::to_string(child) + "/children";
-  std::ifstream children(task);
-  for (pid_t candidate = 0; children >> candidate;) {
+  if (std::ifstream children(task); children) {
+    for (pid_t candidate = 0; children >> candidate;) candidates.push_back(candidate);
+  } else {  // a kernel without that list: the processes whose parent it is
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc", ec)) {
+      std::ifstream status(entry.path() / "status");
+      for (std::string line; std::getline(status, line);)
+        if (line.rfind("PPid:", 0) == 0 && std::atol(line.c_str() + 5) == long(child))
+          candidates.push_back(pid_t(std::atol(entry.path().filename().c_str())));
+    }
+  }
+  for (const pid_t candidate : candidates) {
     std::ifstream status("/proc/" + std::to_string(candidate) + "/status");
     for (std::string line; std::getline(status, line);) {
       if (line.rfind("NSpid:", 0) != 0) continue;

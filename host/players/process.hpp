@@ -50,8 +50,13 @@ class ChildProcess {
   // kLongestLine is killed: exit_reason() says so.
   std::optional<std::string> read_line(std::chrono::milliseconds timeout);
   static constexpr size_t kLongestLine = 1 << 16;
-  // Whether what the child wrote and read_line has not given yet holds `text`.
-  bool holds(std::string_view text) const { return buffer_.find(text) != std::string::npos; }
+  // Whether what the child wrote and read_line has not given yet holds a line that starts with `start`.
+  bool holds_line(std::string_view start) const {
+    if (buffer_.starts_with(start)) return true;
+    for (size_t nl = buffer_.find('\n'); nl != std::string::npos; nl = buffer_.find('\n', nl + 1))
+      if (std::string_view(buffer_).substr(nl + 1).starts_with(start)) return true;
+    return false;
+  }
   // Stops the child's whole group (SIGSTOP, which it cannot catch) until the next write_line: a
   // player waiting for its turn uses no CPU, whatever threads it left running.
   void freeze();

@@ -402,7 +402,9 @@ void EngineProcess::read_next(const InfoCallback& info_for, const ExternalEngine
   read_one(info_for, of);
   // The answers it has written whole already are read now: it rests (and is watched as it rests)
   // while the other player searches.
-  while (!owed_.empty() && process_->holds("bestmove")) read_one(info_for, of);
+  // Whole answers only: a line that merely says "bestmove" (an info string) is no answer yet.
+  while (!owed_.empty() && (process_->holds_line("bestmove") || process_->holds_line("nobestmove")))
+    read_one(info_for, of);
   rest();
 }
 
