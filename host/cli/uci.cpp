@@ -590,18 +590,27 @@ class UciServer : private host::TraceSink {
 };
 
 // What a sandboxed player reads besides what every player may (enter_sandbox): its plugin's folder,
-// and every file or folder its options name by an absolute path (a Python player's script, a
-// network's weights).
+// and each existing file its options name by an absolute path (a network's weights); a Python
+// player's script (the `python` plugin's `script` option) with its folder, whose modules it imports.
+// Options set later (a GUI's setoption) open nothing more.
 std::vector<std::string> read_by(const std::optional<host::PlayerSpec>& spec, const host::PluginScan& scan) {
+  namespace fs = std::filesystem;
   std::vector<std::string> paths;
-  std::error_code ec;
   if (!spec) return paths;
+  std::error_code ec;
+  const auto add_folder_of = [&](const fs::path& file) {
+    const fs::path canonical = fs::weakly_canonical(fs::absolute(file, ec), ec);
+    if (!ec && fs::is_regular_file(canonical, ec)) paths.push_back(canonical.parent_path().string());
+  };
   if (spec->kind == host::PlayerSpec::Kind::PLUGIN_FILE || spec->kind == host::PlayerSpec::Kind::PYTHON_FILE)
-    paths.push_back(std::filesystem::absolute(spec->player, ec).string());
+    add_folder_of(spec->player);
   else if (const host::PluginInfo* found = scan.find(spec->player))
-    paths.push_back(found->file.string());
-  for (const auto& option : spec->options)
-    if (option.second.starts_with('/')) paths.push_back(option.second);
+    add_folder_of(found->file);
+  for (const auto& [name, value] : spec->options) {
+    if (!value.starts_with('/') || !fs::is_regular_file(value, ec)) continue;
+    paths.push_back(value);
+    if (name == "script") add_folder_of(value);
+  }
   return paths;
 }
 

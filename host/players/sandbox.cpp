@@ -57,7 +57,9 @@ bool write_file(const char* path, const std::string& text) {
 }
 
 constexpr rlim_t kMostThreads = 256;
-constexpr rlim_t kMostPendingSignals = 64;
+// Where a user namespace is made, the user's count in the machine's namespace is held to it too:
+// enough that the user's other processes leave it room, far below the usual limit (tens of thousands).
+constexpr rlim_t kMostPendingSignals = 512;
 // Real users given to children started as root, one each (the child's process id added): far above
 // any account's number, beneath the 32-bit id that means none.
 constexpr uid_t kOwnRealUsers = 0x70000000;
@@ -150,8 +152,9 @@ constexpr const char* kEtcFilesRead[] = {"ld.so.cache",  "ld.so.conf", "ld.so.co
 // What the plugin may read (Landlock): the system's libraries and their data (/usr, /lib...), the
 // files of kEtcFilesRead and /etc's python folders, its own /proc (only /proc/self when the
 // machine's is all it has), the processor count in /sys, the four devices of its /dev, its
-// working directory, this program's folder (the shipped plugins beside it), the loader's path and
-// `limits.readable`; no terminal, no other FIFO, no device elsewhere, no user's files. And what it
+// working directory, this program's folder (the shipped plugins beside it), the loader's path's
+// folders (absolute ones) and `limits.readable`; no terminal, no other FIFO, no device elsewhere,
+// no user's files. And what it
 // may write (creating, changing, truncating, renaming, removing files): only beneath its working
 // directory, or nowhere; and /dev/null.
 unsigned confine_files(const SandboxLimits& limits, bool own_proc) {
@@ -182,13 +185,19 @@ unsigned confine_files(const SandboxLimits& limits, bool own_proc) {
     syscall(SYS_landlock_add_rule, rules, LANDLOCK_RULE_PATH_BENEATH, &beneath, 0);
     close(fd);
   };
-  for (const char* tree : {"/usr", "/lib", "/lib64", "/lib32", "/libx32", "/sys/devices/system/cpu"})
+  for (const char* tree :
+       {"/usr", "/lib", "/lib64", "/lib32", "/libx32", "/opt", "/nix/store", "/gnu/store", "/sys/devices/system/cpu"})
     allow(tree, kReads);
   for (const char* file : kEtcFilesRead) allow(std::string("/etc/") + file, kReads);
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator("/etc", ec))
     if (entry.path().filename().string().starts_with("python")) allow(entry.path(), kReads);
-  allow(own_proc ? "/proc" : "/proc/self", kReads);
+  if (own_proc)
+    allow("/proc", kReads);
+  else  // the machine's: itself, and what libraries read of the machine's, not other processes
+    for (const char* entry :
+         {"/proc/self", "/proc/thread-self", "/proc/cpuinfo", "/proc/meminfo", "/proc/stat", "/proc/sys"})
+      allow(entry, kReads);
   for (const char* device : {"/dev/zero", "/dev/random", "/dev/urandom"}) allow(device, kReads);
   allow("/dev/null", kReads | file_writes);
   allow(".", kReads | (limits.files_mb > 0 ? writes : 0));
@@ -200,10 +209,8 @@ unsigned confine_files(const SandboxLimits& limits, bool own_proc) {
       readable.emplace_back(rest.substr(0, colon));
       rest.remove_prefix(std::min(colon + 1, rest.size()));
     }
-  for (const std::string& path : readable) {
-    allow(path, kReads);
-    if (!std::filesystem::is_directory(path, ec)) allow(std::filesystem::path(path).parent_path(), kReads);
-  }
+  for (const std::string& path : readable)
+    if (path.starts_with('/')) allow(path, kReads);
   prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
   const long restricted = syscall(SYS_landlock_restrict_self, rules, 0);
   close(rules);
@@ -228,12 +235,16 @@ void drop_privileges() {
 }
 
 // Ends this process as `runner` ended: with its exit status, or by its signal, so that the host
-// sees the end of the process it started as before. Holds nothing meanwhile, nor any privilege.
-[[noreturn]] void end_as(pid_t runner) {
+// sees the end of the process it started as before; `first` (the namespace's) ends with it. Holds
+// nothing meanwhile, nor any privilege.
+[[noreturn]] void end_as(pid_t runner, pid_t first) {
   drop_privileges();
   int status = 0;
   while (waitpid(runner, &status, 0) < 0)
     if (errno != EINTR) _exit(1);
+  kill(first, SIGKILL);  // reaped here, not left to whoever adopts orphans (the host, as a container's init)
+  while (waitpid(first, nullptr, 0) < 0 && errno == EINTR) {
+  }
   if (WIFSIGNALED(status)) {
     const int signal_number = WTERMSIG(status);
     signal(signal_number, SIG_DFL);
@@ -281,7 +292,7 @@ unsigned own_process_ids(bool own_proc) {
   }
   syscall(SYS_close_range, 0U, unsigned(alive[1]) - 1, 0U);
   syscall(SYS_close_range, unsigned(alive[1]) + 1, ~0U, 0U);
-  end_as(runner);
+  end_as(runner, first);
 }
 
 // ---- The system-call allow-list ----
@@ -478,13 +489,14 @@ void rules_for_processes(scmp_filter_ctx filter) {
   for (const int call : {SCMP_SYS(kill), SCMP_SYS(tgkill), SCMP_SYS(rt_sigqueueinfo), SCMP_SYS(rt_tgsigqueueinfo)})
     allow(filter, call, {SCMP_A0(SCMP_CMP_EQ, self)});
   // Futexes of its own memory. An operation without FUTEX_PRIVATE_FLAG finds its word by the page's
-  // file where the page is a file's (any file it can read, mapped): waking or requeueing another
-  // process's waiters on a lock in a shared file. Only waiting is allowed so (pthread_join waits on
-  // a thread's end that way, in its own memory).
+  // file where the page is a file's (any file it can read, mapped): requeueing another process's
+  // waiters on a lock in a shared file, or taking its lock. Only waiting and waking are allowed so
+  // (pthread_join waits on a thread's end that way, std::future wakes its waiters so, in its own
+  // memory); a wake-up the others did not expect is one they must bear anyway.
   allow(filter, SCMP_SYS(futex), {SCMP_A1(SCMP_CMP_MASKED_EQ, FUTEX_PRIVATE_FLAG, FUTEX_PRIVATE_FLAG)});
   constexpr scmp_datum_t kAnyClock = 0xffffffffU & ~scmp_datum_t(FUTEX_CLOCK_REALTIME);
-  for (const int wait : {FUTEX_WAIT, FUTEX_WAIT_BITSET})
-    allow(filter, SCMP_SYS(futex), {SCMP_A1(SCMP_CMP_MASKED_EQ, kAnyClock, scmp_datum_t(wait))});
+  for (const int shared : {FUTEX_WAIT, FUTEX_WAIT_BITSET, FUTEX_WAKE, FUTEX_WAKE_BITSET})
+    allow(filter, SCMP_SYS(futex), {SCMP_A1(SCMP_CMP_MASKED_EQ, kAnyClock, scmp_datum_t(shared))});
   // Its own limits: any may be read, only the (soft) CPU limit set, and the hard one it cannot raise.
   allow(filter, SCMP_SYS(prlimit64), {SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A2(SCMP_CMP_EQ, 0)});
   allow(filter, SCMP_SYS(prlimit64), {SCMP_A0(SCMP_CMP_EQ, 0), SCMP_A1(SCMP_CMP_EQ, RLIMIT_CPU)});
@@ -641,9 +653,11 @@ std::string describe(unsigned gaps) {
     add("no mount namespace: a plugin's folder is on disk, bounded per file (64 MB), not in all");
   if (gaps & kNoPrivateDevices)
     add("no /dev of its own: a plugin may read the terminals (and as root the disks) its user can");
-  if (gaps & (kNoPidNamespace | kNoOwnProc))
+  if ((gaps & (kNoPidNamespace | kNoOwnProc)) && (gaps & kNoLandlock))
     add("no PID namespace: a plugin may list the machine's processes and read their command lines (it may signal "
         "none)");
+  else if (gaps & (kNoPidNamespace | kNoOwnProc))
+    add("no PID namespace (Landlock alone keeps plugins out of other processes' /proc)");
   if (gaps & kNoThreadLimit)
     add("no thread limit of its own: a plugin's threads are bounded only by its user's process limit (as root, by "
         "none)");

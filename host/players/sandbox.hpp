@@ -14,8 +14,8 @@ namespace plyground::host {
 struct SandboxLimits {
   int memory_mb = 0;  // address space, in MB; 0: none
   int files_mb = 64;  // what it may write, beneath its working directory only; 0: nothing at all
-  // What it may read besides what every player needs (the system's libraries, its own folder): the
-  // plugin's folder, files its options name. A file's own folder is readable with it.
+  // What it may read besides what every player needs (the system's libraries, its own folder):
+  // absolute paths of files, or of folders whose files it may all read.
   std::vector<std::string> readable;
 };
 

@@ -9,6 +9,7 @@
 #include <sched.h>
 #include <signal.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/shm.h>
 #include <sys/socket.h>
@@ -16,6 +17,7 @@
 #include <sys/syscall.h>
 #include <sys/sysmacros.h>
 #include <sys/un.h>
+#include <sys/wait.h>
 #include <sys/xattr.h>
 #include <unistd.h>
 
@@ -194,7 +196,28 @@ TEST_F(Sandbox, APluginReadsOnlyWhatAPlayerNeeds) {
     ASSERT_EQ(mknod((folder_ / "null").c_str(), S_IFCHR | 0666, makedev(1, 3)), 0);
   }
   fs::permissions(folder_, fs::perms::all);  // so that it is the sandbox that refuses, not the modes
-  expect_played_on(attack("read_outside", "in:" + folder_.string()));
+  // Named by an option, a folder or a path that is no file opens nothing (the folder is its target).
+  expect_played_on(attack("read_outside", folder_.string()));
+  expect_played_on(attack("read_outside", (folder_ / "missing").string()));
+  // A file an option names is the user's leave to read that file.
+  expect_played_on(attack("read_named", (folder_ / "secret").string()));
+}
+
+TEST_F(Sandbox, APluginMayHandAValueFromOneThreadToAnother) { expect_played_on(attack("future")); }
+
+TEST_F(Sandbox, AChildLeavesNoProcessForItsHostToReap) {
+  // As a container's first process, this one adopts orphans: none may come of a child that ends.
+  ASSERT_EQ(prctl(PR_SET_CHILD_SUBREAPER, 1), 0);
+  {
+    ChildProcess child({kExecutable, "uci", "--sandboxed", "--player", kShipped + "/random.so"});
+    ASSERT_TRUE(child.write_line("uci\nquit"));
+    EXPECT_NE(child.exit_reason(std::chrono::seconds(10)), "");
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  int adopted = 0;
+  while (waitpid(-1, nullptr, WNOHANG) > 0) ++adopted;
+  prctl(PR_SET_CHILD_SUBREAPER, 0);
+  EXPECT_EQ(adopted, 0);
 }
 
 TEST_F(Sandbox, APluginSeesNoOtherProcess) {

@@ -37,6 +37,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <future>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -370,16 +371,31 @@ void attack(const std::string& name, const std::string& target) {
          }
        }},
       {"read_outside",
-       [target] {  // a user's file, a FIFO another process reads, a device node outside /dev
-         // The folder comes as "in:FOLDER": a path the options name is the user's leave to read it.
-         const std::string folder = target.substr(target.find(':') + 1);
+       [target] {  // a user's file, a FIFO another process reads, a device node: in a folder, or beside a path
          std::error_code ec;
+         const std::filesystem::path folder = std::filesystem::is_directory(target, ec)
+                                                  ? std::filesystem::path(target)
+                                                  : std::filesystem::path(target).parent_path();
          for (const auto& entry : std::filesystem::directory_iterator(folder, ec))
            if (const int fd = open(entry.path().c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY); fd >= 0) {
              close(fd);
              throw std::runtime_error("it opened " + entry.path().string());
            }
-         if (ec.value() != EACCES && std::filesystem::exists(target)) throw std::runtime_error("it listed " + target);
+         if (ec.value() != EACCES) throw std::runtime_error("it listed " + folder.string());
+       }},
+      {"read_named",
+       [target] {  // a file its options name: the user's leave to read it
+         const int fd = open(target.c_str(), O_RDONLY | O_CLOEXEC);
+         if (fd < 0) throw std::runtime_error("it could not read " + target + ": " + std::strerror(errno));
+         close(fd);
+       }},
+      {"future",
+       [] {  // a value handed from one thread to another (libstdc++ wakes the waiter with a shared futex)
+         std::promise<int> promise;
+         std::future<int> future = promise.get_future();
+         std::thread giver([&promise] { promise.set_value(1); });
+         future.wait_for(std::chrono::seconds(5));
+         giver.join();
        }},
       {"truncate_outside",
        [target] {  // opened for reading, truncated all the same
