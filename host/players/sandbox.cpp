@@ -149,14 +149,13 @@ constexpr const char* kEtcFilesRead[] = {"ld.so.cache",  "ld.so.conf", "ld.so.co
                                          "passwd",       "group",      "nsswitch.conf", "host.conf", "gai.conf",
                                          "locale.alias", "mime.types", "os-release"};
 
-// What the plugin may read (Landlock): the system's libraries and their data (/usr, /lib...), the
-// files of kEtcFilesRead and /etc's python folders, its own /proc (only /proc/self when the
-// machine's is all it has), the processor count in /sys, the four devices of its /dev, its
-// working directory, this program's folder (the shipped plugins beside it), the loader's path's
-// folders (absolute ones) and `limits.readable`; no terminal, no other FIFO, no device elsewhere,
-// no user's files. And what it
-// may write (creating, changing, truncating, renaming, removing files): only beneath its working
-// directory, or nowhere; and /dev/null.
+// What the plugin may read (Landlock): the system's libraries and their data (/usr, /lib, /opt...),
+// the files of kEtcFilesRead and /etc's python folders, its own /proc (of the machine's, only its
+// own entry and what libraries read of the machine), the processor count in /sys, the four devices
+// of its /dev, its working directory, this program's folder (the shipped plugins beside it), the
+// loader's path's absolute folders and `limits.readable`: no terminal, no other FIFO, no device
+// elsewhere, no user's file. And what it may write (creating, changing, truncating, renaming,
+// removing files): only beneath its working directory, or nowhere; and /dev/null.
 unsigned confine_files(const SandboxLimits& limits, bool own_proc) {
   const long abi = syscall(SYS_landlock_create_ruleset, nullptr, 0, LANDLOCK_CREATE_RULESET_VERSION);
   if (abi < 1) return kNoLandlock;
@@ -172,7 +171,7 @@ unsigned confine_files(const SandboxLimits& limits, bool own_proc) {
   const int rules = int(syscall(SYS_landlock_create_ruleset, &ruleset, sizeof ruleset, 0));
   if (rules < 0) return kNoLandlock;
   const unsigned gaps = abi >= 3 ? 0 : unsigned(kNoTruncateRule);
-  // Beneath `path` (a folder), or `path` itself (a file: a file's rights only, and its folder read).
+  // Beneath `path` (a folder), or `path` itself (a file: a file's rights only).
   const auto allow = [rules, file_writes](const std::string& path, uint64_t access) {
     const int fd = open(path.c_str(), O_PATH | O_CLOEXEC);
     if (fd < 0) return;
@@ -261,9 +260,10 @@ void drop_privileges() {
 // other: itself and the namespace's first, which holds it up (when the first ends, the kernel ends
 // every process in the namespace) and only waits for this one to end. The runner is the second so
 // that signals it sends itself (abort(), the filter's SIGSYS) end it as they end any process: the
-// first process of a namespace is deaf to its own. This process waits outside, holding nothing,
-// and ends as the runner ends (end_as). Returns in the runner only. (Should a fork fail, the plugin
-// runs here, where no thread can be started any more: its server fails at once, and says so.)
+// first process of a namespace is deaf to its own. This process waits outside, holding nothing but
+// the pipe the first process watches, and ends as the runner ends (end_as). Returns in the runner
+// only. (Should a fork fail, the plugin runs here, where no thread can be started any more: its
+// server fails at once, and says so.)
 unsigned own_process_ids(bool own_proc) {
   int alive[2];  // this process's end open while it lives: the first process reads its end until then
   if (pipe2(alive, O_CLOEXEC) != 0) return kNoPidNamespace;
