@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -142,6 +143,16 @@ std::optional<std::string> read_file(const std::filesystem::path& path, size_t l
   }
   close(fd);
   return text;
+}
+
+std::vector<std::filesystem::path> path_list(const char* list) {
+  std::vector<std::filesystem::path> folders;
+  for (std::string_view rest = list ? list : ""; !rest.empty();) {
+    const size_t colon = std::min(rest.find(':'), rest.size());
+    if (colon > 0) folders.emplace_back(rest.substr(0, colon));
+    rest.remove_prefix(std::min(colon + 1, rest.size()));
+  }
+  return folders;
 }
 
 }  // namespace plyground::host

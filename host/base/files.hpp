@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace plyground::host {
 
@@ -44,5 +45,9 @@ class AppendFile {
 std::optional<std::string> read_file(const std::filesystem::path& path, size_t limit, std::string* error);
 // The limit for a text file a person gives (openings, EPD suites, grading suites, tree files).
 constexpr size_t kLargestTextFile = size_t(64) << 20;
+
+// The folders of a colon-separated list such as $PLYGROUND_PLUGIN_PATH (none for nullptr), in its
+// order, empty entries left out.
+std::vector<std::filesystem::path> path_list(const char* list);
 
 }  // namespace plyground::host

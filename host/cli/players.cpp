@@ -2,7 +2,6 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
-#include <filesystem>
 #include <iostream>
 #include <variant>
 
@@ -62,9 +61,9 @@ int list_players(const Context& context) {
 // that one file in a sandbox and writes what it found as one scan record. Not for people.
 void scan_one(const std::string& file) {
   // It reads the plugin's folder (the libraries it brings beside it), as the player would.
-  std::error_code ec;
-  const std::string folder = std::filesystem::weakly_canonical(std::filesystem::absolute(file, ec), ec).parent_path();
-  const int out = host::enter_sandbox({.memory_mb = host::kScannerMemoryMb, .files_mb = 0, .readable = {folder}}).out;
+  const int out =
+      host::enter_sandbox({.memory_mb = host::kScannerMemoryMb, .files_mb = 0, .readable = {host::folder_of(file)}})
+          .out;
   auto loaded = host::load_plugin(file);
   std::variant<host::PluginInfo, host::LoadFailure> result = host::LoadFailure{};
   if (auto* plugin = std::get_if<host::LoadedPlugin>(&loaded))

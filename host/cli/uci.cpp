@@ -594,22 +594,17 @@ class UciServer : private host::TraceSink {
 // player's script (the `python` plugin's `script` option) with its folder, whose modules it imports.
 // Options set later (a GUI's setoption) open nothing more.
 std::vector<std::string> read_by(const std::optional<host::PlayerSpec>& spec, const host::PluginScan& scan) {
-  namespace fs = std::filesystem;
   std::vector<std::string> paths;
   if (!spec) return paths;
-  std::error_code ec;
-  const auto add_folder_of = [&](const fs::path& file) {
-    const fs::path canonical = fs::weakly_canonical(fs::absolute(file, ec), ec);
-    if (!ec && fs::is_regular_file(canonical, ec)) paths.push_back(canonical.parent_path().string());
-  };
   if (spec->kind == host::PlayerSpec::Kind::PLUGIN_FILE || spec->kind == host::PlayerSpec::Kind::PYTHON_FILE)
-    add_folder_of(spec->player);
+    paths.push_back(host::folder_of(spec->player));
   else if (const host::PluginInfo* found = scan.find(spec->player))
-    add_folder_of(found->file);
+    paths.push_back(host::folder_of(found->file));
+  std::error_code ec;
   for (const auto& [name, value] : spec->options) {
-    if (!value.starts_with('/') || !fs::is_regular_file(value, ec)) continue;
+    if (!value.starts_with('/') || !std::filesystem::is_regular_file(value, ec)) continue;
     paths.push_back(value);
-    if (name == "script") add_folder_of(value);
+    if (name == "script") paths.push_back(host::folder_of(value));
   }
   return paths;
 }

@@ -11,6 +11,7 @@
 #include <set>
 #include <system_error>
 
+#include "base/files.hpp"
 #include "base/printable.hpp"
 
 namespace plyground::host {
@@ -351,14 +352,8 @@ std::filesystem::path shipped_plugins() {
 std::vector<std::filesystem::path> plugin_folders() {
   std::vector<std::filesystem::path> folders;
   if (std::filesystem::path shipped = shipped_plugins(); !shipped.empty()) folders.push_back(std::move(shipped));
-  if (const char* path = std::getenv("PLYGROUND_PLUGIN_PATH")) {
-    std::string list = path;
-    for (size_t start = 0; start <= list.size();) {
-      const size_t end = std::min(list.find(':', start), list.size());
-      if (end > start) folders.emplace_back(list.substr(start, end - start));
-      start = end + 1;
-    }
-  }
+  for (std::filesystem::path& folder : path_list(std::getenv("PLYGROUND_PLUGIN_PATH")))
+    folders.push_back(std::move(folder));
   if (const char* home = std::getenv("HOME"))
     folders.push_back(std::filesystem::path(home) / ".local/share/plyground/plugins");
   return folders;

@@ -1,4 +1,5 @@
 #include "players/sandbox.hpp"
+#include "base/files.hpp"
 #include "base/printable.hpp"
 #include "players/process.hpp"
 
@@ -201,14 +202,9 @@ unsigned confine_files(const SandboxLimits& limits, bool own_proc) {
   allow("/dev/null", kReads | file_writes);
   allow(".", kReads | (limits.files_mb > 0 ? writes : 0));
   if (const auto self = std::filesystem::read_symlink("/proc/self/exe", ec); !ec) allow(self.parent_path(), kReads);
-  std::vector<std::string> readable = limits.readable;
-  if (const char* paths = std::getenv("LD_LIBRARY_PATH"))
-    for (std::string_view rest = paths; !rest.empty();) {
-      const size_t colon = std::min(rest.find(':'), rest.size());
-      readable.emplace_back(rest.substr(0, colon));
-      rest.remove_prefix(std::min(colon + 1, rest.size()));
-    }
-  for (const std::string& path : readable)
+  for (const std::filesystem::path& folder : path_list(std::getenv("LD_LIBRARY_PATH")))
+    if (folder.is_absolute()) allow(folder, kReads);
+  for (const std::string& path : limits.readable)
     if (path.starts_with('/')) allow(path, kReads);
   prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
   const long restricted = syscall(SYS_landlock_restrict_self, rules, 0);
@@ -665,6 +661,12 @@ std::string describe(unsigned gaps) {
 }
 
 }  // namespace
+
+std::string folder_of(const std::string& file) {
+  std::error_code ec;
+  const std::filesystem::path canonical = std::filesystem::weakly_canonical(std::filesystem::absolute(file, ec), ec);
+  return !ec && std::filesystem::is_regular_file(canonical, ec) ? canonical.parent_path().string() : "";
+}
 
 ProtocolChannel enter_sandbox(const SandboxLimits& limits) {
   // Only the protocol's descriptors: nothing the process that started us had open.

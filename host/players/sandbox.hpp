@@ -35,6 +35,9 @@ struct ProtocolChannel {
 // without it: sandbox_gaps() says which. stdout itself (where a plugin's printf goes) is sent to
 // stderr and stdin reads nothing.
 ProtocolChannel enter_sandbox(const SandboxLimits& limits);
+// For SandboxLimits::readable: the folder of `file` (a plugin, a script), absolute and with links
+// resolved, where a plugin keeps what it reads beside it; "" when `file` is no regular file.
+std::string folder_of(const std::string& file);
 
 // What this kernel does not let a child enforce, tried once in a throwaway child (`plyground
 // probe-sandbox`): "" when every wall stands, else a sentence naming each missing one and what

@@ -400,9 +400,8 @@ class ExternalEngine : public Engine {
 
 void EngineProcess::read_next(const InfoCallback& info_for, const ExternalEngine* of) {
   read_one(info_for, of);
-  // The answers it has written whole already are read now: it rests (and is watched as it rests)
-  // while the other player searches.
-  // Whole answers only: a line that merely says "bestmove" (an info string) is no answer yet.
+  // The answers it has written whole already (a line that starts with bestmove, not an info string
+  // that says it) are read now: it rests (and is watched as it rests) while the other player searches.
   while (!owed_.empty() && (process_->holds_line("bestmove") || process_->holds_line("nobestmove")))
     read_one(info_for, of);
   rest();
