@@ -85,7 +85,8 @@ int bench_search(const host::GameModule& game, int max_depth) {
 // what they took.
 struct IsolationMode {
   std::vector<std::unique_ptr<host::Engine>> greedy, random;
-  double seconds = 0;
+  double seconds = 0;        // starting the players, then their games
+  double start_seconds = 0;  // starting the players alone
   int moves = 0;
 };
 
@@ -207,7 +208,8 @@ int bench_isolation(const host::GameModule& game, int games) {
       const auto start = std::chrono::steady_clock::now();  // starting the players is part of the cost
       mode->greedy = host::make_engines(host::parse_spec("greedy").value(), scan, game, isolate, lanes);
       mode->random = host::make_engines(host::parse_spec("random").value(), scan, game, isolate, lanes);
-      mode->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      mode->seconds = mode->start_seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
     const int slice = slice_size(games);
     for (int first = 0; first < games; first += slice)
@@ -244,12 +246,16 @@ int bench_isolation(const host::GameModule& game, int games) {
   const double in_process_us = us_a_move(in_process);
   const double side_by_side_us = std::max(0.0, us_a_move(side_by_side) - in_process_us);
   const double floor_us = 2 * round_trip_us / host::kLanes;
+  const double start_us = 1e6 * std::max(0.0, isolated.start_seconds - in_process.start_seconds) / isolated.moves;
   std::printf(
       "floor: a bare pipe round trip to a process on the same core takes %.1f us here; each wakes a child for\n"
       "       about %d moves, %.1f us a move; %d games side by side cost %.1f us a move more than one at a time,\n"
-      "       in one process too; so at most %.2f on these moves (%.1f us each in process), before any text\n",
+      "       in one process too; so at most %.2f on these moves (%.1f us each in process), before any text;\n"
+      "       starting the two children took %.1f ms, %.1f us a move: with it, at most %.2f\n",
       round_trip_us, host::kLanes / 2, floor_us, host::kLanes, side_by_side_us,
-      in_process_us / (in_process_us + floor_us + side_by_side_us), in_process_us);
+      in_process_us / (in_process_us + floor_us + side_by_side_us), in_process_us,
+      1000 * (isolated.start_seconds - in_process.start_seconds), start_us,
+      in_process_us / (in_process_us + floor_us + side_by_side_us + start_us));
   return 0;
 }
 
