@@ -1,5 +1,6 @@
 #include "match/pgn.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <ctime>
 #include <filesystem>
@@ -111,6 +112,8 @@ class Reader {
     const size_t end_quote = line.rfind('"', close);
     if (end_quote == quote) return fail("unterminated tag value: " + line);
     if (name.empty()) return fail("tag without a name: " + line);
+    if (name.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_") != std::string::npos)
+      return fail("malformed tag name: " + line);
     std::string value;
     for (size_t k = quote + 1; k < end_quote; ++k) {
       if (line[k] == '\\' && k + 1 < end_quote) ++k;
@@ -387,6 +390,39 @@ std::string save_game(const std::string& path, const GameModule& game, const Pgn
   // A blank line between games, whatever the file ended with.
   const std::string gap = old->empty() || old->ends_with("\n\n") ? "" : old->ends_with("\n") ? "\n" : "\n\n";
   return file.append(gap + text);
+}
+
+bool pgn_has_result(std::string_view text) {
+  const auto blank = [](char ch) { return std::isspace(static_cast<unsigned char>(ch)) != 0; };
+  bool comment = false;
+  int depth = 0;  // of variations
+  for (size_t at = 0; at < text.size();) {
+    const size_t end = std::min(text.find('\n', at), text.size());
+    const std::string_view line = text.substr(at, end - at);
+    at = end + 1;
+    const size_t first = line.find_first_not_of(" \t");
+    if (!comment && depth == 0 && first != std::string_view::npos && (line[first] == '[' || line[0] == '%')) continue;
+    for (size_t i = 0; i < line.size(); ++i) {
+      const char ch = line[i];
+      if (comment) {
+        comment = ch != '}';
+      } else if (ch == '{') {
+        comment = true;
+      } else if (ch == '(' || ch == ')') {
+        depth = std::max(depth + (ch == '(' ? 1 : -1), 0);
+      } else if (ch == ';') {
+        break;  // a comment to the end of the line
+      } else if (!blank(ch)) {
+        size_t token_end = i;
+        while (token_end < line.size() && !blank(line[token_end]) &&
+               std::string_view("{};()").find(line[token_end]) == std::string_view::npos)
+          ++token_end;
+        if (depth == 0 && is_result_token(std::string(line.substr(i, token_end - i)))) return true;
+        i = std::max(token_end, i + 1) - 1;
+      }
+    }
+  }
+  return false;
 }
 
 std::optional<std::vector<PgnGame>> read_pgn(const GameModule& game, std::istream& in, std::string* error) {

@@ -15,6 +15,7 @@
 #include <istream>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -61,6 +62,10 @@ std::string save_game(const std::string& path, const GameModule& game, const Pgn
 // Reads every game of a PGN text, each move checked for legality. On the first malformed game
 // returns nothing and a message naming the fault and its line.
 std::optional<std::vector<PgnGame>> read_pgn(const GameModule& game, std::istream& in, std::string* error = nullptr);
+
+// Whether the PGN text of a game ends it: a result token (1-0, 0-1, 1/2-1/2, *) in its moves,
+// outside comments and variations. A game written whole has one; one cut off while written may not.
+bool pgn_has_result(std::string_view text);
 
 // The most variations kept of one game; more are skipped, as variations inside variations are.
 constexpr size_t kMostVariations = 1000;

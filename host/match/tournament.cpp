@@ -64,6 +64,41 @@ std::vector<ScheduledGame> make_schedule(int players, bool gauntlet, int games_p
   return schedule;
 }
 
+namespace {
+
+// Where each game of a PGN text starts: at its first tag, a line starting with '[' after its moves
+// or the file's start, outside a comment (which may span lines); and at a `[Game "` line, or an
+// `[Event "` line not right after one, wherever it is: every game Plyground writes opens so, and a
+// game cut off in its tags or in a comment is then never read as part of the next.
+std::vector<size_t> game_starts(const std::string& text) {
+  std::vector<size_t> starts;
+  bool in_tags = false, comment = false, after_game_tag = false;
+  for (size_t at = 0; at < text.size();) {
+    const size_t end = std::min(text.find('\n', at), text.size());
+    const std::string_view line(text.data() + at, end - at);
+    const bool opens = line.starts_with("[Game \"") || (line.starts_with("[Event \"") && !after_game_tag);
+    const bool tag = opens || (!comment && line.starts_with('['));
+    if (opens || (tag && !in_tags)) starts.push_back(at), comment = false;
+    after_game_tag = line.starts_with("[Game \"");
+    if (tag || line.find_first_not_of(" \t\r") != std::string_view::npos) in_tags = tag;
+    for (size_t i = 0; i < line.size() && !tag; ++i) {
+      if (!comment && line[i] == ';') break;  // a comment to the end of the line
+      if (line[i] == '{') comment = true;
+      if (line[i] == '}') comment = false;
+    }
+    at = end + 1;
+  }
+  return starts;
+}
+
+// A few words of `text` from `at`, to show where it is.
+std::string excerpt(const std::string& text, size_t at) {
+  std::string shown = printable(text.substr(at, 40));
+  return "'" + shown + (text.size() - at > 40 ? "...'" : "'");
+}
+
+}  // namespace
+
 std::vector<PgnGame> read_finished_games(const GameModule& game, const std::string& pgn_file, bool repair) {
   std::error_code ec;
   if (!std::filesystem::exists(pgn_file, ec)) return {};
@@ -71,38 +106,31 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
   const std::optional<std::string> read = read_pgn_text(pgn_file, &error);
   if (!read) throw std::runtime_error(error);
   const std::string& text = *read;
-  // Each game starts with its first tag: a line starting with '[' after its moves or the file's
-  // start, outside a comment (which may span lines).
-  std::vector<size_t> starts;
-  bool in_tags = false;
-  bool comment = false;
-  for (size_t at = 0; at < text.size();) {
-    const size_t end = std::min(text.find('\n', at), text.size());
-    const bool tag = !comment && text[at] == '[';
-    if (tag && !in_tags) starts.push_back(at);
-    if (tag || text.find_first_not_of(" \t\r", at) < end) in_tags = tag;
-    for (size_t i = at; i < end && !tag; ++i) {
-      if (!comment && text[i] == ';') break;  // a comment to the end of the line
-      if (text[i] == '{') comment = true;
-      if (text[i] == '}') comment = false;
-    }
-    at = end + 1;
-  }
+  const std::vector<size_t> starts = game_starts(text);
+  const size_t first = starts.empty() ? text.size() : starts.front();
+  if (const size_t before = text.find_first_not_of(" \t\r\n"); before < first)
+    throw std::runtime_error(pgn_file + (starts.empty() ? " holds no PGN game: " : ": text before its first game: ") +
+                             excerpt(text, before));
   std::vector<PgnGame> games;
   size_t end_of_games = text.size();
   for (size_t i = 0; i < starts.size(); ++i) {
     const size_t end = i + 1 < starts.size() ? starts[i + 1] : text.size();
-    std::istringstream chunk(text.substr(starts[i], end - starts[i]));
-    const auto one = read_pgn(game, chunk, &error);
-    if (!one || one->size() != 1) {
-      if (i + 1 < starts.size())
-        throw std::runtime_error(pgn_file + ": game " + std::to_string(i + 1) + " does not read: " + error);
-      warn(pgn_file + ": the last game is cut off (" + error +
-           (repair ? "): removed from the file, to be played again" : "): left out"));
-      end_of_games = starts[i];
-      break;
+    const std::string chunk = text.substr(starts[i], end - starts[i]);
+    std::istringstream in(chunk);
+    error.clear();
+    const auto one = read_pgn(game, in, &error);
+    if (one && one->size() == 1) {
+      games.push_back(one->front());
+      continue;
     }
-    games.push_back(one->front());
+    if (one) error = "it reads as " + std::to_string(one->size()) + " games";
+    // Only a last game without its result was cut off while written; any other is kept and refused.
+    if (i + 1 < starts.size() || pgn_has_result(chunk))
+      throw std::runtime_error(pgn_file + ": game " + std::to_string(i + 1) + " does not read (" + error +
+                               "): mend or remove it by hand");
+    warn(pgn_file + ": the last game is cut off (" + error +
+         (repair ? "): removed from the file, to be played again" : "): left out"));
+    end_of_games = starts[i];
   }
   if (repair) {
     // Whole games only, ending with a blank line: the next game starts on a line of its own.
@@ -130,8 +158,9 @@ std::string result_fault(const PgnGame& g, const std::string& round) {
 }
 
 // What does not belong in this tournament's PGN, for a game read from it; "" when it belongs.
-std::string foreign(const PgnGame& g, const TournamentSettings& s, const std::map<int, ScheduledGame>& rounds,
-                    std::map<int, size_t>& seen, size_t index) {
+// `openings`: the tournament's start positions, as ScheduledGame::opening numbers them.
+std::string foreign(const PgnGame& g, const TournamentSettings& s, const std::vector<std::string>& openings,
+                    const std::map<int, ScheduledGame>& rounds, std::map<int, size_t>& seen, size_t index) {
   const std::string round_tag = g.tag("Round");
   const int round = std::atoi(round_tag.c_str());
   const auto scheduled = rounds.find(round);
@@ -144,6 +173,11 @@ std::string foreign(const PgnGame& g, const TournamentSettings& s, const std::ma
   if (g.tag("White") != red || g.tag("Black") != black)
     return "round " + round_tag + " was played by " + g.tag("White") + " and " + g.tag("Black") +
            ", where this tournament has " + red + " against " + black;
+  // Its start as the game writes a position, the same whatever way the file or the PGN wrote it.
+  const auto start = [&](const std::string& fen) { return s.game->new_game(fen)->fen(); };
+  if (start(g.start_fen) != start(openings[size_t(scheduled->second.opening)]))
+    return "round " + round_tag + " started from " + start(g.start_fen) + ", where this tournament starts it from " +
+           start(openings[size_t(scheduled->second.opening)]) + " (other openings, or another --seed)";
   if (g.tag("TimeControl") != time_control_tag(s.limits))
     return "round " + round_tag + " was played at '" + g.tag("TimeControl") + "', not '" + time_control_tag(s.limits) +
            "'";
@@ -219,9 +253,13 @@ class Series {
   // it is set now (any shard's): its rounds, players and time control.
   std::set<int> resume(const std::vector<ScheduledGame>& whole) {
     std::set<int> done;
-    if (s_.pgn_file.empty() || !std::filesystem::exists(s_.pgn_file)) return done;
-    if (!s_.resume && std::filesystem::file_size(s_.pgn_file) > 0)
-      throw std::runtime_error(s_.pgn_file + " already holds games: add --resume to continue it, or name another file");
+    std::error_code ec;
+    if (s_.pgn_file.empty() || !std::filesystem::exists(s_.pgn_file, ec)) return done;
+    if (!std::filesystem::is_regular_file(s_.pgn_file, ec))
+      throw std::runtime_error("cannot write " + s_.pgn_file + ": not a regular file");
+    if (!s_.resume && !std::filesystem::is_empty(s_.pgn_file, ec))
+      throw std::runtime_error(s_.pgn_file + " is not empty: add --resume to continue the " + s_.name +
+                               " it holds, or name another file");
     std::map<int, ScheduledGame> rounds;
     for (const ScheduledGame& g : whole) rounds[g.round] = g;
     std::map<int, size_t> seen;
@@ -229,7 +267,7 @@ class Series {
     const std::vector<PgnGame> games = read_finished_games(game_, s_.pgn_file, true);
     lock_.take_again();  // a repair replaced the file
     for (const PgnGame& g : games) {
-      if (const std::string why = foreign(g, s_, rounds, seen, ++index); !why.empty())
+      if (const std::string why = foreign(g, s_, openings_, rounds, seen, ++index); !why.empty())
         throw std::runtime_error(s_.pgn_file + ": game " + std::to_string(index) + ": " + why +
                                  ". Resume with the settings it was played with, or name another --pgn");
       standings_.add(g.tag("White"), g.tag("Black"), g.result);

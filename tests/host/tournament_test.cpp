@@ -12,6 +12,7 @@
 #include <map>
 #include <set>
 
+#include "../test_support.hpp"
 #include "host_support.hpp"
 #include "match/tournament.hpp"
 
@@ -127,6 +128,31 @@ TEST(Tournament, GameCutOffByAKillIsDroppedAndTheFileRepaired) {
   EXPECT_THROW(read_finished_games(game_module("xiangqi"), path, true), std::runtime_error);  // damage in the middle
 }
 
+// Only a last game without its result was cut off by a kill; a whole game that does not read, text
+// after the last result or before the first game, and a game cut off before another are refused,
+// and the file is left as it was.
+TEST(Tournament, NeverDropsAWholeGameNorGluesACutOneToTheNext) {
+  const std::string path = ::testing::TempDir() + "/damaged.pgn";
+  const std::string game =
+      "[Event \"t\"]\n[Round \"1\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. h2e2 {+0.1} h9g7 1-0\n\n";
+  const std::string illegal =
+      "[Event \"t\"]\n[Round \"2\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. h2e2 h9h0 1-0\n\n";
+  for (const std::string& text : {game + illegal,                                    // the last game, whole
+                                  game + game + "garbage\n",                         // text after its result
+                                  game.substr(0, game.find('+') + 2) + "\n" + game,   // cut in a comment
+                                  game.substr(0, game.find("[Black")) + "[Res" + game,  // cut in its tags
+                                  "hello\n" + game,                                  // text before it
+                                  std::string("root:x:0:0\n")}) {                    // no game at all
+    {
+      std::ofstream out(path, std::ios::trunc);
+      out << text;
+    }
+    EXPECT_THROW(read_finished_games(game_module("xiangqi"), path, true), std::runtime_error) << text;
+    std::ifstream in(path);
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(in), {}), text);
+  }
+}
+
 // Games are found by their first tag, whatever it is, and never by a line of a comment.
 TEST(Tournament, GamesAreFoundByTheirFirstTagNotInAComment) {
   const std::string path = ::testing::TempDir() + "/first-tags.pgn";
@@ -185,6 +211,35 @@ TEST(Tournament, KeepsThePgnLockedWhenResumingRepairsIt) {
   EXPECT_EQ(run_tournament(settings, shipped()).games(), 2);
   EXPECT_EQ(probes, 1);   // round 2, played again
   EXPECT_EQ(refused, 1);  // the file being written is locked
+}
+
+// Games played from other openings (another file, another --seed's order, or none) are not this
+// tournament's: resuming refuses them.
+TEST(Tournament, ResumeRefusesGamesFromOtherOpenings) {
+  const std::string path = ::testing::TempDir() + "/openings.pgn";
+  std::filesystem::remove(path);
+  TournamentSettings settings;
+  settings.players = parse_player_list("random,greedy").value();
+  settings.games_per_pair = 2;
+  settings.limits = make_limits(0, 1);
+  settings.openings_file = test::data_path("xiangqi-openings.epd");
+  settings.isolate = false;
+  settings.pgn_file = path;
+  run_tournament(settings, shipped());
+  settings.resume = true;
+  settings.games_per_pair = 4;
+  for (const auto& [seed, file] : {std::pair{uint64_t(7), settings.openings_file}, std::pair{uint64_t(0), std::string()}}) {
+    TournamentSettings other = settings;
+    other.seed = seed;
+    other.openings_file = file;
+    try {
+      run_tournament(other, shipped());
+      ADD_FAILURE() << "resumed games of other openings (seed " << seed << ")";
+    } catch (const std::runtime_error& e) {
+      EXPECT_THAT(std::string(e.what()), HasSubstr("other openings, or another --seed"));
+    }
+  }
+  EXPECT_EQ(run_tournament(settings, shipped()).games(), 4);  // as it was played: resumed
 }
 
 TEST(Tournament, PlaysEveryScheduledGameAndShardsSplitTheWork) {
