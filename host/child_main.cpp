@@ -13,6 +13,7 @@ int run(int argc, char** argv) {
   Context context;
   add_uci_command(app, context);
   add_child_commands(app);
+  read_whole_numbers_in_decimal(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::RuntimeError& e) {  // a command's own exit status

@@ -31,6 +31,7 @@ int run(int argc, char** argv) {
   add_child_commands(app);
   add_perft_command(app);
   add_bench_command(app, context);
+  read_whole_numbers_in_decimal(app);
   int status = 0;
   try {
     app.parse(argc, argv);

@@ -99,6 +99,24 @@ inline CLI::Validator unsigned_range(uint64_t min, uint64_t max) {
       },
       "UINT in [" + std::to_string(min) + " - " + std::to_string(max) + "]");
 }
+// Whole numbers given on the command line read in decimal, as a user writes them: CLI11 alone reads
+// "010" as 8 and "0x10" as 16. Applied to every whole-number option of `app` and its commands, once
+// all are added.
+inline void read_whole_numbers_in_decimal(CLI::App& app) {
+  for (CLI::Option* option : app.get_options())
+    if (const std::string type = option->get_type_name(); type.starts_with("INT") || type.starts_with("UINT"))
+      option->transform(CLI::Validator(
+          [](std::string& text) -> std::string {
+            const size_t sign = text.starts_with('-') || text.starts_with('+') ? 1 : 0;
+            if (text.size() == sign || text.find_first_not_of("0123456789", sign) != std::string::npos)
+              return "Value " + text + " is not a whole number in decimal";
+            const size_t nonzero = text.find_first_not_of('0', sign);  // leading zeros would read as octal
+            text.erase(sign, (nonzero == std::string::npos ? text.size() - 1 : nonzero) - sign);
+            return "";
+          },
+          "", "decimal"));
+  for (CLI::App* command : app.get_subcommands({})) read_whole_numbers_in_decimal(*command);
+}
 // A number with a fraction (times, scales): CLI::Range lets nan through, as no comparison with it holds.
 inline CLI::Validator finite_range(double min, double max) {
   return CLI::Validator(
