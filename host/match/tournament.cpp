@@ -232,6 +232,11 @@ class Series {
     // game: a player that cannot start loses the games it was to play.
     for (const PlayerSpec& spec : s_.players) check_spec(spec, scan_, game_);
     openings_ = s_.openings_file.empty() ? std::vector<std::string>{""} : load_openings(game_, s_.openings_file);
+    const uint64_t players = s_.players.size();
+    const uint64_t games = (s_.gauntlet ? players - 1 : players * (players - 1) / 2) * uint64_t(s_.games_per_pair);
+    if (games > kMostScheduledGames)
+      throw std::runtime_error("the schedule would hold " + std::to_string(games) + " games, more than " +
+                               std::to_string(kMostScheduledGames) + ": name fewer players or --games-per-pair");
     const std::vector<ScheduledGame> whole =
         make_schedule(int(s_.players.size()), s_.gauntlet, s_.games_per_pair, int(openings_.size()), s_.seed);
     for (const PlayerSpec& p : s_.players) standings_.add_player(p.text);

@@ -51,6 +51,9 @@ struct TournamentSettings {
   std::function<void(const ScheduledGame&, const PlayedGame&)> on_game;
 };
 
+// The most games one tournament schedules (a million: days of play at the fastest); more are refused.
+constexpr uint64_t kMostScheduledGames = 1'000'000;
+
 // Every pair meets games_per_pair times; each opening is played twice with colours swapped.
 std::vector<ScheduledGame> make_schedule(int players, bool gauntlet, int games_per_pair, int openings, uint64_t seed);
 
