@@ -1,5 +1,6 @@
 // `plyground perft`: count the legal move tree of a FEN, or check the counts of an EPD file.
 #include <CLI/CLI.hpp>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -15,6 +16,8 @@ namespace plyground::cli {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+constexpr int kDeepestPerft = 20;  // of --depth and of an EPD's entries
 
 double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
@@ -61,11 +64,19 @@ int perft_epd(const host::GameModule& game, const std::string& path, uint64_t ma
     std::string verdict = "OK";
     int checked = 0;
     for (const auto& [name, value] : epd->operations) {
-      if (name.size() < 2 || name[0] != 'D') continue;
+      if (name.empty() || name[0] != 'D') continue;
+      // Both whole, in decimal: "D1 -20" or "D4294967297 20" counts nothing it says.
       int depth = 0;
-      unsigned long long expected = 0;
-      if (std::sscanf(name.c_str() + 1, "%d", &depth) != 1 || std::sscanf(value.c_str(), "%llu", &expected) != 1) {
-        host::say_error(path + ":" + std::to_string(line_number) + ": bad perft entry '" + name + " " + value + "'");
+      uint64_t expected = 0;
+      const auto whole = [](std::string_view digits, auto& number) {
+        const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), number);
+        return !digits.empty() && ec == std::errc() && end == digits.data() + digits.size();
+      };
+      if (!whole(std::string_view(name).substr(1), depth) || !whole(value, expected) || depth < 1 ||
+          depth > kDeepestPerft) {
+        host::say_error(path + ":" + std::to_string(line_number) + ": bad perft entry '" + host::printable(name) + " " +
+                        host::printable(value) + "': a depth from 1 to " + std::to_string(kDeepestPerft) +
+                        " and a count of nodes");
         return kExitBadInput;
       }
       if (expected > max_nodes) continue;
@@ -100,7 +111,7 @@ void add_perft_command(CLI::App& app) {
   auto* fen = add_fen_option(cmd, options->fen, "Position to count from");
   auto* epd = cmd->add_option("--epd", options->epd, "EPD file with ';Dk n' entries to check");
   fen->excludes(epd);
-  cmd->add_option("--depth", options->depth, "Depth in plies")->check(CLI::Range(0, 20));
+  cmd->add_option("--depth", options->depth, "Depth in plies")->check(CLI::Range(0, kDeepestPerft));
   cmd->add_flag("--divide", options->divide, "One line per root move");
   cmd->add_option("--max-nodes", options->max_nodes, "Skip EPD entries larger than this")
       ->check(unsigned_range(1, UINT64_MAX))
