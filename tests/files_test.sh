@@ -104,6 +104,11 @@ output=$("$plyground" standings --game tictactoe "$work/titled.pgn" 2>&1) || fai
 mkfifo "$work/fifo.pgn"
 expect 2 "$work/fifo.pgn: not a regular file" "$plyground" standings "$work/fifo.pgn"
 expect 2 "cannot read EPD file /dev/zero: not a regular file" "$plyground" perft --epd /dev/zero
+# Written ones too: opening a FIFO to write waits for its reader.
+mkfifo "$work/moves.fifo"
+expect 2 "cannot write $work/moves.fifo: not a regular file" \
+  timeout 20 env SDL_VIDEODRIVER=dummy "$plyground" window --game tictactoe --log-moves "$work/moves.fifo"
+expect 2 "cannot write /dev/full: not a regular file" "$plyground" tournament "${game[@]}" --pgn /dev/full
 expect 2 "cannot read openings file /dev/zero: not a regular file" \
   "$plyground" match --red greedy --black random --openings /dev/zero
 

@@ -85,13 +85,17 @@ AppendFile::~AppendFile() {
 std::string AppendFile::open(const std::filesystem::path& path) {
   if (fd_ >= 0) close(fd_);
   path_ = path;
-  fd_ = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
-  if (fd_ < 0) return cannot_write(path, errno);
+  // /dev/full, a FIFO: appends cannot be taken back. Said before opening, which waits for a FIFO's
+  // reader, and opened without waiting, in case one took the file's place meanwhile.
+  const std::string special = "cannot write " + path.string() + ": not a regular file";
   struct stat st {};
-  if (fstat(fd_, &st) == 0 && !S_ISREG(st.st_mode)) {  // /dev/full, a FIFO: appends cannot be taken back
+  if (stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) return special;
+  fd_ = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0644);
+  if (fd_ < 0) return errno == ENXIO ? special : cannot_write(path, errno);
+  if (fstat(fd_, &st) != 0 || !S_ISREG(st.st_mode) || fcntl(fd_, F_SETFL, O_APPEND) != 0) {
     close(fd_);
     fd_ = -1;
-    return "cannot write " + path.string() + ": not a regular file";
+    return special;
   }
   return "";
 }
