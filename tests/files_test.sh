@@ -99,6 +99,15 @@ printf '[Event "x"]\n[White "c\033]0;owned\007d"]\n[Black "b"]\n[Result "1-0"]\n
 output=$("$plyground" standings --game tictactoe "$work/titled.pgn" 2>&1) || fail "standings of titled.pgn: $output"
 [[ $output == *$'\e'* || $output == *$'\a'* ]] && fail "an escape sequence from a PGN tag reached the output: $output"
 [[ $output =~ "c ]0;owned d" ]] || fail "the player's name, cleaned, should be shown: $output"
+# Nor from what a client, a player's spec or a grading suite says, echoed back.
+output=$(printf 'uci\nfoo\033[31mRED\nquit\n' | "$plyground" uci --player greedy --game chess 2>&1)
+[[ $output == *$'\e'* ]] && fail "an escape sequence a client sent was echoed: $output"
+[[ $output =~ "unknown command 'foo [31mRED'" ]] || fail "the unknown command, cleaned, should be named: $output"
+output=$("$plyground" match --game tictactoe --x $'greedy:seed=\e]0;T\a' --o random --games 1 --depth 1 2>&1)
+[[ $output == *$'\e'* || $output == *$'\a'* ]] && fail "an escape sequence from a player's spec reached the output: $output"
+printf 't\033[31m1 tictactoe 2 minimax start\n' >"$work/escape.suite"
+output=$("$plyground" grade --player minimax --suite "$work/escape.suite" 2>&1)
+[[ $output == *$'\e'* ]] && fail "an escape sequence from a suite's case name reached the output: $output"
 
 # Readers refuse special files instead of waiting on them.
 mkfifo "$work/fifo.pgn"

@@ -67,7 +67,8 @@ int run_match(const MatchOptions& o, const Context& context) {
     points[1] += 1 - first_points;
     (first_points == 1 ? wins : first_points == 0 ? losses : draws)++;
     std::printf("game %d/%d  %s (%s) vs %s (%s)  %s  %s, %zu plies, %.1f s\n", g.round, o.games,
-                played.names[0].c_str(), std::string(sides[0]).c_str(), played.names[1].c_str(),
+                host::printable(played.names[0]).c_str(), std::string(sides[0]).c_str(),
+                host::printable(played.names[1]).c_str(),
                 std::string(sides[1]).c_str(), std::string(pgn_result(game.result)).c_str(),
                 game.tag("Termination").c_str(), game.moves.size(), played.seconds[0] + played.seconds[1]);
     std::fflush(stdout);
@@ -81,6 +82,7 @@ int run_match(const MatchOptions& o, const Context& context) {
     if (wins + draws + losses == 0) return kExitBadInput;
     status = kExitFailed;
   }
+  for (std::string& name : names) name = host::printable(name);
   std::printf("score: %s %.1f - %.1f %s  (+%d =%d -%d for %s)\n", names[0].c_str(), points[0], points[1],
               names[1].c_str(), wins, draws, losses, names[0].c_str());
   std::printf("time per move: %s %.3f s, %s %.3f s\n", names[0].c_str(), moves[0] ? thinking[0] / moves[0] : 0.0,

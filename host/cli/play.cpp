@@ -99,7 +99,8 @@ class TerminalGame {
     std::string why;
     const std::optional<size_t> legal = host::checked_move(*game_, reply, &why);
     if (!legal) {
-      std::cout << side_name(side) << " (" << engine.name() << ") failed: " << why << "; " << side_name(1 - side)
+      std::cout << side_name(side) << " (" << host::printable(engine.name()) << ") failed: " << host::printable(why)
+                << "; " << side_name(1 - side)
                 << " wins\n";
       return false;
     }
@@ -107,7 +108,7 @@ class TerminalGame {
     std::string pv;
     for (const std::string& m : host::write_line(*game_, reply.pv, module_.people_notation())) pv += " " + m;
     const std::string score = host::score_text(reply.score);
-    std::cout << side_name(side) << " (" << engine.name() << ") plays " << people(move) << "  depth " << reply.depth
+    std::cout << side_name(side) << " (" << host::printable(engine.name()) << ") plays " << people(move) << "  depth " << reply.depth
               << "  score " << (score.empty() ? "none" : score + " for " + side_name(side)) << "  pv" << pv << "\n";
     game_->play_legal(*legal);
     show_board();
@@ -151,8 +152,9 @@ class TerminalGame {
       // what each notation made of it.
       const auto [from, to] = module_.squares_of(text);
       const std::string rule = to.empty() || from == to ? "" : game_->why_illegal(from, to);
-      std::cout << "'" << text << "' "
-                << (rule.empty() ? "is neither a command nor a legal move: " + why : "is not legal: " + rule)
+      std::cout << "'" << host::printable(text) << "' "
+                << (rule.empty() ? "is neither a command nor a legal move: " + host::printable(why)
+                                 : "is not legal: " + rule)
                 << " (type help or moves)\n";
       return;
     }

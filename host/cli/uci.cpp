@@ -238,9 +238,16 @@ class UciServer : private host::TraceSink {
   // Writes a line to the client. It is sent at once, unless the client has sent more commands
   // already (they are read first, and their answers sent with it: the client wakes once for all) or
   // it is `early` (a search of a few milliseconds sends its report and its move in one write).
+  // Each line printable: a client's command or a plugin's text echoed may hold escape sequences.
   void say(const std::string& text, bool early = false) {
+    std::string lines;
+    for (size_t at = 0; at <= text.size();) {
+      const size_t end = std::min(text.find('\n', at), text.size());
+      lines += host::printable(std::string_view(text).substr(at, end - at), true) + "\n";
+      at = end + 1;
+    }
     std::lock_guard lock(out_);
-    std::fprintf(out_file_, "%s\n", text.c_str());
+    std::fputs(lines.c_str(), out_file_);
     if (!early && !lines_waiting_) std::fflush(out_file_);
   }
   // What say() held for the commands still waiting, written now that a search runs long: the client

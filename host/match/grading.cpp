@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 
+#include "base/printable.hpp"
 #include "players/make_engine.hpp"
 #include "players/spec.hpp"
 #include "plyground/plugin.h"
@@ -111,6 +112,7 @@ std::vector<GradeCase> read_suite(std::istream& in, std::string& error) {
     c.line = number;
     std::string depth, check;
     if (!(words >> c.name)) continue;
+    c.name = printable(c.name);  // shown in tables and reports
     const auto fault = [&](const std::string& why) {
       error = "line " + std::to_string(number) + ": " + why;
       return std::vector<GradeCase>{};

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "base/files.hpp"
+#include "base/printable.hpp"
 
 #include "plyground/epd.hpp"
 
@@ -77,7 +78,7 @@ GameInPlay::GameInPlay(Engine& first, Engine& second, const GameModule& module, 
 
 void GameInPlay::forfeit(int loser, const std::string& reason) {
   played_.record.result = win_for(1 - loser);
-  played_.record.set_tag("Termination", reason);
+  played_.record.set_tag("Termination", printable(reason));  // a player's own words: shown and written
   over_ = true;
 }
 

@@ -1,5 +1,7 @@
 #include "match/standings.hpp"
 
+#include "base/printable.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -68,7 +70,8 @@ std::vector<double> Standings::ratings() const {
   return out;
 }
 
-int Standings::index(const std::string& player) {
+int Standings::index(const std::string& name) {
+  const std::string player = printable(name);  // the tables are printed: no escape sequence in them
   const auto it = std::find(players_.begin(), players_.end(), player);
   if (it != players_.end()) return int(it - players_.begin());
   players_.push_back(player);

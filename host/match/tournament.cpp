@@ -382,7 +382,7 @@ class Series {
       played.record.start_fen = openings_[size_t(g.opening)];
       played.record.result = !sides[0] && !sides[1] ? Result::DRAW : win_for(sides[0] ? 0 : 1);
       played.record.set_tag("Termination",
-                            failed[0] + (failed[0].empty() || failed[1].empty() ? "" : "; ") + failed[1]);
+                            printable(failed[0] + (failed[0].empty() || failed[1].empty() ? "" : "; ") + failed[1]));
       finish(g, played);
     }
   }
