@@ -18,12 +18,22 @@ out=$(printf 'ucci\nposition fen 4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1\ngo time 1000
 grep -q '^ucciok$' <<<"$out" || fail "ucciok"
 grep -Eq '^bestmove d0[de][01]$' <<<"$out" || fail "a king move"
 
-out=$(printf 'uci\nposition fen rnbakabnr/9 w\nposition startpos moves h2h8 zz\nsetoption name depth value 99\ngo depth 1\nquit\n' |
+# A refused position is searched from nowhere else: `go` says why and answers no move, until the
+# next position, which is searched.
+out=$(printf 'uci\nposition fen rnbakabnr/9 w\nposition startpos moves h2h8 zz\nsetoption name depth value 99\ngo depth 1\nposition startpos moves h2e2\ngo depth 1\nquit\n' |
   "$plyground" uci --player minimax)
 grep -q 'info string error: bad position: FEN board has 2 ranks' <<<"$out" || fail "bad FEN refused"
 grep -q "info string error: 'h2h8' is not a legal move" <<<"$out" || fail "illegal move refused"
 grep -q "info string error: option 'depth' must be between 1 and 8" <<<"$out" || fail "bad option value"
-grep -q '^bestmove h2e2\|^bestmove [a-i][0-9][a-i][0-9]$' <<<"$out" || fail "still answers from the start"
+grep -q "info string error: no position to search: the last was refused ('h2h8'" <<<"$out" || fail "go after a refused position"
+[ "$(grep '^bestmove' <<<"$out" | head -1)" = "bestmove (none)" ] || fail "a move answered for a refused position: $out"
+grep -Eq '^bestmove [a-i][0-9][a-i][0-9]$' <<<"$out" || fail "the next position searched"
+# Limits that are no numbers are said; a clock at zero or a depth of 0 is a move at once, not a search
+# for ever.
+out=$(printf 'uci\nposition startpos\ngo movetime nan\ngo wtime 0 btime 0\ngo depth 0\nquit\n' |
+  timeout 20 "$plyground" uci --player deepening)
+grep -q "info string error: go: 'movetime' takes a whole number, not 'nan'" <<<"$out" || fail "a bad number in go"
+[ "$(grep -c '^bestmove [a-i][0-9][a-i][0-9]$' <<<"$out")" = 3 ] || fail "three moves at once: $out"
 
 # A sandboxed plugin's illegal move is said as an error, never relayed to the client.
 out=$( (printf 'uci\nisready\nposition startpos\ngo depth 1\n'; sleep 1; printf 'quit\n') |

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <charconv>
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
@@ -120,9 +121,13 @@ class UciServer : private host::TraceSink {
     std::string start_fen;
     std::vector<std::string> played;
     std::unique_ptr<host::GameState> state;
+    // Why the client's last position was refused ("" when it was not): `go` then searches nothing,
+    // rather than another position than the client's.
+    std::string refused;
 
     void reset(const host::GameModule& game, bool sandboxed) {
       state = sandboxed ? nullptr : game.new_game();
+      refused.clear();
       start_fen = std::string(game.start_fen());
       fen.clear();
       moves.clear();
@@ -379,14 +384,19 @@ class UciServer : private host::TraceSink {
   // progress sends) only plays the new moves.
   void position(host::WordReader& in) {
     finish_search();  // the search reads the game: a new one waits for it
-    const Lane& l = lane();
+    Lane& l = lane();
+    l.refused.clear();
     std::string word, fen;
     in.next(word);
     if (word == "startpos") {
+      word.clear();
       in.next(word);
     } else if (word == "fen") {
       while (in.next(word) && word != "moves") fen += (fen.empty() ? "" : " ") + word;
+    } else {
+      return refuse("'position' takes startpos or fen FEN, then moves MOVE..., not '" + word + "'");
     }
+    if (!word.empty() && word != "moves") return refuse("'position startpos' is followed by moves, not '" + word + "'");
     std::vector<std::string> moves;
     if (word == "moves")
       while (in.next(word)) moves.push_back(word);
@@ -397,33 +407,53 @@ class UciServer : private host::TraceSink {
   }
 
   // A `go` command's limits, UCI's and UCCI's words alike. A client's numbers are kept within what
-  // the arithmetic of limits can hold: times up to a day (ms), a depth up to the unbounded one, no
-  // negative counts. `infinite`: `go infinite` or `ponder`, a search until told to stop.
-  static ply_limits read_go_limits(host::WordReader& in, int mover, bool& infinite) {
+  // the arithmetic of limits can hold: times from 1 ms (a clock at zero or below: a move at once) up
+  // to a day, a depth from 1 up to the unbounded one, at least one node; other words are skipped.
+  // A number that is none (`movetime nan`) is said in `fault` and read as the least. `infinite`:
+  // `go infinite` or `ponder`, a search until told to stop.
+  static ply_limits read_go_limits(host::WordReader& in, int mover, bool& infinite, std::string& fault) {
     ply_limits limits = host::make_limits(0, 0);
-    std::string key;
     infinite = false;
     int64_t time = 0, increment = 0, opptime = 0, oppincrement = 0;
-    const std::pair<const char*, int64_t*> times[] = {
-        {"movetime", &limits.movetime_ms},  {"wtime", &limits.time_left_ms[0]},
-        {"btime", &limits.time_left_ms[1]}, {"winc", &limits.increment_ms[0]},
-        {"binc", &limits.increment_ms[1]},  {"time", &time},  // UCCI: the mover's
-        {"increment", &increment},          {"opptime", &opptime},
-        {"oppincrement", &oppincrement}};
-    while (in.next(key)) {
-      int64_t v = 0;
-      if (key == "infinite" || key == "ponder") {
-        infinite = true;
-        continue;
+    struct Number {
+      const char* key;
+      int64_t* field;
+      int64_t least, most;
+    };
+    int64_t depth = 0, nodes = 0, moves_to_go = 0;
+    const Number numbers[] = {
+        {"movetime", &limits.movetime_ms, 1, kLongestMoveMs},
+        {"wtime", &limits.time_left_ms[0], 1, kLongestMoveMs},
+        {"btime", &limits.time_left_ms[1], 1, kLongestMoveMs},
+        {"winc", &limits.increment_ms[0], 0, kLongestMoveMs},
+        {"binc", &limits.increment_ms[1], 0, kLongestMoveMs},
+        {"time", &time, 1, kLongestMoveMs},  // UCCI: the mover's
+        {"increment", &increment, 0, kLongestMoveMs},
+        {"opptime", &opptime, 1, kLongestMoveMs},
+        {"oppincrement", &oppincrement, 0, kLongestMoveMs},
+        {"depth", &depth, 1, host::kUnboundedDepth},
+        {"nodes", &nodes, 1, INT64_MAX},
+        {"movestogo", &moves_to_go, 1, 10'000}};
+    for (std::string key; in.next(key);) {
+      if (key == "infinite" || key == "ponder") infinite = true;
+      for (const Number& n : numbers) {
+        if (key != n.key) continue;
+        std::string_view text = in.next_word();
+        if (text.starts_with('+')) text.remove_prefix(1);
+        int64_t v = 0;
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+        if (text.empty() || end != text.data() + text.size() || (ec != std::errc() && ec != std::errc::result_out_of_range)) {
+          fault = "'" + key + "' takes a whole number, not '" + std::string(text) + "'";
+          v = n.least;
+        } else if (ec == std::errc::result_out_of_range) {  // past what a number holds: as far as it goes
+          v = text.starts_with('-') ? n.least : n.most;
+        }
+        *n.field = std::clamp(v, n.least, n.most);
       }
-      if (!in.next(v)) break;
-      const int64_t count = std::max<int64_t>(v, 0);
-      for (const auto& [name, field] : times)
-        if (key == name) *field = std::clamp<int64_t>(v, 0, kLongestMoveMs);
-      if (key == "depth") limits.depth = int(std::min<int64_t>(count, host::kUnboundedDepth));
-      if (key == "nodes") limits.nodes = uint64_t(count);
-      if (key == "movestogo") limits.moves_to_go = int(std::min<int64_t>(count, 10'000));
     }
+    limits.depth = int(depth);
+    limits.nodes = uint64_t(nodes);
+    limits.moves_to_go = int(moves_to_go);
     if (time > 0) {  // the mover is unknown only to a sandboxed server, whose host speaks UCI
       const int me = std::max(mover, 0);
       limits.time_left_ms[me] = time, limits.increment_ms[me] = increment;
@@ -437,8 +467,11 @@ class UciServer : private host::TraceSink {
     Lane& l = lane();
     const int mover = l.state ? l.state->side_to_move() : -1;
     bool infinite = false;
-    const ply_limits limits = read_go_limits(in, mover, infinite);
-    if (l.state && l.state->end().over()) {
+    std::string fault;
+    const ply_limits limits = read_go_limits(in, mover, infinite, fault);
+    if (!fault.empty()) say("info string error: go: " + fault);
+    if (!l.refused.empty() || (l.state && l.state->end().over())) {
+      if (!l.refused.empty()) say("info string error: no position to search: the last was refused (" + l.refused + ")");
       say(ucci_ ? "nobestmove" : "bestmove (none)");
       return;
     }
@@ -494,7 +527,7 @@ class UciServer : private host::TraceSink {
     std::string error;
     std::unique_ptr<host::GameState> state = game_->new_game(fen, &error);
     if (!state) {
-      say("info string error: bad position: " + error);
+      refuse("bad position: " + error);
       return false;
     }
     l.fen = fen;
@@ -510,11 +543,9 @@ class UciServer : private host::TraceSink {
     for (const std::string& text : moves) {
       std::string move = from_client(text);
       if (l.state) {
-        if (const std::string why = l.state->play(move); !why.empty()) {
+        if (const std::string why = l.state->play(move); !why.empty())
           // The move as the client wrote it first, where the game's notation differs from its dialect.
-          say("info string error: " + (move == text ? "" : "'" + host::printable(text) + "': ") + why);
-          return reset();
-        }
+          return refuse((move == text ? "" : "'" + text + "': ") + why);
         move = l.state->moves().back();  // in the game's coordinates, whatever notation the client wrote
       }
       l.moves.push_back(text);
@@ -524,6 +555,12 @@ class UciServer : private host::TraceSink {
 
   // The lane back to the start position (after a bad position, or for another game).
   void reset() { lane().reset(*game_, sandboxed_); }
+  // A position the client sent that cannot be played: said, and nothing searched until the next.
+  void refuse(const std::string& why) {
+    say("info string error: " + why);
+    reset();
+    lane().refused = why;
+  }
 
   // A search in `lane` for the thread that read `go` to run once it leaves reading to the other.
   void start_search(Lane* lane, std::function<void()> search) {
