@@ -112,6 +112,14 @@ std::string AppendFile::append(std::string_view record) {
   return "";
 }
 
+std::string not_a_file(const std::filesystem::path& path) {
+  std::error_code ec;
+  const std::filesystem::file_status status = std::filesystem::status(path, ec);
+  if (!std::filesystem::exists(status)) return "no such file";
+  if (std::filesystem::is_directory(status)) return "a folder";
+  return std::filesystem::is_regular_file(status) ? "" : "not a regular file";
+}
+
 std::optional<std::string> read_file(const std::filesystem::path& path, size_t limit, std::string* error) {
   const auto fail = [&](const std::string& why) {
     if (error) *error = path.string() + ": " + why;

@@ -46,6 +46,10 @@ std::optional<std::string> read_file(const std::filesystem::path& path, size_t l
 // The limit for a text file a person gives (openings, EPD suites, grading suites, tree files).
 constexpr size_t kLargestTextFile = size_t(64) << 20;
 
+// Why `path` is no regular file to read ("no such file", "a folder", "not a regular file": a FIFO, a
+// device); "" when it is one.
+std::string not_a_file(const std::filesystem::path& path);
+
 // The folders of a colon-separated list such as $PLYGROUND_PLUGIN_PATH (none for nullptr), in its
 // order, empty entries left out.
 std::vector<std::filesystem::path> path_list(const char* list);

@@ -7,6 +7,7 @@
 
 #include <unistd.h>
 
+#include "base/files.hpp"
 #include "players/plugin_engine.hpp"
 #include "players/process.hpp"
 #include "players/uci_engine.hpp"
@@ -28,8 +29,8 @@ PlayerSpec through_python(const PlayerSpec& spec) {
   if (spec.kind != PlayerSpec::Kind::PYTHON_FILE) return spec;
   std::error_code ec;
   const std::filesystem::path file = std::filesystem::absolute(spec.player, ec).lexically_normal();
-  if (ec || !std::filesystem::is_regular_file(file, ec))
-    throw std::runtime_error("no Python player at '" + spec.player + "': no such file");
+  if (const std::string why = ec ? "no such file" : not_a_file(file); !why.empty())
+    throw std::runtime_error("no Python player at '" + spec.player + "': " + why);
   // A spec is sent to the child as text, where ',' and ':' separate its parts.
   if (file.string().find_first_of(",:") != std::string::npos)
     throw std::runtime_error("the path of a Python player may not hold ',' or ':': " + file.string());

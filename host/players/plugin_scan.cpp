@@ -190,7 +190,7 @@ PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
     Scanner s{file, nullptr, std::nullopt, false};
     const std::string stamp = stamp_of(file);
     if (stamp.empty())
-      s.result = LoadFailure{given, "no such file"};
+      s.result = LoadFailure{given, not_a_file(file).empty() ? "cannot be read" : not_a_file(file)};
     else if (auto hit = cache.find(file); hit != cache.end() && hit->second.stamp == stamp)
       s.result = hit->second.result;
     scanners.push_back(std::move(s));
