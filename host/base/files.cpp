@@ -154,6 +154,7 @@ std::optional<std::string> read_file(const std::filesystem::path& path, size_t l
     text.append(chunk, size_t(n));
   }
   close(fd);
+  if (text.starts_with("\xEF\xBB\xBF")) text.erase(0, 3);  // a byte-order mark, as some editors write
   return text;
 }
 

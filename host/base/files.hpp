@@ -41,7 +41,8 @@ class AppendFile {
 
 // The whole text of `path` when it is a regular file of at most `limit` bytes; else nothing, and
 // why in `error` ("PATH: not a regular file", "PATH: over 1048576 bytes", "PATH: REASON"). A FIFO,
-// a device or a directory is refused before it is opened for reading.
+// a device or a directory is refused before it is opened for reading. Every file read so is text: a
+// UTF-8 byte-order mark at its start is left out.
 std::optional<std::string> read_file(const std::filesystem::path& path, size_t limit, std::string* error);
 // The limit for a text file a person gives (openings, EPD suites, grading suites, tree files).
 constexpr size_t kLargestTextFile = size_t(64) << 20;

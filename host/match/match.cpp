@@ -22,8 +22,11 @@ std::vector<std::string> load_openings(const GameModule& game, const std::string
     ++line_number;
     const auto epd = parse_epd_line(line);
     if (!epd) continue;
-    if (!game.new_game(epd->fen, &error))
-      throw std::runtime_error(path + ":" + std::to_string(line_number) + ": bad FEN: " + error);
+    const std::unique_ptr<GameState> start = game.new_game(epd->fen, &error);
+    if (!start) throw std::runtime_error(path + ":" + std::to_string(line_number) + ": bad FEN: " + error);
+    if (start->end().over())
+      throw std::runtime_error(path + ":" + std::to_string(line_number) + ": the game is over in this position (" +
+                               start->end().reason + "): nothing to play from");
     openings.push_back(epd->fen);
   }
   if (openings.empty()) throw std::runtime_error("openings file '" + path + "' holds no position");

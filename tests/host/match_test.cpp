@@ -2,6 +2,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <sstream>
 
 #include "../test_support.hpp"
@@ -110,6 +111,23 @@ TEST(Match, OpeningsFileIsRead) {
   EXPECT_THROW(load_openings(xiangqi(), test::data_path("bad/wrong-fen.epd")), std::runtime_error);
   EXPECT_THROW(load_openings(xiangqi(), test::data_path("no-such-file.epd")), std::runtime_error);
   EXPECT_THROW(load_openings(game_module("tictactoe"), test::data_path("xiangqi-openings.epd")), std::runtime_error);
+}
+
+// An opening where the game is already over is no opening; a byte-order mark before the first is
+// no part of its FEN.
+TEST(Match, OpeningsAreGamesToPlayWhateverTheEditor) {
+  const std::string path = ::testing::TempDir() + "/openings.epd";
+  const std::string mated = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\n";
+  const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n";
+  std::ofstream(path) << start << mated;
+  try {
+    load_openings(game_module("chess"), path);
+    ADD_FAILURE() << "a mated position taken as an opening";
+  } catch (const std::runtime_error& e) {
+    EXPECT_THAT(std::string(e.what()), HasSubstr("openings.epd:2: the game is over in this position (checkmate)"));
+  }
+  std::ofstream(path) << "\xEF\xBB\xBF" << start;
+  EXPECT_EQ(load_openings(game_module("chess"), path), std::vector<std::string>{start.substr(0, start.size() - 1)});
 }
 
 }  // namespace
