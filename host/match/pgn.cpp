@@ -226,6 +226,10 @@ class Reader {
 
   bool token_read(std::string token) {
     if (is_result_token(token)) {
+      // PGN's Result tag repeats the result its moves end with: a file where they differ says two things.
+      if (const auto tag = tag_at_.find("Result"); tag != tag_at_.end() && record_.tags[tag->second].second != token)
+        return fail("the Result tag says '" + record_.tags[tag->second].second + "' where the moves end with '" +
+                    token + "'");
       record_.result = parse_result(token);
       record_.end = state_->end();
       games_.push_back(std::move(record_));
