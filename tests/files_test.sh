@@ -109,6 +109,12 @@ printf 't\033[31m1 tictactoe 2 minimax start\n' >"$work/escape.suite"
 output=$("$plyground" grade --player minimax --suite "$work/escape.suite" 2>&1)
 [[ $output == *$'\e'* ]] && fail "an escape sequence from a suite's case name reached the output: $output"
 
+# Standings count each game once: a file named twice, or a copy, is refused.
+"$plyground" tournament --game tictactoe "${game[@]}" --pgn "$work/once.pgn" >/dev/null 2>&1 || fail "a tournament for once.pgn"
+cp "$work/once.pgn" "$work/twice.pgn"
+expect 2 "twice.pgn game 1 is $work/once.pgn game 1 again: each game counts once" \
+  "$plyground" standings --game tictactoe "$work/once.pgn" "$work/twice.pgn"
+
 # Readers refuse special files instead of waiting on them.
 mkfifo "$work/fifo.pgn"
 expect 2 "$work/fifo.pgn: not a regular file" "$plyground" standings "$work/fifo.pgn"

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <sstream>
 
 #include "base/printable.hpp"
@@ -168,10 +169,22 @@ void add_tournament_command(CLI::App& app, const Context& context) {
   st->callback([files, plot, game]() {
     host::Standings standings;
     try {
+      // A game counted twice (a file named twice, a shard copied) would weigh double: a game with a
+      // round is known by its event, round, players, date and moves (games without one may repeat).
+      std::map<std::string, std::string> seen;  // a game's key: where it was first
       for (const std::string& file : *files) {
         if (!std::filesystem::exists(file)) throw std::runtime_error("cannot read " + file);
-        for (const host::PgnGame& g : host::read_finished_games(host::game_module(*game), file))
+        int number = 0;
+        for (const host::PgnGame& g : host::read_finished_games(host::game_module(*game), file)) {
+          std::string key;
+          for (const char* tag : {"Event", "Round", "White", "Black", "Date"}) key += g.tag(tag) + '\n';
+          for (const std::string& move : g.moves) key += move + ' ';
+          const std::string here = file + " game " + std::to_string(++number);
+          const std::string round = g.tag("Round");
+          if (const auto [first, added] = seen.emplace(key, here); !added && round != "" && round != "?" && round != "-")
+            throw std::runtime_error(here + " is " + first->second + " again: each game counts once");
           standings.add(g.tag("White"), g.tag("Black"), g.result);
+        }
       }
     } catch (const std::exception& e) {
       host::say_error(e.what());

@@ -77,6 +77,13 @@ std::optional<std::vector<PlayerSpec>> parse_player_list(const std::string& list
   for (const std::string& text : split_player_list(list)) {
     std::optional<PlayerSpec> spec = parse_spec(text, error);
     if (!spec) return std::nullopt;
+    // Standings and PGN tell players apart by how they are written: one written twice would be one.
+    if (std::any_of(specs.begin(), specs.end(), [&](const PlayerSpec& s) { return s.text == spec->text; })) {
+      if (error)
+        *error = "'" + printable(spec->text) +
+                 "' is named twice: name each player once (two alike differ by an option: random,random:seed=7)";
+      return std::nullopt;
+    }
     specs.push_back(std::move(*spec));
   }
   return specs;
