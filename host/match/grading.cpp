@@ -380,6 +380,10 @@ Grader::Grader(std::string student, const PluginScan& scan, bool isolate, std::c
 
 Grader::~Grader() = default;
 
+std::string Grader::too_long() const {
+  return "not done within " + std::to_string(timeout_.count() / 1000.0).substr(0, 4) + " s (--timeout)";
+}
+
 Grader::Searched Grader::search_textbook(const GradeCase& c, const std::string& options) {
   Searched s;
   try {
@@ -394,9 +398,13 @@ Grader::Searched Grader::search_textbook(const GradeCase& c, const std::string& 
     const auto state = module.new_game(c.position, &s.error);
     if (!state) return s;
     engine->trace_into(&s.tree);
+    engine->limit_answer_time(timeout_);  // a case too deep is said, not searched for hours
     if (std::string e = engine->new_game(); !e.empty()) throw std::runtime_error(e);
+    const auto start = Clock::now();
     s.reply = engine->choose_move(*state, make_limits(0, c.depth), nullptr);
     s.error = s.reply.error;
+    if (std::chrono::duration<double>(Clock::now() - start) >= timeout_)  // stopped: its answer is not the reference
+      s.error = too_long();
     engine->trace_into(nullptr);
     s.tree.orient(*state);
     if (!s.error.empty()) engine.reset();  // started afresh for the next search
@@ -425,9 +433,7 @@ Grader::Searched Grader::search_student(const GradeCase& c, const std::string& s
     s.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     s.tree.orient(*state);
     if (s.error.empty()) s.error = s.reply.error;
-    if (s.seconds * 1000 >= double(timeout_.count()))
-      s.error = "no answer within " + std::to_string(timeout_.count() / 1000.0).substr(0, 4) +
-                " s (a search that never ends? --timeout gives more)";
+    if (s.seconds * 1000 >= double(timeout_.count())) s.error = too_long() + " (a search that never ends?)";
   } catch (const std::exception& e) {
     s.error = e.what();
   }
@@ -451,7 +457,8 @@ CaseResult Grader::compare(const GradeCase& c, const Searched& found) {
   for (const Searched* r : {&minimax, &expected})
     if (!r->error.empty()) {
       result.outcome = CaseResult::Outcome::ERROR;
-      result.summary = "the reference could not search: " + r->error;
+      result.summary = "the reference could not search: " + r->error +
+                       (r->error == too_long() ? " (the case is too deep for that: a lower depth, or more --timeout)" : "");
       return result;
     }
   PathNumbers numbers;

@@ -67,7 +67,8 @@ struct CaseResult {
 // Grades cases one by one, keeping one textbook player per game for the references.
 class Grader {
  public:
-  // `student`: a player spec. `timeout`: the most a student's search may take before it fails.
+  // `student`: a player spec. `timeout`: the most a search may take, the student's (which then fails)
+  // or the reference's (the case cannot be graded).
   Grader(std::string student, const PluginScan& scan, bool isolate, std::chrono::milliseconds timeout);
   ~Grader();
   CaseResult grade(const GradeCase& c);
@@ -80,6 +81,7 @@ class Grader {
   Searched search_textbook(const GradeCase& c, const std::string& options);
   Searched search_student(const GradeCase& c, const std::string& spec);
   CaseResult compare(const GradeCase& c, const Searched& found);
+  std::string too_long() const;  // a search past the timeout, said
 
   std::string student_;
   const PluginScan& scan_;
