@@ -59,7 +59,7 @@ int run(TournamentOptions& o, const Context& context) {
   if (!o.tc.empty()) {
     const std::optional<host::TimeControl> tc = host::parse_time_control(o.tc);
     if (!tc || tc->kind != host::TimeControl::Kind::INCREMENT) {
-      host::say_error("--tc takes SECONDS+INCREMENT, e.g. 60+0.5, not '" + o.tc + "'");
+      host::say_error("--tc takes SECONDS+INCREMENT, e.g. 60+0.5, in seconds from 0.001 to 10000000, not '" + o.tc + "'");
       return kExitBadInput;
     }
     s.limits.time_left_ms[0] = s.limits.time_left_ms[1] = tc->base_ms;

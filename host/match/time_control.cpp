@@ -7,8 +7,10 @@
 namespace plyground::host {
 namespace {
 
-// Seconds as text (up to 10^7), to whole milliseconds; nothing for anything else.
+// Seconds as decimal text (up to 10^7: no sign, exponent or hex), to whole milliseconds; nothing for
+// anything else.
 std::optional<int64_t> milliseconds(const std::string& seconds) {
+  if (seconds.find_first_not_of("0123456789.") != std::string::npos) return std::nullopt;
   char* end = nullptr;
   const double value = std::strtod(seconds.c_str(), &end);
   if (seconds.empty() || end != seconds.c_str() + seconds.size() || !(value >= 0) || value > 1e7) return std::nullopt;
@@ -66,7 +68,8 @@ std::optional<TimeControl> parse_time_control(const std::string& text, std::stri
     if (base && increment && *base > 0) return control.base_ms = *base, control.increment_ms = *increment, control;
   }
   if (error)
-    *error = "a time control is SECONDS+INCREMENT (60+0.5), SECONDS/move (10/move) or none, not '" + text + "'";
+    *error = "a time control is SECONDS+INCREMENT (60+0.5), SECONDS/move (10/move) or none, in seconds from 0.001 to "
+             "10000000, not '" + text + "'";
   return std::nullopt;
 }
 
