@@ -274,7 +274,8 @@ void add_grade_command(CLI::App& app, const Context& context) {
   cmd->add_option("--suite", options->suite, "A suite file, or a built-in suite: standard, cs188 or expectimax")
       ->transform([](const std::string& suite) { return builtin(suite) ? suite : absolute_path(suite); })
       ->capture_default_str();
-  cmd->add_option("--timeout", options->timeout_s, "Seconds a search may take: past it a player fails its case, and the reference leaves it ungraded")
+  cmd->add_option("--timeout", options->timeout_s,
+                  "Seconds a search may take: past it a player fails its case, and the reference leaves it ungraded")
       ->check(finite_range(0.1, 3600.0))
       ->capture_default_str();
   cmd->add_option("--json", options->json, "Also write the results as JSON to this file")->transform(absolute_path);

@@ -68,9 +68,9 @@ int run_match(const MatchOptions& o, const Context& context) {
     (first_points == 1 ? wins : first_points == 0 ? losses : draws)++;
     std::printf("game %d/%d  %s (%s) vs %s (%s)  %s  %s, %zu plies, %.1f s\n", g.round, o.games,
                 host::printable(played.names[0]).c_str(), std::string(sides[0]).c_str(),
-                host::printable(played.names[1]).c_str(),
-                std::string(sides[1]).c_str(), std::string(pgn_result(game.result)).c_str(),
-                game.tag("Termination").c_str(), game.moves.size(), played.seconds[0] + played.seconds[1]);
+                host::printable(played.names[1]).c_str(), std::string(sides[1]).c_str(),
+                std::string(pgn_result(game.result)).c_str(), game.tag("Termination").c_str(), game.moves.size(),
+                played.seconds[0] + played.seconds[1]);
     std::fflush(stdout);
   };
   int status = 0;

@@ -100,16 +100,16 @@ class TerminalGame {
     const std::optional<size_t> legal = host::checked_move(*game_, reply, &why);
     if (!legal) {
       std::cout << side_name(side) << " (" << host::printable(engine.name()) << ") failed: " << host::printable(why)
-                << "; " << side_name(1 - side)
-                << " wins\n";
+                << "; " << side_name(1 - side) << " wins\n";
       return false;
     }
     const std::string& move = game_->legal_moves()[*legal];
     std::string pv;
     for (const std::string& m : host::write_line(*game_, reply.pv, module_.people_notation())) pv += " " + m;
     const std::string score = host::score_text(reply.score);
-    std::cout << side_name(side) << " (" << host::printable(engine.name()) << ") plays " << people(move) << "  depth " << reply.depth
-              << "  score " << (score.empty() ? "none" : score + " for " + side_name(side)) << "  pv" << pv << "\n";
+    std::cout << side_name(side) << " (" << host::printable(engine.name()) << ") plays " << people(move) << "  depth "
+              << reply.depth << "  score " << (score.empty() ? "none" : score + " for " + side_name(side)) << "  pv"
+              << pv << "\n";
     game_->play_legal(*legal);
     show_board();
     return true;

@@ -59,7 +59,8 @@ int run(TournamentOptions& o, const Context& context) {
   if (!o.tc.empty()) {
     const std::optional<host::TimeControl> tc = host::parse_time_control(o.tc);
     if (!tc || tc->kind != host::TimeControl::Kind::INCREMENT) {
-      host::say_error("--tc takes SECONDS+INCREMENT, e.g. 60+0.5, in seconds from 0.001 to 10000000, not '" + o.tc + "'");
+      host::say_error("--tc takes SECONDS+INCREMENT, e.g. 60+0.5, in seconds from 0.001 to 10000000, not '" + o.tc +
+                      "'");
       return kExitBadInput;
     }
     s.limits.time_left_ms[0] = s.limits.time_left_ms[1] = tc->base_ms;
@@ -181,7 +182,8 @@ void add_tournament_command(CLI::App& app, const Context& context) {
           for (const std::string& move : g.moves) key += move + ' ';
           const std::string here = file + " game " + std::to_string(++number);
           const std::string round = g.tag("Round");
-          if (const auto [first, added] = seen.emplace(key, here); !added && round != "" && round != "?" && round != "-")
+          if (const auto [first, added] = seen.emplace(key, here);
+              !added && round != "" && round != "?" && round != "-")
             throw std::runtime_error(here + " is " + first->second + " again: each game counts once");
           standings.add(g.tag("White"), g.tag("Black"), g.result);
         }

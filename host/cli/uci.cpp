@@ -421,19 +421,18 @@ class UciServer : private host::TraceSink {
       int64_t least, most;
     };
     int64_t depth = 0, nodes = 0, moves_to_go = 0;
-    const Number numbers[] = {
-        {"movetime", &limits.movetime_ms, 1, kLongestMoveMs},
-        {"wtime", &limits.time_left_ms[0], 1, kLongestMoveMs},
-        {"btime", &limits.time_left_ms[1], 1, kLongestMoveMs},
-        {"winc", &limits.increment_ms[0], 0, kLongestMoveMs},
-        {"binc", &limits.increment_ms[1], 0, kLongestMoveMs},
-        {"time", &time, 1, kLongestMoveMs},  // UCCI: the mover's
-        {"increment", &increment, 0, kLongestMoveMs},
-        {"opptime", &opptime, 1, kLongestMoveMs},
-        {"oppincrement", &oppincrement, 0, kLongestMoveMs},
-        {"depth", &depth, 1, host::kUnboundedDepth},
-        {"nodes", &nodes, 1, INT64_MAX},
-        {"movestogo", &moves_to_go, 1, 10'000}};
+    const Number numbers[] = {{"movetime", &limits.movetime_ms, 1, kLongestMoveMs},
+                              {"wtime", &limits.time_left_ms[0], 1, kLongestMoveMs},
+                              {"btime", &limits.time_left_ms[1], 1, kLongestMoveMs},
+                              {"winc", &limits.increment_ms[0], 0, kLongestMoveMs},
+                              {"binc", &limits.increment_ms[1], 0, kLongestMoveMs},
+                              {"time", &time, 1, kLongestMoveMs},  // UCCI: the mover's
+                              {"increment", &increment, 0, kLongestMoveMs},
+                              {"opptime", &opptime, 1, kLongestMoveMs},
+                              {"oppincrement", &oppincrement, 0, kLongestMoveMs},
+                              {"depth", &depth, 1, host::kUnboundedDepth},
+                              {"nodes", &nodes, 1, INT64_MAX},
+                              {"movestogo", &moves_to_go, 1, 10'000}};
     for (std::string key; in.next(key);) {
       if (key == "infinite" || key == "ponder") infinite = true;
       for (const Number& n : numbers) {
@@ -442,7 +441,8 @@ class UciServer : private host::TraceSink {
         if (text.starts_with('+')) text.remove_prefix(1);
         int64_t v = 0;
         const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-        if (text.empty() || end != text.data() + text.size() || (ec != std::errc() && ec != std::errc::result_out_of_range)) {
+        if (text.empty() || end != text.data() + text.size() ||
+            (ec != std::errc() && ec != std::errc::result_out_of_range)) {
           fault = "'" + key + "' takes a whole number, not '" + std::string(text) + "'";
           v = n.least;
         } else if (ec == std::errc::result_out_of_range) {  // past what a number holds: as far as it goes

@@ -457,8 +457,9 @@ CaseResult Grader::compare(const GradeCase& c, const Searched& found) {
   for (const Searched* r : {&minimax, &expected})
     if (!r->error.empty()) {
       result.outcome = CaseResult::Outcome::ERROR;
-      result.summary = "the reference could not search: " + r->error +
-                       (r->error == too_long() ? " (the case is too deep for that: a lower depth, or more --timeout)" : "");
+      result.summary =
+          "the reference could not search: " + r->error +
+          (r->error == too_long() ? " (the case is too deep for that: a lower depth, or more --timeout)" : "");
       return result;
     }
   PathNumbers numbers;

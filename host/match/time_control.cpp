@@ -68,8 +68,10 @@ std::optional<TimeControl> parse_time_control(const std::string& text, std::stri
     if (base && increment && *base > 0) return control.base_ms = *base, control.increment_ms = *increment, control;
   }
   if (error)
-    *error = "a time control is SECONDS+INCREMENT (60+0.5), SECONDS/move (10/move) or none, in seconds from 0.001 to "
-             "10000000, not '" + text + "'";
+    *error =
+        "a time control is SECONDS+INCREMENT (60+0.5), SECONDS/move (10/move) or none, in seconds from 0.001 to "
+        "10000000, not '" +
+        text + "'";
   return std::nullopt;
 }
 

@@ -83,9 +83,8 @@ void check_spec(const PlayerSpec& written, const PluginScan& scan, const GameMod
     std::vector<const char*> choices;
     for (const std::string& choice : option->choices) choices.push_back(choice.c_str());
     choices.push_back(nullptr);
-    const ply_option declared{sizeof(ply_option),  option->name.c_str(), option->type, option->default_value.c_str(),
-                              option->min,         option->max,          choices.data(),
-                              option->description.c_str()};
+    const ply_option declared{sizeof(ply_option), option->name.c_str(), option->type,   option->default_value.c_str(),
+                              option->min,        option->max,          choices.data(), option->description.c_str()};
     if (const std::string fault = plugin_detail::option_fault(std::span(&declared, 1), name.c_str(), value.c_str());
         !fault.empty())
       throw std::runtime_error(info.name + ": " + fault);

@@ -225,7 +225,8 @@ TEST(Pgn, MalformedInputNamesItsLine) {
         Case{"1. h2e2 {unclosed\n", "unterminated comment"}, Case{"1. h2e2 (1. b2e2 *\n", "unterminated variation"},
         Case{"1. h2e2 } h9g7 *\n", "line 1: a '}' without its '{'"},  // found by fuzzing
         Case{"1. zz *\n", "'zz' is not an ICCS move"},
-        Case{"[Result \"1-0\"]\n\n1. h2e2 h9g7 0-1\n", "line 3: the Result tag says '1-0' where the moves end with '0-1'"},
+        Case{"[Result \"1-0\"]\n\n1. h2e2 h9g7 0-1\n",
+             "line 3: the Result tag says '1-0' where the moves end with '0-1'"},
         Case{"[Term[Event \"x\"]\n1. h2e2 *\n", "line 1: malformed tag name"}}) {
     std::string error;
     EXPECT_FALSE(read(c.text, &error)) << c.text;

@@ -137,12 +137,12 @@ TEST(Tournament, NeverDropsAWholeGameNorGluesACutOneToTheNext) {
       "[Event \"t\"]\n[Round \"1\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. h2e2 {+0.1} h9g7 1-0\n\n";
   const std::string illegal =
       "[Event \"t\"]\n[Round \"2\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. h2e2 h9h0 1-0\n\n";
-  for (const std::string& text : {game + illegal,                                    // the last game, whole
-                                  game + game + "garbage\n",                         // text after its result
-                                  game.substr(0, game.find('+') + 2) + "\n" + game,   // cut in a comment
+  for (const std::string& text : {game + illegal,                                       // the last game, whole
+                                  game + game + "garbage\n",                            // text after its result
+                                  game.substr(0, game.find('+') + 2) + "\n" + game,     // cut in a comment
                                   game.substr(0, game.find("[Black")) + "[Res" + game,  // cut in its tags
-                                  "hello\n" + game,                                  // text before it
-                                  std::string("root:x:0:0\n")}) {                    // no game at all
+                                  "hello\n" + game,                                     // text before it
+                                  std::string("root:x:0:0\n")}) {                       // no game at all
     {
       std::ofstream out(path, std::ios::trunc);
       out << text;
@@ -228,7 +228,8 @@ TEST(Tournament, ResumeRefusesGamesFromOtherOpenings) {
   run_tournament(settings, shipped());
   settings.resume = true;
   settings.games_per_pair = 4;
-  for (const auto& [seed, file] : {std::pair{uint64_t(7), settings.openings_file}, std::pair{uint64_t(0), std::string()}}) {
+  for (const auto& [seed, file] :
+       {std::pair{uint64_t(7), settings.openings_file}, std::pair{uint64_t(0), std::string()}}) {
     TournamentSettings other = settings;
     other.seed = seed;
     other.openings_file = file;
