@@ -87,7 +87,7 @@ std::string AppendFile::open(const std::filesystem::path& path) {
   path_ = path;
   // /dev/full, a FIFO: appends cannot be taken back. Said before opening, which waits for a FIFO's
   // reader, and opened without waiting, in case one took the file's place meanwhile.
-  const std::string special = "cannot write " + path.string() + ": not a regular file";
+  std::string special = "cannot write " + path.string() + ": not a regular file";
   struct stat st {};
   if (stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) return special;
   fd_ = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0644);
