@@ -442,6 +442,7 @@ TEST_F(Sandbox, WritesStayInItsFolderBoundedAndGoneAfterwards) {
   // A thread with a descriptor table of its own would open another 128 files, as many times as it
   // has threads.
   expect_refused(attack("own_descriptor_table"), "clone");
+  expect_refused(attack("own_descriptor_table_by_close_range"), "close_range");
   // At most 256 threads, as root too (whose child gets a real user of its own, as the kernel
   // exempts a real root from the limit): a plugin cannot take every process id of the machine.
   const std::string bombed = attack("thread_bomb").record.tag("Termination");

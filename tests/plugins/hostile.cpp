@@ -8,6 +8,7 @@
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <linux/capability.h>
+#include <linux/close_range.h>
 #include <linux/futex.h>
 #include <linux/io_uring.h>
 #include <pthread.h>
@@ -332,6 +333,10 @@ void attack(const std::string& name, const std::string& target) {
          static char stack[64 * 1024];
          clone([](void*) { return 0; }, stack + sizeof stack, CLONE_VM | CLONE_SIGHAND | CLONE_THREAD | CLONE_SYSVSEM,
                nullptr);
+       }},
+      {"own_descriptor_table_by_close_range",
+       [] {  // the same through close_range's flag, which unshares the calling thread's table
+         syscall(SYS_close_range, ~0U, ~0U, CLOSE_RANGE_UNSHARE);
        }},
       {"lock_own_folder",
        [] {
