@@ -3,7 +3,6 @@
 
 #include <CLI/CLI.hpp>
 #include <array>
-#include <charconv>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -11,6 +10,7 @@
 #include <vector>
 
 #include "base/game_module.hpp"
+#include "base/whole_number.hpp"
 #include "players/engine.hpp"
 #include "players/plugin_loader.hpp"
 
@@ -92,8 +92,7 @@ inline CLI::Validator unsigned_range(uint64_t min, uint64_t max) {
   return CLI::Validator(
       [min, max](std::string& text) -> std::string {
         uint64_t value = 0;
-        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (text.empty() || error != std::errc() || end != text.data() + text.size() || value < min || value > max)
+        if (!host::read_whole(text, value) || value < min || value > max)
           return "Value " + text + " not in range " + std::to_string(min) + " to " + std::to_string(max);
         return "";
       },

@@ -1,6 +1,5 @@
 // `plyground perft`: count the legal move tree of a FEN, or check the counts of an EPD file.
 #include <CLI/CLI.hpp>
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -9,6 +8,7 @@
 
 #include "base/files.hpp"
 #include "base/printable.hpp"
+#include "base/whole_number.hpp"
 #include "cli/commands.hpp"
 #include "plyground/epd.hpp"
 
@@ -68,12 +68,8 @@ int perft_epd(const host::GameModule& game, const std::string& path, uint64_t ma
       // Both whole, in decimal: "D1 -20" or "D4294967297 20" counts nothing it says.
       int depth = 0;
       uint64_t expected = 0;
-      const auto whole = [](std::string_view digits, auto& number) {
-        const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), number);
-        return !digits.empty() && ec == std::errc() && end == digits.data() + digits.size();
-      };
-      if (!whole(std::string_view(name).substr(1), depth) || !whole(value, expected) || depth < 1 ||
-          depth > kDeepestPerft) {
+      if (!host::read_whole(std::string_view(name).substr(1), depth) || !host::read_whole(value, expected) ||
+          depth < 1 || depth > kDeepestPerft) {
         host::say_error(path + ":" + std::to_string(line_number) + ": bad perft entry '" + host::printable(name) + " " +
                         host::printable(value) + "': a depth from 1 to " + std::to_string(kDeepestPerft) +
                         " and a count of nodes");

@@ -1,6 +1,5 @@
 // `plyground tournament` and `plyground standings`.
 #include <CLI/CLI.hpp>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -8,6 +7,7 @@
 #include <sstream>
 
 #include "base/printable.hpp"
+#include "base/whole_number.hpp"
 #include "cli/commands.hpp"
 #include "match/plot.hpp"
 #include "match/time_control.hpp"
@@ -90,12 +90,8 @@ int run(TournamentOptions& o, const Context& context) {
   }
   // K/N in decimal, whole: "1/2/3" or "1/4294967297" is no share of the schedule.
   const size_t slash = o.shard.find('/');
-  const auto whole = [](std::string_view text, int& value) {
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    return !text.empty() && ec == std::errc() && end == text.data() + text.size();
-  };
-  if (slash == std::string::npos || !whole(std::string_view(o.shard).substr(0, slash), s.shard) ||
-      !whole(std::string_view(o.shard).substr(slash + 1), s.shards) || s.shard < 1 || s.shard > s.shards) {
+  if (slash == std::string::npos || !host::read_whole(std::string_view(o.shard).substr(0, slash), s.shard) ||
+      !host::read_whole(std::string_view(o.shard).substr(slash + 1), s.shards) || s.shard < 1 || s.shard > s.shards) {
     host::say_error("--shard takes K/N with 1 <= K <= N, e.g. 2/4; not '" + host::printable(o.shard) + "'");
     return kExitBadInput;
   }

@@ -1,7 +1,6 @@
 // What Plyground reads from and writes to UCI and UCCI engines, apart from the processes.
 #pragma once
 
-#include <charconv>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -9,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "base/whole_number.hpp"
 #include "plyground/search_info.hpp"
 
 namespace plyground::host {
@@ -29,9 +29,7 @@ class WordReader {
   // then read all the same).
   template <class Integer>
   bool next(Integer& number) {
-    const std::string_view w = next_word();
-    const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), number);
-    return !w.empty() && ec == std::errc() && end == w.data() + w.size();
+    return read_whole(next_word(), number);
   }
   // The next word, a view into the line ("" at its end).
   std::string_view next_word();
