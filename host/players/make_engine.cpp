@@ -11,7 +11,6 @@
 #include "players/plugin_engine.hpp"
 #include "players/process.hpp"
 #include "players/uci_engine.hpp"
-#include "plyground/player.hpp"
 
 namespace plyground::host {
 namespace {
@@ -78,15 +77,9 @@ void check_spec(const PlayerSpec& written, const PluginScan& scan, const GameMod
     if (name == "movetime") continue;
     const OptionInfo* option = info.find_option(name);
     if (!option) throw std::runtime_error(info.name + " has no option '" + name + "'");
-    // Its value as the plugin would check it (the kit's checker, on the declaration scanned), so that
-    // a player that would refuse it stops the command here instead of losing every game.
-    std::vector<const char*> choices;
-    for (const std::string& choice : option->choices) choices.push_back(choice.c_str());
-    choices.push_back(nullptr);
-    const ply_option declared{sizeof(ply_option), option->name.c_str(), option->type,   option->default_value.c_str(),
-                              option->min,        option->max,          choices.data(), option->description.c_str()};
-    if (const std::string fault = plugin_detail::option_fault(std::span(&declared, 1), name.c_str(), value.c_str());
-        !fault.empty())
+    // Checked as the plugin would check it, so that a player that would refuse it stops the command
+    // here instead of losing every game.
+    if (const std::string fault = option->value_fault(value); !fault.empty())
       throw std::runtime_error(info.name + ": " + fault);
   }
   // A Python player's file is read by the interpreter alone: started once, in a child.

@@ -4,7 +4,6 @@
 #include <cstddef>
 
 #include "players/uci_engine.hpp"
-#include "plyground/player.hpp"
 
 namespace plyground::host {
 namespace {
@@ -123,13 +122,7 @@ class IsolatedEngine : public Engine {
  private:
   std::string option_fault(const std::string& name, const std::string& value) const {
     const OptionInfo* o = info_.find_option(name);
-    if (!o) return "";  // the child's own options (PlygroundTrace) and the child's answer
-    std::vector<const char*> choices;
-    for (const std::string& c : o->choices) choices.push_back(c.c_str());
-    choices.push_back(nullptr);
-    const ply_option option{sizeof(ply_option), o->name.c_str(), o->type, o->default_value.c_str(), o->min, o->max,
-                            choices.data(),     nullptr};
-    return plugin_detail::option_fault({&option, 1}, name.c_str(), value.c_str());
+    return o ? o->value_fault(value) : "";  // the child's own options (PlygroundTrace): the child's answer
   }
 
   std::unique_ptr<Engine> child_;
