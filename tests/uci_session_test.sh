@@ -80,4 +80,35 @@ moves=$(grep '^bestmove' <<<"$out" | tr '\n' ' ')
 grep -Eq '^bestmove d0d1 bestmove [a-i][6-9][a-i][0-9] bestmove e9(e8|f9) bestmove \(none\) bestmove [a-i][6-9][a-i][0-9] $' \
   <<<"$moves" || fail "each lane's own game, answered in order: $moves"
 grep -q '^info string error: lane takes a number from 0 to 63$' <<<"$out" || fail "a lane out of range refused"
+# A search until told to stop ends at the next command that needs it over (a client that sends
+# `position` or `go` without `stop` first is still read, and `stop`, `isready` and `quit` after it).
+out=$( (printf 'uci\nposition startpos\ngo infinite\n'; sleep 0.3; printf 'position startpos moves h2e2\nisready\n'
+  printf 'go infinite\n'; sleep 0.3; printf 'go depth 1\nisready\nquit\n') | timeout 20 "$plyground" uci --player deepening) ||
+  fail "searches until told to stop, then other commands"
+[ "$(grep -c '^bestmove [a-i][0-9][a-i][0-9]$' <<<"$out")" = 3 ] || fail "three moves"
+[ "$(grep -c '^readyok$' <<<"$out")" = 2 ] || fail "ready during searches"
+# ... and, having nothing more to find, waits for `stop` to answer (UCI: not before it is told to).
+out=$( (printf 'uci\nposition startpos moves a1 b1 a2\ngo infinite\n'; sleep 0.5; printf 'isready\nstop\nquit\n') |
+  timeout 20 "$plyground" uci --game tictactoe --player deepening)
+[ "$(grep -E '^(readyok|bestmove)' <<<"$out" | tr '\n' ' ')" = "readyok bestmove a3 " ] || fail "a move only once stopped"
+# `ponderhit`: the pondering search goes on within the `go ponder` clocks and answers unstopped.
+out=$( (printf 'uci\nposition startpos\ngo ponder wtime 2000 btime 2000\n'; sleep 0.3; printf 'isready\nponderhit\n'
+  sleep 1.5; printf 'isready\nquit\n') | timeout 20 "$plyground" uci --player deepening)
+[ "$(grep -E '^(readyok|bestmove|info string)' <<<"$out" | cut -d' ' -f1 | tr '\n' ' ')" = "readyok bestmove readyok " ] ||
+  fail "a move at ponderhit, without stop"
+out=$(printf 'uci\nposition startpos\ngo depth 1 searchmoves h2e2\nquit\n' | "$plyground" uci --player greedy)
+grep -q '^info string searchmoves is not supported; every move is searched$' <<<"$out" || fail "searchmoves said"
+# Option names in any case (UCI's); an option's default is the spec's value; the plugin's author.
+out=$(printf 'uci\nsetoption name DEPTH value 99\nquit\n' | "$plyground" uci --player alphabeta:depth=3)
+grep -q "info string error: option 'depth' must be between" <<<"$out" || fail "an option named in another case"
+grep -q '^option name depth type spin default 3 ' <<<"$out" || fail "the spec's value as the default"
+out=$(printf 'uci\nquit\n' | "$plyground" uci --player "$torture/../students/student_correct.so")
+grep -q '^id author a student$' <<<"$out" || fail "the plugin's author"
+# UCCI: options without `name`, set as `setoption NAME VALUE`; `quit` answered `bye`.
+out=$(printf 'ucci\nsetoption depth 99\nsetoption depth 2\nposition startpos\ngo depth 1\nquit\n' |
+  "$plyground" uci --player alphabeta)
+grep -q '^option depth type spin default 4 min 1 max 10$' <<<"$out" || fail "a UCCI option"
+[ "$(grep -c 'info string error' <<<"$out")" = 1 ] || fail "UCCI setoption: one value refused, one set"
+grep -q "must be between 1 and 10" <<<"$out" || fail "UCCI setoption read"
+[ "$(tail -1 <<<"$out")" = "bye" ] || fail "UCCI quit answered bye"
 echo "all UCI sessions as expected"

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "base/printable.hpp"
+#include "base/whole_number.hpp"
 #include "cli/commands.hpp"
 #include "gui/levels.hpp"
 #include "match/tournament.hpp"
@@ -31,17 +32,19 @@ std::string player_of(const gui::Level& level, double time_scale) {
   return level.spec + (level.spec.find(':') == std::string::npos ? ":" : ",") + "movetime=" + std::to_string(ms);
 }
 
-// "1350,1800" as Elo ratings an engine takes; nothing when one is not.
+// "1350,1800" as distinct Elo ratings an engine takes; nothing when one is not, or is named twice
+// (the two would be one player).
 std::optional<std::vector<int>> parse_anchors(const std::string& text) {
   std::vector<int> anchors;
   std::stringstream list(text);
   for (std::string item; std::getline(list, item, ',');) {
-    char* end = nullptr;
-    const long elo = std::strtol(item.c_str(), &end, 10);
-    if (item.empty() || *end || elo < gui::kLowestElo || elo > gui::kHighestElo) return std::nullopt;
-    anchors.push_back(int(elo));
+    int elo = 0;
+    if (!host::read_whole(item, elo) || elo < gui::kLowestElo || elo > gui::kHighestElo ||
+        std::ranges::find(anchors, elo) != anchors.end())
+      return std::nullopt;
+    anchors.push_back(elo);
   }
-  if (anchors.empty()) return std::nullopt;
+  if (anchors.empty() || text.ends_with(',')) return std::nullopt;
   return anchors;
 }
 
@@ -77,7 +80,7 @@ int rate(const LevelsOptions& o, const host::GameModule& game, const std::vector
   const std::optional<std::vector<int>> anchors = parse_anchors(o.anchors);
   if (!anchors) {
     host::say_error("--anchors takes Elo ratings from " + std::to_string(gui::kLowestElo) + " to " +
-                    std::to_string(gui::kHighestElo) + ", e.g. 1350,1800; not '" + o.anchors + "'");
+                    std::to_string(gui::kHighestElo) + ", each once, e.g. 1350,1800; not '" + o.anchors + "'");
     return kExitBadInput;
   }
   const std::string engine = gui::installed_engine(game);

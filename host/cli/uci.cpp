@@ -16,6 +16,7 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <atomic>
+#include <boost/algorithm/string/predicate.hpp>
 #include <cerrno>
 #include <charconv>
 #include <chrono>
@@ -161,6 +162,7 @@ class UciServer : private host::TraceSink {
         set_timer(std::chrono::nanoseconds(1));  // the other thread, woken, sees done_
         // Not before the search ends: a child this thread started dies with it (PR_SET_PDEATHSIG).
         finish_search();
+        if (line && ucci_) say("bye");  // UCCI's answer to quit, once the search has ended
         return;
       }
       if (!pending_) continue;
@@ -230,6 +232,8 @@ class UciServer : private host::TraceSink {
     } else if (command == "stop") {
       stop_search();
       finish_search();
+    } else if (command == "ponderhit") {
+      ponder_hit();
     } else if (command == "quit") {
       return false;
     } else if (command == "banmoves") {
@@ -312,58 +316,74 @@ class UciServer : private host::TraceSink {
     lane_ = number;
   }
 
+  // The engine's name, author and options. An option's default is the value the player's spec
+  // sets ("alphabeta:depth=3": 3), else its plugin's. UCCI writes an option without `name`.
   void identify() {
     const host::Engine& engine = *lane().engine;
+    const host::PluginInfo* plugin = engine.plugin();
     say("id name Plyground " + engine.name());
-    say("id author Plyground");
+    say("id author " + (plugin && !plugin->author.empty() ? plugin->author : std::string("Plyground")));
+    const std::string option = ucci_ ? "option " : "option name ";
     // UCI_Variant: the games of the kit this player plays, as Fairy-Stockfish offers its variants.
     std::string variants;
     for (const host::GameModule* g : host::game_modules())
-      if (!engine.plugin() || engine.plugin()->plays(g->id())) variants += " var " + std::string(g->id());
-    say("option name UCI_Variant type combo default " + std::string(game_->id()) + variants);
-    if (const host::PluginInfo* plugin = engine.plugin()) {
-      for (const host::OptionInfo& o : plugin->options) {
-        std::string line = "option name " + o.name + " type ";
-        switch (o.type) {
-          case PLY_OPTION_SPIN:
-            line +=
-                "spin default " + o.default_value + " min " + std::to_string(o.min) + " max " + std::to_string(o.max);
-            break;
-          case PLY_OPTION_CHECK:
-            line += "check default " + o.default_value;
-            break;
-          case PLY_OPTION_COMBO:
-            line += "combo default " + o.default_value;
-            for (const std::string& c : o.choices) line += " var " + c;
-            break;
-          default:
-            line += "string default " + o.default_value;
-        }
-        say(line);
+      if (!plugin || plugin->plays(g->id())) variants += " var " + std::string(g->id());
+    say(option + "UCI_Variant type combo default " + std::string(game_->id()) + variants);
+    if (!plugin) return say(ucci_ ? "ucciok" : "uciok");
+    const std::optional<host::PlayerSpec> spec = host::parse_spec(spec_);
+    for (const host::OptionInfo& o : plugin->options) {
+      std::string value = o.default_value;
+      for (const auto& [name, set] : spec ? spec->options : Options{})
+        if (name == o.name) value = set;
+      std::string line = option + o.name + " type ";
+      switch (o.type) {
+        case PLY_OPTION_SPIN:
+          line += "spin default " + value + " min " + std::to_string(o.min) + " max " + std::to_string(o.max);
+          break;
+        case PLY_OPTION_CHECK:
+          line += "check default " + value;
+          break;
+        case PLY_OPTION_COMBO:
+          line += "combo default " + value;
+          for (const std::string& c : o.choices) line += " var " + c;
+          break;
+        default:
+          line += "string default " + value;
       }
+      say(line);
     }
-    if (engine.plugin()) say(std::string("option name ") + host::kTraceOption + " type check default false");
+    say(option + host::kTraceOption + " type check default false");
     say(ucci_ ? "ucciok" : "uciok");
   }
 
+  // `setoption name N value V`, or UCCI's `setoption N V`. Names are matched in any case, as UCI's.
   void set_option(host::WordReader& in) {
     std::string word, name, value;
     std::string* into = nullptr;
+    if (ucci_ && in.next(word) && word != "name") {
+      name = word;
+      into = &value;
+    } else if (word == "name") {
+      into = &name;
+    }
     while (in.next(word)) {
-      if (word == "name")
+      if (word == "name" && !ucci_)
         into = &name;
-      else if (word == "value")
+      else if (word == "value" && into == &name)
         into = &value;
       else if (into)
         *into += (into->empty() ? "" : " ") + word;
     }
-    if (name == host::kTraceOption) {
+    if (const host::PluginInfo* plugin = lane().engine->plugin())
+      for (const host::OptionInfo& o : plugin->options)
+        if (boost::algorithm::iequals(name, o.name)) name = o.name;
+    if (boost::algorithm::iequals(name, host::kTraceOption)) {
       finish_search();
       tracing_ = value == "true";
       for (const auto& l : lanes_) l->engine->trace_into(tracing_ ? this : nullptr);
       return;
     }
-    if (name == "UCI_Variant") {
+    if (boost::algorithm::iequals(name, "UCI_Variant")) {
       finish_search();  // the search reads the game and the dialect
       try {
         if (value != game_->id()) switch_game(host::game_module(value));
@@ -409,11 +429,18 @@ class UciServer : private host::TraceSink {
   // A `go` command's limits, UCI's and UCCI's words alike. A client's numbers are kept within what
   // the arithmetic of limits can hold: times from 1 ms (a clock at zero or below: a move at once) up
   // to a day, a depth from 1 up to the unbounded one, at least one node; other words are skipped.
-  // A number that is none (`movetime nan`) is said in `fault` and read as the least. `infinite`:
-  // `go infinite` or `ponder`, a search until told to stop.
-  static ply_limits read_go_limits(host::WordReader& in, int mover, bool& infinite, std::string& fault) {
-    ply_limits limits = host::make_limits(0, 0);
-    infinite = false;
+  // A number that is none (`movetime nan`) is said in `fault` and read as the least.
+  struct Go {
+    ply_limits limits;
+    bool infinite = false;     // `go infinite`: a search until told to stop
+    bool ponder = false;       // `go ponder`: the same, then `limits` from a `ponderhit`
+    bool searchmoves = false;  // moves to search among, which no player takes
+    std::string fault;
+  };
+  static Go read_go(host::WordReader& in, int mover) {
+    Go go;
+    ply_limits& limits = go.limits;
+    limits = host::make_limits(0, 0);
     int64_t time = 0, increment = 0, opptime = 0, oppincrement = 0;
     struct Number {
       const char* key;
@@ -434,7 +461,9 @@ class UciServer : private host::TraceSink {
                               {"nodes", &nodes, 1, INT64_MAX},
                               {"movestogo", &moves_to_go, 1, 10'000}};
     for (std::string key; in.next(key);) {
-      if (key == "infinite" || key == "ponder") infinite = true;
+      go.infinite |= key == "infinite";
+      go.ponder |= key == "ponder";
+      go.searchmoves |= key == "searchmoves";
       for (const Number& n : numbers) {
         if (key != n.key) continue;
         std::string_view text = in.next_word();
@@ -443,7 +472,7 @@ class UciServer : private host::TraceSink {
         const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
         if (text.empty() || end != text.data() + text.size() ||
             (ec != std::errc() && ec != std::errc::result_out_of_range)) {
-          fault = "'" + key + "' takes a whole number, not '" + std::string(text) + "'";
+          go.fault = "'" + key + "' takes a whole number, not '" + std::string(text) + "'";
           v = n.least;
         } else if (ec == std::errc::result_out_of_range) {  // past what a number holds: as far as it goes
           v = text.starts_with('-') ? n.least : n.most;
@@ -459,30 +488,58 @@ class UciServer : private host::TraceSink {
       limits.time_left_ms[me] = time, limits.increment_ms[me] = increment;
       limits.time_left_ms[1 - me] = opptime, limits.increment_ms[1 - me] = oppincrement;
     }
-    return infinite ? host::make_limits(0, host::kUnboundedDepth) : limits;  // infinite: until told to stop
+    return go;
   }
 
   void go(host::WordReader& in) {
     finish_search();
     Lane& l = lane();
     const int mover = l.state ? l.state->side_to_move() : -1;
-    bool infinite = false;
-    std::string fault;
-    const ply_limits limits = read_go_limits(in, mover, infinite, fault);
-    if (!fault.empty()) say("info string error: go: " + fault);
+    const Go go = read_go(in, mover);
+    if (!go.fault.empty()) say("info string error: go: " + go.fault);
+    if (go.searchmoves) say("info string searchmoves is not supported; every move is searched");
     if (!l.refused.empty() || (l.state && l.state->end().over())) {
       if (!l.refused.empty()) say("info string error: no position to search: the last was refused (" + l.refused + ")");
       say(ucci_ ? "nobestmove" : "bestmove (none)");
       return;
     }
+    const bool until_stopped = go.infinite || go.ponder;
+    search(l, until_stopped ? host::make_limits(0, host::kUnboundedDepth) : go.limits, mover, until_stopped);
+    if (go.ponder && !go.infinite) {
+      std::lock_guard lock(job_mutex_);
+      pondered_ = Pondered{&l, go.limits, mover};
+    }
+  }
+
+  // `ponderhit`: the move pondered on was played, and the search goes on within the clocks of the
+  // `go ponder`. The players search to limits set at the start, so the pondering search is
+  // stopped, its move dropped, and a search with those clocks started on the same position.
+  void ponder_hit() {
+    std::optional<Pondered> pondered;
+    {
+      std::lock_guard lock(job_mutex_);
+      pondered = std::exchange(pondered_, std::nullopt);
+    }
+    if (!pondered) return say("info string ponderhit without a search pondering");
+    dropping_move_ = true;
+    stop_search();
+    finish_search();
+    dropping_move_ = false;
+    search(*pondered->lane, pondered->limits, pondered->mover, false);
+  }
+
+  // Starts the search of lane `l`'s game to `limits` (for the reader to run once it leaves reading to
+  // the other thread). `until_stopped`: its move waits for `stop` (UCI's `infinite`: a search that
+  // ends sooner, having nothing left to find, does not answer before it is told to).
+  void search(Lane& l, const ply_limits& limits, int mover, bool until_stopped) {
     // A backstop to the host's own timeout: the kernel ends a plugin that has used every core for
-    // the whole time the host would wait (none when infinite).
+    // the whole time the host would wait (none when until stopped).
     static const unsigned cores = std::max(1u, std::thread::hardware_concurrency());  // read from /sys: once
     if (sandboxed_)
-      host::limit_cpu_time(infinite ? std::chrono::milliseconds(0) : host::answer_time(limits, mover) * cores);
+      host::limit_cpu_time(until_stopped ? std::chrono::milliseconds(0) : host::answer_time(limits, mover) * cores);
     const auto started = std::chrono::steady_clock::now();
     // The game itself, not a copy: every command that changes it waits for the search first.
-    start_search(&l, [this, &l, limits, started, mover] {
+    start_search(&l, until_stopped, [this, &l, limits, started, mover, until_stopped] {
       const host::GameSoFar game(l.start_fen, l.played, mover);
       host::MoveReply reply = l.engine->choose_move(game, limits, [this, started](const SearchInfo& info) {
         std::string line = "info depth " + std::to_string(info.depth);
@@ -502,6 +559,11 @@ class UciServer : private host::TraceSink {
       std::string why;
       if (reply.error.empty() && !reply.move.empty() && l.state && !host::checked_move(*l.state, reply, &why))
         reply.error = "illegal move by " + l.engine->name() + ": " + why;
+      if (until_stopped) {
+        std::unique_lock lock(job_mutex_);
+        job_changed_.wait(lock, [this] { return stop_told_; });
+      }
+      if (dropping_move_) return;
       if (!reply.error.empty())
         say("info string error: " + (reply.error == "std::bad_alloc" ? std::string("out of memory") : reply.error));
       say(reply.move.empty() || !reply.error.empty() ? (ucci_ ? "nobestmove" : "bestmove (none)")
@@ -563,19 +625,32 @@ class UciServer : private host::TraceSink {
   }
 
   // A search in `lane` for the thread that read `go` to run once it leaves reading to the other.
-  void start_search(Lane* lane, std::function<void()> search) {
+  void start_search(Lane* lane, bool until_stopped, std::function<void()> search) {
     std::lock_guard lock(job_mutex_);
     searching_ = lane;
+    until_stopped_ = until_stopped;
+    stop_told_ = false;
     pending_ = std::move(search);
   }
   void stop_search() {
     std::lock_guard lock(job_mutex_);
-    if (searching_) searching_->engine->stop();
+    tell_stop();
   }
-  // Waits for the search that runs, if any (what was held goes first).
+  // Under job_mutex_.
+  void tell_stop() {
+    if (searching_ == nullptr) return;
+    searching_->engine->stop();
+    stop_told_ = true;
+    job_changed_.notify_all();
+  }
+  // Waits for the search that runs, if any (what was held goes first). One until told to stop is
+  // told so: UCI asks a client to send `stop` before other commands, and one that does not would
+  // otherwise wait for ever, its `stop` unread behind this command.
   void finish_search() {
     std::unique_lock lock(job_mutex_);
+    pondered_.reset();
     if (searching_ == nullptr) return;
+    if (until_stopped_) tell_stop();
     send_held();
     job_changed_.wait(lock, [this] { return searching_ == nullptr; });
   }
@@ -619,8 +694,18 @@ class UciServer : private host::TraceSink {
   std::function<void()> pending_;                   // under reading_: the search the reader is to run
   std::mutex job_mutex_;
   std::condition_variable job_changed_;
-  Lane* searching_ = nullptr;  // under job_mutex_: the lane whose search runs
-  LineInput input_;            // under reading_
+  Lane* searching_ = nullptr;   // under job_mutex_: the lane whose search runs
+  bool until_stopped_ = false;  // under job_mutex_: whether that search answers only once told to stop
+  bool stop_told_ = false;      // under job_mutex_: whether it was told
+  // Under job_mutex_: the search of a `go ponder`, to go on with these limits at `ponderhit`.
+  struct Pondered {
+    Lane* lane;
+    ply_limits limits;
+    int mover;
+  };
+  std::optional<Pondered> pondered_;
+  std::atomic<bool> dropping_move_ = false;  // the search that ends says no move (a ponder gone on with)
+  LineInput input_;                          // under reading_
   // Whether the reader has more whole lines already read: written output can wait for their answers.
   std::atomic<bool> lines_waiting_ = false;
   FILE* out_file_;

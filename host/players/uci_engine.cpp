@@ -1,6 +1,7 @@
 #include "players/uci_engine.hpp"
 
 #include <algorithm>
+#include <boost/algorithm/string/predicate.hpp>
 #include <csignal>
 #include <deque>
 #include <mutex>
@@ -49,8 +50,12 @@ class EngineProcess {
   bool speaks_moves() const { return speaks_moves_; }
   int generation() const { return generation_; }  // counts the processes started
   ChildProcess& child() { return *process_; }
-  bool has_option(const std::string& option) const {
-    return std::any_of(offered_.begin(), offered_.end(), [&](const EngineOption& o) { return o.name == option; });
+  bool has_option(const std::string& option) const { return !offered_name(option).empty(); }
+  // The engine's own spelling of an option named in any case, as UCI has names ("" when it has none).
+  std::string offered_name(const std::string& option) const {
+    for (const EngineOption& o : offered_)
+      if (boost::algorithm::iequals(o.name, option)) return o.name;
+    return "";
   }
 
   // A fresh process when this one has ended (the answers it owed fail). Throws when it cannot start.
@@ -231,8 +236,9 @@ class ExternalEngine : public Engine {
   void limit_answer_time(std::chrono::milliseconds most) override { most_answer_time_ = most; }
   std::string set_option(const std::string& option, const std::string& value) override {
     if (!has_option(option)) return "the engine has no option '" + option + "'";
-    remember_option(options_, option, value);
-    queue("setoption name " + option + " value " + value);
+    const std::string name = process_->offered_name(option);
+    remember_option(options_, name, value);
+    queue(setoption_line(process_->ucci(), name, value));
     return "";
   }
   void stop() override {  // at once, from any thread
@@ -341,7 +347,8 @@ class ExternalEngine : public Engine {
     if (process_->generation() == generation_) return;
     generation_ = process_->generation();
     sent_.valid = false;
-    for (const auto& [option, value] : options_) process_->queue(lane_, "setoption name " + option + " value " + value);
+    for (const auto& [option, value] : options_)
+      process_->queue(lane_, setoption_line(process_->ucci(), option, value));
   }
 
   // The position as a command: whole, or to another Plyground (`plyground uci`, which offers
@@ -473,7 +480,7 @@ void EngineProcess::start() {
       throw std::runtime_error("'" + command_ + "' did not answer '" + (ucci_ ? "ucci" : "uci") + "' (" +
                                (process_->closed() ? ended() : "no " + ok + " within 10 s") + ")");
     if (*line == ok) break;
-    if (auto o = parse_option(*line)) offered_.push_back(*o);
+    if (auto o = parse_option(*line, ucci_)) offered_.push_back(*o);
   }
   speaks_moves_ = has_option(kTraceOption);
   // Fairy-Stockfish plays many variants and, in UCI mode, writes Xiangqi ranks from 1; engines
@@ -481,7 +488,7 @@ void EngineProcess::start() {
   // as a sandboxed plugin's child does (started for the game, it is not told it again).
   ranks_from_one_ = false;
   if (has_option("UCI_Variant") && !watch_idle_) {
-    process_->write_line("setoption name UCI_Variant value " + std::string(game_.id()));
+    process_->write_line(setoption_line(ucci_, "UCI_Variant", std::string(game_.id())));
     ranks_from_one_ = !ucci_;
   }
   for (const auto& [option, value] : options_) {
@@ -490,7 +497,7 @@ void EngineProcess::start() {
       for (const EngineOption& o : offered_) offered += (offered.empty() ? "" : ", ") + o.name;
       throw std::runtime_error("'" + command_ + "' has no option '" + option + "' (it offers: " + offered + ")");
     }
-    process_->write_line("setoption name " + option + " value " + value);
+    process_->write_line(setoption_line(ucci_, offered_name(option), value));
   }
   process_->write_line("isready");
   await_ready();

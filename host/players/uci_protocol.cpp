@@ -66,11 +66,12 @@ bool parse_info(const std::string& line, SearchInfo& info) {
   return true;
 }
 
-std::optional<EngineOption> parse_option(const std::string& line) {
+std::optional<EngineOption> parse_option(const std::string& line, bool ucci) {
   const std::vector<std::string> w = words(line);
-  if (w.size() < 4 || w[0] != "option" || w[1] != "name") return std::nullopt;
+  const size_t first = ucci && w.size() > 1 && w[1] != "name" ? 1 : 2;  // the name's first word
+  if (w.size() < first + 2 || w[0] != "option" || (first == 2 && w[1] != "name")) return std::nullopt;
   EngineOption o;
-  size_t i = 2;
+  size_t i = first;
   for (; i < w.size() && w[i] != "type"; ++i) o.name += (o.name.empty() ? "" : " ") + w[i];
   if (i + 1 >= w.size() || o.name.empty()) return std::nullopt;
   o.type = w[i + 1];
@@ -79,6 +80,10 @@ std::optional<EngineOption> parse_option(const std::string& line) {
       for (++i; i < w.size() && w[i] != "min" && w[i] != "max" && w[i] != "var"; ++i)
         o.default_value += (o.default_value.empty() ? "" : " ") + w[i];
   return o;
+}
+
+std::string setoption_line(bool ucci, const std::string& name, const std::string& value) {
+  return ucci ? "setoption " + name + " " + value : "setoption name " + name + " value " + value;
 }
 
 void remember_option(std::vector<std::pair<std::string, std::string>>& options, const std::string& name,

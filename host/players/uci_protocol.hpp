@@ -46,8 +46,11 @@ bool parse_info(const std::string& line, SearchInfo& info);
 struct EngineOption {
   std::string name, type, default_value;
 };
-// An "option name X type T [default D] ..." line; nothing when it is not one.
-std::optional<EngineOption> parse_option(const std::string& line);
+// An "option name X type T [default D] ..." line (UCCI's: "option X type T ..."); nothing when it
+// is not one.
+std::optional<EngineOption> parse_option(const std::string& line, bool ucci = false);
+// The line that sets an option: "setoption name X value V" (UCCI's: "setoption X V").
+std::string setoption_line(bool ucci, const std::string& name, const std::string& value);
 
 // Keeps `value` as the option `name`'s, in place of an earlier value (an option set every game is
 // kept once).

@@ -5,10 +5,15 @@
 #   illegal   answers bestmove a0a9 (never legal here)
 #   garbage   answers bestmove zz99
 #   good      answers the first move of a fixed list that is legal from the start (h2e2)
+#   speed3    answers h2e2 once its Speed was set to 3 (as UCI or UCCI sets it), else zz99
+# Asked `ucci`, it writes its option as UCCI engines do (ElephantEye's way: no `name`).
 mode=$1
+speed=1
 while read -r line; do
   case $line in
     uci) echo "id name fake-$mode"; echo "option name Speed type spin default 1 min 0 max 9"; echo uciok ;;
+    ucci) echo "id name fake-$mode"; echo "option Speed type spin min 0 max 9 default 1"; echo ucciok ;;
+    "setoption name Speed value "* | "setoption Speed "*) speed=${line##* } ;;
     isready) echo readyok ;;
     go*)
       case $mode in
@@ -17,6 +22,7 @@ while read -r line; do
         illegal) echo "info depth 1 score cp 5 nodes 10 pv a0a9"; echo "bestmove a0a9" ;;
         garbage) echo "bestmove zz99" ;;
         good) echo "bestmove h2e2" ;;
+        speed3) if [ "$speed" = 3 ]; then echo "bestmove h2e2"; else echo "bestmove zz99"; fi ;;
       esac ;;
     quit) exit 0 ;;
   esac

@@ -63,6 +63,13 @@ TEST(UciProtocol, OptionsAndBestMoves) {
   EXPECT_EQ(o->type, "spin");
   EXPECT_EQ(o->default_value, "20");
   EXPECT_FALSE(parse_option("option name"));
+  const auto ucci = parse_option("option hashsize type spin min 16 max 1024 default 16", true);  // ElephantEye's
+  ASSERT_TRUE(ucci);
+  EXPECT_EQ(ucci->name, "hashsize");
+  EXPECT_EQ(ucci->default_value, "16");
+  EXPECT_EQ(parse_option("option name Hash type spin default 16", true)->name, "Hash");
+  EXPECT_EQ(setoption_line(true, "hashsize", "64"), "setoption hashsize 64");
+  EXPECT_EQ(setoption_line(false, "Skill Level", "3"), "setoption name Skill Level value 3");
   EXPECT_EQ(parse_bestmove("bestmove h2e2 ponder h9g7"), "h2e2");
   EXPECT_EQ(parse_bestmove("nobestmove"), "(none)");
   EXPECT_FALSE(parse_bestmove("info depth 1"));
@@ -95,6 +102,19 @@ TEST(ExternalEngine, UnknownCommandAndOptionAreRefused) {
     FAIL() << "accepted an option the engine does not offer";
   } catch (const std::runtime_error& e) {
     EXPECT_THAT(std::string(e.what()), HasSubstr("has no option 'Depth' (it offers: Speed)"));
+  }
+}
+
+TEST(ExternalEngine, OptionsAreSetInEachProtocolsWordsAndAnyCase) {
+  // The engine plays a legal move only once told Speed 3: in UCI's words, UCCI's, and in another case.
+  auto random = make_engine("random", shipped(), xiangqi());
+  for (const char* spec : {"uci:FAKE speed3:Speed=3", "ucci:FAKE speed3:Speed=3", "uci:FAKE speed3:speed=3"}) {
+    std::string text = spec;
+    text.replace(text.find("FAKE"), 4, kFake);
+    auto engine = make_engine(text, shipped(), xiangqi());
+    const PlayedGame played = one_game(*engine, *random);
+    ASSERT_FALSE(played.record.moves.empty()) << spec << ": " << played.record.tag("Termination");
+    EXPECT_EQ(played.record.moves[0], "h2e2") << spec;
   }
 }
 
