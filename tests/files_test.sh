@@ -22,7 +22,22 @@ game=(--players greedy,random --games-per-pair 2 --depth 1)
 expect 2 "cannot write /dev/full: not a regular file" "$plyground" match --red greedy --black random --games 1 --pgn /dev/full
 expect 2 "cannot write $work/no/such/folder/t.pgn: No such file or directory" \
   "$plyground" tournament "${game[@]}" --pgn "$work/no/such/folder/t.pgn"
-expect 1 "cannot write $work/no/folder/r.png" "$plyground" tournament "${game[@]}" --plot "$work/no/folder/r.png"
+# A chart that cannot be written is said before the games are played; a match appends to a PGN of
+# its game's games and refuses, untouched, a file that holds something else.
+expect 2 "cannot write $work/no/folder/r.png: No such file or directory" "$plyground" tournament "${game[@]}" \
+  --plot "$work/no/folder/r.png"
+printf 'import os\n' >"$work/script.py"
+expect 2 "script.py holds no PGN game" "$plyground" match --red greedy --black random --games 1 --pgn "$work/script.py"
+[ "$(cat "$work/script.py")" = "import os" ] || fail "a file that is no PGN was written to"
+expect 0 "score:" "$plyground" match --red greedy --black random --games 1 --depth 1 --pgn "$work/match.pgn"
+expect 0 "score:" "$plyground" match --red greedy --black random --games 1 --depth 1 --pgn "$work/match.pgn"
+[ "$(grep -c '^\[Event ' "$work/match.pgn")" = 2 ] || fail "a match appends to its own games"
+# standings reads the game the file's tags name (none: chess), unless --game says another.
+expect 0 "score:" "$plyground" match --game chess --white greedy --black random --games 1 --depth 1 --pgn "$work/chess.pgn"
+expect 0 "score:" "$plyground" match --game othello --first greedy --second random --games 1 --depth 1 --pgn "$work/othello.pgn"
+expect 0 "^1 games" "$plyground" standings "$work/chess.pgn"
+expect 0 "^1 games" "$plyground" standings "$work/othello.pgn"
+expect 2 "not an ICCS move" "$plyground" standings --game xiangqi "$work/chess.pgn"
 # A file replaced whole is only ever a regular file: a FIFO (or, as root, a device such as /dev/full)
 # stays what it was; a symbolic link stays a link, the file it names written.
 mkfifo "$work/fifo.pgn"

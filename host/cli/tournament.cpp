@@ -1,7 +1,13 @@
 // `plyground tournament` and `plyground standings`.
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -9,6 +15,7 @@
 #include "base/printable.hpp"
 #include "base/whole_number.hpp"
 #include "cli/commands.hpp"
+#include "match/pgn.hpp"
 #include "match/plot.hpp"
 #include "match/time_control.hpp"
 #include "match/tournament.hpp"
@@ -95,6 +102,12 @@ int run(TournamentOptions& o, const Context& context) {
     host::say_error("--shard takes K/N with 1 <= K <= N, e.g. 2/4; not '" + host::printable(o.shard) + "'");
     return kExitBadInput;
   }
+  // The chart is drawn after the games: a folder it cannot be written into is said before them.
+  if (const auto folder = std::filesystem::path(o.plot).parent_path();
+      !o.plot.empty() && access(folder.c_str(), W_OK)) {
+    host::say_error("cannot write " + host::printable(o.plot) + ": " + std::strerror(errno));
+    return kExitBadInput;
+  }
   host::Standings standings;
   try {
     standings = host::run_tournament(s, context.scan());
@@ -163,9 +176,14 @@ void add_tournament_command(CLI::App& app, const Context& context) {
   add_game_option(st, *game);
   st->add_option("files", *files, "PGN files")->required();
   st->add_option("--plot", *plot, "Draw the ratings with their intervals into this PNG");
-  st->callback([files, plot, game]() {
+  st->callback([files, plot, game, st]() {
     host::Standings standings;
     try {
+      // Without --game, the game the first file's tags name (none: chess), as other PGN readers take it.
+      if (st->get_option("--game")->count() == 0 && std::filesystem::is_regular_file(files->front())) {
+        std::ifstream first(files->front());
+        if (const host::GameModule* named = first ? host::pgn_game_module(first) : nullptr) *game = named->id();
+      }
       // A game counted twice (a file named twice, a shard copied) would weigh double: a game with a
       // round is known by its event, round, players, date and moves (games without one may repeat).
       std::map<std::string, std::string> seen;  // a game's key: where it was first

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 #include <ctime>
 #include <filesystem>
 #include <sstream>
@@ -279,6 +280,24 @@ void PgnGame::set_tag(const std::string& name, const std::string& value) {
       return;
     }
   tags.emplace_back(name, value);
+}
+
+const GameModule* pgn_game_module(std::istream& in) {
+  std::string named;  // the first game's Game or Variant tag
+  for (std::string line; named.empty() && std::getline(in, line);) {
+    const size_t start = line.find_first_not_of(" \t\r\xEF\xBB\xBF");  // spaces, and a byte-order mark
+    if (start == std::string::npos || line[start] == '%') continue;
+    if (line[start] != '[') break;  // the first game's moves: it named none
+    for (const char* tag : {"[Game \"", "[Variant \""})
+      if (line.compare(start, std::strlen(tag), tag) == 0) {
+        named = line.substr(start + std::strlen(tag));
+        named = named.substr(0, named.find('"'));
+        if (named.empty()) named = " ";  // a tag that names nothing names no game
+      }
+  }
+  for (const GameModule* game : game_modules())
+    if (named.empty() ? game->pgn_variant().empty() && game->pgn_game().empty() : same_game(named, *game)) return game;
+  return nullptr;
 }
 
 std::string write_pgn(const GameModule& game, const PgnGame& record) {

@@ -240,7 +240,7 @@ class Series {
     const std::vector<ScheduledGame> whole =
         make_schedule(int(s_.players.size()), s_.gauntlet, s_.games_per_pair, int(openings_.size()), s_.seed);
     for (const PlayerSpec& p : s_.players) standings_.add_player(p.text);
-    const std::set<int> done = s_.append ? std::set<int>{} : resume(whole);
+    const std::set<int> done = resume(whole);
     for (const ScheduledGame& g : whole)  // this shard's games not yet played
       if ((g.round - 1) % s_.shards == s_.shard - 1 && !done.count(g.round)) pending_.push_back(g);
     if (!s_.pgn_file.empty())
@@ -255,14 +255,15 @@ class Series {
 
  private:
   // The rounds the PGN already holds, counted into the standings; only games of this tournament as
-  // it is set now (any shard's): its rounds, players and time control.
+  // it is set now (any shard's): its rounds, players and time control. A match appends to games of
+  // its game (any), counting none: a file that holds something else is left alone.
   std::set<int> resume(const std::vector<ScheduledGame>& whole) {
     std::set<int> done;
     std::error_code ec;
     if (s_.pgn_file.empty() || !std::filesystem::exists(s_.pgn_file, ec)) return done;
     if (!std::filesystem::is_regular_file(s_.pgn_file, ec))
       throw std::runtime_error("cannot write " + s_.pgn_file + ": not a regular file");
-    if (!s_.resume && !std::filesystem::is_empty(s_.pgn_file, ec))
+    if (!s_.append && !s_.resume && !std::filesystem::is_empty(s_.pgn_file, ec))
       throw std::runtime_error(s_.pgn_file + " is not empty: add --resume to continue the " + s_.name +
                                " it holds, or name another file");
     std::map<int, ScheduledGame> rounds;
@@ -271,6 +272,7 @@ class Series {
     size_t index = 0;
     const std::vector<PgnGame> games = read_finished_games(game_, s_.pgn_file, true);
     lock_.take_again();  // a repair replaced the file
+    if (s_.append) return done;
     for (const PgnGame& g : games) {
       if (const std::string why = foreign(g, s_, openings_, rounds, seen, ++index); !why.empty())
         throw std::runtime_error(s_.pgn_file + ": game " + std::to_string(index) + ": " + why +

@@ -69,6 +69,9 @@ void check_spec(const PlayerSpec& written, const PluginScan& scan, const GameMod
     if (argv.empty()) throw std::runtime_error("no engine command in '" + spec.text + "'");
     if (access(find_program(argv[0]).c_str(), X_OK) != 0)
       throw std::runtime_error("no engine program '" + argv[0] + "' (in PATH or /usr/games)");
+    // Started once: an engine that does not speak its protocol, or lacks an option the spec sets,
+    // stops the command here instead of losing every game it was to play.
+    make_external_engine(spec, game);
     return;
   }
   const PluginInfo info = find_plugin(spec, scan);
