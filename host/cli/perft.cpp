@@ -10,6 +10,7 @@
 #include "base/printable.hpp"
 #include "base/whole_number.hpp"
 #include "cli/commands.hpp"
+#include "match/match.hpp"
 #include "plyground/epd.hpp"
 
 namespace plyground::cli {
@@ -53,10 +54,10 @@ int perft_epd(const host::GameModule& game, const std::string& path, uint64_t ma
   int passed = 0, failed = 0, line_number = 0;
   for (std::string line; std::getline(in, line);) {
     ++line_number;
-    const auto epd = parse_epd_line(line);
+    auto epd = parse_epd_line(line);
     if (!epd) continue;
     std::string error;
-    if (!game.new_game(epd->fen, &error)) {
+    if (!host::epd_position(game, *epd, &error)) {
       host::say_error(path + ":" + std::to_string(line_number) + ": bad FEN: " + error);
       return kExitBadInput;
     }

@@ -20,9 +20,9 @@ std::vector<std::string> load_openings(const GameModule& game, const std::string
   int line_number = 0;
   for (std::string line; std::getline(in, line);) {
     ++line_number;
-    const auto epd = parse_epd_line(line);
+    auto epd = parse_epd_line(line);
     if (!epd) continue;
-    const std::unique_ptr<GameState> start = game.new_game(epd->fen, &error);
+    const std::unique_ptr<GameState> start = epd_position(game, *epd, &error);
     if (!start) throw std::runtime_error(path + ":" + std::to_string(line_number) + ": bad FEN: " + error);
     if (start->end().over())
       throw std::runtime_error(path + ":" + std::to_string(line_number) + ": the game is over in this position (" +
@@ -31,6 +31,16 @@ std::vector<std::string> load_openings(const GameModule& game, const std::string
   }
   if (openings.empty()) throw std::runtime_error("openings file '" + path + "' holds no position");
   return openings;
+}
+
+std::unique_ptr<GameState> epd_position(const GameModule& game, EpdLine& epd, std::string* error) {
+  if (std::unique_ptr<GameState> start = game.new_game(epd.fen, error)) return start;
+  if (std::optional<EpdLine> standard = epd.with_four_fields())
+    if (std::unique_ptr<GameState> start = game.new_game(standard->fen)) {
+      epd = std::move(*standard);
+      return start;
+    }
+  return nullptr;
 }
 
 std::string time_control_tag(const ply_limits& limits) {

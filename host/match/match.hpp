@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "match/pgn.hpp"
+#include "plyground/epd.hpp"
 #include "players/engine.hpp"
 
 namespace plyground::host {
@@ -18,6 +19,11 @@ namespace plyground::host {
 // and blank lines are skipped), as FENs. Throws std::runtime_error naming the file and line of a
 // bad position.
 std::vector<std::string> load_openings(const GameModule& game, const std::string& path);
+
+// The start position of an EPD line of `game`: its position as written, else as the EPD standard
+// writes it (four fields, then operations), which `epd` then becomes. Nothing, with the first
+// reading's error, when neither reads.
+std::unique_ptr<GameState> epd_position(const GameModule& game, EpdLine& epd, std::string* error);
 
 struct PlayedGame {
   PgnGame record;              // each move with a {score/depth time} comment

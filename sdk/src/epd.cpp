@@ -1,5 +1,7 @@
 #include "plyground/epd.hpp"
 
+#include <algorithm>
+
 namespace plyground {
 namespace {
 
@@ -16,6 +18,25 @@ const std::string* EpdLine::find(std::string_view name) const {
   for (const auto& [key, value] : operations)
     if (key == name) return &value;
   return nullptr;
+}
+
+std::optional<EpdLine> EpdLine::with_four_fields() const {
+  std::vector<std::string> fields;
+  for (size_t at = fen.find_first_not_of(" \t"); at != std::string::npos; at = fen.find_first_not_of(" \t", at)) {
+    const size_t end = std::min(fen.find_first_of(" \t", at), fen.size());
+    fields.push_back(fen.substr(at, end - at));
+    at = end;
+  }
+  if (fields.size() <= 4) return std::nullopt;
+  EpdLine standard{fields[0] + " " + fields[1] + " " + fields[2] + " " + fields[3], {}};
+  std::string operands;
+  for (size_t i = 5; i < fields.size(); ++i) operands += (operands.empty() ? "" : " ") + fields[i];
+  standard.operations.emplace_back(fields[4], operands);
+  standard.operations.insert(standard.operations.end(), operations.begin(), operations.end());
+  const std::string* halfmoves = standard.find("hmvc");
+  const std::string* fullmoves = standard.find("fmvn");
+  standard.fen += " " + (halfmoves ? *halfmoves : "0") + " " + (fullmoves ? *fullmoves : "1");
+  return standard;
 }
 
 std::optional<EpdLine> parse_epd_line(std::string_view line) {
