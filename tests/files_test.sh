@@ -38,6 +38,9 @@ expect 0 "score:" "$plyground" match --game othello --first greedy --second rand
 expect 0 "^1 games" "$plyground" standings "$work/chess.pgn"
 expect 0 "^1 games" "$plyground" standings "$work/othello.pgn"
 expect 2 "not an ICCS move" "$plyground" standings --game xiangqi "$work/chess.pgn"
+# An escape line ('%' first: PGN's section 6) is skipped, before the first game too.
+{ printf '%% written by hand\n'; cat "$work/chess.pgn"; } >"$work/escape.pgn"
+expect 0 "^1 games" "$plyground" standings "$work/escape.pgn"
 # A file replaced whole is only ever a regular file: a FIFO (or, as root, a device such as /dev/full)
 # stays what it was; a symbolic link stays a link, the file it names written.
 mkfifo "$work/fifo.pgn"

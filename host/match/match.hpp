@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "match/pgn.hpp"
-#include "plyground/epd.hpp"
 #include "players/engine.hpp"
+#include "plyground/epd.hpp"
 
 namespace plyground::host {
 

@@ -192,17 +192,23 @@ class Reader {
     if (variation_state_ && !variation_.moves.empty()) record_.variations.push_back(std::move(variation_));
     variation_state_.reset();
   }
+  // A move the variation cannot play (a null move "--", a move other programs allow and these rules
+  // do not) ends what is kept of it: only the game's own moves must read.
   bool variation_token(const std::string& token) {
+    if (!in_variation_) return true;
+    std::string ignored;
+    std::string* const error = std::exchange(error_, &ignored);  // a token refused here is no fault
     const std::optional<std::string> text = move_token(token);
-    if (!text) return false;
-    if (text->empty() || !in_variation_) return true;
+    error_ = error;
+    if (text && text->empty()) return true;
     if (!variation_state_) {
       variation_state_ = state_->clone();
       variation_state_->undo();
     }
-    if (const std::string why = variation_state_->play(*text); !why.empty())
-      return fail("a variation's move " + std::to_string(variation_.moves.size() + 1) + " (" + *text + "): " + why);
-    variation_.moves.push_back(variation_state_->moves().back());  // in coordinates
+    if (!text || !variation_state_->play(*text).empty())
+      in_variation_ = false;
+    else
+      variation_.moves.push_back(variation_state_->moves().back());  // in coordinates
     return true;
   }
 

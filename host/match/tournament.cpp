@@ -108,7 +108,17 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
   const std::string& text = *read;
   const std::vector<size_t> starts = game_starts(text);
   const size_t first = starts.empty() ? text.size() : starts.front();
-  if (const size_t before = text.find_first_not_of(" \t\r\n"); before < first)
+  // Before the first game: blank lines, and escape lines ('%' first on the line: PGN's section 6).
+  size_t before = 0;
+  for (size_t end; before < first; before = end + 1) {
+    end = std::min(text.find('\n', before), first);
+    const size_t shown = text.find_first_not_of(" \t\r", before);
+    if (shown < end && text[before] != '%') {
+      before = shown;
+      break;
+    }
+  }
+  if (before < first)
     throw std::runtime_error(pgn_file + (starts.empty() ? " holds no PGN game: " : ": text before its first game: ") +
                              excerpt(text, before));
   std::vector<PgnGame> games;

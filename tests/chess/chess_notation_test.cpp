@@ -93,8 +93,10 @@ TEST(Notation, ParseSanAcceptsCommonVariants) {
   const std::string start(Position::kStartFen);
   EXPECT_EQ(uci_of_san(start, "Nf3"), "g1f3");
   EXPECT_EQ(uci_of_san(start, "Nf3!?"), "g1f3");
-  EXPECT_EQ(uci_of_san(start, "Ngf3"), "g1f3");   // superfluous file
-  EXPECT_EQ(uci_of_san(start, "Ng1f3"), "g1f3");  // superfluous square
+  EXPECT_EQ(uci_of_san(start, "Ngf3"), "g1f3");    // superfluous file
+  EXPECT_EQ(uci_of_san(start, "Ng1f3"), "g1f3");   // superfluous square
+  EXPECT_EQ(uci_of_san(start, "Ng1-f3"), "g1f3");  // long algebraic
+  EXPECT_EQ(uci_of_san(start, "e2-e4"), "e2e4");
   EXPECT_EQ(uci_of_san(start, "e4"), "e2e4");
   const std::string castle = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
   EXPECT_EQ(uci_of_san(castle, "O-O"), "e1g1");

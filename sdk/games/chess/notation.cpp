@@ -51,6 +51,8 @@ std::string split_san(std::string_view text, SanParts& parts) {
   if (!text.empty() && (text.back() == 'x' || text.back() == ':')) {
     parts.capture = true;
     text.remove_suffix(1);
+  } else if (text.size() == 3 && text.back() == '-') {  // long algebraic: "e2-e4", "Ng1-f3"
+    text.remove_suffix(1);
   }
   for (char ch : text) {
     if (ch >= 'a' && ch <= 'h' && parts.from_file < 0 && parts.from_rank < 0)
