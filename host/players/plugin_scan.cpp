@@ -181,12 +181,17 @@ PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
 
   // A scanner for every file the cache does not know as it is now.
   std::vector<Scanner> scanners;
-  std::set<std::filesystem::path> seen;
-  for (const auto& given : files) {
+  std::set<std::filesystem::path> seen, named;  // named: the extra files'
+  size_t named_scanners = 0;                    // the last scanners, the extra files'
+  for (size_t i = 0; i < files.size(); ++i) {
+    const std::filesystem::path& given = files[i];
     std::error_code ec;
     std::filesystem::path file = std::filesystem::absolute(given, ec);
     if (const auto canonical = std::filesystem::weakly_canonical(file, ec); !ec) file = canonical;
+    const bool extra = i >= files.size() - extra_files.size();
+    if (extra) named.insert(file);
     if (!seen.insert(file).second) continue;  // the same file twice
+    named_scanners += extra;
     Scanner s{file, nullptr, std::nullopt, false};
     const std::string stamp = stamp_of(file);
     if (stamp.empty())
@@ -205,19 +210,29 @@ PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
     it = stamp_of(it->first).empty() ? (changed = true, cache.erase(it)) : std::next(it);
   if (changed || cache.size() != cached_before) write_cache(scanner_stamp, cache);
 
+  // A file named on the command line is the one meant: a plugin of its name in a folder (a copy
+  // installed earlier) is set aside for it. Otherwise the first of a name is kept.
   PluginScan scan;
-  for (Scanner& s : scanners) {
+  const size_t first_named = scanners.size() - std::min(scanners.size(), named_scanners);
+  for (size_t i = 0; i < scanners.size(); ++i) {
+    Scanner& s = scanners[i];
     if (auto* failure = std::get_if<LoadFailure>(&*s.result)) {
       scan.failures.push_back(std::move(*failure));
       continue;
     }
     PluginInfo& plugin = std::get<PluginInfo>(*s.result);
-    if (const PluginInfo* first = scan.find(plugin.name)) {
+    const auto first = std::find_if(scan.plugins.begin(), scan.plugins.end(),
+                                    [&](const PluginInfo& p) { return p.name == plugin.name; });
+    if (first == scan.plugins.end()) {
+      scan.plugins.push_back(std::move(plugin));
+    } else if (i >= first_named && !named.count(first->file)) {
+      scan.failures.push_back(
+          {first->file, "set aside: --plugin names " + plugin.file.string() + ", also '" + plugin.name + "'"});
+      *first = std::move(plugin);
+    } else {
       scan.failures.push_back(
           {plugin.file, "duplicate name '" + plugin.name + "': already found in " + first->file.string()});
-      continue;
     }
-    scan.plugins.push_back(std::move(plugin));
   }
   return scan;
 }

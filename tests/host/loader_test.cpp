@@ -77,13 +77,25 @@ TEST(Loader, OptionDefaultOutOfRangeIsRefused) {
 }
 TEST(Loader, MissingFileIsRefused) { EXPECT_THAT(refusal(kBroken / "no-such-plugin.so"), HasSubstr("no such file")); }
 
-TEST(Loader, DuplicateNameIsRefused) {
-  const fs::path copy = fs::temp_directory_path() / "plyground-duplicate-random.so";
+// In the folders, the first of a name is kept; a file named on the command line (--plugin) is the
+// one meant, and a folder's plugin of its name (a copy installed earlier) is set aside for it.
+TEST(Loader, DuplicateNameIsRefusedUnlessNamed) {
+  const fs::path folder = fs::temp_directory_path() / "plyground-duplicates";
+  fs::create_directories(folder);
+  const fs::path copy = folder / "random-copy.so", named = fs::temp_directory_path() / "plyground-named-random.so";
   fs::copy_file(kShipped / "random.so", copy, fs::copy_options::overwrite_existing);
-  const PluginScan scan = scan_plugins({kShipped}, {copy});
-  ASSERT_EQ(scan.failures.size(), 1u);
-  EXPECT_THAT(scan.failures[0].reason, HasSubstr("duplicate name 'random'"));
-  fs::remove(copy);
+  fs::copy_file(kShipped / "random.so", named, fs::copy_options::overwrite_existing);
+  const PluginScan folders = scan_plugins({kShipped, folder});
+  ASSERT_EQ(folders.failures.size(), 1u);
+  EXPECT_THAT(folders.failures[0].reason, HasSubstr("duplicate name 'random'"));
+  EXPECT_EQ(folders.find("random")->file, kShipped / "random.so");
+  const PluginScan with_named = scan_plugins({kShipped, folder}, {named});
+  EXPECT_EQ(with_named.find("random")->file, named);
+  ASSERT_EQ(with_named.failures.size(), 2u);
+  EXPECT_THAT(with_named.failures[0].reason, HasSubstr("duplicate name 'random'"));  // the folders' second
+  EXPECT_THAT(with_named.failures[1].reason, HasSubstr("set aside: --plugin names " + named.string()));
+  fs::remove_all(folder);
+  fs::remove(named);
 }
 
 TEST(Loader, ScanListsEveryBrokenFile) {
