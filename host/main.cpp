@@ -1,6 +1,10 @@
 // The `plyground` executable: subcommands are the command-line interface.
+#include <poll.h>
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 
@@ -41,9 +45,12 @@ int run(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {  // help, or bad arguments
     status = app.exit(e) == 0 ? 0 : kExitBadInput;
   }
-  // Output that did not reach its file (a full disk, /dev/full) is a failure, said as one.
+  // Output that did not reach its file (a full disk, /dev/full) is a failure, said as one; a reader
+  // that closed its end (`| head`) wanted no more, and ends us as its signal would, quietly.
   errno = 0;
   if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    pollfd out{STDOUT_FILENO, 0, 0};  // a pipe whose reader is gone polls as an error
+    if (errno == EPIPE || (poll(&out, 1, 0) == 1 && (out.revents & POLLERR))) return 128 + SIGPIPE;
     std::fprintf(stderr, "error: cannot write the output%s%s\n", errno ? ": " : "", errno ? std::strerror(errno) : "");
     return status ? status : kExitFailed;
   }

@@ -112,13 +112,14 @@ std::string Standings::table() const {
   std::snprintf(line, sizeof line, "%-4s %-*s %6s %8s %7s %6s %7s %17s\n", "rank", int(width), "player", "games",
                 "points", "score", "draws", "Elo", "95% interval");
   out += line;
+  auto whole = [](double elo) { return std::round(elo) + 0.0; };  // -0.3 is "+0", not "-0"
   for (size_t r = 0; r < order.size(); ++r) {
     const Tally t = total(order[r]);
     const EloEstimate e = estimate_elo(t);
     const double n = std::max(1, t.games());
     std::snprintf(line, sizeof line, "%-4zu %-*s %6d %8.1f %6.1f%% %5.1f%% %+7.0f %+8.0f..%+.0f\n", r + 1, int(width),
-                  players_[order[r]].c_str(), t.games(), t.points(), 100 * t.points() / n, 100 * t.draws / n, e.elo,
-                  e.low, e.high);
+                  players_[order[r]].c_str(), t.games(), t.points(), 100 * t.points() / n, 100 * t.draws / n,
+                  whole(e.elo), whole(e.low), whole(e.high));
     out += line;
   }
   out +=

@@ -135,6 +135,7 @@ INSTANTIATE_TEST_SUITE_P(
         Malformed{"4k3/8/8/8/8/8/8/R3K3 w K - 0 1", "castling right 'K' needs the white king on e1 and a rook on h1"},
         Malformed{"4k3/4R3/8/8/8/8/8/4K3 w - - 0 1", "Black is in check but it is White to move"},
         Malformed{"4k3/8/8/8/8/8/3q4/4K3 b - - 0 1", "White is in check but it is Black to move"},
+        Malformed{"4k3/8/8/8/4r3/8/8/2r1K2r w - - 0 1", "3 pieces give check: no move leaves more than two"},
         Malformed{"4k3/8/8/8/8/8/8/4K3 w - - x 1", "bad halfmove clock 'x'"},
         Malformed{"4k3/8/8/8/8/8/8/4K3 w - - -1 1", "bad halfmove clock '-1'"},
         Malformed{"4k3/8/8/8/8/8/8/4K3 w - - 0 0", "bad fullmove number '0'"},

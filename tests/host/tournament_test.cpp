@@ -98,6 +98,12 @@ TEST(Standings, TableAndCrosstable) {
   EXPECT_EQ(s.pair(1, 0).points(), 0.5);
   EXPECT_THAT(s.table(), HasSubstr("1    a"));
   EXPECT_THAT(s.crosstable(), HasSubstr("1.5/2"));
+  // Half the points: an Elo of +0, never "-0" (an estimate a hair below zero, rounded).
+  Standings even;
+  even.add("a", "b", Result::FIRST_PLAYER_WINS);
+  even.add("b", "a", Result::FIRST_PLAYER_WINS);
+  EXPECT_THAT(even.table(), ::testing::Not(HasSubstr("-0 ")));
+  EXPECT_THAT(even.table(), HasSubstr("+0 "));
 }
 
 TEST(Sprt, DecidesOnClearResultsOnly) {

@@ -181,6 +181,9 @@ std::optional<Position> FenReader::read(std::string_view fen, std::string& error
   const Color mover = ~pos.side_;
   if (pos.attacked_by(pos.side_, pos.king_square(mover), pos.pieces()))
     return fail(std::string(kColorName[mover]) + " is in check but it is " + kColorName[pos.side_] + " to move");
+  // No single move gives check by more than two pieces (a discovery and the piece moved).
+  if (popcount(pos.checkers()) > 2)
+    return fail(std::to_string(popcount(pos.checkers())) + " pieces give check: no move leaves more than two");
 
   if (std::string e = read_castling(fields[2], pos); !e.empty()) return fail(e);
   if (std::string e = read_en_passant(fields[3], pos); !e.empty()) return fail(e);
