@@ -8,13 +8,17 @@
 #include <cstdio>
 #include <cstring>
 
+#include "base/game_module.hpp"
 #include "cli/commands.hpp"
 
 namespace {
 
 int run(int argc, char** argv) {
   using namespace plyground::cli;
-  CLI::App app{"Plyground: compare board-game AI players (Xiangqi, chess, tic-tac-toe)", "plyground"};
+  std::string games;
+  for (const plyground::host::GameModule* game : plyground::host::game_modules())
+    games += (games.empty() ? "" : ", ") + std::string(game->name());
+  CLI::App app{"Plyground: compare board-game AI players (" + games + ")", "plyground"};
   app.require_subcommand(0, 1);
   app.fallthrough();  // --plugin may follow the command name
   Context context;

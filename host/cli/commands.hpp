@@ -51,6 +51,9 @@ void resolve_sides(SideOptions& sides, const std::string& game, const std::strin
 // refused as bad input (a script's unset variable, not a position).
 CLI::Option* add_fen_option(CLI::App* command, std::string& fen, const std::string& what);
 
+// "bad FEN: <error>", with the game the FEN is a position of when it is another's ("add --game chess").
+std::string bad_fen(const host::GameModule& game, const std::string& fen, const std::string& error);
+
 // The position of `game` a command searches: from `fen` (the start when empty); nullptr, with the
 // error printed, when the FEN is bad or the game is already over there.
 std::unique_ptr<host::GameState> position_to_search(const std::string& game, const std::string& fen);

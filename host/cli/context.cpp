@@ -23,11 +23,19 @@ std::string absolute_path(std::string path) {
   return path;
 }
 
+std::string bad_fen(const host::GameModule& game, const std::string& fen, const std::string& error) {
+  std::string said = "bad FEN: " + error;
+  for (const host::GameModule* other : host::game_modules())
+    if (other != &game && other->new_game(fen))
+      return said + " (it is a " + std::string(other->name()) + " position: add --game " + std::string(other->id()) + ")";
+  return said;
+}
+
 std::unique_ptr<host::GameState> position_to_search(const std::string& game, const std::string& fen) {
   std::string error;
   auto state = host::game_module(game).new_game(fen, &error);
   if (!state) {
-    host::say_error("bad FEN: " + error);
+    host::say_error(bad_fen(host::game_module(game), fen, error));
   } else if (state->end().over()) {
     host::say_error("the game is over in this position (" + state->end().reason + ")");
     state.reset();

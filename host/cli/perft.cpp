@@ -32,7 +32,7 @@ int perft_fen(const host::GameModule& game, const std::string& fen, int depth, b
   const auto start = Clock::now();
   const auto result = game.perft(fen, depth, bulk, divide, &error);
   if (!result) {
-    host::say_error("bad FEN: " + error);
+    host::say_error(bad_fen(game, fen, error));
     return kExitBadInput;
   }
   const double seconds = seconds_since(start);

@@ -226,7 +226,7 @@ int play(const PlayOptions& o, const Context& context) {
   std::string error;
   std::unique_ptr<host::GameState> game = module.new_game(o.fen, &error);
   if (!game) {
-    host::say_error("bad FEN: " + error);
+    host::say_error(bad_fen(module, o.fen, error));
     return kExitBadInput;
   }
   const host::PluginScan scan = context.scan();
