@@ -96,6 +96,10 @@ out=$( (printf 'uci\nposition startpos\ngo ponder wtime 2000 btime 2000\n'; slee
   sleep 1.5; printf 'isready\nquit\n') | timeout 20 "$plyground" uci --player deepening)
 [ "$(grep -E '^(readyok|bestmove|info string)' <<<"$out" | cut -d' ' -f1 | tr '\n' ' ')" = "readyok bestmove readyok " ] ||
   fail "a move at ponderhit, without stop"
+# A fixed-depth search stopped before its depth reports no depth (not "depth 0").
+out=$( (printf 'uci\nposition startpos\ngo depth 9\n'; sleep 0.3; printf 'stop\nquit\n') | "$plyground" uci --player alphabeta)
+grep -q '^info score cp -\?[0-9]* nodes [0-9]* pv ' <<<"$out" || fail "a stopped search's report"
+! grep -q '^info depth 0' <<<"$out" || fail "depth 0 reported"
 out=$(printf 'uci\nposition startpos\ngo depth 1 searchmoves h2e2\nquit\n' | "$plyground" uci --player greedy)
 grep -q '^info string searchmoves is not supported; every move is searched$' <<<"$out" || fail "searchmoves said"
 # Option names in any case (UCI's); an option's default is the spec's value; the plugin's author.

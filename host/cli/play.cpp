@@ -107,9 +107,10 @@ class TerminalGame {
     std::string pv;
     for (const std::string& m : host::write_line(*game_, reply.pv, module_.people_notation())) pv += " " + m;
     const std::string score = host::score_text(reply.score);
-    std::cout << side_name(side) << " (" << host::printable(engine.name()) << ") plays " << people(move) << "  depth "
-              << reply.depth << "  score " << (score.empty() ? "none" : score + " for " + side_name(side)) << "  pv"
-              << pv << "\n";
+    // A depth of 0 is none: a search stopped before it finished one.
+    std::cout << side_name(side) << " (" << host::printable(engine.name()) << ") plays " << people(move)
+              << (reply.depth > 0 ? "  depth " + std::to_string(reply.depth) : "") << "  score "
+              << (score.empty() ? "none" : score + " for " + side_name(side)) << "  pv" << pv << "\n";
     game_->play_legal(*legal);
     show_board();
     return true;

@@ -542,8 +542,9 @@ class UciServer : private host::TraceSink {
     start_search(&l, until_stopped, [this, &l, limits, started, mover, until_stopped] {
       const host::GameSoFar game(l.start_fen, l.played, mover);
       host::MoveReply reply = l.engine->choose_move(game, limits, [this, started](const SearchInfo& info) {
-        std::string line = "info depth " + std::to_string(info.depth);
-        if (info.seldepth) line += " seldepth " + std::to_string(info.seldepth);
+        std::string line = "info";  // a depth of 0 is none: a search stopped before it finished one
+        if (info.depth > 0) line += " depth " + std::to_string(info.depth);
+        if (info.depth > 0 && info.seldepth) line += " seldepth " + std::to_string(info.seldepth);
         if (info.score.kind == Score::CENTIPAWNS) line += " score cp " + std::to_string(info.score.value);
         if (info.score.kind == Score::MATE) line += " score mate " + std::to_string(info.score.value);
         line += " nodes " + std::to_string(info.nodes);
