@@ -175,6 +175,9 @@ class App {
 
   // The moves so far, each in notation `notation` of the game (see GameModule::notations).
   const std::vector<std::string>& move_list(size_t notation) const;
+  // For each move of the last move_list(): who made it (-1: chance) and its move number.
+  const std::vector<int>& move_movers() const { return move_list_.movers(); }
+  const std::vector<int>& move_numbers() const { return move_list_.numbers(); }
   // The variations (see variations()) as the move list shows them.
   const std::vector<VariationText>& variation_list(size_t notation) const;
   // `moves` (coordinate text) from the position now, each in `notation`, while they are legal.

@@ -38,25 +38,31 @@ bool draw_move_list(App& app, size_t& notation) {
   const float line = ImGui::GetTextLineHeightWithSpacing(), frame = 2 * style.WindowPadding.y - style.ItemSpacing.y;
   const float lines = std::max(3.0f, std::floor((ImGui::GetContentRegionAvail().y - below - frame) / line));
   ImGui::BeginChild("moves", ImVec2(0, lines * line + frame), true);
-  const host::GameState& game = app.game();
-  std::unique_ptr<host::GameState> start = app.module().new_game(game.start_fen());
-  const int first_number = start->fullmove_number();
-  const bool second_first = start->side_to_move() == 1;
+  // Each player's moves in its column, a row a move number; a die's outcome beside the roll it ends
+  // (in a game of dice a player may move many times in a row: a row each, numbered in turn).
+  const std::vector<int>& movers = app.move_movers();
+  const std::vector<int>& numbers = app.move_numbers();
+  const bool dice = app.module().dice();
   const size_t viewed = app.viewed_ply();
   const std::vector<VariationText>& variations = app.variation_list(notation);
   const std::vector<Judgement> judgements = app.analysis().judgements(app.game());
-  bool after_variation = false;
+  bool row_open = false;  // the last row has its first column filled and room for the second
+  int rows = 0;
   for (size_t i = 0; i < moves.size(); ++i) {
-    const size_t ply = i + (second_first ? 1 : 0);
-    if (ply % 2 == 0)
-      ImGui::Text("%3d.", first_number + int(ply / 2));
-    else if (i == 0 || after_variation)
-      ImGui::Text("%3d. ...", first_number + int(ply / 2));
-    after_variation = false;
-    ImGui::SameLine(ply % 2 == 0 ? px(50) : px(170));
+    if (movers[i] < 0 && i > 0) continue;  // shown with the move before it
+    size_t last = i;                       // the last move this cell shows (a roll, and its outcome)
+    std::string label = moves[i];
+    while (last + 1 < moves.size() && movers[last + 1] < 0) label += " " + moves[++last];
+    const int column = std::max(movers[i], 0);
+    if (column == 0 || !row_open) {
+      ++rows;
+      ImGui::Text(column == 0 ? "%3d." : "%3d. ...", dice ? rows : numbers[i]);
+    }
+    row_open = column == 0;
+    ImGui::SameLine(column == 0 ? px(50) : px(170));
     ImGui::PushID(int(i));
-    const bool here = app.reviewing() && viewed == i + 1;
-    if (ImGui::Selectable(moves[i].c_str(), here, 0, ImVec2(px(115), 0))) app.view(i + 1);
+    const bool here = app.reviewing() && viewed >= i + 1 && viewed <= last + 1;
+    if (ImGui::Selectable(label.c_str(), here, 0, ImVec2(px(115), 0))) app.view(last + 1);
     if (here) ImGui::SetScrollHereY(0.5f);
     if (i < judgements.size() && judgements[i] != Judgement::NONE) {  // after the move, as lichess marks it
       ImGui::SameLine(ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x - px(24));
@@ -65,13 +71,13 @@ bool draw_move_list(App& app, size_t& notation) {
     ImGui::PopID();
     // Lines kept from branches (or read from a PGN file), under the move they replace.
     for (const VariationText& v : variations) {
-      if (v.ply != i) continue;
+      if (v.ply < i || v.ply > last) continue;
       ImGui::Indent(px(30));
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
       ImGui::TextWrapped("(%s)", v.text.c_str());
       ImGui::PopStyleColor();
       ImGui::Unindent(px(30));
-      after_variation = true;
+      row_open = false;  // the moves after it start a row of their own
     }
   }
   if (!app.reviewing() && (app.thinking() || ImGui::GetScrollY() >= ImGui::GetScrollMaxY()))

@@ -6,17 +6,22 @@ namespace plyground::gui {
 const std::vector<std::string>& MoveListText::moves(const host::GameState& game, size_t notation) {
   if (moves_key_ != key_of(game, notation)) {
     moves_key_ = key_of(game, notation);
-    moves_written_.clear(), moves_text_.clear();
+    moves_written_.clear(), moves_text_.clear(), movers_.clear(), numbers_.clear();
     after_moves_ = game.module().new_game(game.start_fen());
   }
   const std::vector<std::string>& moves = game.moves();
   size_t same = 0;
   while (same < moves_written_.size() && same < moves.size() && moves_written_[same] == moves[same]) ++same;
-  for (; moves_written_.size() > same; moves_written_.pop_back(), moves_text_.pop_back()) after_moves_->undo();
+  for (; moves_written_.size() > same; moves_written_.pop_back(), moves_text_.pop_back()) {
+    after_moves_->undo();
+    movers_.pop_back(), numbers_.pop_back();
+  }
   for (size_t i = same; i < moves.size(); ++i) {
     const std::optional<size_t> legal = after_moves_->find_legal(moves[i]);
     if (!legal) break;  // cannot be: the game played it from the same start
     moves_text_.push_back(after_moves_->write(moves[i], notation));
+    movers_.push_back(after_moves_->is_chance() ? -1 : after_moves_->side_to_move());
+    numbers_.push_back(after_moves_->fullmove_number());
     after_moves_->play_legal(*legal);
     moves_written_.push_back(moves[i]);
   }

@@ -22,6 +22,10 @@ class MoveListText {
  public:
   // Each move of `game` from its start, in notation `notation` (see GameModule::notations).
   const std::vector<std::string>& moves(const host::GameState& game, size_t notation);
+  // For each move of the last moves() asked: the side that made it (-1: chance, a die's outcome),
+  // and the move number of the position it was made in.
+  const std::vector<int>& movers() const { return movers_; }
+  const std::vector<int>& numbers() const { return numbers_; }
   // `variations` of `game`, each from where it leaves the game's moves, in `notation`.
   const std::vector<VariationText>& variations(const host::GameState& game,
                                                const std::vector<host::PgnVariation>& variations, size_t notation);
@@ -40,6 +44,7 @@ class MoveListText {
 
   std::optional<Key> moves_key_;
   std::vector<std::string> moves_written_, moves_text_;
+  std::vector<int> movers_, numbers_;
   std::unique_ptr<host::GameState> after_moves_;  // the position after moves_written_
 
   std::optional<Key> variations_key_;
