@@ -47,6 +47,13 @@ grep -q '^   9  8  7  6  5  4  3  2  1$' <<<"$out" || fail "Red's file numbers"
 out=$(in_terminal 'quit\n' "$plyground" play --red human --black human)
 grep -q '九 八 七 六 五 四 三 二 一' <<<"$out" || fail "Red's file numbers in Chinese"
 
+# A person playing the second side alone sees chess turned round, Connect Four as both players do.
+out=$(in_terminal 'quit\n' env NO_COLOR=1 "$plyground" play --game chess --white alphabeta:depth=1)
+grep -q '^ *h  *g  *f  *e  *d  *c  *b  *a *$' <<<"$out" || fail "chess turned for Black"
+out=$(in_terminal 'quit\n' env NO_COLOR=1 "$plyground" play --game connect4 --red alphabeta:depth=1)
+grep -q '^  a b c d e f g$' <<<"$out" || fail "Connect Four seen as both players see it"
+! grep -q '^  g f e d c b a$' <<<"$out" || fail "Connect Four turned round"
+
 # Two players to the end: the result and its reason, then the program ends by itself.
 out=$(in_terminal '' "$plyground" play --game tictactoe --red minimax --black minimax --depth 9)
 grep -q "Result 1/2-1/2: the board is full" <<<"$out" || fail "a whole game to its result"

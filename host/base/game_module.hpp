@@ -111,6 +111,9 @@ class GameModule {
   // The board of `game` as text for a terminal, the first player at the bottom unless `flipped`,
   // in Unicode and ANSI colour when `colour`, else in plain ASCII (FEN letters); ends with '\n'.
   virtual std::string board_text(const GameState& game, bool flipped, bool colour) const = 0;
+  // Whether a person who plays the second side alone sees the board turned round, from their side
+  // (chess, Xiangqi); not where both players see it alike (Connect Four, Othello, tic-tac-toe).
+  virtual bool turned_for_second_player() const = 0;
   // The moves of a move's text that a board shows: from-square and to-square ("e7e8q": e7, e8;
   // a tic-tac-toe mark: the same square twice). Square names are the coordinate notation's.
   virtual std::pair<std::string, std::string> squares_of(const std::string& move) const = 0;

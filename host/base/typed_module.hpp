@@ -32,6 +32,7 @@ struct GameDescription {
   std::vector<BenchCase> bench;
   std::string_view pgn_variant;                             // PGN's Variant tag; "" for standard chess, which has none
   std::string_view pgn_game;                                // see GameModule::pgn_game
+  bool turned_for_second_player = false;                    // see GameModule::turned_for_second_player
   std::function<std::string(const std::string&)> pgn_move;  // see GameModule::pgn_move; identity when not given
   // The squares of a move (see GameModule::squares_of); when not given, a move is made on the one
   // square it names (a mark, a disc: "b2" is from b2 to b2).
@@ -207,6 +208,7 @@ class TypedModule : public GameModule {
   std::array<std::string_view, 2> sides() const override { return d_.sides; }
   std::string_view start_fen() const override { return P::kStartFen; }
   bool dice() const override { return dice_game<P>(); }
+  bool turned_for_second_player() const override { return d_.turned_for_second_player; }
   const std::vector<std::string>& notations() const override { return notations_; }
   size_t people_notation() const override { return d_.people_notation; }
   size_t pgn_notation() const override { return d_.pgn_notation; }

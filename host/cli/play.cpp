@@ -48,7 +48,8 @@ class TerminalGame {
         engines_[side] = host::make_engine(specs[side], scan, module_, o.isolate);
         engines_[side]->new_game();
       }
-    flipped_ = !engines_[1] && engines_[0];  // a human playing the second side alone sits at the bottom
+    // A human playing the second side alone sits at the bottom, in games that turn the board for them.
+    flipped_ = !engines_[1] && engines_[0] && module_.turned_for_second_player();
   }
 
   int run() {

@@ -62,6 +62,11 @@ class App {
   const std::vector<std::string>& python_players() const { return python_players_; }  // their files
   SideSetup& setup(int side) { return setup_[side]; }
   const SideSetup& setup(int side) const { return setup_[side]; }
+  // Whether the board is turned round for a person who plays the second side alone (the person at
+  // the bottom), in a game that turns it (GameModule::turned_for_second_player).
+  bool person_at_the_bottom_is_second() const {
+    return !setup(0).human() && setup(1).human() && module().turned_for_second_player();
+  }
   // Applies a changed setup (a new engine for that side; the game goes on).
   std::string apply_setup(int side);
   // Reads "human" or a player spec ("alphabeta:depth=3") into a side's setup.

@@ -96,7 +96,7 @@ void Window::draw_banner() {
   ImGui::SetCursorPosX(std::max(0.0f, (ImGui::GetWindowWidth() - buttons) / 2));
   if (ImGui::Button(rematch)) {
     app_->rematch();
-    board_->skin().flipped = !app_->setup(0).human() && app_->setup(1).human();  // the person at the bottom
+    board_->skin().flipped = app_->person_at_the_bottom_is_second();
   }
   ImGui::SameLine();
   if (ImGui::Button(again)) open_new_game();

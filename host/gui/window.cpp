@@ -136,8 +136,7 @@ Window::Window(const WindowOptions& options) : options_(options), stats_(kLoaded
   if (const std::string error = app_->load_fen(options.fen); !error.empty()) throw std::runtime_error(error);
   board_->follow(app_->game());
   notation = game.people_notation();
-  // The human sits at the bottom: flipped when the human plays the second side alone.
-  board_->skin().flipped = app_->setup(0).human() ? false : app_->setup(1).human();
+  board_->skin().flipped = app_->person_at_the_bottom_is_second();
   settings_.game = options.game;
   settings_.language = language() == Language::CHINESE ? "zh" : "en";
   if (options.remember) {  // as the last run left it, or the dialog on the first run
@@ -537,7 +536,7 @@ std::string Window::start_game(const Settings& settings) {
   if (const std::string why = check_settings(settings); !why.empty()) return app_->fail(why);
   if (settings.game != app_->module().id()) set_game(host::game_module(settings.game));
   if (const std::string why = set_up_game(*app_, settings); !why.empty()) return app_->fail(why);
-  board_->skin().flipped = settings.you == "second";
+  board_->skin().flipped = settings.you == "second" && app_->module().turned_for_second_player();
   board_->skin().tint = board_tint(settings.theme);
   if (Language chosen; options_.language.empty() && parse_language(settings.language, chosen)) set_language(chosen);
   settings_ = settings;

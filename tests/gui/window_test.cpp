@@ -1446,7 +1446,7 @@ TEST_F(WindowTest, TheFirstRunAsksAndTheNextRemembers) {
     EXPECT_EQ(app.module().id(), "tictactoe");
     EXPECT_EQ(app.setup(0).player, "greedy");
     EXPECT_TRUE(app.setup(1).human());
-    EXPECT_TRUE(window->board().flipped);  // the person's side at the bottom
+    EXPECT_FALSE(window->board().flipped);  // both players see tic-tac-toe alike: not turned for the second
     EXPECT_EQ(app.time_control().kind, TimeControl::Kind::PER_MOVE);
     ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1; }));  // X, the AI, starts
   }

@@ -77,6 +77,7 @@ std::string board_text(const Position& pos, bool flipped, bool colour) {
 GameDescription<Game> describe() {
   GameDescription<Game> d;
   d.name = "Chess";
+  d.turned_for_second_player = true;
   d.sides = {"White", "Black"};
   d.coordinate_notation = "UCI";
   d.people_notations = {

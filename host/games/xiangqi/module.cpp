@@ -106,6 +106,7 @@ GameDescription<Game> describe() {
   d.pgn_variant = "xiangqi";
   // As ElephantEye and XQStudio write it (xqbase.com's "Chinese Chess" PGN).
   d.pgn_game = "Chinese Chess";
+  d.turned_for_second_player = true;
   d.pgn_move = [](const std::string& iccs) {
     std::string text;
     for (char c : iccs) text += char(std::toupper(static_cast<unsigned char>(c)));
