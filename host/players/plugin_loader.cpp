@@ -48,11 +48,14 @@ std::string descriptor_fault(const ply_plugin& d) {
   if (!d.create || !d.set_option || !d.new_game || !d.choose_move || !d.stop || !d.destroy)
     return "the descriptor lacks a function (create, set_option, new_game, choose_move, stop or destroy)";
   if (d.option_count && !d.options) return "the descriptor counts options but gives none";
+  if (d.option_count > PLY_MOST_OPTIONS)
+    return "it declares " + std::to_string(d.option_count) + " options, more than " + std::to_string(PLY_MOST_OPTIONS);
   if (d.option_count && d.options[0].struct_size < sizeof(ply_option))
     return "its options are " + std::to_string(d.options[0].struct_size) + " bytes each, expected at least " +
            std::to_string(sizeof(ply_option)) + " (set struct_size to sizeof(ply_option))";
+  const std::vector<const ply_option*> options = option_list(d);
   for (uint32_t i = 0; i < d.option_count; ++i) {
-    const ply_option& o = *option_list(d)[i];
+    const ply_option& o = *options[i];
     const std::string which = "option " + std::to_string(i + 1);
     if (!o.name || !*o.name || !o.default_value) return which + " has no name or no default";
     const std::string name = std::string("option '") + o.name + "'";

@@ -75,6 +75,9 @@ TEST(Loader, DescriptorWithoutNameIsRefused) {
 TEST(Loader, OptionDefaultOutOfRangeIsRefused) {
   EXPECT_THAT(refusal(kBroken / "broken_bad_default.so"), HasSubstr("option 'depth' has default '99' outside 1..10"));
 }
+TEST(Loader, TooManyOptionsAreRefused) {
+  EXPECT_THAT(refusal(kBroken / "broken_many_options.so"), HasSubstr("it declares 5000 options, more than 256"));
+}
 TEST(Loader, MissingFileIsRefused) { EXPECT_THAT(refusal(kBroken / "no-such-plugin.so"), HasSubstr("no such file")); }
 
 // In the folders, the first of a name is kept; a file named on the command line (--plugin) is the
@@ -101,7 +104,7 @@ TEST(Loader, DuplicateNameIsRefusedUnlessNamed) {
 TEST(Loader, ScanListsEveryBrokenFile) {
   const PluginScan scan = scan_plugins({kBroken});
   EXPECT_TRUE(scan.plugins.empty());
-  EXPECT_EQ(scan.failures.size(), 7u);
+  EXPECT_EQ(scan.failures.size(), 8u);
 }
 
 // Load-time code that crashes, hangs or exits, and descriptors that would fault or forge output,

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
+#include <vector>
 
 #include "plyground/plugin.h"
 
@@ -84,6 +86,17 @@ extern "C" PLY_EXPORT const ply_plugin* plyground_plugin_entry(void) {
     static const ply_option options[] = {{sizeof(ply_option), "depth", PLY_OPTION_SPIN, "99", 1, 10, nullptr, nullptr}};
     p.options = options;
     p.option_count = 1;
+#elif defined(BROKEN_MANY_OPTIONS)
+    static std::vector<ply_option> options = [] {  // each valid; too many together
+      static std::vector<std::string> names;
+      for (int i = 0; i < 5000; ++i) names.push_back("option" + std::to_string(i));
+      std::vector<ply_option> list;
+      for (const std::string& name : names)
+        list.push_back({sizeof(ply_option), name.c_str(), PLY_OPTION_SPIN, "1", 1, 10, nullptr, nullptr});
+      return list;
+    }();
+    p.options = options.data();
+    p.option_count = uint32_t(options.size());
 #endif
     return p;
   }();

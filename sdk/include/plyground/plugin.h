@@ -50,6 +50,8 @@ extern "C" {
 #endif
 
 /* Return codes. */
+#define PLY_MOST_OPTIONS 256 /* options a plugin may declare */
+
 #define PLY_OK 0
 #define PLY_ERROR 1        /* the call failed; the message says why */
 #define PLY_BAD_ARGUMENT 2 /* an argument was refused (unknown option, value out of range, bad FEN) */
@@ -187,7 +189,7 @@ typedef struct ply_plugin {
   const char* description;   /* one line */
   const char* const* games;  /* NULL-terminated list of the game ids it plays, e.g. {"xiangqi", "chess", NULL} */
   const ply_option* options; /* option_count entries (see ply_option for the stride); NULL when none */
-  uint32_t option_count;
+  uint32_t option_count;     /* at most PLY_MOST_OPTIONS (else refused) */
 
   /* [main] Creates an instance for `game`, one of `games`, with every option at its default.
    * Returns NULL on failure with a message in error. The host destroys it with destroy. */
