@@ -70,7 +70,13 @@ void scan_one(const std::string& file) {
     result = plugin->info;
   else
     result = std::get<host::LoadFailure>(loaded);
-  const std::string line = host::scan_record(result) + "\n";
+  std::string line = host::scan_record(result) + "\n";
+  if (line.size() > host::ChildProcess::kLongestLine)  // more than the host reads of a line: said as such
+    line = host::scan_record(host::LoadFailure{file, "its description (options, their texts and choices) takes " +
+                                                         std::to_string(line.size()) + " bytes, more than the " +
+                                                         std::to_string(host::ChildProcess::kLongestLine) +
+                                                         " a scan record holds"}) +
+           "\n";
   for (size_t done = 0; done < line.size();) {
     const ssize_t n = write(out, line.data() + done, line.size() - done);
     if (n <= 0) break;

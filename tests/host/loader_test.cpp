@@ -77,6 +77,10 @@ TEST(Loader, OptionDefaultOutOfRangeIsRefused) {
 }
 TEST(Loader, TooManyOptionsAreRefused) {
   EXPECT_THAT(refusal(kBroken / "broken_many_options.so"), HasSubstr("it declares 5000 options, more than 256"));
+  // As many as may be, with long texts: more than a scan record holds, said so (not as a crash).
+  const PluginScan scan = scan_plugins({}, {kBroken / "broken_long_options.so"});
+  ASSERT_EQ(scan.failures.size(), 1u);
+  EXPECT_THAT(scan.failures[0].reason, HasSubstr("more than the 65536 a scan record holds"));
 }
 TEST(Loader, MissingFileIsRefused) { EXPECT_THAT(refusal(kBroken / "no-such-plugin.so"), HasSubstr("no such file")); }
 
@@ -104,7 +108,7 @@ TEST(Loader, DuplicateNameIsRefusedUnlessNamed) {
 TEST(Loader, ScanListsEveryBrokenFile) {
   const PluginScan scan = scan_plugins({kBroken});
   EXPECT_TRUE(scan.plugins.empty());
-  EXPECT_EQ(scan.failures.size(), 8u);
+  EXPECT_EQ(scan.failures.size(), 9u);
 }
 
 // Load-time code that crashes, hangs or exits, and descriptors that would fault or forge output,

@@ -86,13 +86,20 @@ extern "C" PLY_EXPORT const ply_plugin* plyground_plugin_entry(void) {
     static const ply_option options[] = {{sizeof(ply_option), "depth", PLY_OPTION_SPIN, "99", 1, 10, nullptr, nullptr}};
     p.options = options;
     p.option_count = 1;
-#elif defined(BROKEN_MANY_OPTIONS)
-    static std::vector<ply_option> options = [] {  // each valid; too many together
+#elif defined(BROKEN_MANY_OPTIONS) || defined(BROKEN_LONG_OPTIONS)
+#if defined(BROKEN_MANY_OPTIONS)
+    const int count = 5000;  // each valid; too many together
+    static const std::string description = "";
+#else
+    const int count = PLY_MOST_OPTIONS;  // as many as may be, each with a long description: too long together
+    static const std::string description(500, 'd');
+#endif
+    static std::vector<ply_option> options = [&] {
       static std::vector<std::string> names;
-      for (int i = 0; i < 5000; ++i) names.push_back("option" + std::to_string(i));
+      for (int i = 0; i < count; ++i) names.push_back("option" + std::to_string(i));
       std::vector<ply_option> list;
       for (const std::string& name : names)
-        list.push_back({sizeof(ply_option), name.c_str(), PLY_OPTION_SPIN, "1", 1, 10, nullptr, nullptr});
+        list.push_back({sizeof(ply_option), name.c_str(), PLY_OPTION_SPIN, "1", 1, 10, nullptr, description.c_str()});
       return list;
     }();
     p.options = options.data();
