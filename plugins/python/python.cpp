@@ -214,7 +214,8 @@ class PythonPlayer : public Player<G> {
       throw std::runtime_error("the trace is not whole: " + std::to_string(py_search.open()) +
                                " nodes entered were never left");
     try {
-      return answer_of(answer, game.position(), py_search.depth(), counter->nodes, search);
+      // A player that takes no search object was given no depth: it reports none.
+      return answer_of(answer, game.position(), arity_ == 1 ? 0 : py_search.depth(), counter->nodes, search);
     } catch (py::error_already_set& e) {
       throw std::runtime_error("its answer: " + describe(e, file_));
     }
