@@ -38,6 +38,27 @@ expect 0 "score:" "$plyground" match --game othello --first greedy --second rand
 expect 0 "^1 games" "$plyground" standings "$work/chess.pgn"
 expect 0 "^1 games" "$plyground" standings "$work/othello.pgn"
 expect 2 "not an ICCS move" "$plyground" standings --game xiangqi "$work/chess.pgn"
+# Appended to, a file is never rewritten: a last game cut off (another program writing it) is
+# refused, the file as it was; two matches appended count as two games, each file once.
+{ cat "$work/chess.pgn"; printf '[Event "live"]\n[Result "*"]\n\n1. e4 e5 2. Nf3\n'; } >"$work/live.pgn"
+cp "$work/live.pgn" "$work/live.before"
+expect 2 "live.pgn: the last game is cut off .*: finish or remove it by hand" \
+  "$plyground" match --game chess --white greedy --black random --games 1 --depth 1 --pgn "$work/live.pgn"
+cmp -s "$work/live.pgn" "$work/live.before" || fail "a file appended to was rewritten"
+printf '%s' "$(cat "$work/chess.pgn")" >"$work/twice.pgn"  # without its last newlines
+expect 0 "score:" "$plyground" match --game chess --white greedy --black random --games 1 --depth 1 --pgn "$work/twice.pgn"
+expect 0 "^2 games" "$plyground" standings "$work/twice.pgn"
+expect 2 "twice.pgn is named twice" "$plyground" standings "$work/twice.pgn" "$work/twice.pgn"
+sed '1a [Variant "shogi"]' "$work/chess.pgn" >"$work/shogi.pgn"
+expect 2 "its Game or Variant tag names no game Plyground plays: name one with --game" "$plyground" standings \
+  "$work/shogi.pgn"
+expect 2 "othello.pgn holds Othello games, not Chess" "$plyground" match --game chess --white greedy --black random \
+  --games 1 --pgn "$work/othello.pgn"
+# An EPD line's whole-FEN counters before its operations are kept.
+echo 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 37 60 bm Bb5; id "ruy";' >"$work/ruy.epd"
+expect 0 "score:" "$plyground" match --game chess --white greedy --black random --games 1 --depth 1 \
+  --openings "$work/ruy.epd" --pgn "$work/ruy.pgn"
+grep -q '^\[FEN ".* w KQkq - 37 60"\]$' "$work/ruy.pgn" || fail "the EPD line's counters"
 # An escape line ('%' first: PGN's section 6) is skipped, before the first game too.
 { printf '%% written by hand\n'; cat "$work/chess.pgn"; } >"$work/escape.pgn"
 expect 0 "^1 games" "$plyground" standings "$work/escape.pgn"

@@ -91,6 +91,10 @@ out=$( (printf 'uci\nposition startpos\ngo infinite\n'; sleep 0.3; printf 'posit
 out=$( (printf 'uci\nposition startpos moves a1 b1 a2\ngo infinite\n'; sleep 0.5; printf 'isready\nstop\nquit\n') |
   timeout 20 "$plyground" uci --game tictactoe --player deepening)
 [ "$(grep -E '^(readyok|bestmove)' <<<"$out" | tr '\n' ' ')" = "readyok bestmove a3 " ] || fail "a move only once stopped"
+# In a position with no move, a search until told to stop answers only then.
+out=$( (printf 'uci\nposition fen 3k5/R8/9/9/9/9/2P6/9/9/2B1KA3 b - - 0 1\ngo infinite\n'; sleep 0.5; printf 'isready\nstop\nquit\n') |
+  timeout 20 "$plyground" uci --player random)
+[ "$(grep -E '^(readyok|bestmove)' <<<"$out" | tr '\n' ' ')" = "readyok bestmove (none) " ] || fail "no move, once stopped"
 # `ponderhit`: the pondering search goes on within the `go ponder` clocks and answers unstopped.
 out=$( (printf 'uci\nposition startpos\ngo ponder wtime 2000 btime 2000\n'; sleep 0.3; printf 'isready\nponderhit\n'
   sleep 1.5; printf 'isready\nquit\n') | timeout 20 "$plyground" uci --player deepening)

@@ -51,7 +51,7 @@ int perft_epd(const host::GameModule& game, const std::string& path, uint64_t ma
     return kExitBadInput;
   }
   std::istringstream in(*text);
-  int passed = 0, failed = 0, line_number = 0;
+  int passed = 0, failed = 0, skipped = 0, line_number = 0;
   for (std::string line; std::getline(in, line);) {
     ++line_number;
     auto epd = parse_epd_line(line);
@@ -63,9 +63,10 @@ int perft_epd(const host::GameModule& game, const std::string& path, uint64_t ma
     }
     const auto start = Clock::now();
     std::string verdict = "OK";
-    int checked = 0;
+    int counts = 0, checked = 0;
     for (const auto& [name, value] : epd->operations) {
       if (name.empty() || name[0] != 'D') continue;
+      ++counts;
       // Both whole, in decimal: "D1 -20" or "D4294967297 20" counts nothing it says.
       int depth = 0;
       uint64_t expected = 0;
@@ -84,12 +85,24 @@ int perft_epd(const host::GameModule& game, const std::string& path, uint64_t ma
         break;
       }
     }
+    if (checked == 0) {  // nothing checked passes nothing
+      ++skipped;
+      std::printf("line %d: skipped (%s)\n", line_number,
+                  counts ? "every count is over --max-nodes" : "no perft count: ;D1 n ;D2 n ...");
+      continue;
+    }
     (verdict == "OK" ? passed : failed)++;
     std::printf("line %d: %s (%d depths checked, %.2f s)\n", line_number, verdict.c_str(), checked,
                 seconds_since(start));
     std::fflush(stdout);
   }
-  std::printf("%d passed, %d failed\n", passed, failed);
+  std::printf("%d passed, %d failed%s\n", passed, failed,
+              skipped ? (", " + std::to_string(skipped) + " skipped").c_str() : "");
+  if (passed + failed == 0) {
+    std::fflush(stdout);  // the lines above first
+    host::say_error(path + ": no perft count was checked");
+    return kExitBadInput;
+  }
   return failed ? kExitFailed : 0;
 }
 

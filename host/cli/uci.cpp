@@ -498,12 +498,19 @@ class UciServer : private host::TraceSink {
     const Go go = read_go(in, mover);
     if (!go.fault.empty()) say("info string error: go: " + go.fault);
     if (go.searchmoves) say("info string searchmoves is not supported; every move is searched");
+    const bool until_stopped = go.infinite || go.ponder;
     if (!l.refused.empty() || (l.state && l.state->end().over())) {
       if (!l.refused.empty()) say("info string error: no position to search: the last was refused (" + l.refused + ")");
-      say(ucci_ ? "nobestmove" : "bestmove (none)");
-      return;
+      const std::string none = ucci_ ? "nobestmove" : "bestmove (none)";
+      if (!until_stopped) return say(none);
+      // No move, said when told to stop (or at ponderhit), as a search until then would say it.
+      return start_search(&l, true, [this, none] {
+        std::unique_lock lock(job_mutex_);
+        job_changed_.wait(lock, [this] { return stop_told_; });
+        lock.unlock();
+        say(none);
+      });
     }
-    const bool until_stopped = go.infinite || go.ponder;
     search(l, until_stopped ? host::make_limits(0, host::kUnboundedDepth) : go.limits, mover, until_stopped);
     if (go.ponder && !go.infinite) {
       std::lock_guard lock(job_mutex_);
@@ -520,7 +527,11 @@ class UciServer : private host::TraceSink {
       std::lock_guard lock(job_mutex_);
       pondered = std::exchange(pondered_, std::nullopt);
     }
-    if (!pondered) return say("info string ponderhit without a search pondering");
+    if (!pondered) {  // a search until told to stop with nothing to ponder (no position): ends now
+      std::lock_guard lock(job_mutex_);
+      if (searching_ && until_stopped_) return tell_stop();
+      return say("info string ponderhit without a search pondering");
+    }
     dropping_move_ = true;
     stop_search();
     finish_search();

@@ -288,7 +288,7 @@ void PgnGame::set_tag(const std::string& name, const std::string& value) {
   tags.emplace_back(name, value);
 }
 
-const GameModule* pgn_game_module(std::istream& in) {
+const GameModule* pgn_game_module(std::istream& in, bool* tagged) {
   std::string named;  // the first game's Game or Variant tag
   for (std::string line; named.empty() && std::getline(in, line);) {
     const size_t start = line.find_first_not_of(" \t\r\xEF\xBB\xBF");  // spaces, and a byte-order mark
@@ -301,6 +301,7 @@ const GameModule* pgn_game_module(std::istream& in) {
         if (named.empty()) named = " ";  // a tag that names nothing names no game
       }
   }
+  if (tagged) *tagged = !named.empty();
   for (const GameModule* game : game_modules())
     if (named.empty() ? game->pgn_variant().empty() && game->pgn_game().empty() : same_game(named, *game)) return game;
   return nullptr;

@@ -75,8 +75,9 @@ constexpr size_t kLargestPgn = size_t(1) << 30;
 // The text of a PGN file: a regular file of at most kLargestPgn bytes; else nothing and why.
 std::optional<std::string> read_pgn_text(const std::string& path, std::string* error);
 // The game whose games the PGN text `in` holds, by its first game's Game or Variant tag (none:
-// chess, as the PGN standard has it); nothing when the tag names no game of the kit.
-const GameModule* pgn_game_module(std::istream& in);
+// chess, as the PGN standard has it); nothing when the tag names no game of the kit. `tagged`:
+// whether there was such a tag.
+const GameModule* pgn_game_module(std::istream& in, bool* tagged = nullptr);
 
 // Every game of the PGN file `path`, as read_pgn reads them; the error names the file.
 std::optional<std::vector<PgnGame>> read_pgn_file(const GameModule& game, const std::string& path, std::string* error);

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <mutex>
 #include <random>
@@ -99,7 +100,8 @@ std::string excerpt(const std::string& text, size_t at) {
 
 }  // namespace
 
-std::vector<PgnGame> read_finished_games(const GameModule& game, const std::string& pgn_file, bool repair) {
+std::vector<PgnGame> read_finished_games(const GameModule& game, const std::string& pgn_file, bool repair,
+                                         bool refuse_cut_off) {
   std::error_code ec;
   if (!std::filesystem::exists(pgn_file, ec)) return {};
   std::string error;
@@ -121,6 +123,11 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
   if (before < first)
     throw std::runtime_error(pgn_file + (starts.empty() ? " holds no PGN game: " : ": text before its first game: ") +
                              excerpt(text, before));
+  std::istringstream tags(text);
+  bool tagged = false;
+  if (const GameModule* named = pgn_game_module(tags, &tagged); tagged && named && named != &game)
+    throw std::runtime_error(pgn_file + " holds " + std::string(named->name()) + " games, not " +
+                             std::string(game.name()));
   std::vector<PgnGame> games;
   size_t end_of_games = text.size();
   for (size_t i = 0; i < starts.size(); ++i) {
@@ -138,6 +145,9 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
     if (i + 1 < starts.size() || pgn_has_result(chunk))
       throw std::runtime_error(pgn_file + ": game " + std::to_string(i + 1) + " does not read (" + error +
                                "): mend or remove it by hand");
+    if (refuse_cut_off)
+      throw std::runtime_error(pgn_file + ": the last game is cut off (" + error +
+                               "): finish or remove it by hand, or name another file");
     warn(pgn_file + ": the last game is cut off (" + error +
          (repair ? "): removed from the file, to be played again" : "): left out"));
     end_of_games = starts[i];
@@ -155,6 +165,18 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
 }
 
 namespace {
+
+// The newlines that leave a blank line between the text of the file `path` and what is appended
+// to it ("" for an empty file, or one that ends with one).
+std::string blank_line_after(const std::string& path) {
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
+  const std::streamoff size = in ? std::streamoff(in.tellg()) : 0;
+  if (size <= 0) return "";
+  std::string tail(size_t(std::min<std::streamoff>(size, 2)), '\0');
+  in.seekg(-std::streamoff(tail.size()), std::ios::end);
+  in.read(tail.data(), std::streamsize(tail.size()));
+  return tail.ends_with("\n\n") || tail == "\n" ? "" : tail.ends_with('\n') ? "\n" : "\n\n";
+}
 
 // A finished game's result as its moves have it (read_pgn played them): a game the rules ended has
 // the rules' result; one they did not end (a player forfeited it) a result all the same. "" when it
@@ -253,8 +275,12 @@ class Series {
     const std::set<int> done = resume(whole);
     for (const ScheduledGame& g : whole)  // this shard's games not yet played
       if ((g.round - 1) % s_.shards == s_.shard - 1 && !done.count(g.round)) pending_.push_back(g);
-    if (!s_.pgn_file.empty())
-      if (const std::string error = pgn_.open(s_.pgn_file); !error.empty()) throw std::runtime_error(error);
+    if (!s_.pgn_file.empty()) {
+      std::string error = pgn_.open(s_.pgn_file);
+      if (const std::string gap = s_.append ? blank_line_after(s_.pgn_file) : ""; error.empty() && !gap.empty())
+        error = pgn_.append(gap);  // the games appended start after a blank line
+      if (!error.empty()) throw std::runtime_error(error);
+    }
     play_pending();
     if (!write_error_.empty())
       throw std::runtime_error(write_error_ + "; the " + s_.name + " stopped there, the " +
@@ -280,9 +306,12 @@ class Series {
     for (const ScheduledGame& g : whole) rounds[g.round] = g;
     std::map<int, size_t> seen;
     size_t index = 0;
+    if (s_.append) {  // the file is someone else's too: read, never rewritten
+      read_finished_games(game_, s_.pgn_file, false, true);
+      return done;
+    }
     const std::vector<PgnGame> games = read_finished_games(game_, s_.pgn_file, true);
     lock_.take_again();  // a repair replaced the file
-    if (s_.append) return done;
     for (const PgnGame& g : games) {
       if (const std::string why = foreign(g, s_, openings_, rounds, seen, ++index); !why.empty())
         throw std::runtime_error(s_.pgn_file + ": game " + std::to_string(index) + ": " + why +

@@ -58,9 +58,11 @@ constexpr uint64_t kMostScheduledGames = 1'000'000;
 std::vector<ScheduledGame> make_schedule(int players, bool gauntlet, int games_per_pair, int openings, uint64_t seed);
 
 // Reads the games of a tournament PGN. A game cut off at the end of the file (the process was
-// killed while writing it) is dropped and, with `repair`, cut from the file too. Throws
-// std::runtime_error when the file holds something else that does not read.
-std::vector<PgnGame> read_finished_games(const GameModule& game, const std::string& pgn_file, bool repair = false);
+// killed while writing it) is dropped and, with `repair`, cut from the file too; with
+// `refuse_cut_off`, refused (a file another program may be writing). Throws std::runtime_error
+// when the file holds something else that does not read, or another game's games.
+std::vector<PgnGame> read_finished_games(const GameModule& game, const std::string& pgn_file, bool repair = false,
+                                         bool refuse_cut_off = false);
 
 // Plays the tournament, printing progress to stdout; returns the standings of every game in the
 // PGN (earlier ones too, when resuming). Throws std::runtime_error on bad settings or files.

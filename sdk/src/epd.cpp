@@ -1,6 +1,7 @@
 #include "plyground/epd.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 namespace plyground {
 namespace {
@@ -28,14 +29,27 @@ std::optional<EpdLine> EpdLine::with_four_fields() const {
     at = end;
   }
   if (fields.size() <= 4) return std::nullopt;
+  auto whole = [](const std::string& f) { return f.find_first_not_of("0123456789") == std::string::npos; };
+  // The move counters, when a whole FEN's are there ("... - 37 60 bm Bb5;"): kept.
+  const bool counters = fields.size() >= 6 && whole(fields[4]) && whole(fields[5]);
+  const size_t opcode = counters ? 6 : 4;
+  // An opcode begins with a letter, then letters, digits and '_' (the standard's form): else this
+  // is no EPD line.
+  if (opcode < fields.size() && (!std::isalpha(static_cast<unsigned char>(fields[opcode][0])) ||
+                                 fields[opcode].find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                                                  "0123456789_") != std::string::npos))
+    return std::nullopt;
   EpdLine standard{fields[0] + " " + fields[1] + " " + fields[2] + " " + fields[3], {}};
-  std::string operands;
-  for (size_t i = 5; i < fields.size(); ++i) operands += (operands.empty() ? "" : " ") + fields[i];
-  standard.operations.emplace_back(fields[4], operands);
+  if (opcode < fields.size()) {
+    std::string operands;
+    for (size_t i = opcode + 1; i < fields.size(); ++i) operands += (operands.empty() ? "" : " ") + fields[i];
+    standard.operations.emplace_back(fields[opcode], operands);
+  }
   standard.operations.insert(standard.operations.end(), operations.begin(), operations.end());
   const std::string* halfmoves = standard.find("hmvc");
   const std::string* fullmoves = standard.find("fmvn");
-  standard.fen += " " + (halfmoves ? *halfmoves : "0") + " " + (fullmoves ? *fullmoves : "1");
+  standard.fen += counters ? " " + fields[4] + " " + fields[5]
+                           : " " + (halfmoves ? *halfmoves : "0") + " " + (fullmoves ? *fullmoves : "1");
   return standard;
 }
 
