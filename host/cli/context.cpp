@@ -27,7 +27,8 @@ std::string bad_fen(const host::GameModule& game, const std::string& fen, const 
   std::string said = "bad FEN: " + error;
   for (const host::GameModule* other : host::game_modules())
     if (other != &game && other->new_game(fen))
-      return said + " (it is a " + std::string(other->name()) + " position: add --game " + std::string(other->id()) + ")";
+      return said + " (it is a " + std::string(other->name()) + " position: add --game " + std::string(other->id()) +
+             ")";
   return said;
 }
 

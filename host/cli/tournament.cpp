@@ -127,6 +127,45 @@ int run(TournamentOptions& o, const Context& context) {
   return reported;
 }
 
+// The standings of the games of `game` in `files`; unless `game_given`, of the game the first
+// file's tags name (none: chess), as other PGN readers take it.
+host::Standings read_standings(const std::vector<std::string>& files, std::string game, bool game_given) {
+  host::Standings standings;
+  if (!game_given && std::filesystem::is_regular_file(files.front())) {
+    std::ifstream first(files.front());
+    bool tagged = false;
+    if (const host::GameModule* named = first ? host::pgn_game_module(first, &tagged) : nullptr)
+      game = named->id();
+    else if (tagged)
+      throw std::runtime_error(files.front() +
+                               ": its Game or Variant tag names no game Plyground plays: name one with --game");
+  }
+  // A game counted twice (a file named twice, a shard copied) would weigh double: a game with a
+  // round is known by its event, round, players, date and moves (games without one may repeat),
+  // and found again in another file. In one file it may repeat: matches appended to it each
+  // number their rounds from 1, and players that always play alike play the same games.
+  std::map<std::string, std::pair<std::string, std::string>> seen;  // a game's key: its file, where it was
+  std::set<std::filesystem::path> named;
+  for (const std::string& file : files) {
+    if (!std::filesystem::exists(file)) throw std::runtime_error("cannot read " + file);
+    if (!named.insert(std::filesystem::weakly_canonical(file)).second)
+      throw std::runtime_error(file + " is named twice: each game counts once");
+    int number = 0;
+    for (const host::PgnGame& g : host::read_finished_games(host::game_module(game), file)) {
+      std::string key;
+      for (const char* tag : {"Event", "Round", "White", "Black", "Date"}) key += g.tag(tag) + '\n';
+      for (const std::string& move : g.moves) key += move + ' ';
+      const std::string here = file + " game " + std::to_string(++number);
+      const std::string round = g.tag("Round");
+      if (const auto [first, added] = seen.emplace(key, std::pair{file, here});
+          !added && first->second.first != file && round != "" && round != "?" && round != "-")
+        throw std::runtime_error(here + " is " + first->second.second + " again: each game counts once");
+      standings.add(g.tag("White"), g.tag("Black"), g.result);
+    }
+  }
+  return standings;
+}
+
 }  // namespace
 
 void add_tournament_command(CLI::App& app, const Context& context) {
@@ -180,39 +219,7 @@ void add_tournament_command(CLI::App& app, const Context& context) {
   st->callback([files, plot, game, st]() {
     host::Standings standings;
     try {
-      // Without --game, the game the first file's tags name (none: chess), as other PGN readers take it.
-      if (st->get_option("--game")->count() == 0 && std::filesystem::is_regular_file(files->front())) {
-        std::ifstream first(files->front());
-        bool tagged = false;
-        if (const host::GameModule* named = first ? host::pgn_game_module(first, &tagged) : nullptr)
-          *game = named->id();
-        else if (tagged)
-          throw std::runtime_error(
-              files->front() + ": its Game or Variant tag names no game Plyground plays: " + "name one with --game");
-      }
-      // A game counted twice (a file named twice, a shard copied) would weigh double: a game with a
-      // round is known by its event, round, players, date and moves (games without one may repeat),
-      // and found again in another file. In one file it may repeat: matches appended to it each
-      // number their rounds from 1, and players that always play alike play the same games.
-      std::map<std::string, std::pair<std::string, std::string>> seen;  // a game's key: its file, where it was
-      std::set<std::filesystem::path> named;
-      for (const std::string& file : *files) {
-        if (!std::filesystem::exists(file)) throw std::runtime_error("cannot read " + file);
-        if (!named.insert(std::filesystem::weakly_canonical(file)).second)
-          throw std::runtime_error(file + " is named twice: each game counts once");
-        int number = 0;
-        for (const host::PgnGame& g : host::read_finished_games(host::game_module(*game), file)) {
-          std::string key;
-          for (const char* tag : {"Event", "Round", "White", "Black", "Date"}) key += g.tag(tag) + '\n';
-          for (const std::string& move : g.moves) key += move + ' ';
-          const std::string here = file + " game " + std::to_string(++number);
-          const std::string round = g.tag("Round");
-          if (const auto [first, added] = seen.emplace(key, std::pair{file, here});
-              !added && first->second.first != file && round != "" && round != "?" && round != "-")
-            throw std::runtime_error(here + " is " + first->second.second + " again: each game counts once");
-          standings.add(g.tag("White"), g.tag("Black"), g.result);
-        }
-      }
+      standings = read_standings(*files, *game, st->get_option("--game")->count() > 0);
     } catch (const std::exception& e) {
       host::say_error(e.what());
       throw CLI::RuntimeError(kExitBadInput);
