@@ -96,8 +96,8 @@ out=$( (printf 'uci\nposition fen 3k5/R8/9/9/9/9/2P6/9/9/2B1KA3 b - - 0 1\ngo in
   timeout 20 "$plyground" uci --player random)
 [ "$(grep -E '^(readyok|bestmove)' <<<"$out" | tr '\n' ' ')" = "readyok bestmove (none) " ] || fail "no move, once stopped"
 # `ponderhit`: the pondering search goes on within the `go ponder` clocks and answers unstopped.
-out=$( (printf 'uci\nposition startpos\ngo ponder wtime 2000 btime 2000\n'; sleep 0.3; printf 'isready\nponderhit\n'
-  sleep 1.5; printf 'isready\nquit\n') | timeout 20 "$plyground" uci --player deepening)
+out=$( (printf 'uci\nposition startpos\ngo ponder wtime 1000 btime 1000\n'; sleep 0.3; printf 'isready\nponderhit\n'
+  sleep 2.5; printf 'isready\nquit\n') | timeout 20 "$plyground" uci --player deepening)
 [ "$(grep -E '^(readyok|bestmove|info string)' <<<"$out" | cut -d' ' -f1 | tr '\n' ' ')" = "readyok bestmove readyok " ] ||
   fail "a move at ponderhit, without stop"
 # A fixed-depth search stopped before its depth reports no depth (not "depth 0").

@@ -664,7 +664,9 @@ class UciServer : private host::TraceSink {
     if (searching_ == nullptr) return;
     if (until_stopped_) tell_stop();
     send_held();
-    job_changed_.wait(lock, [this] { return searching_ == nullptr; });
+    // A stop that reached the engine before its `go` did is lost: it is told again until it ends.
+    while (!job_changed_.wait_for(lock, std::chrono::milliseconds(100), [this] { return searching_ == nullptr; }))
+      if (stop_told_) searching_->engine->stop();
   }
 
   // Moves in the client's dialect (see the top of this file).
