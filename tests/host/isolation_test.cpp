@@ -46,7 +46,8 @@ TEST_F(Isolation, EveryFaultLosesWithItsReason) {
       {"throw", ".*failed: out of ideas"},
       {"empty", ".*failed: the player gave no move"},
       {"garbage", ".*'zz99' is not an ICCS move.*"},
-      {"overflow", ".*(crashed or quit|failed: y+).*"},
+      // Writing past its buffers is undefined: the child may crash, report, or hang on what it broke.
+      {"overflow", ".*(crashed or quit|failed: y+|no move within 1100 ms).*"},
   };
 #if !defined(__SANITIZE_ADDRESS__)  // the sanitizer's runtime cannot run under an address-space limit
   cases.push_back({"leak", ".*failed: out of memory"});
