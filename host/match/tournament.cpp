@@ -123,7 +123,7 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
   if (before < first)
     throw std::runtime_error(pgn_file + (starts.empty() ? " holds no PGN game: " : ": text before its first game: ") +
                              excerpt(text, before));
-  std::istringstream tags(text);
+  std::istringstream tags(text.substr(first, (starts.size() > 1 ? starts[1] : text.size()) - first));  // its first game
   bool tagged = false;
   if (const GameModule* named = pgn_game_module(tags, &tagged); tagged && named && named != &game)
     throw std::runtime_error(pgn_file + " holds " + std::string(named->name()) + " games, not " +
