@@ -5,6 +5,7 @@
 #include <string>
 
 #include "base/game_module.hpp"
+#include "games/registry.hpp"
 #include "games/xiangqi/notation.hpp"
 #include "players/uci_protocol.hpp"
 

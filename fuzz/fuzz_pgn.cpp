@@ -6,6 +6,7 @@
 #include <sstream>
 #include <string>
 
+#include "games/registry.hpp"
 #include "match/pgn.hpp"
 
 using namespace plyground::host;

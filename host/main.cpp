@@ -10,6 +10,7 @@
 
 #include "base/game_module.hpp"
 #include "cli/commands.hpp"
+#include "games/registry.hpp"
 
 namespace {
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# tools/lint.sh [BASE]: the formatter on every C++ file of the repository (.clang-format), and
-# clang-tidy (.clang-tidy) on the C++ sources changed since BASE: by default the last commit more
-# than a day older than HEAD, so a session's work. Needs build/compile_commands.json (./test makes
+# tools/lint.sh [BASE]: the formatter on every C++ file of the repository (.clang-format), no include
+# by a relative path, and clang-tidy (.clang-tidy) on the C++ sources changed since BASE: by default
+# the last commit more than a day older than HEAD, so a session's work. Needs build/compile_commands.json (./test makes
 # it). Exit status 1 when a file is not formatted or clang-tidy finds something.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,6 +10,12 @@ mapfile -t all < <(git ls-files '*.cpp' '*.hpp' '*.h' '*.c')
 status=0
 echo "clang-format: ${#all[@]} files" >&2
 clang-format --dry-run --Werror "${all[@]}" || status=1
+
+# An include by a relative path would pass by the layers' include roots (host/CMakeLists.txt).
+if git grep -n '#include "\.\./' -- host sdk plugins; then
+  echo "includes by a relative path (../): name the file from its layer's root" >&2
+  status=1
+fi
 
 base=${1:-}
 if [ -z "$base" ]; then

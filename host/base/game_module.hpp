@@ -1,4 +1,4 @@
-// A game as the host knows it: a module per game id, looked up in the registry. Everything outside
+// A game as the host knows it: a module per game id, looked up in the registry (games/registry.hpp). Everything outside
 // host/games/<id>/ (commands, matches, engines, the window) works through this interface and names
 // no game. Moves cross it as the game's coordinate text, as they cross the plugin boundary
 // ("h2e2" in Xiangqi, "e7e8q" in chess, "b2" in tic-tac-toe). Errors: functions that can refuse
@@ -172,12 +172,5 @@ std::string probability_text(double probability);
 // One of the outcomes of chance node `game` (its place in legal_moves(); std::logic_error elsewhere), drawn by their
 // probabilities with `seed`, which it advances: the same seed draws the same outcomes on every machine.
 size_t draw_outcome(const GameState& game, uint64_t& seed);
-
-// Every game, in the order they are offered (PLYGROUND_GAMES); the first is the default.
-const std::vector<const GameModule*>& game_modules();
-const GameModule& default_game();                  // the first
-const GameModule* find_game(std::string_view id);  // nullptr when no game has this id
-// The game `id`; throws std::runtime_error naming the games there are.
-const GameModule& game_module(std::string_view id);
 
 }  // namespace plyground::host

@@ -5,6 +5,7 @@
 
 #include "base/printable.hpp"
 #include "cli/commands.hpp"
+#include "games/registry.hpp"
 #include "match/match.hpp"
 #include "match/plot.hpp"
 #include "players/make_engine.hpp"

@@ -8,6 +8,7 @@
 
 #include "base/printable.hpp"
 #include "cli/commands.hpp"
+#include "games/registry.hpp"
 
 namespace plyground::cli {
 

@@ -12,6 +12,7 @@
 #include "base/files.hpp"
 #include "base/printable.hpp"
 #include "cli/commands.hpp"
+#include "games/registry.hpp"
 #include "match/grading.hpp"
 #include "players/make_engine.hpp"
 

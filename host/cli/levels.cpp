@@ -12,6 +12,7 @@
 #include "base/printable.hpp"
 #include "base/whole_number.hpp"
 #include "cli/commands.hpp"
+#include "games/registry.hpp"
 #include "gui/levels.hpp"
 #include "match/tournament.hpp"
 #include "players/spec.hpp"

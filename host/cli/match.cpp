@@ -9,6 +9,7 @@
 
 #include "base/printable.hpp"
 #include "cli/commands.hpp"
+#include "games/registry.hpp"
 #include "match/tournament.hpp"
 
 namespace plyground::cli {

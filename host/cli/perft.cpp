@@ -10,6 +10,7 @@
 #include "base/printable.hpp"
 #include "base/whole_number.hpp"
 #include "cli/commands.hpp"
+#include "games/registry.hpp"
 #include "match/match.hpp"
 #include "plyground/epd.hpp"
 

@@ -16,6 +16,7 @@
 #include "base/printable.hpp"
 #include "base/whole_number.hpp"
 #include "cli/commands.hpp"
+#include "games/registry.hpp"
 #include "match/pgn.hpp"
 #include "match/plot.hpp"
 #include "match/time_control.hpp"

@@ -7,6 +7,7 @@
 
 #include "base/printable.hpp"
 #include "cli/commands.hpp"
+#include "games/registry.hpp"
 #include "players/make_engine.hpp"
 #include "plyground/plugin.h"
 

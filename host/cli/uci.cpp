@@ -33,6 +33,7 @@
 
 #include "base/printable.hpp"
 #include "cli/commands.hpp"
+#include "games/registry.hpp"
 #include "match/match.hpp"
 #include "players/make_engine.hpp"
 #include "players/process.hpp"

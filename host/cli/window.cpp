@@ -8,6 +8,7 @@
 #include "base/files.hpp"
 #include "base/printable.hpp"
 #include "cli/commands.hpp"
+#include "games/skins.hpp"
 #include "gui/window.hpp"
 #include "match/plot.hpp"
 
@@ -29,7 +30,7 @@ int run_window(const gui::WindowOptions& options) {
   }
   int status = 0;
   try {
-    gui::Window window(options);
+    gui::Window window(options, gui::make_skin);
     bool open = true;
     while (open) {
       open = window.frame();

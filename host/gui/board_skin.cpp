@@ -1,24 +1,9 @@
-// The board skin of each game: host/games/<id>/skin.cpp defines <id>_skin(), listed in
-// registered_games.inc (written by CMake from PLYGROUND_GAMES).
 #include "gui/board_skin.hpp"
 
 #include <algorithm>
 #include <cstdlib>
-#include <stdexcept>
 
 namespace plyground::gui {
-
-#define PLYGROUND_GAME(id) std::unique_ptr<BoardSkin> id##_skin();
-#include "registered_games.inc"
-#undef PLYGROUND_GAME
-
-std::unique_ptr<BoardSkin> make_skin(const host::GameModule& game) {
-#define PLYGROUND_GAME(each) \
-  if (game.id() == #each) return each##_skin();
-#include "registered_games.inc"
-#undef PLYGROUND_GAME
-  throw std::runtime_error("no board skin for " + std::string(game.id()));
-}
 
 SDL_Rect BoardSkin::reach() const {
   const SDL_Rect r = rect();

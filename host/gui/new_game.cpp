@@ -8,6 +8,7 @@
 #include <string>
 #include <utility>
 
+#include "games/registry.hpp"
 #include "gui/drawing.hpp"
 #include "gui/language.hpp"
 #include "gui/levels.hpp"

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "base/game_module.hpp"
+#include "games/registry.hpp"
 
 namespace plyground::gui {
 

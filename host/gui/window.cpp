@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <stdexcept>
 
+#include "games/registry.hpp"
 #include "gui/drawing.hpp"
 #include "gui/language.hpp"
 #include "gui/widgets.hpp"
@@ -85,7 +86,8 @@ std::string plugin_folder_signature() {
 
 }  // namespace
 
-Window::Window(const WindowOptions& options) : options_(options), stats_(kLoaded) {
+Window::Window(const WindowOptions& options, SkinMaker make_skin)
+    : options_(options), stats_(kLoaded), make_skin_(make_skin) {
   // The interface's language: as asked, else the system's (LANG), else English.
   Language chosen = Language::ENGLISH;
   for (const char* variable : {"LC_ALL", "LC_MESSAGES", "LANG"})
@@ -106,7 +108,7 @@ Window::Window(const WindowOptions& options) : options_(options), stats_(kLoaded
   if (!renderer_) throw std::runtime_error(std::string("cannot draw in the window: ") + SDL_GetError());
   canvas_ = std::make_unique<Canvas>(window_, renderer_);
   stats_.step_done("renderer");
-  std::unique_ptr<BoardSkin> skin = make_skin(game);
+  std::unique_ptr<BoardSkin> skin = make_skin_(game);
   if (const std::string error = skin->open(asset_dir()); !error.empty()) throw std::runtime_error(error);
   board_ = std::make_unique<BoardView>(renderer_, std::move(skin), options.animation_ms);
   stats_.step_done("images");
@@ -171,7 +173,7 @@ Window::~Window() {
 }
 
 void Window::set_game(const host::GameModule& game) {
-  std::unique_ptr<BoardSkin> skin = make_skin(game);
+  std::unique_ptr<BoardSkin> skin = make_skin_(game);
   if (const std::string error = skin->open(asset_dir()); !error.empty()) {
     app_->log("error " + error);
     return;

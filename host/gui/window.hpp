@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "games/registry.hpp"
 #include "gui/app.hpp"
 #include "gui/board_skin.hpp"
 #include "gui/board_view.hpp"
@@ -46,8 +47,9 @@ struct WindowOptions {
 
 class Window {
  public:
-  // Opens the window (SDL must be initialised with video). Throws std::runtime_error on failure.
-  explicit Window(const WindowOptions& options);
+  // Opens the window (SDL must be initialised with video), each game's board drawn by the skin
+  // `make_skin` makes (games/skins.hpp). Throws std::runtime_error on failure.
+  Window(const WindowOptions& options, SkinMaker make_skin);
   ~Window();
   Window(const Window&) = delete;
   Window& operator=(const Window&) = delete;
@@ -166,6 +168,7 @@ class Window {
   std::chrono::steady_clock::time_point last_folder_check_;
   // Draws what changed since the last frame (everything when `always`); see Canvas.
   void render(bool always);
+  SkinMaker make_skin_;
   std::unique_ptr<Canvas> canvas_;
   std::vector<SDL_Rect> drawn_areas_;  // by this frame
   bool drawn_ = true;

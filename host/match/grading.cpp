@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "base/printable.hpp"
+#include "games/registry.hpp"
 #include "players/make_engine.hpp"
 #include "players/spec.hpp"
 #include "plyground/plugin.h"

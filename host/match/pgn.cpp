@@ -11,6 +11,7 @@
 
 #include "base/files.hpp"
 #include "base/printable.hpp"
+#include "games/registry.hpp"
 
 namespace plyground::host {
 namespace {

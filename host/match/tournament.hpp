@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "games/registry.hpp"
 #include "match/match.hpp"
 #include "match/pgn.hpp"
 #include "match/standings.hpp"

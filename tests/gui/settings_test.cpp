@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "base/game_module.hpp"
+#include "games/registry.hpp"
 #include "gui/language.hpp"
 #include "gui/levels.hpp"
 #include "gui/settings.hpp"

@@ -13,6 +13,8 @@
 #include <functional>
 #include <thread>
 
+#include "games/registry.hpp"
+#include "games/skins.hpp"
 #include "gui/board_view.hpp"
 #include "gui/drawing.hpp"
 #include "gui/language.hpp"
@@ -56,7 +58,7 @@ class WindowTest : public ::testing::Test {
     return options;
   }
   std::unique_ptr<Window> open(const WindowOptions& options) {
-    auto window = std::make_unique<Window>(options);
+    auto window = std::make_unique<Window>(options, make_skin);
     draw(*window);
     return window;
   }
@@ -216,7 +218,7 @@ TEST_F(WindowTest, RedoAgainstAnAiReplaysBothPliesAndLogsOnlyWhatWasPlayed) {
   WindowOptions options;
   options.second = "greedy";
   options.log_moves = log;
-  auto window = std::make_unique<Window>(options);
+  auto window = std::make_unique<Window>(options, make_skin);
   draw(*window);
   App& app = window->app();
   click(*window, "h2");
@@ -1758,7 +1760,7 @@ TEST_F(WindowOnDisplay, AWindowDrawnInPartsIsTheWindowDrawnWhole) {
   o.pace_ms = 0;
   o.animation_ms = 0;
   o.animation_ms = 100;
-  Window window(o);
+  Window window(o, make_skin);
   if (std::getenv("PLYGROUND_NEEDS_DISPLAY")) {
     EXPECT_TRUE(window.keeps_picture());  // Xvfb's GL is Mesa's
   }

@@ -2,6 +2,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "games/registry.hpp"
 #include "games/tictactoe/game.hpp"
 #include "host_support.hpp"
 #include "players/make_engine.hpp"

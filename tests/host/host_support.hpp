@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "base/game_module.hpp"
+#include "games/registry.hpp"
 #include "players/plugin_loader.hpp"
 
 namespace plyground::host {

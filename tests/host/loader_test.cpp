@@ -10,6 +10,7 @@
 #include <map>
 #include <sstream>
 
+#include "games/registry.hpp"
 #include "host_support.hpp"
 #include "players/make_engine.hpp"
 #include "players/plugin_loader.hpp"

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "../test_support.hpp"
+#include "games/registry.hpp"
 #include "host_support.hpp"
 #include "match/match.hpp"
 #include "players/make_engine.hpp"

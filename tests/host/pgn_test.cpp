@@ -1,6 +1,7 @@
 // PGN through the game modules: what Plyground writes reads back; what other programs write
 // (comments, NAGs, variations) reads; faults name their line and ply.
 #include "match/pgn.hpp"
+#include "games/registry.hpp"
 
 #include <gtest/gtest.h>
 

@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "../test_support.hpp"
+#include "games/registry.hpp"
 #include "host_support.hpp"
 #include "players/make_engine.hpp"
 

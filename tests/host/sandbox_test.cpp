@@ -29,6 +29,7 @@
 #include <sstream>
 #include <thread>
 
+#include "games/registry.hpp"
 #include "match/match.hpp"
 #include "players/make_engine.hpp"
 #include "players/process.hpp"

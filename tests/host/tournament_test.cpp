@@ -13,6 +13,7 @@
 #include <set>
 
 #include "../test_support.hpp"
+#include "games/registry.hpp"
 #include "host_support.hpp"
 #include "match/tournament.hpp"
 

@@ -5,6 +5,7 @@
 
 #include <climits>
 
+#include "games/registry.hpp"
 #include "host_support.hpp"
 #include "players/make_engine.hpp"
 #include "plyground/plugin.h"

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "games/registry.hpp"
 #include "host_support.hpp"
 #include "match/match.hpp"
 #include "players/make_engine.hpp"

@@ -1,9 +1,9 @@
-// The registry: every game module, looked up by id. Each game's folder, host/games/<id>/, defines
-// <id>_module(); the list comes from registered_games.inc, which CMake writes from PLYGROUND_GAMES
-// (static registration objects would be dropped by the static library when nothing refers to them).
-#include <stdexcept>
+// The registry. Each game's folder, host/games/<id>/, defines <id>_module(); the list comes from
+// registered_games.inc, which CMake writes from PLYGROUND_GAMES (static registration objects would
+// be dropped by the static library when nothing refers to them).
+#include "games/registry.hpp"
 
-#include "base/game_module.hpp"
+#include <stdexcept>
 
 namespace plyground::host {
 

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Each layer of the host builds with the headers of the layers below it and not with those above:
+# a file of each layer (its compile command in compile_commands.json) is compiled again with, in
+# its place, one include of each layer's header. Usage: layers_test.sh BUILD_DIR
+set -euo pipefail
+build=$1
+probe=$(mktemp -d)
+trap 'rm -rf "$probe"' EXIT
+
+# A header of each layer, and what each layer may include (itself and the layers below).
+declare -A header=([base]=base/files.hpp [games]=games/registry.hpp [players]=players/engine.hpp
+  [match]=match/match.hpp [gui]=gui/app.hpp [skins]=games/skins.hpp [cli]=cli/commands.hpp)
+declare -A below=([base]="base" [games]="base games" [players]="base players"
+  [match]="base games players match" [gui]="base games players match gui"
+  [skins]="base games players match gui skins" [cli]="base games players match gui skins cli")
+
+failures=0
+for layer in "${!below[@]}"; do
+  # The compile command of one of the layer's files, the source and output left out.
+  command=$(python3 - "$build/compile_commands.json" "plyground_$layer.dir" <<'PY'
+import json, shlex, sys
+for entry in json.load(open(sys.argv[1])):
+    words = shlex.split(entry["command"])
+    if sys.argv[2] in words[words.index("-o") + 1]:
+        keep, skip = [], False
+        for w in words:
+            if skip: skip = False; continue
+            if w in ("-o", "-c", "-MF", "-MT"): skip = True; continue
+            if w in ("-MD",) or w == entry["file"] or w.endswith("ccache"): continue
+            keep.append(w)
+        print(shlex.join(keep)); break
+PY
+)
+  if [ -z "$command" ]; then
+    echo "no compile command for the layer $layer"
+    failures=$((failures + 1))
+    continue
+  fi
+  for other in "${!header[@]}"; do
+    printf '#include "%s"\n' "${header[$other]}" >"$probe/probe.cpp"
+    if eval "$command -fsyntax-only $probe/probe.cpp" 2>"$probe/errors"; then built=yes; else built=no; fi
+    if [[ " ${below[$layer]} " == *" $other "* ]]; then expected=yes; else expected=no; fi
+    if [ "$built" != "$expected" ]; then
+      echo "layer $layer including ${header[$other]} ($other): built=$built, expected $expected"
+      head -3 "$probe/errors"
+      failures=$((failures + 1))
+    elif [ "$built" = no ] && ! grep -q "No such file" "$probe/errors"; then
+      echo "layer $layer including ${header[$other]}: refused for another reason:"
+      head -3 "$probe/errors"
+      failures=$((failures + 1))
+    fi
+  done
+done
+echo "checked ${#below[@]} layers against ${#header[@]} headers: $failures wrong"
+((failures == 0))
