@@ -8,11 +8,13 @@ probe=$(mktemp -d)
 trap 'rm -rf "$probe"' EXIT
 
 # A header of each layer, and what each layer may include (itself and the layers below).
-declare -A header=([base]=base/files.hpp [games]=games/registry.hpp [players]=players/engine.hpp
+declare -A header=([base]=base/files.hpp [games]=games/registry.hpp [protocol]=protocol/uci.hpp
+  [players]=players/engine.hpp
   [match]=match/match.hpp [gui]=gui/app.hpp [skins]=games/skins.hpp [cli]=cli/commands.hpp)
-declare -A below=([base]="base" [games]="base games" [players]="base players"
-  [match]="base games players match" [gui]="base games players match gui"
-  [skins]="base games players match gui skins" [cli]="base games players match gui skins cli")
+declare -A below=([base]="base" [games]="base games" [protocol]="base protocol"
+  [players]="base protocol players" [match]="base games protocol players match"
+  [gui]="base games protocol players match gui" [skins]="base games protocol players match gui skins"
+  [cli]="base games protocol players match gui skins cli")
 
 failures=0
 for layer in "${!below[@]}"; do

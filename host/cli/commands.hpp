@@ -13,6 +13,7 @@
 #include "base/whole_number.hpp"
 #include "players/engine.hpp"
 #include "players/plugin_loader.hpp"
+#include "protocol/uci.hpp"
 
 namespace CLI {
 class App;
@@ -85,8 +86,7 @@ void add_levels_command(CLI::App& app, const Context& context);
 
 // The ranges numbers given on the command line must lie in; CLI11 refuses others naming the option
 // and the range ("--movetime: Value 0 not in range 1 to 86400000").
-constexpr int64_t kLongestMoveMs = 86'400'000;  // a day
-inline CLI::Range move_time_range() { return CLI::Range(int64_t{1}, kLongestMoveMs); }
+inline CLI::Range move_time_range() { return CLI::Range(int64_t{1}, protocol::kLongestMoveMs); }  // a day
 inline CLI::Range depth_range() { return CLI::Range(1, 63); }         // below the unbounded depth
 inline CLI::Range count_range() { return CLI::Range(1, 1'000'000); }  // games, pairs' games
 // A whole number that is never negative (seeds, node counts): CLI11 reads "-1" into an unsigned
@@ -144,7 +144,7 @@ inline void add_lanes_option(CLI::App* cmd, int& lanes) {
                   "With --depth: games each worker plays at once, each player's child asked for all their moves "
                   "together; 1 for plugins that need more than " +
                       std::to_string(host::kLaneMemoryMb) + " MB a game")
-      ->check(CLI::Range(1, host::kMostLanes))
+      ->check(CLI::Range(1, protocol::kMostLanes))
       ->capture_default_str();
 }
 

@@ -10,6 +10,7 @@
 #include "games/registry.hpp"
 #include "players/make_engine.hpp"
 #include "plyground/plugin.h"
+#include "protocol/uci.hpp"
 
 namespace plyground::cli {
 namespace {
@@ -214,7 +215,7 @@ void add_trace_command(CLI::App& app, const Context& context) {
   cmd->add_option("--player", options->player, "The player: a name with options, or a plugin file")->required();
   cmd->add_option("--depth", options->depth, "Search depth (0: the player's own)")->check(CLI::Range(0, 63));
   cmd->add_option("--movetime", options->movetime, "Milliseconds for the search (0: none)")
-      ->check(CLI::Range(int64_t{0}, kLongestMoveMs));
+      ->check(CLI::Range(int64_t{0}, protocol::kLongestMoveMs));
   cmd->add_option("--format", options->format, "text, json or dot")
       ->check(CLI::IsMember({"text", "json", "dot"}))
       ->capture_default_str();

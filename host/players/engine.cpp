@@ -1,4 +1,5 @@
 #include "players/engine.hpp"
+#include "protocol/uci.hpp"
 
 #include <algorithm>
 
@@ -30,7 +31,7 @@ std::chrono::milliseconds answer_time(const ply_limits& limits, int mover) {
   const int64_t left =
       mover < 0 ? std::max(limits.time_left_ms[0], limits.time_left_ms[1]) : limits.time_left_ms[mover];
   if (left > 0) return milliseconds(left + 1000);
-  if (limits.depth >= kUnboundedDepth) return std::chrono::hours(24);  // `go infinite`: until told to stop
+  if (limits.depth >= protocol::kUnboundedDepth) return std::chrono::hours(24);  // `go infinite`: until told to stop
   if (limits.depth > 0 || limits.nodes > 0) return std::chrono::minutes(2);
   return std::chrono::seconds(3);
 }

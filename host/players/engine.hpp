@@ -79,8 +79,6 @@ class Engine {
 // see make_engines) has kLaneMemoryMb more for each game after the first.
 constexpr int kIsolatedMemoryMb = 1024;
 constexpr int kLaneMemoryMb = 64;
-// The most lanes one child process serves (`lane 0` to `lane 63`).
-constexpr int kMostLanes = 64;
 
 // The move a player answered in `game`, checked: its place in game.legal_moves() if it is a legal
 // move written in the game's coordinate notation, as the plugin interface asks; else nothing, with
@@ -90,11 +88,8 @@ std::optional<size_t> checked_move(const GameState& game, const MoveReply& reply
 // ply_limits from the usual command-line limits (0 = none).
 ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes = 0);
 
-// A depth no search reaches: what `go infinite` asks, searching until told to stop.
-constexpr int kUnboundedDepth = 64;
-
 // How long a player may take over a move with `limits` before it is stopped: its time plus a
-// margin (2 minutes for a depth or node limit, a day for kUnboundedDepth). With a clock and an
+// margin (2 minutes for a depth or node limit, a day for protocol::kUnboundedDepth). With a clock and an
 // unknown mover (-1), the longer of the two clocks.
 std::chrono::milliseconds answer_time(const ply_limits& limits, int mover);
 

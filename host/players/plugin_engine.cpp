@@ -4,6 +4,7 @@
 #include <cstddef>
 
 #include "players/uci_engine.hpp"
+#include "protocol/uci.hpp"
 
 namespace plyground::host {
 namespace {
@@ -61,7 +62,7 @@ class PluginEngine : public Engine {
           auto* ctx = static_cast<Context*>(c);
           SearchInfo copy{in->depth, in->seldepth, {Score::Kind(in->score_kind), in->score}, in->nodes, {}, {}};
           for (uint32_t i = 0; i < in->pv_length && in->pv; ++i)
-            copy.pv.push_back(clean_trace_move(in->pv[i] ? in->pv[i] : ""));
+            copy.pv.push_back(protocol::move_word(in->pv[i] ? in->pv[i] : ""));
           if (in->struct_size >= offsetof(ply_search_info, text) + sizeof(in->text))
             copy.text = clean_text(in->text, 1024);
           ctx->reply->pv = copy.pv;

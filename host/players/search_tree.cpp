@@ -5,15 +5,9 @@
 #include <cstdio>
 
 #include "plyground/plugin.h"
+#include "protocol/uci.hpp"
 
 namespace plyground::host {
-
-std::string clean_trace_move(std::string_view move) {
-  std::string out(move.substr(0, 32));
-  for (char& c : out)
-    if (static_cast<unsigned char>(c) <= ' ' || c == 0x7f) c = '?';
-  return out;
-}
 
 void SearchTree::enter(std::string_view move, int ply, int depth, int alpha, int beta, unsigned kind) {
   if (open_.size() >= 4096) {
@@ -36,7 +30,7 @@ void SearchTree::enter(std::string_view move, int ply, int depth, int alpha, int
     return;
   }
   TraceNode node;
-  node.move = clean_trace_move(move);
+  node.move = protocol::move_word(move);
   node.ply = ply, node.depth = depth, node.alpha = alpha, node.beta = beta, node.kind = kind;
   node.parent = parent;
   const int index = int(nodes_.size());

@@ -43,10 +43,6 @@ struct TraceNode {
   double average = 0;
 };
 
-// A move's text as a trace may carry it: at most 32 characters, none of them a space or a control
-// character (replaced by '?'), "" kept as it is.
-std::string clean_trace_move(std::string_view move);
-
 // The nodes of one or more searches (an iterative deepening search makes one tree per iteration),
 // kept up to a budget: past it, nodes are still counted per ply but no longer stored, so a search
 // of millions of nodes takes a bounded amount of memory. Calls that do not nest (a leave without an

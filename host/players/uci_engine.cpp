@@ -5,13 +5,12 @@
 #include <csignal>
 #include <deque>
 #include <mutex>
-#include <sstream>
 #include <stdexcept>
 
 #include "players/process.hpp"
 #include "players/sandbox.hpp"
 #include "players/spec.hpp"
-#include "players/uci_protocol.hpp"
+#include "protocol/uci.hpp"
 
 namespace plyground::host {
 namespace {
@@ -53,7 +52,7 @@ class EngineProcess {
   bool has_option(const std::string& option) const { return !offered_name(option).empty(); }
   // The engine's own spelling of an option named in any case, as UCI has names ("" when it has none).
   std::string offered_name(const std::string& option) const {
-    for (const EngineOption& o : offered_)
+    for (const protocol::Option& o : offered_)
       if (boost::algorithm::iequals(o.name, option)) return o.name;
     return "";
   }
@@ -66,7 +65,7 @@ class EngineProcess {
   // Keeps `lines` for the next write, addressed to `lane` (-1: an engine alone has the process).
   void queue(int lane, const std::string& lines) {
     std::lock_guard lock(unsent_mutex_);
-    if (lane >= 0 && lane != addressed_lane_) unsent_ += "lane " + std::to_string(lane) + "\n";
+    if (lane >= 0 && lane != addressed_lane_) unsent_ += protocol::write_lane(size_t(lane)) + "\n";
     if (lane >= 0) addressed_lane_ = lane;
     unsent_ += lines + "\n";
   }
@@ -169,8 +168,7 @@ class EngineProcess {
   // Each info line adds to what the search said so far (`latest`, its moves as the engine wrote
   // them), as a GUI shows it; a text arrives alone.
   void take_info(const std::string& line, SearchInfo& latest, MoveReply& reply, const InfoCallback& info) const;
-  // "trace > MOVE PLY DEPTH ALPHA BETA KIND" or "trace < VALUE SEARCHED TOTAL FLAGS"; a malformed
-  // line is dropped.
+  // A node of a traced search into `sink`; a malformed line is dropped.
   void read_trace(const std::string& line, TraceSink& sink) const;
 
   // The CPU the child used while it had nothing to do, since its last answer (see
@@ -200,8 +198,8 @@ class EngineProcess {
   int addressed_lane_ = 0;  // under unsent_mutex_: the lane the engine takes commands for
   std::deque<Owed> owed_;
   std::optional<Clock::time_point> last_answer_;  // when the last owed answer was read
-  std::vector<EngineOption> offered_;
-  bool speaks_moves_ = false;  // another Plyground (it offers kTraceOption): takes `moves` (position_command)
+  std::vector<protocol::Option> offered_;
+  bool speaks_moves_ = false;  // another Plyground (it offers protocol::kTraceOption): takes `moves` (position_command)
   bool ranks_from_one_ = false;
   bool watch_idle_;
   // CPU used while waiting for its turn beyond what finishing an answer takes (a few microseconds:
@@ -228,17 +226,17 @@ class ExternalEngine : public Engine {
   bool has_option(const std::string& option) const override { return process_->has_option(option); }
   // Only `plyground uci` offers it: another Plyground serving a plugin.
   bool trace_into(TraceSink* sink) override {
-    if (!has_option(kTraceOption)) return false;
+    if (!has_option(protocol::kTraceOption)) return false;
     sink_ = sink;
-    set_option(kTraceOption, sink ? "true" : "false");
+    set_option(protocol::kTraceOption, sink ? "true" : "false");
     return process_->send();
   }
   void limit_answer_time(std::chrono::milliseconds most) override { most_answer_time_ = most; }
   std::string set_option(const std::string& option, const std::string& value) override {
     if (!has_option(option)) return "the engine has no option '" + option + "'";
     const std::string name = process_->offered_name(option);
-    remember_option(options_, name, value);
-    queue(setoption_line(process_->ucci(), name, value));
+    protocol::remember_option(options_, name, value);
+    queue(protocol::write_setoption(process_->ucci(), name, value));
     return "";
   }
   void stop() override {  // at once, from any thread
@@ -278,7 +276,7 @@ class ExternalEngine : public Engine {
     }
     // Both lines in one write: the engine wakes once for them.
     catch_up();
-    go_ = go(limits, mover);
+    go_ = protocol::write_go(limits, mover, process_->ucci());
     queue(position_command(game) + "\n" + go_);
     process_->owe(this, std::min(answer_time(limits, mover), most_answer_time_));
   }
@@ -348,11 +346,11 @@ class ExternalEngine : public Engine {
     generation_ = process_->generation();
     sent_.valid = false;
     for (const auto& [option, value] : options_)
-      process_->queue(lane_, setoption_line(process_->ucci(), option, value));
+      process_->queue(lane_, protocol::write_setoption(process_->ucci(), option, value));
   }
 
   // The position as a command: whole, or to another Plyground (`plyground uci`, which offers
-  // kTraceOption) that has the game so far, only the moves since the last (`moves ...`, its
+  // protocol::kTraceOption) that has the game so far, only the moves since the last (`moves ...`, its
   // extension), so that a move late in a long game costs what an early one does.
   std::string position_command(const GameSoFar& game) {
     const std::vector<std::string>& moves = game.moves;
@@ -360,32 +358,13 @@ class ExternalEngine : public Engine {
     const bool extends = sent_.valid && process_->speaks_moves() && fen == sent_.fen &&
                          moves.size() >= sent_.moves.size() &&
                          std::equal(sent_.moves.begin(), sent_.moves.end(), moves.begin());
-    std::string command = extends ? "moves" : "position fen " + fen + (moves.empty() ? "" : " moves");
     if (!extends) sent_ = {true, fen, {}};
+    std::vector<std::string> written;  // the moves not yet sent, as the engine writes them
     for (size_t i = sent_.moves.size(); i < moves.size(); ++i) {
-      command += " " + process_->to_engine(moves[i]);
+      written.push_back(process_->to_engine(moves[i]));
       sent_.moves.push_back(moves[i]);
     }
-    return command;
-  }
-
-  std::string go(const ply_limits& limits, int mover) const {
-    const bool ucci = process_->ucci();
-    if (limits.movetime_ms > 0)
-      return ucci ? "go time " + std::to_string(limits.movetime_ms) + " movestogo 1"
-                  : "go movetime " + std::to_string(limits.movetime_ms);
-    if (limits.depth > 0) return "go depth " + std::to_string(limits.depth);
-    if (limits.time_left_ms[mover] > 0) {
-      if (ucci)
-        return "go time " + std::to_string(limits.time_left_ms[mover]) + " increment " +
-               std::to_string(limits.increment_ms[mover]) + " opptime " +
-               std::to_string(limits.time_left_ms[1 - mover]) + " oppincrement " +
-               std::to_string(limits.increment_ms[1 - mover]);
-      return "go wtime " + std::to_string(limits.time_left_ms[0]) + " btime " + std::to_string(limits.time_left_ms[1]) +
-             " winc " + std::to_string(limits.increment_ms[0]) + " binc " + std::to_string(limits.increment_ms[1]);
-    }
-    if (limits.nodes > 0) return "go nodes " + std::to_string(limits.nodes);
-    return "go movetime 1000";
+    return extends ? protocol::write_moves(written) : protocol::write_position({fen, std::move(written)});
   }
 
   std::string name_;
@@ -480,24 +459,24 @@ void EngineProcess::start() {
       throw std::runtime_error("'" + command_ + "' did not answer '" + (ucci_ ? "ucci" : "uci") + "' (" +
                                (process_->closed() ? ended() : "no " + ok + " within 10 s") + ")");
     if (*line == ok) break;
-    if (auto o = parse_option(*line, ucci_)) offered_.push_back(*o);
+    if (auto o = protocol::read_option(*line, ucci_)) offered_.push_back(*o);
   }
-  speaks_moves_ = has_option(kTraceOption);
+  speaks_moves_ = has_option(protocol::kTraceOption);
   // Fairy-Stockfish plays many variants and, in UCI mode, writes Xiangqi ranks from 1; engines
   // without a variant option (Stockfish, Pikafish, UCCI engines) write the game's own notation,
   // as a sandboxed plugin's child does (started for the game, it is not told it again).
   ranks_from_one_ = false;
   if (has_option("UCI_Variant") && !watch_idle_) {
-    process_->write_line(setoption_line(ucci_, "UCI_Variant", std::string(game_.id())));
+    process_->write_line(protocol::write_setoption(ucci_, "UCI_Variant", std::string(game_.id())));
     ranks_from_one_ = !ucci_;
   }
   for (const auto& [option, value] : options_) {
     if (!has_option(option)) {
       std::string offered;
-      for (const EngineOption& o : offered_) offered += (offered.empty() ? "" : ", ") + o.name;
+      for (const protocol::Option& o : offered_) offered += (offered.empty() ? "" : ", ") + o.name;
       throw std::runtime_error("'" + command_ + "' has no option '" + option + "' (it offers: " + offered + ")");
     }
-    process_->write_line(setoption_line(ucci_, offered_name(option), value));
+    process_->write_line(protocol::write_setoption(ucci_, offered_name(option), value));
   }
   process_->write_line("isready");
   await_ready();
@@ -542,14 +521,14 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, std::chrono::millis
       }
       continue;
     }
-    if (line->rfind("trace ", 0) == 0) {  // a node of a traced search (plyground uci)
+    if (line->starts_with("trace ")) {  // a node of a traced search (plyground uci)
       if (sink) read_trace(*line, *sink);
-    } else if (line->rfind("info string error: ", 0) == 0) {  // the engine says why (plyground uci does)
-      last_error = line->substr(19);
+    } else if (std::optional<std::string> error = protocol::read_error(*line)) {  // why (plyground uci says)
+      last_error = std::move(*error);
       refused = true;
-    } else if (WordReader(*line).next_word() == "info") {
+    } else if (protocol::WordReader(*line).next_word() == "info") {
       take_info(*line, latest, reply, info);
-    } else if (const auto best = parse_bestmove(*line)) {
+    } else if (const auto best = protocol::read_bestmove(*line)) {
       if (*best == "(none)" || best->empty())
         reply.error = last_error.empty() ? "the engine found no move" : last_error;
       else
@@ -562,7 +541,7 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, std::chrono::millis
 void EngineProcess::take_info(const std::string& line, SearchInfo& latest, MoveReply& reply,
                               const InfoCallback& info) const {
   SearchInfo current = latest;
-  if (!parse_info(line, current)) return;
+  if (!protocol::read_info(line, current)) return;
   latest = current;
   for (std::string& m : current.pv) m = from_engine(m);
   if (current.depth) reply.depth = current.depth;
@@ -574,20 +553,13 @@ void EngineProcess::take_info(const std::string& line, SearchInfo& latest, MoveR
 }
 
 void EngineProcess::read_trace(const std::string& line, TraceSink& sink) const {
-  std::istringstream in(line.substr(6));
-  std::string direction;
-  in >> direction;
-  if (direction == ">") {
-    std::string move;
-    int ply = 0, depth = 0, alpha = 0, beta = 0;
-    unsigned kind = 0;
-    if (in >> move >> ply >> depth >> alpha >> beta >> kind)
-      sink.enter(move == "-" ? "" : from_engine(move), ply, depth, alpha, beta, kind);
-  } else if (direction == "<") {
-    int value = 0;
-    unsigned searched = 0, total = 0, flags = 0;
-    if (in >> value >> searched >> total >> flags) sink.leave(value, searched, total, flags);
-  }
+  std::optional<protocol::TraceEnter> enter;
+  std::optional<protocol::TraceLeave> leave;
+  if (!protocol::read_trace(line, enter, leave)) return;
+  if (enter)
+    sink.enter(enter->move.empty() ? "" : from_engine(enter->move), enter->ply, enter->depth, enter->alpha, enter->beta,
+               enter->kind);
+  if (leave) sink.leave(leave->value, leave->searched, leave->total, leave->flags);
 }
 
 }  // namespace

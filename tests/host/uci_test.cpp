@@ -11,7 +11,7 @@
 #include "match/match.hpp"
 #include "players/make_engine.hpp"
 #include "players/process.hpp"
-#include "players/uci_protocol.hpp"
+#include "protocol/uci.hpp"
 
 namespace plyground::host {
 namespace {
@@ -38,42 +38,169 @@ TEST(UciProtocol, XiangqiMovesTranslateBetweenRankConventions) {
 
 TEST(UciProtocol, InfoLinesAreRead) {
   SearchInfo info;
-  ASSERT_TRUE(parse_info("info depth 12 seldepth 18 multipv 1 score cp -35 nodes 123456 nps 1000 pv h3e3 b10c8", info));
+  ASSERT_TRUE(protocol::read_info(
+      "info depth 12 seldepth 18 multipv 1 score cp -35 nodes 123456 nps 1000 pv h3e3 b10c8", info));
   EXPECT_EQ(info.depth, 12);
   EXPECT_EQ(info.seldepth, 18);
   EXPECT_EQ(info.score.kind, Score::CENTIPAWNS);
   EXPECT_EQ(info.score.value, -35);
   EXPECT_EQ(info.nodes, 123456u);
   EXPECT_EQ(info.pv, (std::vector<std::string>{"h3e3", "b10c8"}));  // as the engine wrote them
-  ASSERT_TRUE(parse_info("info depth 5 score mate -3", info));
+  ASSERT_TRUE(protocol::read_info("info depth 5 score mate -3", info));
   EXPECT_EQ(info.score.kind, Score::MATE);
   EXPECT_EQ(info.score.value, -3);
-  EXPECT_TRUE(parse_info("info string anything goes here 12 x", info));
+  EXPECT_TRUE(protocol::read_info("info string anything goes here 12 x", info));
   EXPECT_EQ(info.text, "anything goes here 12 x");
   EXPECT_EQ(info.depth, 5);  // a line leaves what it does not say as it was
   EXPECT_EQ(info.pv, (std::vector<std::string>{"h3e3", "b10c8"}));
-  EXPECT_FALSE(parse_info("info depth x", info));
-  EXPECT_FALSE(parse_info("info score cp", info));
-  EXPECT_FALSE(parse_info("bestmove h2e2", info));
+  EXPECT_FALSE(protocol::read_info("info depth x", info));
+  EXPECT_FALSE(protocol::read_info("info score cp", info));
+  EXPECT_FALSE(protocol::read_info("bestmove h2e2", info));
 }
 
 TEST(UciProtocol, OptionsAndBestMoves) {
-  const auto o = parse_option("option name Skill Level type spin default 20 min -20 max 20");
+  const auto o = protocol::read_option("option name Skill Level type spin default 20 min -20 max 20");
   ASSERT_TRUE(o);
   EXPECT_EQ(o->name, "Skill Level");
   EXPECT_EQ(o->type, "spin");
   EXPECT_EQ(o->default_value, "20");
-  EXPECT_FALSE(parse_option("option name"));
-  const auto ucci = parse_option("option hashsize type spin min 16 max 1024 default 16", true);  // ElephantEye's
+  EXPECT_FALSE(protocol::read_option("option name"));
+  const auto ucci =
+      protocol::read_option("option hashsize type spin min 16 max 1024 default 16", true);  // ElephantEye's
   ASSERT_TRUE(ucci);
   EXPECT_EQ(ucci->name, "hashsize");
   EXPECT_EQ(ucci->default_value, "16");
-  EXPECT_EQ(parse_option("option name Hash type spin default 16", true)->name, "Hash");
-  EXPECT_EQ(setoption_line(true, "hashsize", "64"), "setoption hashsize 64");
-  EXPECT_EQ(setoption_line(false, "Skill Level", "3"), "setoption name Skill Level value 3");
-  EXPECT_EQ(parse_bestmove("bestmove h2e2 ponder h9g7"), "h2e2");
-  EXPECT_EQ(parse_bestmove("nobestmove"), "(none)");
-  EXPECT_FALSE(parse_bestmove("info depth 1"));
+  EXPECT_EQ(protocol::read_option("option name Hash type spin default 16", true)->name, "Hash");
+  EXPECT_EQ(protocol::write_setoption(true, "hashsize", "64"), "setoption hashsize 64");
+  EXPECT_EQ(protocol::write_setoption(false, "Skill Level", "3"), "setoption name Skill Level value 3");
+  EXPECT_EQ(protocol::read_bestmove("bestmove h2e2 ponder h9g7"), "h2e2");
+  EXPECT_EQ(protocol::read_bestmove("nobestmove"), "(none)");
+  EXPECT_FALSE(protocol::read_bestmove("info depth 1"));
+  EXPECT_EQ(protocol::write_bestmove(true, ""), "nobestmove");
+  EXPECT_EQ(protocol::write_bestmove(false, ""), "bestmove (none)");
+  EXPECT_EQ(o->min, -20);
+  EXPECT_EQ(o->max, 20);
+  EXPECT_EQ(ucci->min, 16);
+  EXPECT_EQ(ucci->max, 1024);
+}
+
+// Every message the host and its children exchange, written by its one writer and read back by its
+// one reader, as both sides of the protocol do.
+TEST(UciProtocol, EachMessageReadsBackAsWritten) {
+  // The words after the command's own (a view into `line`, which outlives it).
+  auto reader = [](const std::string& line, std::string_view command) {
+    protocol::WordReader words(line);
+    EXPECT_EQ(words.next_word(), command) << line;
+    return words;
+  };
+  for (bool ucci : {false, true}) {
+    const std::string set = protocol::write_setoption(ucci, "Skill Level", "a b");
+    protocol::WordReader words = reader(set, "setoption");
+    const protocol::SetOption read = protocol::read_setoption(words, ucci);
+    EXPECT_EQ(read.name, ucci ? "Skill" : "Skill Level");  // UCCI's names are one word
+    EXPECT_EQ(read.value, ucci ? "Level a b" : "a b");
+
+    const protocol::Option spin{.name = "Depth", .type = "spin", .default_value = "3", .min = 1, .max = 9};
+    const std::optional<protocol::Option> option = protocol::read_option(protocol::write_option(ucci, spin), ucci);
+    ASSERT_TRUE(option);
+    EXPECT_EQ(option->name, "Depth");
+    EXPECT_EQ(option->default_value, "3");
+    EXPECT_EQ(option->min, 1);
+    EXPECT_EQ(option->max, 9);
+    const protocol::Option combo{
+        .name = "Ordering", .type = "combo", .default_value = "mvv", .choices = {"mvv", "none"}};
+    EXPECT_EQ(protocol::read_option(protocol::write_option(ucci, combo), ucci)->choices, combo.choices);
+  }
+  for (const std::string fen : {"", "4k4/9/9/9/9/9/9/9/9/4K4 w"}) {
+    const protocol::Position sent{fen, {"h2e2", "h9g7"}};
+    const std::string line = protocol::write_position(sent);
+    protocol::WordReader words = reader(line, "position");
+    const std::optional<protocol::Position> read = protocol::read_position(words, nullptr);
+    ASSERT_TRUE(read);
+    EXPECT_EQ(read->fen, fen);
+    EXPECT_EQ(read->moves, sent.moves);
+  }
+  const std::string moves_line = protocol::write_moves(std::vector<std::string>{"e2e4", "e7e5"});
+  protocol::WordReader moves = reader(moves_line, "moves");
+  EXPECT_EQ(protocol::read_moves(moves), (std::vector<std::string>{"e2e4", "e7e5"}));
+  const std::string lane_line = protocol::write_lane(17), too_far_line = protocol::write_lane(protocol::kMostLanes);
+  protocol::WordReader lane = reader(lane_line, "lane");
+  EXPECT_EQ(protocol::read_lane(lane), 17u);
+  protocol::WordReader too_far = reader(too_far_line, "lane");
+  EXPECT_FALSE(protocol::read_lane(too_far));
+
+  ply_limits clocks = make_limits(0, 0);
+  clocks.time_left_ms[0] = 60'000, clocks.time_left_ms[1] = 30'000, clocks.increment_ms[1] = 500;
+  for (const ply_limits& limits : {make_limits(250, 0), make_limits(0, 7), make_limits(0, 0, 5000), clocks})
+    for (bool ucci : {false, true}) {
+      const std::string line = protocol::write_go(limits, 1, ucci);
+      protocol::WordReader words = reader(line, "go");
+      const protocol::Go go = protocol::read_go(words, 1);
+      EXPECT_TRUE(go.fault.empty());
+      if (ucci && limits.movetime_ms) {  // UCCI has no movetime: the mover's clock, for one move
+        EXPECT_EQ(go.limits.time_left_ms[1], limits.movetime_ms);
+        EXPECT_EQ(go.limits.moves_to_go, 1);
+        continue;
+      }
+      EXPECT_EQ(go.limits.movetime_ms, limits.movetime_ms);
+      EXPECT_EQ(go.limits.depth, limits.depth);
+      EXPECT_EQ(go.limits.nodes, limits.nodes);
+      EXPECT_EQ(go.limits.time_left_ms[1], limits.time_left_ms[1]);
+      EXPECT_EQ(go.limits.increment_ms[1], limits.increment_ms[1]);
+      EXPECT_EQ(go.limits.time_left_ms[0], limits.time_left_ms[0]);
+    }
+
+  SearchInfo info{.depth = 4, .seldepth = 9, .score = {Score::MATE, -2}, .nodes = 12345, .pv = {"h2e2", "h9g7"}};
+  info.text = "visits 12";
+  const std::string lines = protocol::write_info(info);
+  SearchInfo read;
+  ASSERT_TRUE(protocol::read_info(lines.substr(0, lines.find('\n')), read));
+  ASSERT_TRUE(protocol::read_info(lines.substr(lines.find('\n') + 1), read));
+  EXPECT_EQ(read.depth, 4);
+  EXPECT_EQ(read.seldepth, 9);
+  EXPECT_EQ(read.score.kind, Score::MATE);
+  EXPECT_EQ(read.score.value, -2);
+  EXPECT_EQ(read.nodes, 12345u);
+  EXPECT_EQ(read.pv, info.pv);
+  EXPECT_EQ(read.text, "visits 12");
+
+  EXPECT_EQ(protocol::read_error(protocol::write_error("no such move")), "no such move");
+  EXPECT_FALSE(protocol::read_error(protocol::write_text("hello")));
+  EXPECT_EQ(protocol::read_bestmove(protocol::write_bestmove(false, "e7e8q")), "e7e8q");
+
+  std::optional<protocol::TraceEnter> enter;
+  std::optional<protocol::TraceLeave> leave;
+  ASSERT_TRUE(
+      protocol::read_trace(protocol::write_trace(protocol::TraceEnter{"h2e2", 1, 3, -50, 70, 1}), enter, leave));
+  ASSERT_TRUE(enter);
+  EXPECT_EQ(enter->move, "h2e2");
+  EXPECT_EQ(enter->alpha, -50);
+  EXPECT_EQ(enter->kind, 1u);
+  enter.reset();
+  ASSERT_TRUE(protocol::read_trace(protocol::write_trace(protocol::TraceEnter{}), enter, leave));
+  EXPECT_EQ(enter->move, "");  // a root
+  ASSERT_TRUE(protocol::read_trace(protocol::write_trace(protocol::TraceLeave{-7, 3, 4, 2}), enter, leave));
+  ASSERT_TRUE(leave);
+  EXPECT_EQ(leave->value, -7);
+  EXPECT_EQ(leave->total, 4u);
+  EXPECT_FALSE(protocol::read_trace("trace > h2e2 1 x", enter, leave));
+}
+
+// A text, a name or a move from a plugin is written as one line whatever it holds: it can never
+// become a second message (a move text holding "\nbestmove ..." once did, in the child's server).
+TEST(UciProtocol, NoTextBecomesASecondLine) {
+  const std::string hostile = "a\nbestmove h2e2\r\ninfo string error: x";
+  for (const std::string& line :
+       {protocol::write_error(hostile), protocol::write_text(hostile), protocol::write_bestmove(false, hostile),
+        protocol::write_setoption(false, hostile, hostile), protocol::write_position({hostile, {hostile}}),
+        protocol::write_moves(std::vector<std::string>{hostile}),
+        protocol::write_trace(protocol::TraceEnter{.move = hostile}),
+        protocol::write_option(false, {.name = hostile, .type = "string", .default_value = hostile}),
+        protocol::write_info({.pv = {hostile}, .text = ""})}) {
+    EXPECT_EQ(line.find_first_of("\r\n"), std::string::npos) << line;
+  }
+  const std::string id = protocol::write_id(hostile, hostile);  // two lines: name and author
+  EXPECT_EQ(std::count(id.begin(), id.end(), '\n'), 1);
 }
 
 PlayedGame one_game(Engine& red, Engine& black) { return play_game(red, black, xiangqi(), "", make_limits(200, 0)); }
