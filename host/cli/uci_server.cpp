@@ -47,8 +47,8 @@ class UciServer : public EngineServer, private host::TraceSink {
   // Speaks the protocol on `in` and `out`. `sandboxed`: the plugin is loaded here, this process
   // being the sandboxed child a host started (its private copies of stdin and stdout, enter_sandbox);
   // else a plugin is played in such a child (or here, with --in-process).
-  UciServer(std::string spec, host::PluginScan scan, const host::GameModule& game, int in, FILE* out, bool sandboxed,
-            bool isolate)
+  UciServer(host::PlayerSpec spec, host::PluginScan scan, const host::GameModule& game, int in, FILE* out,
+            bool sandboxed, bool isolate)
       : spec_(std::move(spec)),
         scan_(std::move(scan)),
         input_(in),
@@ -294,10 +294,9 @@ class UciServer : public EngineServer, private host::TraceSink {
       if (!plugin || plugin->plays(g->id())) variant.choices.emplace_back(g->id());
     say(protocol::write_option(ucci_, variant));
     if (!plugin) return say(ucci_ ? "ucciok" : "uciok");
-    const std::optional<host::PlayerSpec> spec = host::parse_spec(spec_);
     for (const host::OptionInfo& o : plugin->options) {
       protocol::Option line{.name = o.name, .default_value = o.default_value, .min = o.min, .max = o.max};
-      for (const auto& [name, set] : spec ? spec->options : Options{})
+      for (const auto& [name, set] : spec_.options)
         if (name == o.name) line.default_value = set;
       line.type = o.type == PLY_OPTION_SPIN    ? "spin"
                   : o.type == PLY_OPTION_CHECK ? "check"
@@ -547,7 +546,7 @@ class UciServer : public EngineServer, private host::TraceSink {
     return move.empty() ? text : move;  // refused by name when it plays
   }
 
-  std::string spec_;
+  host::PlayerSpec spec_;
   host::PluginScan scan_;
   const host::GameModule* game_ = nullptr;
   std::vector<std::unique_ptr<Lane>> lanes_;        // at least one; in place while the server runs
@@ -586,8 +585,9 @@ class UciServer : public EngineServer, private host::TraceSink {
 
 }  // namespace
 
-std::unique_ptr<EngineServer> make_uci_server(std::string spec, host::PluginScan scan, const host::GameModule& game,
-                                              int in, FILE* out, bool sandboxed, bool isolate) {
+std::unique_ptr<EngineServer> make_uci_server(host::PlayerSpec spec, host::PluginScan scan,
+                                              const host::GameModule& game, int in, FILE* out, bool sandboxed,
+                                              bool isolate) {
   return std::make_unique<UciServer>(std::move(spec), std::move(scan), game, in, out, sandboxed, isolate);
 }
 

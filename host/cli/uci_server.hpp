@@ -8,6 +8,7 @@
 
 #include "base/game_module.hpp"
 #include "players/plugin_loader.hpp"
+#include "players/spec.hpp"
 
 namespace plyground::cli {
 
@@ -22,7 +23,8 @@ class EngineServer {
 // writing to `out`. `sandboxed`: this process is the sandboxed child a host started, and loads the
 // plugin itself; else a plugin is played in such a child, or here when not `isolate`. Throws
 // std::runtime_error when the player cannot be made or cannot play the game.
-std::unique_ptr<EngineServer> make_uci_server(std::string spec, host::PluginScan scan, const host::GameModule& game,
-                                              int in, FILE* out, bool sandboxed, bool isolate);
+std::unique_ptr<EngineServer> make_uci_server(host::PlayerSpec spec, host::PluginScan scan,
+                                              const host::GameModule& game, int in, FILE* out, bool sandboxed,
+                                              bool isolate);
 
 }  // namespace plyground::cli

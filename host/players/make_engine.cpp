@@ -30,9 +30,6 @@ PlayerSpec through_python(const PlayerSpec& spec) {
   const std::filesystem::path file = std::filesystem::absolute(spec.player, ec).lexically_normal();
   if (const std::string why = ec ? "no such file" : not_a_file(file); !why.empty())
     throw std::runtime_error("no Python player at '" + spec.player + "': " + why);
-  // A spec is sent to the child as text, where ',' and ':' separate its parts.
-  if (file.string().find_first_of(",:") != std::string::npos)
-    throw std::runtime_error("the path of a Python player may not hold ',' or ':': " + file.string());
   PlayerSpec out = spec;
   out.kind = PlayerSpec::Kind::PLUGIN;
   out.player = "python";
@@ -131,6 +128,7 @@ std::vector<std::unique_ptr<Engine>> make_engines(const PlayerSpec& written, con
   if (own_movetime) std::erase_if(plugin_options.options, [](const auto& o) { return o.first == "movetime"; });
 
   if (isolate) {
+    // The spec goes whole, its file and each option a word of their own: the child reads no spec text.
     std::vector<std::string> argv = {plyground_executable(),
                                      "uci",
                                      "--sandboxed",
@@ -139,7 +137,8 @@ std::vector<std::unique_ptr<Engine>> make_engines(const PlayerSpec& written, con
                                      "--memory",
                                      std::to_string(kIsolatedMemoryMb + (lanes - 1) * kLaneMemoryMb),
                                      "--player",
-                                     info.file.string() + plugin_options.options_text()};
+                                     info.file.string()};
+    for (const auto& [name, value] : plugin_options.options) argv.insert(argv.end(), {"--option", name + "=" + value});
     return make_isolated_engines(argv, game, display, info, movetime_ms, lanes);
   }
   if (!loaded) {

@@ -16,8 +16,8 @@ namespace plyground::host {
 // player declares an option of that name) gives this player its own time per move, whatever the
 // match's limits. Throws std::runtime_error with a reason a person can act on (unknown player,
 // bad option, a player that does not play `game`).
-// With `isolate`, a plugin runs in a child process (`plyground uci --game ID --memory MB --player
-// FILE[:options]`, a sandbox: see ChildOptions and sandbox.hpp) that loads that one file, so a
+// With `isolate`, a plugin runs in a child process (`plyground uci --sandboxed --game ID --memory MB
+// --player FILE --option NAME=VALUE...`, a sandbox: see ChildOptions and sandbox.hpp) that loads that one file, so a
 // crash, a hang or runaway memory costs only its game. Without it, the plugin is loaded into this
 // process: only for plugins a person trusts (--in-process).
 std::unique_ptr<Engine> make_engine(const PlayerSpec& spec, const PluginScan& scan, const GameModule& game,
