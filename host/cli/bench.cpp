@@ -68,7 +68,8 @@ int bench_search(const host::GameModule& game, int max_depth) {
       std::printf("%5d", depth);
       uint64_t minimax_nodes = 0;
       for (auto& engine : engines) {
-        engine->new_game();  // a fresh transposition table for each measurement
+        // A fresh transposition table for each measurement.
+        if (const host::Status started = engine->new_game(); !started) throw std::runtime_error(started.reason());
         const host::MoveReply reply = engine->choose_move(*state, host::make_limits(0, depth), nullptr);
         if (!minimax_nodes) minimax_nodes = reply.nodes;
         std::printf(" | %12llu %9.3f %8.2f%%", static_cast<unsigned long long>(reply.nodes), reply.seconds,
@@ -104,7 +105,9 @@ void play_slice(IsolationMode& m, const host::GameModule& game, int first_game, 
         const bool greedy_first = next % 2 == 0;
         host::Engine& greedy = *m.greedy[size_t(lane)];
         host::Engine& random = *m.random[size_t(lane)];
-        random.set_option("seed", std::to_string(++next));  // each game its own, as a tournament seeds them
+        // Each game its own seed, as a tournament seeds them.
+        if (const host::Status seeded = random.set_option("seed", std::to_string(++next)); !seeded)
+          throw std::runtime_error(seeded.reason());
         return std::make_unique<host::GameInPlay>(greedy_first ? greedy : random, greedy_first ? random : greedy, game,
                                                   "", host::make_limits(0, 1));
       },

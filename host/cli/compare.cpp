@@ -39,10 +39,11 @@ int run_chart(const CompareOptions& o, const host::GameState& game,
     host::NodeSeries line{engine->name(), {}};
     std::cout << pad(engine->name(), 30) << std::flush;
     for (int d = 1; d <= deepest; ++d) {
-      engine->new_game();
-      const host::MoveReply reply = engine->choose_move(game, host::make_limits(0, d), nullptr);
-      if (!reply.error.empty()) {
-        std::cout << "failed: " << reply.error;
+      const host::Status started = engine->new_game();
+      const host::MoveReply reply =
+          started ? engine->choose_move(game, host::make_limits(0, d), nullptr) : host::MoveReply{};
+      if (!started || !reply.error.empty()) {
+        std::cout << "failed: " << (started ? reply.error : started.reason());
         break;
       }
       line.nodes.push_back(reply.nodes);
@@ -92,7 +93,8 @@ int run_compare(const CompareOptions& o, const Context& context) {
   int status = 0;
   std::string notes;  // what players said besides the figures (mcts: its visit counts)
   for (const auto& engine : engines) {
-    if (const std::string e = engine->new_game(); !e.empty()) std::cerr << engine->name() << ": " << e << "\n";
+    if (const host::Status started = engine->new_game(); !started)
+      std::cerr << engine->name() << ": " << started.reason() << "\n";
     const host::MoveReply reply = engine->choose_move(*game, limits, nullptr);
     std::string why;
     const std::optional<size_t> legal = host::checked_move(*game, reply, &why);

@@ -47,7 +47,8 @@ class TerminalGame {
     for (int side : {0, 1})
       if (specs[side] != "human") {
         engines_[side] = host::make_engine(specs[side], scan, module_, o.isolate);
-        engines_[side]->new_game();
+        if (const host::Status started = engines_[side]->new_game(); !started)
+          throw std::runtime_error(engines_[side]->name() + " could not start a game: " + started.reason());
       }
     // A human playing the second side alone sits at the bottom, in games that turn the board for them.
     flipped_ = !engines_[1] && engines_[0] && module_.turned_for_second_player();

@@ -170,8 +170,8 @@ int run_trace(const TraceOptions& o, const Context& context) {
     return kExitBadInput;
   }
   host::SearchTree tree(o.max_nodes);
-  if (const std::string e = engine->new_game(); !e.empty()) {
-    host::say_error(engine->name() + ": " + e);
+  if (const host::Status started = engine->new_game(); !started) {
+    host::say_error(engine->name() + ": " + started.reason());
     return 1;
   }
   if (!engine->trace_into(&tree)) {

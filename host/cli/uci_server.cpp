@@ -184,7 +184,8 @@ class UciServer : public EngineServer, private host::TraceSink {
       set_option(in);
     } else if (command == "ucinewgame") {
       finish_search();
-      if (const std::string e = lane().engine->new_game(); !e.empty()) say(protocol::write_error(e));
+      if (const host::Status started = lane().engine->new_game(); !started)
+        say(protocol::write_error(started.reason()));
     } else if (command == "lane") {
       choose_lane(in);
     } else if (command == "position") {
@@ -250,10 +251,14 @@ class UciServer : public EngineServer, private host::TraceSink {
   std::unique_ptr<Lane> make_lane(const host::GameModule& game, const Options& options) {
     auto lane = std::make_unique<Lane>();
     lane->engine = host::make_engine(spec_, scan_, game, isolate_);
-    for (const auto& [name, value] : options) lane->engine->set_option(name, value);
+    // Each said to the client, as its own commands' faults are (the options were lane 0's, which
+    // took them; a new game that fails is said again at the client's `ucinewgame`).
+    for (const auto& [name, value] : options)
+      if (const host::Status set = lane->engine->set_option(name, value); !set)
+        say(protocol::write_error(set.reason()));
     lane->options = options;
     if (tracing_) lane->engine->trace_into(this);
-    lane->engine->new_game();
+    if (const host::Status started = lane->engine->new_game(); !started) say(protocol::write_error(started.reason()));
     lane->reset(game, sandboxed_);
     return lane;
   }
@@ -331,8 +336,8 @@ class UciServer : public EngineServer, private host::TraceSink {
       }
       return;
     }
-    if (const std::string e = lane().engine->set_option(name, value); !e.empty()) {
-      say(protocol::write_error(e));
+    if (const host::Status set = lane().engine->set_option(name, value); !set) {
+      say(protocol::write_error(set.reason()));
       return;
     }
     protocol::remember_option(lane().options, name, value);  // lane 0's, for the lanes and games after

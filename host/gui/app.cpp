@@ -105,7 +105,8 @@ std::string App::apply_setup(int side) {
   if (setup_[side].human()) return "";
   try {
     engines_[side] = make_engine(setup_[side].spec());
-    engines_[side]->new_game();
+    if (const host::Status started = engines_[side]->new_game(); !started)
+      return fail(engines_[side]->name() + " could not start a game: " + started.reason());
   } catch (const std::exception& e) {
     return fail(e.what());
   }
@@ -151,7 +152,8 @@ std::string App::load_fen(const std::string& fen) {
   last_move_at_ = Clock::now();
   draw_offered_to_ = -1;
   for (auto& engine : engines_)
-    if (engine) engine->new_game();
+    if (const host::Status started = engine ? engine->new_game() : host::Status(); !started)
+      fail(engine->name() + " could not start a game: " + started.reason());
   log("new " + game_->fen());
   return "";
 }
@@ -463,7 +465,7 @@ void App::analyse(const std::string& player, int movetime_ms) {
   stop_search();  // the game's AIs wait for it
   try {
     std::shared_ptr<host::Engine> engine(make_engine(player));
-    engine->new_game();
+    if (const host::Status started = engine->new_game(); !started) throw std::runtime_error(started.reason());
     analysis_.start(std::move(engine), player, *game_, movetime_ms);
   } catch (const std::exception& e) {
     analysis_.clear();

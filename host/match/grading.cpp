@@ -395,12 +395,12 @@ Grader::Searched Grader::search_textbook(const GradeCase& c, const std::string& 
     const std::optional<PlayerSpec> spec = parse_spec("textbook:mistake=none," + options, &s.error);
     if (!spec) return s;
     for (const auto& [name, value] : spec->options)
-      if (std::string e = engine->set_option(name, value); !e.empty()) throw std::runtime_error(e);
+      if (const Status set = engine->set_option(name, value); !set) throw std::runtime_error(set.reason());
     const auto state = module.new_game(c.position, &s.error);
     if (!state) return s;
     engine->trace_into(&s.tree);
     engine->limit_answer_time(timeout_);  // a case too deep is said, not searched for hours
-    if (std::string e = engine->new_game(); !e.empty()) throw std::runtime_error(e);
+    if (const Status started = engine->new_game(); !started) throw std::runtime_error(started.reason());
     const auto start = Clock::now();
     s.reply = engine->choose_move(*state, make_limits(0, c.depth), nullptr);
     s.error = s.reply.error;
@@ -428,7 +428,7 @@ Grader::Searched Grader::search_student(const GradeCase& c, const std::string& s
       return s;
     }
     engine->limit_answer_time(timeout_);
-    if (const std::string e = engine->new_game(); !e.empty()) s.error = e;
+    if (const Status started = engine->new_game(); !started) s.error = started.reason();
     const auto start = Clock::now();
     s.reply = engine->choose_move(*state, make_limits(0, c.depth), nullptr);
     s.seconds = std::chrono::duration<double>(Clock::now() - start).count();

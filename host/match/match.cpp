@@ -85,8 +85,8 @@ GameInPlay::GameInPlay(Engine& first, Engine& second, const GameModule& module, 
   game_ = module.new_game(start_fen, &error);
   if (!game_) throw std::invalid_argument("bad start FEN: " + error);
   for (int side = 0; side < 2 && !over_; ++side)
-    if (const std::string e = engines_[side]->new_game(); !e.empty())
-      forfeit(side, engines_[side]->name() + " failed to start a game: " + e);
+    if (const Status started = engines_[side]->new_game(); !started)
+      forfeit(side, engines_[side]->name() + " failed to start a game: " + started.reason());
 }
 
 void GameInPlay::forfeit(int loser, const std::string& reason) {

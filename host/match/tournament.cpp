@@ -405,10 +405,17 @@ class Series {
           failed[side] = s_.players[size_t(players[side])].text + " could not start: " + e.what();
         }
       }
+      // Players with a seed option get a new seed each game; one that refuses it would replay its
+      // last game's choices, and cannot start this one.
+      for (int side : {0, 1})
+        if (sides[side] && sides[side]->has_option("seed") && !s_.players[size_t(players[side])].sets("seed"))
+          if (const Status seeded =
+                  sides[side]->set_option("seed", std::to_string((s_.seed + uint64_t(g.round)) % 2147483647));
+              !seeded) {
+            failed[side] = sides[side]->name() + " refused its seed: " + seeded.reason();
+            sides[side] = nullptr;
+          }
       if (sides[0] && sides[1]) {
-        for (int side : {0, 1})  // players with a seed option get a new seed each game
-          if (sides[side]->has_option("seed") && !s_.players[size_t(players[side])].sets("seed"))
-            sides[side]->set_option("seed", std::to_string((s_.seed + uint64_t(g.round)) % 2147483647));
         try {
           return std::make_unique<GameInPlay>(*sides[0], *sides[1], game_, openings_[size_t(g.opening)], s_.limits,
                                               s_.seed * 0x9e3779b97f4a7c15ULL + uint64_t(g.round));  // its own dice

@@ -1,7 +1,7 @@
 // A player as the host drives it, whatever it is behind: a plugin in this process, an external
 // engine, or a plugin isolated in a child process. An engine plays one game, chosen when it is made.
-// Errors: making an engine throws std::runtime_error with the reason; once made, its calls return
-// "" or the reason, and a move that failed says why in MoveReply::error.
+// Errors: making an engine throws std::runtime_error with the reason; once made, its calls return a
+// Status, and a move that failed says why in MoveReply::error.
 #pragma once
 
 #include <chrono>
@@ -50,7 +50,7 @@ class Engine {
  public:
   virtual ~Engine() = default;
   virtual const std::string& name() const = 0;  // as given on the command line
-  virtual std::string new_game() = 0;           // "" or the error
+  virtual Status new_game() = 0;
   // A move for the side to move in `game` (of the engine's game, not over). Errors are in the reply.
   virtual MoveReply choose_move(const GameSoFar& game, const ply_limits& limits, const InfoCallback& info) = 0;
   // The same in two halves, so that engines sharing a child process (make_engines' lanes) are asked
@@ -63,7 +63,7 @@ class Engine {
   virtual void stop() = 0;  // any thread
   virtual bool has_option(const std::string& name) const = 0;
   virtual const PluginInfo* plugin() const { return nullptr; }  // for plugins: their descriptor and options
-  virtual std::string set_option(const std::string& name, const std::string& value) = 0;  // "" or error
+  virtual Status set_option(const std::string& name, const std::string& value) = 0;
   // Sends the nodes of the following searches to `sink` (nullptr: no more); false when this
   // player cannot report them (an external engine, a plugin isolated in an old Plyground).
   virtual bool trace_into(TraceSink* /*sink*/) { return false; }

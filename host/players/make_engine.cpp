@@ -84,8 +84,8 @@ void check_spec(const PlayerSpec& written, const PluginScan& scan, const GameMod
   }
   // A Python player's file is read by the interpreter alone: started once, in a child.
   if (written.kind == PlayerSpec::Kind::PYTHON_FILE)
-    if (const std::string error = make_engine(written, scan, game, true)->new_game(); !error.empty())
-      throw std::runtime_error("cannot load player '" + written.player + "': " + error);
+    if (const Status started = make_engine(written, scan, game, true)->new_game(); !started)
+      throw std::runtime_error("cannot load player '" + written.player + "': " + started.reason());
 }
 
 std::vector<std::unique_ptr<Engine>> make_engines(const PlayerSpec& written, const PluginScan& scan,
@@ -150,8 +150,8 @@ std::vector<std::unique_ptr<Engine>> make_engines(const PlayerSpec& written, con
   while (int(engines.size()) < lanes) {
     auto engine = make_plugin_engine(display, *loaded, game, movetime_ms);
     for (const auto& [name, value] : plugin_options.options)
-      if (const std::string error = engine->set_option(name, value); !error.empty())  // a script's fault names it
-        throw std::runtime_error(name == "script" ? error : written.player + ": " + error);
+      if (const Status set = engine->set_option(name, value); !set)  // a script's fault names it
+        throw std::runtime_error(name == "script" ? set.reason() : written.player + ": " + set.reason());
     engines.push_back(std::move(engine));
   }
   return engines;

@@ -20,11 +20,11 @@ class PluginEngine : public Engine {
       : name_(std::move(name)), game_(game.id()), instance_(plugin, game_), own_movetime_(own_movetime_ms) {}
 
   const std::string& name() const override { return name_; }
-  std::string new_game() override { return instance_.new_game(); }
+  Status new_game() override { return instance_.new_game(); }
   void stop() override { instance_.stop(); }
   bool has_option(const std::string& name) const override { return instance_.info().find_option(name); }
   const PluginInfo* plugin() const override { return &instance_.info(); }
-  std::string set_option(const std::string& name, const std::string& value) override {
+  Status set_option(const std::string& name, const std::string& value) override {
     return instance_.set_option(name, value);
   }
   bool trace_into(TraceSink* sink) override {
@@ -76,7 +76,7 @@ class PluginEngine : public Engine {
         }};
     ply_result result{};
     const auto start = std::chrono::steady_clock::now();
-    reply.error = instance_.choose_move(position, limits, host, result);
+    reply.error = instance_.choose_move(position, limits, host, result).reason();
     reply.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     reply.move = result.move;
     reply.score = {Score::Kind(result.score_kind), result.score};
@@ -99,7 +99,7 @@ class IsolatedEngine : public Engine {
   IsolatedEngine(std::unique_ptr<Engine> child, PluginInfo info, int64_t own_movetime_ms)
       : child_(std::move(child)), info_(std::move(info)), own_movetime_(own_movetime_ms) {}
   const std::string& name() const override { return child_->name(); }
-  std::string new_game() override { return child_->new_game(); }
+  Status new_game() override { return child_->new_game(); }
   // The player's own time goes to the child as the move's limit: the host then waits that long.
   MoveReply choose_move(const GameSoFar& game, const ply_limits& given, const InfoCallback& info) override {
     return child_->choose_move(game, own_or_given(own_movetime_, given), info);
@@ -113,8 +113,8 @@ class IsolatedEngine : public Engine {
   const PluginInfo* plugin() const override { return &info_; }
   // Checked here against the descriptor, as the plugin checks it, so that a fault is said at once
   // rather than by the child to nobody.
-  std::string set_option(const std::string& name, const std::string& value) override {
-    if (std::string fault = option_fault(name, value); !fault.empty()) return fault;
+  Status set_option(const std::string& name, const std::string& value) override {
+    if (std::string fault = option_fault(name, value); !fault.empty()) return failure(std::move(fault));
     return child_->set_option(name, value);
   }
   bool trace_into(TraceSink* sink) override { return child_->trace_into(sink); }

@@ -402,22 +402,22 @@ PluginInstance::~PluginInstance() {
   if (self_) plugin_.descriptor->destroy(self_);
 }
 
-std::string PluginInstance::set_option(const std::string& name, const std::string& value) {
+Status PluginInstance::set_option(const std::string& name, const std::string& value) {
   char error[512] = "";
   const PluginCall guard(plugin_.info.name, "set_option");
-  if (plugin_.descriptor->set_option(self_, name.c_str(), value.c_str(), error, sizeof error) == PLY_OK) return "";
-  return message(error, "set_option failed without a message");
+  if (plugin_.descriptor->set_option(self_, name.c_str(), value.c_str(), error, sizeof error) == PLY_OK) return {};
+  return failure(message(error, "set_option failed without a message"));
 }
 
-std::string PluginInstance::new_game() {
+Status PluginInstance::new_game() {
   char error[512] = "";
   const PluginCall guard(plugin_.info.name, "new_game");
-  if (plugin_.descriptor->new_game(self_, error, sizeof error) == PLY_OK) return "";
-  return message(error, "new_game failed without a message");
+  if (plugin_.descriptor->new_game(self_, error, sizeof error) == PLY_OK) return {};
+  return failure(message(error, "new_game failed without a message"));
 }
 
-std::string PluginInstance::choose_move(const ply_position& position, const ply_limits& limits, const ply_host& host,
-                                        ply_result& result) {
+Status PluginInstance::choose_move(const ply_position& position, const ply_limits& limits, const ply_host& host,
+                                   ply_result& result) {
   char error[512] = "";
   result = ply_result{};
   result.struct_size = sizeof(ply_result);
@@ -425,8 +425,8 @@ std::string PluginInstance::choose_move(const ply_position& position, const ply_
   const int32_t status =
       plugin_.descriptor->choose_move(self_, &position, &limits, &host, &result, error, sizeof error);
   result.move[sizeof result.move - 1] = '\0';  // never trust the plugin to terminate it
-  if (status == PLY_OK) return "";
-  return message(error, "choose_move failed without a message");
+  if (status == PLY_OK) return {};
+  return failure(message(error, "choose_move failed without a message"));
 }
 
 void PluginInstance::stop() { plugin_.descriptor->stop(self_); }

@@ -20,6 +20,7 @@
 #include <variant>
 #include <vector>
 
+#include "base/status.hpp"
 #include "plyground/plugin.h"
 
 namespace plyground::host {
@@ -102,11 +103,10 @@ class PluginInstance {
   PluginInstance& operator=(const PluginInstance&) = delete;
 
   const PluginInfo& info() const { return plugin_.info; }
-  // Each returns "" on success, else the plugin's message (one line, length-limited).
-  std::string set_option(const std::string& name, const std::string& value);
-  std::string new_game();
-  std::string choose_move(const ply_position& position, const ply_limits& limits, const ply_host& host,
-                          ply_result& result);
+  // Each fails with the plugin's message (one line, length-limited).
+  Status set_option(const std::string& name, const std::string& value);
+  Status new_game();
+  Status choose_move(const ply_position& position, const ply_limits& limits, const ply_host& host, ply_result& result);
   void stop();  // any thread
 
  private:

@@ -228,16 +228,15 @@ class ExternalEngine : public Engine {
   bool trace_into(TraceSink* sink) override {
     if (!has_option(protocol::kTraceOption)) return false;
     sink_ = sink;
-    set_option(protocol::kTraceOption, sink ? "true" : "false");
-    return process_->send();
+    return set_option(protocol::kTraceOption, sink ? "true" : "false").ok() && process_->send();
   }
   void limit_answer_time(std::chrono::milliseconds most) override { most_answer_time_ = most; }
-  std::string set_option(const std::string& option, const std::string& value) override {
-    if (!has_option(option)) return "the engine has no option '" + option + "'";
+  Status set_option(const std::string& option, const std::string& value) override {
+    if (!has_option(option)) return failure("the engine has no option '" + option + "'");
     const std::string name = process_->offered_name(option);
     protocol::remember_option(options_, name, value);
     queue(protocol::write_setoption(process_->ucci(), name, value));
-    return "";
+    return {};
   }
   void stop() override {  // at once, from any thread
     process_->child().write_line("stop");
@@ -246,7 +245,7 @@ class ExternalEngine : public Engine {
   // The engine alone is asked whether it is ready, as UCI asks after a new game, and the answer
   // awaited before its first move: the host goes on meanwhile, and the engine's new game (a table
   // cleared) is not taken from its clock. A lane's new game goes with its first move.
-  std::string new_game() override {
+  Status new_game() override {
     try {
       process_->keep_running();  // a fresh process after a crash or a kill
       catch_up();
@@ -258,9 +257,9 @@ class ExternalEngine : public Engine {
       }
       sent_.valid = false;
     } catch (const std::exception& e) {
-      return e.what();
+      return failure(e.what());
     }
-    return "";
+    return {};
   }
 
   MoveReply choose_move(const GameSoFar& game, const ply_limits& limits, const InfoCallback& info) override {

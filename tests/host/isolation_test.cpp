@@ -69,7 +69,7 @@ TEST_F(Isolation, APluginPathWithSpacesPlays) {
                              std::filesystem::copy_options::overwrite_existing);
   auto engine = make_engine(file.string() + ":seed=3", shipped(), xiangqi(), true);
   EXPECT_EQ(engine->name(), "greedy:seed=3");
-  EXPECT_EQ(engine->new_game(), "");
+  EXPECT_EQ(engine->new_game().reason(), "");
   const MoveReply reply = engine->choose_move(*xiangqi().new_game(), make_limits(0, 1), nullptr);
   EXPECT_EQ(reply.error, "");
   EXPECT_FALSE(reply.move.empty());
@@ -80,7 +80,7 @@ TEST_F(Isolation, APlayersOwnMoveTimeIsWaitedFor) {
   // A level of the window in a tournament of 10 ms a move: the host waits for the player's own 3 s
   // (deepening ends between half of it and all of it), not the match's 10 ms and its margin.
   auto engine = make_engine("deepening:movetime=3000", shipped(), xiangqi(), true);
-  ASSERT_EQ(engine->new_game(), "");
+  ASSERT_EQ(engine->new_game().reason(), "");
   const MoveReply reply = engine->choose_move(*xiangqi().new_game(), make_limits(10, 0), nullptr);
   EXPECT_EQ(reply.error, "");
   EXPECT_FALSE(reply.move.empty());
@@ -91,7 +91,7 @@ TEST_F(Isolation, AnEngineStoppedOverItsTimeMayReportBeforeItsMove) {
   // Held to 300 ms, deepening is sent stop; it says its last search info, then its move, as UCI
   // engines do: the move counts.
   auto engine = make_engine("deepening:movetime=5000", shipped(), xiangqi(), true);
-  ASSERT_EQ(engine->new_game(), "");
+  ASSERT_EQ(engine->new_game().reason(), "");
   engine->limit_answer_time(std::chrono::milliseconds(300));
   const MoveReply reply = engine->choose_move(*xiangqi().new_game(), make_limits(10, 0), nullptr);
   EXPECT_EQ(reply.error, "");

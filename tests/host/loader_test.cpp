@@ -189,7 +189,7 @@ TEST(Loader, InstanceKeepsItsLibraryLoaded) {
   limits.struct_size = sizeof limits;
   const ply_host host{sizeof(ply_host), nullptr, nullptr, nullptr, nullptr};
   ply_result result{};
-  EXPECT_EQ(instance->choose_move(position, limits, host, result), "");
+  EXPECT_EQ(instance->choose_move(position, limits, host, result).reason(), "");
   EXPECT_NE(std::string(result.move), "");
 }
 
@@ -220,9 +220,9 @@ TEST(Loader, AnInstanceFollowsTheGameItIsSentAndNoOther) {
     for (const std::string& m : moves) texts.push_back(m.c_str());
     const ply_position position{sizeof(ply_position), "xiangqi", fen.c_str(), texts.data(), uint32_t(texts.size())};
     ply_result answer{}, fresh_answer{};
-    const std::string error = followed.choose_move(position, limits, host, answer);
+    const std::string error = followed.choose_move(position, limits, host, answer).reason();
     PluginInstance fresh(greedy, "xiangqi");
-    EXPECT_EQ(error, fresh.choose_move(position, limits, host, fresh_answer)) << moves.size();
+    EXPECT_EQ(error, fresh.choose_move(position, limits, host, fresh_answer).reason()) << moves.size();
     if (moves.size() == 3 && moves[2] == "zz") {
       EXPECT_THAT(error, HasSubstr("move 3: "));
       continue;
@@ -239,7 +239,7 @@ TEST(Loader, ManyInstancesComeAndGo) {
   for (int i = 0; i < 100; ++i)  // leaks are the sanitizer build's to find
     for (const PluginInfo& p : scan.plugins) {
       PluginInstance instance(load(p), "xiangqi");
-      ASSERT_EQ(instance.new_game(), "");
+      ASSERT_EQ(instance.new_game().reason(), "");
     }
 }
 

@@ -21,7 +21,7 @@ class Scripted : public Engine {
  public:
   Scripted(std::string move, std::string error = "") : move_(std::move(move)), error_(std::move(error)) {}
   const std::string& name() const override { return name_; }
-  std::string new_game() override { return ""; }
+  Status new_game() override { return {}; }
   MoveReply choose_move(const GameSoFar&, const ply_limits&, const InfoCallback&) override {
     MoveReply reply;
     reply.move = move_;
@@ -30,7 +30,7 @@ class Scripted : public Engine {
   }
   void stop() override {}
   bool has_option(const std::string&) const override { return false; }
-  std::string set_option(const std::string&, const std::string&) override { return "no options"; }
+  Status set_option(const std::string&, const std::string&) override { return failure("no options"); }
 
  private:
   std::string name_ = "scripted", move_, error_;

@@ -382,7 +382,7 @@ pid_t child_playing(const std::string& plugin) {
 
 TEST_F(Sandbox, APlayerSeenSpinningBetweenMovesIsFrozenFromThenOn) {
   auto hostile = make_engine(kHostile + "/hostile.so:attack=spin_between_moves", PluginScan{}, xiangqi(), true);
-  ASSERT_EQ(hostile->new_game(), "");
+  ASSERT_EQ(hostile->new_game().reason(), "");
   auto game = xiangqi().new_game();
   ASSERT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move), "");
   const pid_t pid = child_playing("hostile.so");
@@ -406,7 +406,7 @@ TEST_F(Sandbox, APlayerSpinningPartOfTheTimeBetweenMovesIsFrozenToo) {
   // player could once use unseen.
   auto hostile =
       make_engine(kHostile + "/hostile.so:attack=spin_part_time_between_moves", PluginScan{}, xiangqi(), true);
-  ASSERT_EQ(hostile->new_game(), "");
+  ASSERT_EQ(hostile->new_game().reason(), "");
   auto game = xiangqi().new_game();
   for (int move = 0; move < 4; ++move) {  // about 360 ms spun in all, 100 ms being enough
     ASSERT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move), "");
@@ -487,7 +487,7 @@ class Lanes : public ::testing::Test {
     ASSERT_EQ(lanes_.size(), count);
     for (size_t i = 0; i < count; ++i) {
       games_.push_back(xiangqi().new_game(kFens[i % std::size(kFens)]));
-      ASSERT_EQ(lanes_[i]->new_game(), "");
+      ASSERT_EQ(lanes_[i]->new_game().reason(), "");
     }
   }
   // Asks every lane for its move, in order, then takes the answers in `order`.
@@ -525,7 +525,7 @@ TEST_F(Lanes, EachPlaysItsOwnGameWhateverTheOrderItsAnswerIsTakenIn) {
 
 TEST_F(Lanes, ACrashCostsOnlyTheMoveThatMadeIt) {
   start(kHostile + "/hostile.so", 4);
-  ASSERT_EQ(lanes_[2]->set_option("attack", "kill_group"), "");  // refused: the child is ended
+  ASSERT_EQ(lanes_[2]->set_option("attack", "kill_group").reason(), "");  // refused: the child is ended
   const std::vector<MoveReply> replies = ask_all({0, 1, 2, 3});
   for (size_t i : {0, 1, 3}) {  // lanes 0 and 1 answered before the crash, their answers lost with it
     std::string why;
@@ -535,7 +535,7 @@ TEST_F(Lanes, ACrashCostsOnlyTheMoveThatMadeIt) {
   // The next round, without the crash, goes to a process started since: each lane is sent its
   // game whole, where the process before had the game so far.
   for (size_t i : {0, 1, 3}) ASSERT_EQ(games_[i]->play(replies[i].move), "");
-  ASSERT_EQ(lanes_[2]->set_option("attack", "none"), "");
+  ASSERT_EQ(lanes_[2]->set_option("attack", "none").reason(), "");
   const std::vector<MoveReply> next = ask_all({3, 2, 1, 0});
   for (size_t i : {0, 1, 2, 3}) {
     std::string why;
@@ -545,7 +545,7 @@ TEST_F(Lanes, ACrashCostsOnlyTheMoveThatMadeIt) {
 
 TEST_F(Lanes, AHangCostsOnlyTheMoveThatHung) {
   start(kHostile + "/hostile.so", 4);
-  ASSERT_EQ(lanes_[1]->set_option("attack", "hang"), "");  // deaf to stop: ended after its time
+  ASSERT_EQ(lanes_[1]->set_option("attack", "hang").reason(), "");  // deaf to stop: ended after its time
   for (const auto& lane : lanes_) lane->limit_answer_time(std::chrono::milliseconds(1000));
   const std::vector<MoveReply> replies = ask_all({0, 1, 2, 3});
   for (size_t i : {0, 2, 3}) {  // lane 0's answer, held while more was asked, is sent when a search lasts
