@@ -14,10 +14,9 @@ using namespace plyground::host;
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const GameModule& game = game_module("xiangqi");
   std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
-  std::string error;
-  const auto games = read_pgn(game, in, &error);
+  const auto games = read_pgn(game, in);
   if (!games) {
-    if (error.rfind("line ", 0) != 0) std::abort();  // every refusal names its line
+    if (!games.reason().starts_with("line ")) std::abort();  // every refusal names its line
     return 0;
   }
   for (const PgnGame& g : *games) {

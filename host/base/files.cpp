@@ -11,8 +11,8 @@
 namespace plyground::host {
 namespace {
 
-std::string cannot_write(const std::filesystem::path& path, int error) {
-  return "cannot write " + path.string() + ": " + std::strerror(error);
+Failure cannot_write(const std::filesystem::path& path, int error) {
+  return failure("cannot write " + path.string() + ": " + std::strerror(error));
 }
 
 // All of `text`, or the error number of the write that failed.
@@ -34,25 +34,26 @@ int temporary_beside(const std::filesystem::path& path, std::string& name) {
 
 }  // namespace
 
-std::string write_whole_file(const std::filesystem::path& path, std::string_view text) {
-  return replace_file(path, [text](const std::filesystem::path& temporary) {
+Status write_whole_file(const std::filesystem::path& path, std::string_view text) {
+  return replace_file(path, [text](const std::filesystem::path& temporary) -> Status {
     const int fd = open(temporary.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);
     if (fd < 0) return cannot_write(temporary, errno);
     int error = write_all(fd, text);
     if (close(fd) != 0 && !error) error = errno;
-    return error ? cannot_write(temporary, error) : std::string();
+    if (error) return cannot_write(temporary, error);
+    return {};
   });
 }
 
-std::string replace_file(const std::filesystem::path& asked,
-                         const std::function<std::string(const std::filesystem::path& temporary)>& write) {
+Status replace_file(const std::filesystem::path& asked,
+                    const std::function<Status(const std::filesystem::path& temporary)>& write) {
   // Only a regular file is replaced: a device (/dev/full), a FIFO or a folder is refused, never
   // renamed over (as root, that would put a file in a device's place). A symbolic link stays one:
   // the file it names is replaced.
   std::error_code ec;
   const std::filesystem::file_status status = std::filesystem::status(asked, ec);
   if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status))
-    return "cannot write " + asked.string() + ": not a regular file";
+    return failure("cannot write " + asked.string() + ": not a regular file");
   std::filesystem::path path = asked;
   for (int links = 0; links < 40 && std::filesystem::is_symlink(std::filesystem::symlink_status(path, ec)); ++links) {
     const std::filesystem::path target = std::filesystem::read_symlink(path, ec);
@@ -64,30 +65,32 @@ std::string replace_file(const std::filesystem::path& asked,
   if (fd < 0) return cannot_write(asked, errno);
   fchmod(fd, 0644);  // as a new file is under the usual umask (mkostemp makes it 0600)
   close(fd);
-  std::string error = write(temporary);
-  if (error.empty()) {  // on disk before it takes the old file's place
-    const int written = ::open(temporary.c_str(), O_RDONLY | O_CLOEXEC);
-    if (written < 0 || fsync(written) != 0) error = cannot_write(temporary, errno);
-    if (written >= 0) close(written);
+  Status written = write(temporary);
+  if (written) {  // on disk before it takes the old file's place
+    const int synced = ::open(temporary.c_str(), O_RDONLY | O_CLOEXEC);
+    if (synced < 0 || fsync(synced) != 0) written = cannot_write(temporary, errno);
+    if (synced >= 0) close(synced);
   }
-  if (error.empty() && rename(temporary.c_str(), path.c_str()) != 0) error = cannot_write(asked, errno);
-  if (!error.empty()) unlink(temporary.c_str());
+  if (written && rename(temporary.c_str(), path.c_str()) != 0) written = cannot_write(asked, errno);
+  if (written) return {};
+  unlink(temporary.c_str());
   // The written path names the file the person asked for, not the temporary one.
+  std::string error = written.reason();
   if (const size_t at = error.find(temporary); at != std::string::npos)
     error.replace(at, temporary.size(), asked.string());
-  return error;
+  return failure(std::move(error));
 }
 
 AppendFile::~AppendFile() {
   if (fd_ >= 0) close(fd_);
 }
 
-std::string AppendFile::open(const std::filesystem::path& path) {
+Status AppendFile::open(const std::filesystem::path& path) {
   if (fd_ >= 0) close(fd_);
   path_ = path;
   // /dev/full, a FIFO: appends cannot be taken back. Said before opening, which waits for a FIFO's
   // reader, and opened without waiting, in case one took the file's place meanwhile.
-  std::string special = "cannot write " + path.string() + ": not a regular file";
+  const Failure special = failure("cannot write " + path.string() + ": not a regular file");
   struct stat st {};
   if (stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) return special;
   fd_ = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0644);
@@ -97,10 +100,10 @@ std::string AppendFile::open(const std::filesystem::path& path) {
     fd_ = -1;
     return special;
   }
-  return "";
+  return {};
 }
 
-std::string AppendFile::append(std::string_view record) {
+Status AppendFile::append(std::string_view record) {
   if (fd_ < 0) return cannot_write(path_, EBADF);
   const off_t before = lseek(fd_, 0, SEEK_END);
   int error = write_all(fd_, record);
@@ -109,22 +112,20 @@ std::string AppendFile::append(std::string_view record) {
     if (before >= 0) (void)!ftruncate(fd_, before);  // no half record
     return cannot_write(path_, error);
   }
-  return "";
+  return {};
 }
 
-std::string not_a_file(const std::filesystem::path& path) {
+Status regular_file(const std::filesystem::path& path) {
   std::error_code ec;
   const std::filesystem::file_status status = std::filesystem::status(path, ec);
-  if (!std::filesystem::exists(status)) return "no such file";
-  if (std::filesystem::is_directory(status)) return "a folder";
-  return std::filesystem::is_regular_file(status) ? "" : "not a regular file";
+  if (!std::filesystem::exists(status)) return failure("no such file");
+  if (std::filesystem::is_directory(status)) return failure("a folder");
+  if (!std::filesystem::is_regular_file(status)) return failure("not a regular file");
+  return {};
 }
 
-std::optional<std::string> read_file(const std::filesystem::path& path, size_t limit, std::string* error) {
-  const auto fail = [&](const std::string& why) {
-    if (error) *error = path.string() + ": " + why;
-    return std::nullopt;
-  };
+Expected<std::string> read_file(const std::filesystem::path& path, size_t limit) {
+  const auto fail = [&](const std::string& why) { return failure(path.string() + ": " + why); };
   struct stat st {};
   if (stat(path.c_str(), &st) != 0) return fail(std::strerror(errno));
   if (!S_ISREG(st.st_mode)) return fail("not a regular file");

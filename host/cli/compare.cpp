@@ -62,8 +62,8 @@ int run_chart(const CompareOptions& o, const host::GameState& game,
   }
   const std::string title = "Nodes searched per depth (log scale), " + std::string(game.module().name()) +
                             (o.fen.empty() ? ", start position" : "");
-  if (const std::string e = host::plot_nodes(series, title, o.chart); !e.empty()) {
-    host::say_error(e);
+  if (const host::Status e = host::plot_nodes(series, title, o.chart); !e) {
+    host::say_error(e.reason());
     return kExitFailed;
   }
   std::cout << "chart: " << o.chart << "\n";

@@ -153,11 +153,12 @@ std::optional<std::vector<host::GradeCase>> suite_cases(const GradeOptions& o) {
   std::string error;
   std::optional<std::string> text = host::builtin_suite(o.suite);
   if (!builtin(o.suite)) {
-    text = host::read_file(o.suite, host::kLargestTextFile, &error);
-    if (!text) {
-      host::say_error("cannot read " + error);
+    host::Expected<std::string> read = host::read_file(o.suite, host::kLargestTextFile);
+    if (!read) {
+      host::say_error("cannot read " + read.reason());
       return std::nullopt;
     }
+    text = std::move(*read);
   }
   std::istringstream in(*text);
   std::vector<host::GradeCase> cases = host::read_suite(in, error);
@@ -258,8 +259,8 @@ int run_grade(const GradeOptions& o, const Context& context) {
   for (const auto& [path, text] :
        {std::pair{o.json, results_json(o, graded, status)}, std::pair{o.junit, results_junit(o, graded)}}) {
     if (path.empty()) continue;
-    if (const std::string error = host::write_whole_file(path, text); !error.empty()) {
-      host::say_error(error);
+    if (const host::Status error = host::write_whole_file(path, text); !error) {
+      host::say_error(error.reason());
       status = kExitBadInput;
     }
   }

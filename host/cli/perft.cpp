@@ -45,10 +45,9 @@ int perft_fen(const host::GameModule& game, const std::string& fen, int depth, b
 }
 
 int perft_epd(const host::GameModule& game, const std::string& path, uint64_t max_nodes, bool bulk) {
-  std::string why;
-  const std::optional<std::string> text = host::read_file(path, host::kLargestTextFile, &why);
+  const host::Expected<std::string> text = host::read_file(path, host::kLargestTextFile);
   if (!text) {
-    host::say_error("cannot read EPD file " + why);
+    host::say_error("cannot read EPD file " + text.reason());
     return kExitBadInput;
   }
   std::istringstream in(*text);

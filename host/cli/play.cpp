@@ -211,9 +211,9 @@ class TerminalGame {
       std::cout << "save needs a file name: save game.pgn\n";
       return;
     }
-    const std::string error = host::save_game(
+    const host::Status saved = host::save_game(
         path, module_, host::record_of(*game_, game_->end(), options_.sides.players[0], options_.sides.players[1]));
-    std::cout << (error.empty() ? "saved " + path : error) << "\n";
+    std::cout << (saved ? "saved " + path : saved.reason()) << "\n";
   }
 
   const PlayOptions& options_;

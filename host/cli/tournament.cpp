@@ -47,8 +47,8 @@ struct TournamentOptions {
 int report(const host::Standings& standings, const std::string& plot) {
   std::printf("%s\n%s", standings.table().c_str(), standings.crosstable().c_str());
   if (plot.empty()) return 0;
-  if (const std::string error = host::plot_ratings(standings, plot); !error.empty()) {
-    host::say_error(error);
+  if (const host::Status error = host::plot_ratings(standings, plot); !error) {
+    host::say_error(error.reason());
     return kExitFailed;
   }
   std::printf("chart: %s\n", plot.c_str());

@@ -36,8 +36,8 @@ int run_window(const gui::WindowOptions& options) {
       open = window.frame();
       if (!open && !options.screenshot.empty()) {  // the last frame, before it is shown
         SDL_Surface* shot = window.capture();
-        if (const std::string error = host::save_png(shot, options.screenshot); !error.empty()) {
-          host::say_error(error);
+        if (const host::Status error = host::save_png(shot, options.screenshot); !error) {
+          host::say_error(error.reason());
           status = kExitFailed;
         }
         SDL_FreeSurface(shot);
@@ -99,8 +99,8 @@ void add_window_command(CLI::App& app, const Context& context) {
     }
     if (!options.log_moves.empty()) {  // for scripts: a log that cannot be kept is said before anything runs
       host::AppendFile log;
-      if (const std::string error = log.open(options.log_moves); !error.empty()) {
-        host::say_error(error);
+      if (const host::Status error = log.open(options.log_moves); !error) {
+        host::say_error(error.reason());
         throw CLI::RuntimeError(kExitBadInput);
       }
     }

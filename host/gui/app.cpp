@@ -29,7 +29,7 @@ std::string SideSetup::spec() const {
 App::App(host::PluginScan scan, const host::GameModule& game, const std::string& log_moves_path, bool isolate)
     : scan_(std::move(scan)), game_(game.new_game()), isolate_(isolate) {
   if (!log_moves_path.empty())
-    if (const std::string error = log_moves_.open(log_moves_path); !error.empty()) fail(error);
+    if (const host::Status error = log_moves_.open(log_moves_path); !error) fail(error.reason());
 }
 
 App::~App() {
@@ -590,7 +590,7 @@ std::string App::save_pgn(const std::string& path, bool add) {
     if (!std::set<std::string>{"Result", "FEN", "SetUp", "Variant", "Game", "Format", "Termination", "PlyCount"}.count(
             name))
       record.set_tag(name, value);
-  if (const std::string error = host::save_game(path, module(), record, add); !error.empty()) return fail(error);
+  if (const host::Status error = host::save_game(path, module(), record, add); !error) return fail(error.reason());
   std::error_code ignored;  // the name as given when the full one cannot be had
   const std::filesystem::path full = std::filesystem::absolute(path, ignored);
   tell((add ? "added the game to " : "saved ") + (full.empty() ? path : full.string()));
@@ -611,9 +611,8 @@ std::vector<host::PgnVariation> App::variations() const {
 }
 
 std::string App::load_pgn(const std::string& path) {
-  std::string error;
-  const auto games = host::read_pgn_file(module(), path, &error);
-  if (!games) return fail(error);  // the current game stays as it was
+  const auto games = host::read_pgn_file(module(), path);
+  if (!games) return fail(games.reason());  // the current game stays as it was
   if (games->empty()) return fail(path + ": no game in the file");
   const host::PgnGame& g = games->front();
   load_fen(g.start_fen);
@@ -659,7 +658,7 @@ Comparison::Entry App::compare_setup(const std::string& player, const CompareLim
 
 void App::log(const std::string& line) {
   if (!log_moves_.is_open()) return;
-  if (const std::string error = log_moves_.append(line + "\n"); !error.empty()) fail(error);
+  if (const host::Status error = log_moves_.append(line + "\n"); !error) fail(error.reason());
 }
 
 std::string App::title() const {

@@ -105,11 +105,10 @@ void FilesPanel::draw_dialogs(App& app) {
     if (go && dialog_ == Dialog::SAVE && std::filesystem::exists(path_, ec)) {
       dialog_ = Dialog::REPLACE;
       // What replacing it would lose: how many games it holds.
-      std::string error;
-      const auto games = host::read_pgn_file(app.module(), path_, &error);
+      const auto games = host::read_pgn_file(app.module(), path_);
       char note[96];
       std::snprintf(note, sizeof note, tr("It holds %zu games."), games ? games->size() : size_t(0));
-      replace_note_ = games ? note : say(error);
+      replace_note_ = games ? note : say(games.reason());
     } else if (go && dialog_ == Dialog::SAVE)
       close = app.save_pgn(path_).empty();
   }

@@ -26,9 +26,9 @@ std::optional<Settings> load_settings(const std::filesystem::path& path, std::st
   std::error_code ec;
   if (!std::filesystem::exists(path, ec) && !ec) return std::nullopt;
   // A FIFO, a device or anything huge is not a settings file: refused, not waited on.
-  const std::optional<std::string> text = host::read_file(path, kLargestSettings, &error);
+  const host::Expected<std::string> text = host::read_file(path, kLargestSettings);
   if (!text) {
-    error = "settings " + error;
+    error = "settings " + text.reason();
     return Settings{};
   }
   Settings settings;
@@ -61,7 +61,7 @@ std::optional<Settings> load_settings(const std::filesystem::path& path, std::st
   return settings;
 }
 
-std::string save_settings(const std::filesystem::path& path, const Settings& settings) {
+host::Status save_settings(const std::filesystem::path& path, const Settings& settings) {
   try {
     std::filesystem::create_directories(path.parent_path());
     boost::property_tree::ptree tree;
@@ -77,7 +77,7 @@ std::string save_settings(const std::filesystem::path& path, const Settings& set
     boost::property_tree::write_ini(text, tree);
     return host::write_whole_file(path, text.str());
   } catch (const std::exception& e) {
-    return "cannot save the settings in " + path.string() + ": " + e.what();
+    return host::failure("cannot save the settings in " + path.string() + ": " + e.what());
   }
 }
 

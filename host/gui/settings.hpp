@@ -7,6 +7,7 @@
 #include <string>
 
 #include "base/game_module.hpp"
+#include "base/status.hpp"
 #include "games/registry.hpp"
 
 namespace plyground::gui {
@@ -26,7 +27,6 @@ std::filesystem::path settings_path();
 // The file's settings; nullopt when there is none yet. A file that cannot be read gives the
 // defaults and the reason in `error`.
 std::optional<Settings> load_settings(const std::filesystem::path& path, std::string& error);
-// "" or why the file could not be written.
-std::string save_settings(const std::filesystem::path& path, const Settings& settings);
+host::Status save_settings(const std::filesystem::path& path, const Settings& settings);
 
 }  // namespace plyground::gui

@@ -523,8 +523,8 @@ void Window::set_sound(bool on) {
 
 std::string Window::remember_settings() {
   if (!options_.remember) return "";
-  const std::string error = save_settings(settings_path(), settings_);
-  return error.empty() ? error : app_->fail(error);
+  const host::Status saved = save_settings(settings_path(), settings_);
+  return saved ? "" : app_->fail(saved.reason());
 }
 
 void Window::open_new_game(std::optional<Settings> choices) {

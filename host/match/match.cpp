@@ -12,9 +12,9 @@
 namespace plyground::host {
 
 std::vector<std::string> load_openings(const GameModule& game, const std::string& path) {
+  const Expected<std::string> text = read_file(path, kLargestTextFile);
+  if (!text) throw std::runtime_error("cannot read openings file " + text.reason());
   std::string error;
-  const std::optional<std::string> text = read_file(path, kLargestTextFile, &error);
-  if (!text) throw std::runtime_error("cannot read openings file " + error);
   std::istringstream in(*text);
   std::vector<std::string> openings;
   int line_number = 0;

@@ -406,18 +406,18 @@ PgnGame record_of(const GameState& game, const GameEnd& end, const std::string& 
   return record;
 }
 
-std::string save_game(const std::string& path, const GameModule& game, const PgnGame& record, bool add) {
+Status save_game(const std::string& path, const GameModule& game, const PgnGame& record, bool add) {
   const std::string text = write_pgn(game, record);
   std::error_code ec;
   if (!add || !std::filesystem::exists(path, ec)) return write_whole_file(path, text);
-  std::string error;
-  const std::optional<std::string> old = read_pgn_text(path, &error);
-  if (!old) return error;
+  const Expected<std::string> old = read_pgn_text(path);
+  if (!old) return old.status();
   std::istringstream in(*old);
-  if (!read_pgn(game, in, &error))
-    return path + " does not read as " + std::string(game.name()) + " games (" + error + "): the game was not added";
+  if (const auto games = read_pgn(game, in); !games)
+    return failure(path + " does not read as " + std::string(game.name()) + " games (" + games.reason() +
+                   "): the game was not added");
   AppendFile file;
-  if (error = file.open(path); !error.empty()) return error;
+  if (Status opened = file.open(path); !opened) return opened;
   // A blank line between games, whatever the file ended with.
   const std::string gap = old->empty() || old->ends_with("\n\n") ? "" : old->ends_with("\n") ? "\n" : "\n\n";
   return file.append(gap + text);
@@ -456,24 +456,25 @@ bool pgn_has_result(std::string_view text) {
   return false;
 }
 
-std::optional<std::vector<PgnGame>> read_pgn(const GameModule& game, std::istream& in, std::string* error) {
-  return Reader(game, error).read(in);
+Expected<std::vector<PgnGame>> read_pgn(const GameModule& game, std::istream& in) {
+  std::string error;
+  std::optional<std::vector<PgnGame>> games = Reader(game, &error).read(in);
+  if (!games) return failure(std::move(error));
+  return std::move(*games);
 }
 
-std::optional<std::string> read_pgn_text(const std::string& path, std::string* error) {
-  std::string why;
-  std::optional<std::string> text = read_file(path, kLargestPgn, &why);
-  if (!text && error) *error = "cannot read " + why;
+Expected<std::string> read_pgn_text(const std::string& path) {
+  Expected<std::string> text = read_file(path, kLargestPgn);
+  if (!text) return failure("cannot read " + text.reason());
   return text;
 }
 
-std::optional<std::vector<PgnGame>> read_pgn_file(const GameModule& game, const std::string& path, std::string* error) {
-  const std::optional<std::string> text = read_pgn_text(path, error);
-  if (!text) return std::nullopt;
+Expected<std::vector<PgnGame>> read_pgn_file(const GameModule& game, const std::string& path) {
+  const Expected<std::string> text = read_pgn_text(path);
+  if (!text) return failure(text.reason());
   std::istringstream in(*text);
-  std::string why;
-  auto games = read_pgn(game, in, &why);
-  if (!games && error) *error = path + ": " + why;
+  Expected<std::vector<PgnGame>> games = read_pgn(game, in);
+  if (!games) return failure(path + ": " + games.reason());
   return games;
 }
 

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "base/game_module.hpp"
+#include "base/status.hpp"
 
 namespace plyground::host {
 
@@ -56,12 +57,12 @@ std::string write_pgn(const GameModule& game, const PgnGame& record);
 PgnGame record_of(const GameState& game, const GameEnd& end, const std::string& white, const std::string& black,
                   std::vector<PgnVariation> variations = {});
 // Writes `record` to the PGN file `path`, replacing it; or, with `add`, after the games it holds
-// (which must read as games of `game`), in one whole write. "" or why nothing was written.
-std::string save_game(const std::string& path, const GameModule& game, const PgnGame& record, bool add = false);
+// (which must read as games of `game`), in one whole write. Fails with why nothing was written.
+Status save_game(const std::string& path, const GameModule& game, const PgnGame& record, bool add = false);
 
-// Reads every game of a PGN text, each move checked for legality. On the first malformed game
-// returns nothing and a message naming the fault and its line.
-std::optional<std::vector<PgnGame>> read_pgn(const GameModule& game, std::istream& in, std::string* error = nullptr);
+// Reads every game of a PGN text, each move checked for legality. Fails at the first malformed
+// game with a message naming the fault and its line.
+Expected<std::vector<PgnGame>> read_pgn(const GameModule& game, std::istream& in);
 
 // Whether the PGN text of a game ends it: a result token (1-0, 0-1, 1/2-1/2, *) in its moves,
 // outside comments and variations. A game written whole has one; one cut off while written may not.
@@ -72,14 +73,14 @@ constexpr size_t kMostVariations = 1000;
 
 // The largest PGN file read whole (a long tournament's).
 constexpr size_t kLargestPgn = size_t(1) << 30;
-// The text of a PGN file: a regular file of at most kLargestPgn bytes; else nothing and why.
-std::optional<std::string> read_pgn_text(const std::string& path, std::string* error);
+// The text of a PGN file: a regular file of at most kLargestPgn bytes; else why not.
+Expected<std::string> read_pgn_text(const std::string& path);
 // The game whose games the PGN text `in` holds, by its first game's Game or Variant tag (none:
 // chess, as the PGN standard has it); nothing when the tag names no game of the kit. `tagged`:
 // whether there was such a tag.
 const GameModule* pgn_game_module(std::istream& in, bool* tagged = nullptr);
 
-// Every game of the PGN file `path`, as read_pgn reads them; the error names the file.
-std::optional<std::vector<PgnGame>> read_pgn_file(const GameModule& game, const std::string& path, std::string* error);
+// Every game of the PGN file `path`, as read_pgn reads them; a failure names the file.
+Expected<std::vector<PgnGame>> read_pgn_file(const GameModule& game, const std::string& path);
 
 }  // namespace plyground::host

@@ -12,13 +12,13 @@
 
 namespace plyground::host {
 
-std::string save_png(SDL_Surface* image, const std::string& png_file) {
+Status save_png(SDL_Surface* image, const std::string& png_file) {
   // Encoded in memory first: SDL_image does not report every failed write (a full disk), so the
   // file is written by write_whole_file, which does.
-  if (!image) return "cannot write " + png_file + ": " + SDL_GetError();
+  if (!image) return failure("cannot write " + png_file + ": " + SDL_GetError());
   std::string bytes;
   SDL_RWops* out = SDL_AllocRW();
-  if (!out) return "cannot write " + png_file + ": " + SDL_GetError();
+  if (!out) return failure("cannot write " + png_file + ": " + SDL_GetError());
   out->hidden.unknown.data1 = &bytes;
   out->size = [](SDL_RWops*) -> Sint64 { return -1; };
   out->seek = [](SDL_RWops*, Sint64, int) -> Sint64 { return -1; };
@@ -31,17 +31,18 @@ std::string save_png(SDL_Surface* image, const std::string& png_file) {
     SDL_FreeRW(rw);
     return 0;
   };
-  if (IMG_SavePNG_RW(image, out, 1) != 0 || bytes.empty()) return "cannot write " + png_file + ": " + IMG_GetError();
+  if (IMG_SavePNG_RW(image, out, 1) != 0 || bytes.empty())
+    return failure("cannot write " + png_file + ": " + IMG_GetError());
   return write_whole_file(png_file, bytes);
 }
 
 namespace {
 
 // Writes the image whole and frees it.
-std::string save_and_free(SDL_Surface* image, const std::string& png_file) {
-  std::string error = save_png(image, png_file);
+Status save_and_free(SDL_Surface* image, const std::string& png_file) {
+  Status saved = save_png(image, png_file);
   SDL_FreeSurface(image);
-  return error;
+  return saved;
 }
 
 constexpr const char* kFont = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
@@ -71,9 +72,9 @@ void segment(SDL_Surface* s, int x0, int y0, int x1, int y1, SDL_Color c) {
 
 }  // namespace
 
-std::string plot_ratings(const Standings& standings, const std::string& png_file) {
+Status plot_ratings(const Standings& standings, const std::string& png_file) {
   const int n = int(standings.players().size());
-  if (n == 0) return "no games to plot";
+  if (n == 0) return failure("no games to plot");
   std::vector<EloEstimate> e(n);
   for (int i = 0; i < n; ++i) e[i] = estimate_elo(standings.total(i));
   std::vector<int> order(n);
@@ -85,9 +86,9 @@ std::string plot_ratings(const Standings& standings, const std::string& png_file
   lo = std::floor(lo / step) * step, hi = std::ceil(hi / step) * step;
   if (hi <= lo) hi = lo + step;
 
-  if (TTF_WasInit() == 0 && TTF_Init() != 0) return std::string("cannot draw text: ") + TTF_GetError();
+  if (TTF_WasInit() == 0 && TTF_Init() != 0) return failure(std::string("cannot draw text: ") + TTF_GetError());
   TTF_Font* font = TTF_OpenFont(kFont, 16);
-  if (!font) return std::string("cannot open the font ") + kFont;
+  if (!font) return failure(std::string("cannot open the font ") + kFont);
   // The names' column as wide as the widest name, so that long engine specs are not cut.
   std::vector<std::string> labels(n);
   int widest = 0;
@@ -120,18 +121,18 @@ std::string plot_ratings(const Standings& standings, const std::string& png_file
   return save_and_free(s, png_file);
 }
 
-std::string plot_nodes(const std::vector<NodeSeries>& series, const std::string& title, const std::string& png_file) {
+Status plot_nodes(const std::vector<NodeSeries>& series, const std::string& title, const std::string& png_file) {
   size_t depths = 0;
   uint64_t most = 10;
   for (const NodeSeries& line : series) {
     depths = std::max(depths, line.nodes.size());
     for (uint64_t n : line.nodes) most = std::max(most, n);
   }
-  if (depths == 0) return "nothing to plot";
+  if (depths == 0) return failure("nothing to plot");
   const int decades = std::max(1, int(std::ceil(std::log10(double(most)))));
-  if (TTF_WasInit() == 0 && TTF_Init() != 0) return std::string("cannot draw text: ") + TTF_GetError();
+  if (TTF_WasInit() == 0 && TTF_Init() != 0) return failure(std::string("cannot draw text: ") + TTF_GetError());
   TTF_Font* font = TTF_OpenFont(kFont, 16);
-  if (!font) return std::string("cannot open the font ") + kFont;
+  if (!font) return failure(std::string("cannot open the font ") + kFont);
   const int left = 90, right = 260, top = 60, bottom = 60, width = 1000, height = 620;
   SDL_Surface* s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
   fill(s, 0, 0, width, height, {255, 255, 255, 255});

@@ -104,9 +104,8 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
                                          bool refuse_cut_off) {
   std::error_code ec;
   if (!std::filesystem::exists(pgn_file, ec)) return {};
-  std::string error;
-  const std::optional<std::string> read = read_pgn_text(pgn_file, &error);
-  if (!read) throw std::runtime_error(error);
+  const Expected<std::string> read = read_pgn_text(pgn_file);
+  if (!read) throw std::runtime_error(read.reason());
   const std::string& text = *read;
   const std::vector<size_t> starts = game_starts(text);
   const size_t first = starts.empty() ? text.size() : starts.front();
@@ -134,13 +133,12 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
     const size_t end = i + 1 < starts.size() ? starts[i + 1] : text.size();
     const std::string chunk = text.substr(starts[i], end - starts[i]);
     std::istringstream in(chunk);
-    error.clear();
-    const auto one = read_pgn(game, in, &error);
+    const auto one = read_pgn(game, in);
     if (one && one->size() == 1) {
       games.push_back(one->front());
       continue;
     }
-    if (one) error = "it reads as " + std::to_string(one->size()) + " games";
+    const std::string error = one ? "it reads as " + std::to_string(one->size()) + " games" : one.reason();
     // Only a last game without its result was cut off while written; any other is kept and refused.
     if (i + 1 < starts.size() || pgn_has_result(chunk))
       throw std::runtime_error(pgn_file + ": game " + std::to_string(i + 1) + " does not read (" + error +
@@ -158,8 +156,7 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
     while (!kept.empty() && (kept.back() == '\n' || kept.back() == ' ' || kept.back() == '\r')) kept.pop_back();
     if (!kept.empty()) kept += "\n\n";
     if (kept != text)
-      if (const std::string failed = write_whole_file(pgn_file, kept); !failed.empty())
-        throw std::runtime_error(failed);
+      if (const Status written = write_whole_file(pgn_file, kept); !written) throw std::runtime_error(written.reason());
   }
   return games;
 }
@@ -276,10 +273,10 @@ class Series {
     for (const ScheduledGame& g : whole)  // this shard's games not yet played
       if ((g.round - 1) % s_.shards == s_.shard - 1 && !done.count(g.round)) pending_.push_back(g);
     if (!s_.pgn_file.empty()) {
-      std::string error = pgn_.open(s_.pgn_file);
-      if (const std::string gap = s_.append ? blank_line_after(s_.pgn_file) : ""; error.empty() && !gap.empty())
-        error = pgn_.append(gap);  // the games appended start after a blank line
-      if (!error.empty()) throw std::runtime_error(error);
+      Status opened = pgn_.open(s_.pgn_file);
+      if (const std::string gap = s_.append ? blank_line_after(s_.pgn_file) : ""; opened && !gap.empty())
+        opened = pgn_.append(gap);  // the games appended start after a blank line
+      if (!opened) throw std::runtime_error(opened.reason());
     }
     play_pending();
     if (!write_error_.empty())
@@ -449,8 +446,8 @@ class Series {
     const PgnGame& r = played.record;
     if (!write_error_.empty()) return;  // stopping: the game cannot be kept
     if (pgn_.is_open())
-      if (std::string error = pgn_.append(write_pgn(game_, r)); !error.empty()) {
-        write_error_ = std::move(error);
+      if (const Status appended = pgn_.append(write_pgn(game_, r)); !appended) {
+        write_error_ = appended.reason();
         decided_ = true;
         return;
       }

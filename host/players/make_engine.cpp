@@ -28,8 +28,8 @@ PlayerSpec through_python(const PlayerSpec& spec) {
   if (spec.kind != PlayerSpec::Kind::PYTHON_FILE) return spec;
   std::error_code ec;
   const std::filesystem::path file = std::filesystem::absolute(spec.player, ec).lexically_normal();
-  if (const std::string why = ec ? "no such file" : not_a_file(file); !why.empty())
-    throw std::runtime_error("no Python player at '" + spec.player + "': " + why);
+  if (const Status readable = ec ? failure("no such file") : regular_file(file); !readable)
+    throw std::runtime_error("no Python player at '" + spec.player + "': " + readable.reason());
   PlayerSpec out = spec;
   out.kind = PlayerSpec::Kind::PLUGIN;
   out.player = "python";

@@ -242,7 +242,7 @@ bool PluginInfo::plays(std::string_view game) const {
 std::variant<LoadedPlugin, LoadFailure> load_plugin(const std::filesystem::path& path) {
   std::error_code ec;
   const std::filesystem::path file = std::filesystem::absolute(path, ec);  // never searched in LD paths
-  if (const std::string why = not_a_file(file); !why.empty()) return LoadFailure{path, why};
+  if (const Status readable = regular_file(file); !readable) return LoadFailure{path, readable.reason()};
   boost::dll::shared_library library;
   const std::string who = file.string();
   const PluginCall guard(who, "its load-time code");

@@ -54,7 +54,7 @@ using Cache = std::map<std::filesystem::path, CacheEntry>;
 Cache read_cache(const std::string& scanner_stamp) {
   Cache cache;
   // A cache that is not a plain file of a sane size is as good as none: everything is scanned.
-  const std::optional<std::string> text = read_file(cache_path(), 16 << 20, nullptr);
+  const Expected<std::string> text = read_file(cache_path(), 16 << 20);
   if (!text) return cache;
   std::istringstream in(*text);
   std::string line;
@@ -78,10 +78,11 @@ void write_cache(const std::string& scanner_stamp, const Cache& cache) {
   std::string text = scanner_stamp + "\n";
   for (const auto& [file, entry] : cache) text += entry.stamp + "\t" + scan_record(entry.result) + "\n";
   // Whole or not at all, even with two hosts at once; a cache that cannot be kept is said once.
-  if (const std::string error = write_whole_file(path, text); !error.empty()) {
+  if (const Status written = write_whole_file(path, text); !written) {
     static std::once_flag said;
-    std::call_once(
-        said, [&error] { warn("the plugin scan cache is not kept (" + error + "): plugins are scanned every time"); });
+    std::call_once(said, [&written] {
+      warn("the plugin scan cache is not kept (" + written.reason() + "): plugins are scanned every time");
+    });
   }
 }
 
@@ -195,7 +196,7 @@ PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
     Scanner s{file, nullptr, std::nullopt, false};
     const std::string stamp = stamp_of(file);
     if (stamp.empty())
-      s.result = LoadFailure{given, not_a_file(file).empty() ? "cannot be read" : not_a_file(file)};
+      s.result = LoadFailure{given, regular_file(file) ? "cannot be read" : regular_file(file).reason()};
     else if (auto hit = cache.find(file); hit != cache.end() && hit->second.stamp == stamp)
       s.result = hit->second.result;
     scanners.push_back(std::move(s));

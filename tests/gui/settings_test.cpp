@@ -22,7 +22,7 @@ TEST(Settings, AreKeptAndReadBack) {
   EXPECT_FALSE(load_settings(path, error).has_value());  // the first run: none
   Settings s{"chess", "second", "uci:stockfish:Skill Level=3", "300+3", 250};
   s.sound = false;
-  ASSERT_EQ(save_settings(path, s), "");
+  ASSERT_EQ(save_settings(path, s).reason(), "");
   const std::optional<Settings> read = load_settings(path, error);
   ASSERT_TRUE(read.has_value());
   EXPECT_EQ(error, "");
@@ -73,7 +73,7 @@ TEST(Settings, AFileThatIsNotAFewLinesIsRefusedNotWaitedOn) {
 
 TEST(Settings, ASaveThatFailsSaysWhereAndWhy) {
   const std::filesystem::path path = "/dev/full/window.ini";  // not a folder
-  const std::string error = save_settings(path, Settings{});
+  const std::string error = save_settings(path, Settings{}).reason();
   EXPECT_NE(error.find("/dev/full"), std::string::npos) << error;
   EXPECT_NE(error.find("Not a directory"), std::string::npos) << error;
 }

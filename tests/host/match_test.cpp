@@ -62,9 +62,8 @@ TEST_P(MatchOnEveryGame, GameEndsAndItsPgnReadsBack) {
   EXPECT_EQ(replay->end().reason, game.tag("Termination"));
 
   std::istringstream text(write_pgn(module, game) + write_pgn(module, game));
-  std::string error;
-  const auto read = read_pgn(module, text, &error);
-  ASSERT_TRUE(read) << error;
+  const auto read = read_pgn(module, text);
+  ASSERT_TRUE(read) << read.reason();
   ASSERT_EQ(read->size(), 2u);
   EXPECT_EQ((*read)[0].moves, game.moves);
   EXPECT_EQ((*read)[0].result, game.result);

@@ -15,7 +15,10 @@ const GameModule& xiangqi() { return game_module("xiangqi"); }
 std::optional<std::vector<PgnGame>> read(const std::string& text, std::string* error = nullptr,
                                          const GameModule& game = xiangqi()) {
   std::istringstream in(text);
-  return read_pgn(game, in, error);
+  Expected<std::vector<PgnGame>> games = read_pgn(game, in);
+  if (!games && error) *error = games.reason();
+  if (!games) return std::nullopt;
+  return std::move(*games);
 }
 
 TEST(Pgn, ReadsTagsMovesCommentsAndResult) {

@@ -266,9 +266,8 @@ TEST(ExternalEngine, FairyStockfishPlaysACompleteGame) {
   EXPECT_THAT(played.record.tag("Termination"), ::testing::Not(HasSubstr("illegal")));
   EXPECT_THAT(played.record.tag("Termination"), ::testing::Not(HasSubstr("failed")));
   std::istringstream text(write_pgn(xiangqi(), played.record));
-  std::string error;
-  const auto read = read_pgn(xiangqi(), text, &error);
-  ASSERT_TRUE(read) << error;
+  const auto read = read_pgn(xiangqi(), text);
+  ASSERT_TRUE(read) << read.reason();
   EXPECT_EQ((*read)[0].moves, played.record.moves);
 }
 
@@ -309,9 +308,8 @@ TEST(ExternalEngine, StockfishPlaysAChessGameAtALimitedStrength) {
   EXPECT_THAT(played.record.tag("Termination"), ::testing::Not(HasSubstr("illegal")));
   EXPECT_THAT(played.record.tag("Termination"), ::testing::Not(HasSubstr("failed")));
   std::istringstream text(write_pgn(chess, played.record));
-  std::string error;
-  const auto read = read_pgn(chess, text, &error);
-  ASSERT_TRUE(read) << error;
+  const auto read = read_pgn(chess, text);
+  ASSERT_TRUE(read) << read.reason();
   EXPECT_EQ((*read)[0].moves, played.record.moves);
   EXPECT_EQ((*read)[0].tag("Variant"), "");  // standard chess PGN has none
 }
