@@ -33,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   (void)protocol::read_trace(line, enter, leave);
   protocol::WordReader go(line), position(line), option(line);
   (void)protocol::read_go(go, 0);
-  (void)protocol::read_position(position, nullptr);
+  (void)protocol::read_position(position);
   (void)protocol::read_setoption(option, false);
 
   auto one_line = [](const std::string& written) {

@@ -13,16 +13,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   for (const GameModule* game : game_modules()) {
     if (text.empty()) continue;  // the empty FEN is the standard start
-    std::string error;
-    const auto state = game->new_game(text, &error);
-    if (!state) {
-      if (error.empty()) std::abort();  // every refusal names its fault
+    const Expected<std::unique_ptr<GameState>> read = game->from_fen(text);
+    if (!read) {
+      if (read.reason().empty()) std::abort();  // every refusal names its fault
       continue;
     }
-    const auto again = game->new_game(state->fen());
-    if (!again || again->fen() != state->fen()) std::abort();
-    for (const std::string& m : state->legal_moves())  // any accepted position is safe to play from
-      if (state->parse(m) != m) std::abort();
+    const GameState& state = **read;
+    const auto again = game->from_fen(state.fen());
+    if (!again || (*again)->fen() != state.fen()) std::abort();
+    for (const std::string& m : state.legal_moves()) {  // any accepted position is safe to play from
+      const Expected<std::string> parsed = state.parse(m);
+      if (!parsed || *parsed != m) std::abort();
+    }
   }
   return 0;
 }

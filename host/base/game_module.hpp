@@ -2,7 +2,7 @@
 // host/games/<id>/ (commands, matches, engines, the window) works through this interface and names
 // no game. Moves cross it as the game's coordinate text, as they cross the plugin boundary
 // ("h2e2" in Xiangqi, "e7e8q" in chess, "b2" in tic-tac-toe). Errors: functions that can refuse
-// return "" on success or the reason, except where a comment says otherwise.
+// return a Status or an Expected (base/status.hpp).
 #pragma once
 
 #include <array>
@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "base/status.hpp"
 #include "plyground/game.hpp"
 
 namespace plyground::host {
@@ -73,11 +74,13 @@ class GameState {
   virtual std::optional<int> end_value() const { return std::nullopt; }
 
   // The legal move that `text` names, in the coordinate notation or any notation of the game for
-  // people (SAN, WXF, ...), as coordinate text; "" with the reason in `error` when it names none.
-  virtual std::string parse(std::string_view text, std::string* error = nullptr) const = 0;
-  // Plays a move given in any notation of the game; "" or why it was refused.
-  virtual std::string play(std::string_view text) = 0;
+  // people (SAN, WXF, ...), as coordinate text; fails when it names none.
+  virtual Expected<std::string> parse(std::string_view text) const = 0;
+  // Plays a move given in any notation of the game; fails with why it was refused.
+  virtual Status play(std::string_view text) = 0;
   virtual void undo() = 0;  // takes back the last move (nothing at the start)
+  // The game as it stood after its first `ply` moves, replayed from its start.
+  std::unique_ptr<GameState> at_ply(size_t ply) const;
   // A legal move of the position now, written in notation `notation` (see GameModule::notations).
   virtual std::string write(const std::string& move, size_t notation) const = 0;
   // Why a piece on `from` may not go to `to`, in words for a person moving by hand.
@@ -106,8 +109,10 @@ class GameModule {
   virtual size_t people_notation() const = 0;
   virtual size_t pgn_notation() const = 0;
 
-  // A game from `fen` (the standard start when empty), or nullptr with the fault in `error`.
-  virtual std::unique_ptr<GameState> new_game(std::string_view fen = {}, std::string* error = nullptr) const = 0;
+  // A game from `fen` (the standard start when empty); fails with the FEN's fault.
+  virtual Expected<std::unique_ptr<GameState>> from_fen(std::string_view fen) const = 0;
+  // A game from the standard start.
+  std::unique_ptr<GameState> new_game() const { return std::move(from_fen({}).value()); }
   // The board of `game` as text for a terminal, the first player at the bottom unless `flipped`,
   // in Unicode and ANSI colour when `colour`, else in plain ASCII (FEN letters); ends with '\n'.
   virtual std::string board_text(const GameState& game, bool flipped, bool colour) const = 0;
@@ -119,13 +124,12 @@ class GameModule {
   virtual std::pair<std::string, std::string> squares_of(const std::string& move) const = 0;
 
   // Perft of `fen`: leaves at `depth`, bulk-counted or with every leaf made; with `divide`, the
-  // count under each root move as well. Nothing with the fault in `error` for a bad FEN.
+  // count under each root move as well. Fails for a bad FEN.
   struct Perft {
     uint64_t nodes = 0;
     std::vector<std::pair<std::string, uint64_t>> divide;
   };
-  virtual std::optional<Perft> perft(std::string_view fen, int depth, bool bulk, bool divide,
-                                     std::string* error = nullptr) const = 0;
+  virtual Expected<Perft> perft(std::string_view fen, int depth, bool bulk, bool divide) const = 0;
   virtual std::vector<BenchCase> bench_cases() const = 0;
 
   // PGN's Variant tag for this game; "" when its PGN has none (standard chess).
@@ -164,6 +168,12 @@ inline std::vector<std::string> write_line(const GameState& from, const std::vec
     line->play_legal(*legal);
   }
   return out;
+}
+
+inline std::unique_ptr<GameState> GameState::at_ply(size_t ply) const {
+  std::unique_ptr<GameState> game = std::move(module().from_fen(start_fen()).value());  // its own start reads
+  for (size_t i = 0; i < ply && i < moves().size(); ++i) game->play_legal(game->find_legal(moves()[i]).value());
+  return game;
 }
 
 // An outcome's probability as people read it: "0.9", "0.166667".

@@ -103,20 +103,22 @@ class TypedState : public GameState {
   }
   const GameEnd& end() const override { return game_.end(); }
 
-  std::string parse(std::string_view text, std::string* error) const override {
-    const auto m = module_.read(game_.position(), text, error);
-    return m ? move_text(game_.position(), m) : "";
-  }
-  std::string play(std::string_view text) override {
+  Expected<std::string> parse(std::string_view text) const override {
     std::string error;
-    if (game_.end().over()) return "the game is over (" + game_.end().reason + ")";
     const auto m = module_.read(game_.position(), text, &error);
-    if (!m) return error;
+    if (!m) return failure(std::move(error));
+    return move_text(game_.position(), m);
+  }
+  Status play(std::string_view text) override {
+    std::string error;
+    if (game_.end().over()) return failure("the game is over (" + game_.end().reason + ")");
+    const auto m = module_.read(game_.position(), text, &error);
+    if (!m) return failure(std::move(error));
     const std::string coordinate = move_text(game_.position(), m);
-    if (!game_.play(m, &error)) return error;
+    if (!game_.play(m, &error)) return failure(std::move(error));
     texts_.push_back(coordinate);
     forget_position();  // last: `text` may be one of the legal moves before
-    return "";
+    return {};
   }
   void undo() override {
     if (texts_.empty()) return;
@@ -213,10 +215,11 @@ class TypedModule : public GameModule {
   size_t people_notation() const override { return d_.people_notation; }
   size_t pgn_notation() const override { return d_.pgn_notation; }
 
-  std::unique_ptr<GameState> new_game(std::string_view fen, std::string* error) const override {
-    const auto start = P::from_fen(fen.empty() ? P::kStartFen : fen, error);
-    if (!start) return nullptr;
-    return std::make_unique<TypedState<G>>(*this, G(*start));
+  Expected<std::unique_ptr<GameState>> from_fen(std::string_view fen) const override {
+    std::string error;
+    const auto start = P::from_fen(fen.empty() ? P::kStartFen : fen, &error);
+    if (!start) return failure(std::move(error));
+    return std::unique_ptr<GameState>(std::make_unique<TypedState<G>>(*this, G(*start)));
   }
   std::pair<std::string, std::string> squares_of(const std::string& move) const override {
     return d_.squares_of ? d_.squares_of(move) : std::pair{move, move};
@@ -225,10 +228,10 @@ class TypedModule : public GameModule {
     return d_.board_text(dynamic_cast<const TypedState<G>&>(game).game().position(), flipped, colour);
   }
 
-  std::optional<Perft> perft(std::string_view fen, int depth, bool bulk, bool divide,
-                             std::string* error) const override {
-    auto pos = P::from_fen(fen, error);
-    if (!pos) return std::nullopt;
+  Expected<Perft> perft(std::string_view fen, int depth, bool bulk, bool divide) const override {
+    std::string error;
+    auto pos = P::from_fen(fen, &error);
+    if (!pos) return failure(std::move(error));
     const LeafCounting counting = bulk ? LeafCounting::BULK : LeafCounting::MAKE;
     Perft result;
     if (!divide || depth < 1) {

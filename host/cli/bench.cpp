@@ -58,7 +58,7 @@ int bench_search(const host::GameModule& game, int max_depth) {
     return kExitBadInput;
   }
   for (const host::BenchCase& c : game.bench_cases()) {
-    const auto state = game.new_game(c.fen);
+    const auto state = std::move(game.from_fen(c.fen).value());  // the game's own bench positions read
     std::printf("\n%s: %s\n%5s", c.name.c_str(), c.fen.c_str(), "depth");
     for (const char* spec : specs) std::printf(" | %-33s", spec);
     std::printf("\n%5s", "");
@@ -282,7 +282,7 @@ int bench_python(const Context& context, const host::GameModule& game, const std
   double python_seconds = 0, cpp_seconds = 0;
   uint64_t python_nodes = 0, cpp_nodes = 0;
   for (const host::BenchCase& c : game.bench_cases()) {
-    const auto state = game.new_game(c.fen);
+    const auto state = std::move(game.from_fen(c.fen).value());  // the game's own bench positions read
     const host::MoveReply py = python->choose_move(*state, host::make_limits(0, depth), nullptr);
     const host::MoveReply native = cpp->choose_move(*state, host::make_limits(0, depth), nullptr);
     if (!py.error.empty() || !native.error.empty()) {

@@ -96,10 +96,9 @@ int run_compare(const CompareOptions& o, const Context& context) {
     if (const host::Status started = engine->new_game(); !started)
       std::cerr << engine->name() << ": " << started.reason() << "\n";
     const host::MoveReply reply = engine->choose_move(*game, limits, nullptr);
-    std::string why;
-    const std::optional<size_t> legal = host::checked_move(*game, reply, &why);
+    const host::Expected<size_t> legal = host::checked_move(*game, reply);
     if (!legal) {
-      std::cout << pad(engine->name(), 22) << "failed: " << why << "\n";
+      std::cout << pad(engine->name(), 22) << "failed: " << legal.reason() << "\n";
       status = kExitFailed;
       continue;
     }

@@ -27,18 +27,20 @@ std::string absolute_path(std::string path) {
 std::string bad_fen(const host::GameModule& game, const std::string& fen, const std::string& error) {
   std::string said = "bad FEN: " + error;
   for (const host::GameModule* other : host::game_modules())
-    if (other != &game && other->new_game(fen))
+    if (other != &game && other->from_fen(fen))
       return said + " (it is a " + std::string(other->name()) + " position: add --game " + std::string(other->id()) +
              ")";
   return said;
 }
 
 std::unique_ptr<host::GameState> position_to_search(const std::string& game, const std::string& fen) {
-  std::string error;
-  auto state = host::game_module(game).new_game(fen, &error);
-  if (!state) {
-    host::say_error(bad_fen(host::game_module(game), fen, error));
-  } else if (state->end().over()) {
+  host::Expected<std::unique_ptr<host::GameState>> start = host::game_module(game).from_fen(fen);
+  if (!start) {
+    host::say_error(bad_fen(host::game_module(game), fen, start.reason()));
+    return nullptr;
+  }
+  std::unique_ptr<host::GameState> state = std::move(*start);
+  if (state->end().over()) {
     host::say_error("the game is over in this position (" + state->end().reason + ")");
     state.reset();
   }

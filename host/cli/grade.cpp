@@ -172,9 +172,8 @@ std::optional<std::vector<host::GradeCase>> suite_cases(const GradeOptions& o) {
 // Whether the student's player loads and plays the suite's games: "" or why it cannot be graded.
 std::string player_fault(const std::string& player, const std::vector<host::GradeCase>& cases,
                          const host::PluginScan& scan) {
-  std::string error;
-  const std::optional<host::PlayerSpec> spec = host::parse_spec(player, &error);
-  if (!spec) return error;
+  const host::Expected<host::PlayerSpec> spec = host::parse_spec(player);
+  if (!spec) return spec.reason();
   try {
     std::set<std::string> checked;  // once per game: checking may start the player
     for (const host::GradeCase& c : cases)

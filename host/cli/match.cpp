@@ -34,9 +34,8 @@ int run_match(const MatchOptions& o, const Context& context) {
   s.name = "match";
   s.game = &host::game_module(o.game);
   for (const std::string& player : o.sides.players) {
-    std::string error;
-    const std::optional<host::PlayerSpec> spec = host::parse_spec(player, &error);
-    if (!spec) return host::say_error(error), kExitBadInput;
+    const host::Expected<host::PlayerSpec> spec = host::parse_spec(player);
+    if (!spec) return host::say_error(spec.reason()), kExitBadInput;
     s.players.push_back(*spec);
   }
   s.games_per_pair = o.games;

@@ -29,11 +29,10 @@ void print_speed(uint64_t nodes, double seconds, bool bulk) {
 }
 
 int perft_fen(const host::GameModule& game, const std::string& fen, int depth, bool divide, bool bulk) {
-  std::string error;
   const auto start = Clock::now();
-  const auto result = game.perft(fen, depth, bulk, divide, &error);
+  const host::Expected<host::GameModule::Perft> result = game.perft(fen, depth, bulk, divide);
   if (!result) {
-    host::say_error(bad_fen(game, fen, error));
+    host::say_error(bad_fen(game, fen, result.reason()));
     return kExitBadInput;
   }
   const double seconds = seconds_since(start);
@@ -56,9 +55,8 @@ int perft_epd(const host::GameModule& game, const std::string& path, uint64_t ma
     ++line_number;
     auto epd = parse_epd_line(line);
     if (!epd) continue;
-    std::string error;
-    if (!host::epd_position(game, *epd, &error)) {
-      host::say_error(path + ":" + std::to_string(line_number) + ": bad FEN: " + error);
+    if (const auto position = host::epd_position(game, *epd); !position) {
+      host::say_error(path + ":" + std::to_string(line_number) + ": bad FEN: " + position.reason());
       return kExitBadInput;
     }
     const auto start = Clock::now();

@@ -99,11 +99,10 @@ class TerminalGame {
     host::Engine& engine = *engines_[side];
     const host::MoveReply reply =
         engine.choose_move(*game_, host::make_limits(options_.depth ? 0 : options_.movetime, options_.depth), nullptr);
-    std::string why;
-    const std::optional<size_t> legal = host::checked_move(*game_, reply, &why);
+    const host::Expected<size_t> legal = host::checked_move(*game_, reply);
     if (!legal) {
-      std::cout << side_name(side) << " (" << host::printable(engine.name()) << ") failed: " << host::printable(why)
-                << "; " << side_name(1 - side) << " wins\n";
+      std::cout << side_name(side) << " (" << host::printable(engine.name())
+                << ") failed: " << host::printable(legal.reason()) << "; " << side_name(1 - side) << " wins\n";
       return false;
     }
     const std::string& move = game_->legal_moves()[*legal];
@@ -149,21 +148,21 @@ class TerminalGame {
       std::cout << "the game is over; undo, save or quit\n";
       return;
     }
-    std::string why;
-    const std::string m = game_->parse(text, &why);
-    if (m.empty()) {
+    const host::Expected<std::string> parsed = game_->parse(text);
+    if (!parsed) {
       // A move between two squares is told the rule it breaks, as the window tells it; other text
       // what each notation made of it.
       const auto [from, to] = module_.squares_of(text);
       const std::string rule = to.empty() || from == to ? "" : game_->why_illegal(from, to);
       std::cout << "'" << host::printable(text) << "' "
-                << (rule.empty() ? "is neither a command nor a legal move: " + host::printable(why)
+                << (rule.empty() ? "is neither a command nor a legal move: " + host::printable(parsed.reason())
                                  : "is not legal: " + rule)
                 << " (type help or moves)\n";
       return;
     }
+    const std::string& m = *parsed;
     std::cout << side_name(game_->side_to_move()) << " plays " << people(m) << "\n";
-    game_->play(m);
+    game_->play_legal(game_->find_legal(m).value());  // parse names a legal move
     // The board once: after the reply, when a player answers at once.
     if (game_->end().over() || game_->is_chance() || !engines_[game_->side_to_move()]) show_board();
   }
@@ -193,10 +192,9 @@ class TerminalGame {
     try {
       auto helper = host::make_engine("deepening", scan_, module_, options_.isolate);
       const host::MoveReply reply = helper->choose_move(*game_, host::make_limits(1000, 0), nullptr);
-      std::string why;
-      const std::optional<size_t> m = host::checked_move(*game_, reply, &why);
+      const host::Expected<size_t> m = host::checked_move(*game_, reply);
       if (!m)
-        std::cout << "no hint: " << why << "\n";
+        std::cout << "no hint: " << m.reason() << "\n";
       else
         std::cout << "hint: " << people(game_->legal_moves()[*m]) << "  score " << host::score_text(reply.score)
                   << " for " << side_name(game_->side_to_move()) << "\n";
@@ -227,12 +225,12 @@ class TerminalGame {
 
 int play(const PlayOptions& o, const Context& context) {
   const host::GameModule& module = host::game_module(o.game);
-  std::string error;
-  std::unique_ptr<host::GameState> game = module.new_game(o.fen, &error);
-  if (!game) {
-    host::say_error(bad_fen(module, o.fen, error));
+  host::Expected<std::unique_ptr<host::GameState>> start = module.from_fen(o.fen);
+  if (!start) {
+    host::say_error(bad_fen(module, o.fen, start.reason()));
     return kExitBadInput;
   }
+  std::unique_ptr<host::GameState> game = std::move(*start);
   const host::PluginScan scan = context.scan();
   std::unique_ptr<TerminalGame> terminal;
   try {

@@ -58,15 +58,14 @@ int report(const host::Standings& standings, const std::string& plot) {
 int run(TournamentOptions& o, const Context& context) {
   host::TournamentSettings& s = o.settings;
   s.game = &host::game_module(o.game);
-  std::string error;
-  if (auto players = host::parse_player_list(o.players, &error))
+  if (auto players = host::parse_player_list(o.players))
     s.players = std::move(*players);
   else
-    return host::say_error(error), kExitBadInput;
+    return host::say_error(players.reason()), kExitBadInput;
   s.gauntlet = o.format == "gauntlet";
   s.limits = host::make_limits(o.movetime, o.depth);
   if (!o.tc.empty()) {
-    const std::optional<host::TimeControl> tc = host::parse_time_control(o.tc);
+    const host::Expected<host::TimeControl> tc = host::parse_time_control(o.tc);
     if (!tc || tc->kind != host::TimeControl::Kind::INCREMENT) {
       host::say_error("--tc takes SECONDS+INCREMENT, e.g. 60+0.5, in seconds from 0.001 to 10000000, not '" + o.tc +
                       "'");

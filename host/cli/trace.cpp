@@ -69,7 +69,7 @@ void write_json_node(const host::SearchTree& tree, host::GameState& state, int i
   out << "],\"children\":[";
   for (size_t i = 0; i < n.children.size(); ++i) {
     const int c = n.children[i];
-    const bool played = legal && state.play(tree.nodes()[size_t(c)].move).empty();
+    const bool played = legal && state.play(tree.nodes()[size_t(c)].move).ok();
     out << (i ? "," : "");
     write_json_node(tree, state, c, played, out);
     if (played) state.undo();

@@ -41,9 +41,8 @@ std::vector<std::string> read_by(const host::PlayerSpec& spec, const host::Plugi
 // (make_engines writes them), so that no text of a spec is read again in the child.
 host::PlayerSpec served_player(const std::string& player, const std::vector<std::string>& options, bool sandboxed) {
   if (!sandboxed) {
-    std::string error;
-    std::optional<host::PlayerSpec> spec = host::parse_spec(player, &error);
-    if (!spec) throw std::runtime_error(error);
+    host::Expected<host::PlayerSpec> spec = host::parse_spec(player);
+    if (!spec) throw std::runtime_error(spec.reason());
     return std::move(*spec);
   }
   host::PlayerSpec spec{.kind = host::PlayerSpec::Kind::PLUGIN_FILE, .text = player, .player = player, .options = {}};

@@ -349,9 +349,8 @@ class UciServer : public EngineServer, private host::TraceSink {
     finish_search();  // the search reads the game: a new one waits for it
     Lane& l = lane();
     l.refused.clear();
-    std::string error;
-    const std::optional<protocol::Position> position = protocol::read_position(in, &error);
-    if (!position) return refuse(error);
+    const host::Expected<protocol::Position> position = protocol::read_position(in);
+    if (!position) return refuse(position.reason());
     const auto& [fen, moves] = *position;
     const bool extends =
         fen == l.fen && moves.size() >= l.moves.size() && std::equal(l.moves.begin(), l.moves.end(), moves.begin());
@@ -428,9 +427,9 @@ class UciServer : public EngineServer, private host::TraceSink {
       send_trace();  // all of it before the move
       // A player's error voids any move it gave with it; a move this server's game refuses (a
       // sandboxed plugin's, relayed) is said as the error, never passed on to the client.
-      std::string why;
-      if (reply.error.empty() && !reply.move.empty() && l.state && !host::checked_move(*l.state, reply, &why))
-        reply.error = "illegal move by " + l.engine->name() + ": " + why;
+      if (reply.error.empty() && !reply.move.empty() && l.state)
+        if (const host::Expected<size_t> legal = host::checked_move(*l.state, reply); !legal)
+          reply.error = "illegal move by " + l.engine->name() + ": " + legal.reason();
       if (until_stopped) {
         std::unique_lock lock(job_mutex_);
         job_changed_.wait(lock, [this] { return stop_told_; });
@@ -456,12 +455,12 @@ class UciServer : public EngineServer, private host::TraceSink {
     reset();
     Lane& l = lane();
     if (fen.empty()) return true;
-    std::string error;
-    std::unique_ptr<host::GameState> state = game_->new_game(fen, &error);
-    if (!state) {
-      refuse("bad position: " + error);
+    host::Expected<std::unique_ptr<host::GameState>> start = game_->from_fen(fen);
+    if (!start) {
+      refuse("bad position: " + start.reason());
       return false;
     }
+    std::unique_ptr<host::GameState> state = std::move(*start);
     l.fen = fen;
     l.start_fen = state->start_fen();
     if (!sandboxed_) l.state = std::move(state);
@@ -475,9 +474,9 @@ class UciServer : public EngineServer, private host::TraceSink {
     for (const std::string& text : moves) {
       std::string move = from_client(text);
       if (l.state) {
-        if (const std::string why = l.state->play(move); !why.empty())
+        if (const host::Status played = l.state->play(move); !played)
           // The move as the client wrote it first, where the game's notation differs from its dialect.
-          return refuse((move == text ? "" : "'" + text + "': ") + why);
+          return refuse((move == text ? "" : "'" + text + "': ") + played.reason());
         move = l.state->moves().back();  // in the game's coordinates, whatever notation the client wrote
       }
       l.moves.push_back(text);

@@ -89,10 +89,9 @@ void add_window_command(CLI::App& app, const Context& context) {
     resolve_sides(*sides, options.game, "human");
     options.first = sides->players[0], options.second = sides->players[1];
     if (!tc->empty()) {
-      std::string error;
-      const std::optional<host::TimeControl> control = host::parse_time_control(*tc, &error);
+      const host::Expected<host::TimeControl> control = host::parse_time_control(*tc);
       if (!control) {
-        host::say_error("--tc: " + error);
+        host::say_error("--tc: " + control.reason());
         throw CLI::RuntimeError(kExitBadInput);
       }
       options.time_control = *control;

@@ -31,8 +31,8 @@ const std::string& WrittenLine::text(const host::GameModule& game, const std::st
   if (&game == game_ && fen == fen_ && moves == moves_ && notation == notation_) return text_;
   game_ = &game, fen_ = fen, moves_ = moves, notation_ = notation;
   text_.clear();
-  if (const std::unique_ptr<host::GameState> from = game.new_game(fen))
-    for (const std::string& m : host::write_line(*from, moves, notation)) text_ += (text_.empty() ? "" : " ") + m;
+  if (const host::Expected<std::unique_ptr<host::GameState>> from = game.from_fen(fen))
+    for (const std::string& m : host::write_line(**from, moves, notation)) text_ += (text_.empty() ? "" : " ") + m;
   return text_;
 }
 

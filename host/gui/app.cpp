@@ -70,9 +70,9 @@ std::unique_ptr<host::Engine> App::make_engine(const std::string& spec) const {
 
 std::string App::set_player(int side, const std::string& spec) {
   SideSetup s;
+  const host::Expected<host::PlayerSpec> parsed = host::parse_spec(spec);
+  if (!parsed) return parsed.reason();
   std::string error;
-  const std::optional<host::PlayerSpec> parsed = host::parse_spec(spec, &error);
-  if (!parsed) return error;
   s.player = parsed->player;  // an external engine keeps its protocol: "uci:stockfish"
   if (parsed->external()) s.player = (parsed->kind == host::PlayerSpec::Kind::UCCI ? "ucci:" : "uci:") + s.player;
   s.options.insert(parsed->options.begin(), parsed->options.end());
@@ -129,9 +129,9 @@ void App::set_game(const host::GameModule& game) {
 }
 
 std::string App::load_fen(const std::string& fen) {
-  std::string error;
-  std::unique_ptr<host::GameState> fresh = module().new_game(fen, &error);
-  if (!fresh) return fail("bad FEN: " + error);
+  host::Expected<std::unique_ptr<host::GameState>> start = module().from_fen(fen);
+  if (!start) return fail("bad FEN: " + start.reason());
+  std::unique_ptr<host::GameState> fresh = std::move(*start);
   stop_search();
   hint_.cancel();
   analysis_.clear();  // an analysis is of the game it started on
@@ -271,7 +271,8 @@ bool App::play_text(const std::string& move) {
   const std::optional<size_t> legal = game_->find_legal(move);
   if (!legal) {
     std::string why = "the game is over (" + game_->end().reason + ")";
-    if (!game_->end().over()) game_->parse(move, &why);
+    if (const host::Expected<std::string> parsed = game_->parse(move); !game_->end().over() && !parsed)
+      why = parsed.reason();
     fail(why);
     return false;
   }
@@ -290,12 +291,12 @@ void App::update() {
     if (!reply.pv.empty()) last_search_.info.pv = reply.pv;
     last_search_.info.nodes = std::max(last_search_.info.nodes, reply.nodes);
     const int side = game_->side_to_move();
-    std::string why;
-    const std::optional<size_t> move = host::checked_move(*game_, reply, &why);
+    const host::Expected<size_t> move = host::checked_move(*game_, reply);
     if (!move) {
       // A player that fails or lies loses the game; undo takes the game back to before.
       const std::string who = setup_[side].spec();
-      lose(side, reply.error.empty() ? "illegal move by " + who + ": " + why : who + " failed: " + reply.error);
+      lose(side,
+           reply.error.empty() ? "illegal move by " + who + ": " + move.reason() : who + " failed: " + reply.error);
     } else {
       play(*move, reply.score.kind != Score::NONE ? std::optional(reply.score) : std::nullopt);
     }
@@ -488,8 +489,7 @@ void App::view(size_t ply) {
     return;
   }
   viewed_ = ply;
-  viewed_game_ = module().new_game(game_->start_fen());
-  for (size_t i = 0; i < ply; ++i) viewed_game_->play(game_->moves()[i]);
+  viewed_game_ = game_->at_ply(ply);
 }
 
 void App::branch(bool keep_as_variation) {

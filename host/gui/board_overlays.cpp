@@ -28,9 +28,8 @@ void Window::draw_choices() {
     // with the move's text under the pointer; the text alone where the skin has no picture.
     std::unique_ptr<host::GameState> after = app_->game().clone();
     const std::string square = app_->module().squares_of(choices[i]).second;
-    SDL_Texture* picture = after->play(choices[i]).empty()
-                               ? board_->skin().piece_picture(renderer_, *after, square, int(px(56)))
-                               : nullptr;
+    SDL_Texture* picture =
+        after->play(choices[i]) ? board_->skin().piece_picture(renderer_, *after, square, int(px(56))) : nullptr;
     ImGui::PushID(int(i));
     const bool chosen = picture ? ImGui::ImageButton(picture, ImVec2(px(56), px(56))) : ImGui::Button(texts[i].c_str());
     ImGui::PopID();

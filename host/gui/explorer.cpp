@@ -126,7 +126,7 @@ std::unique_ptr<host::GameState> SearchExplorer::position() const {
   if (!root_) return nullptr;
   auto state = root_->clone();
   for (const std::string& m : path())
-    if (!state->play(m).empty()) break;
+    if (!state->play(m)) break;
   return state;
 }
 

@@ -129,9 +129,10 @@ void ExplorerPanel::draw_node(SearchExplorer& explorer, int index, const host::G
   const bool open = ImGui::TreeNodeEx(label.c_str(), flags);
   if (ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen()) explorer.go_to(index);
   if (open) {
+    // A traced move that does not play here leaves its children written from where it stands.
     std::unique_ptr<host::GameState> here = before.clone();
-    if (!n.move.empty()) here->play(n.move);
-    for (int c : n.children) draw_node(explorer, c, *here, notation);
+    const bool played = n.move.empty() || here->play(n.move).ok();
+    for (int c : n.children) draw_node(explorer, c, played ? *here : before, notation);
     ImGui::TreePop();
   }
   ImGui::PopID();

@@ -42,7 +42,7 @@ void GameAnalysis::start(std::shared_ptr<host::Engine> engine, std::string playe
   movers_.clear();
   line_ = game.moves();
   start_ = game.start_fen();
-  at_ = game.module().new_game(start_);
+  at_ = game.at_ply(0);
   player_ = std::move(player);
   movetime_ms_ = movetime_ms;
   engine_ = std::move(engine);
@@ -73,7 +73,7 @@ std::string GameAnalysis::update() {
     scores_.push_back(scored ? std::optional(for_first_side(reply.score, movers_.back())) : std::nullopt);
   }
   while (at_ && scores_.size() <= line_.size()) {
-    if (!scores_.empty()) at_->play(line_[scores_.size() - 1]);
+    if (!scores_.empty()) at_->play_legal(at_->find_legal(line_[scores_.size() - 1]).value());  // the game's own
     const host::GameState& at = *at_;
     movers_.push_back(at.is_chance() ? -1 : at.side_to_move());
     if (at.end().over()) {

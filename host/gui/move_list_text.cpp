@@ -7,7 +7,7 @@ const std::vector<std::string>& MoveListText::moves(const host::GameState& game,
   if (moves_key_ != key_of(game, notation)) {
     moves_key_ = key_of(game, notation);
     moves_written_.clear(), moves_text_.clear(), movers_.clear(), numbers_.clear();
-    after_moves_ = game.module().new_game(game.start_fen());
+    after_moves_ = game.at_ply(0);
   }
   const std::vector<std::string>& moves = game.moves();
   size_t same = 0;
@@ -39,9 +39,7 @@ const std::vector<VariationText>& MoveListText::variations(const host::GameState
   variations_written_ = variations;
   variations_text_.clear();
   for (const host::PgnVariation& v : variations) {
-    std::unique_ptr<host::GameState> from = game.module().new_game(game.start_fen());
-    for (size_t i = 0; i < v.ply; ++i)
-      if (const std::optional<size_t> legal = from->find_legal(game.moves()[i])) from->play_legal(*legal);
+    std::unique_ptr<host::GameState> from = game.at_ply(v.ply);
     std::string text;
     for (const std::string& move : v.moves) {
       const std::optional<size_t> legal = from->find_legal(move);

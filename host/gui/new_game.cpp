@@ -20,9 +20,7 @@ std::string check_settings(const Settings& settings) {
   if (!host::find_game(settings.game)) return "no game '" + settings.game + "'";
   if (std::find(std::begin(kYouPlay), std::end(kYouPlay), settings.you) == std::end(kYouPlay))
     return "no side '" + settings.you + "' (first, second, both or none)";
-  std::string error;
-  host::parse_time_control(settings.clock, &error);
-  return error;
+  return host::parse_time_control(settings.clock).reason();
 }
 
 std::string set_up_game(App& app, const Settings& settings) {
@@ -36,7 +34,8 @@ std::string set_up_game(App& app, const Settings& settings) {
     if (std::string error = app.set_player(side, human[side] ? "human" : spec); !error.empty()) return error;
     if (!human[side]) app.setup(side).movetime_ms = movetime_ms;
   }
-  app.set_time_control(host::parse_time_control(settings.clock).value_or(TimeControl{}));  // checked by check_settings
+  const host::Expected<TimeControl> clock = host::parse_time_control(settings.clock);  // checked by check_settings
+  app.set_time_control(clock ? *clock : TimeControl{});
   app.pace_ms = settings.pace_ms;
   app.new_game();
   return "";
@@ -154,7 +153,7 @@ void NewGameDialog::draw_clock() {
   ImGui::TextUnformatted(tr("Clock"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(px(200));
-  const std::optional<TimeControl> clock = host::parse_time_control(choices_.clock);
+  const host::Expected<TimeControl> clock = host::parse_time_control(choices_.clock);
   const std::string clock_text = clock ? time_control_text(*clock) : choices_.clock;
   if (ImGui::BeginCombo("##clock", clock_text.c_str())) {
     for (const TimeControl& c : common_time_controls())

@@ -131,9 +131,9 @@ std::vector<GradeCase> read_suite(std::istream& in, std::string& error) {
     c.check = known->first;
     std::getline(words >> std::ws, c.position);
     if (c.position == "start") c.position.clear();
-    std::string why;
-    const auto state = game_module(c.game).new_game(c.position, &why);
-    if (!state) return fault("bad position: " + why);
+    const Expected<std::unique_ptr<GameState>> start = game_module(c.game).from_fen(c.position);
+    if (!start) return fault("bad position: " + start.reason());
+    const std::unique_ptr<GameState>& state = *start;
     if (state->end().over()) return fault("the game is over in this position: nothing to search");
     if (state->is_chance()) return fault("chance moves in this position, not a player: nothing to search");
     cases.push_back(c);
@@ -392,12 +392,19 @@ Grader::Searched Grader::search_textbook(const GradeCase& c, const std::string& 
     std::unique_ptr<Engine>& engine = textbook_[c.game];
     if (!engine) engine = make_engine("textbook", scan_, module, isolate_);
     // No mistake unless asked: the last search may have set one.
-    const std::optional<PlayerSpec> spec = parse_spec("textbook:mistake=none," + options, &s.error);
-    if (!spec) return s;
+    const Expected<PlayerSpec> spec = parse_spec("textbook:mistake=none," + options);
+    if (!spec) {
+      s.error = spec.reason();
+      return s;
+    }
     for (const auto& [name, value] : spec->options)
       if (const Status set = engine->set_option(name, value); !set) throw std::runtime_error(set.reason());
-    const auto state = module.new_game(c.position, &s.error);
-    if (!state) return s;
+    Expected<std::unique_ptr<GameState>> position = module.from_fen(c.position);
+    if (!position) {
+      s.error = position.reason();
+      return s;
+    }
+    const std::unique_ptr<GameState> state = std::move(*position);
     engine->trace_into(&s.tree);
     engine->limit_answer_time(timeout_);  // a case too deep is said, not searched for hours
     if (const Status started = engine->new_game(); !started) throw std::runtime_error(started.reason());
@@ -421,8 +428,12 @@ Grader::Searched Grader::search_student(const GradeCase& c, const std::string& s
   try {
     const GameModule& module = game_module(c.game);
     auto engine = make_engine(spec, scan_, module, isolate_);
-    const auto state = module.new_game(c.position, &s.error);
-    if (!state) return s;
+    Expected<std::unique_ptr<GameState>> position = module.from_fen(c.position);
+    if (!position) {
+      s.error = position.reason();
+      return s;
+    }
+    const std::unique_ptr<GameState> state = std::move(*position);
     if (!engine->trace_into(&s.tree)) {
       s.error = engine->name() + " cannot report its search";
       return s;

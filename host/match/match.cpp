@@ -14,7 +14,6 @@ namespace plyground::host {
 std::vector<std::string> load_openings(const GameModule& game, const std::string& path) {
   const Expected<std::string> text = read_file(path, kLargestTextFile);
   if (!text) throw std::runtime_error("cannot read openings file " + text.reason());
-  std::string error;
   std::istringstream in(*text);
   std::vector<std::string> openings;
   int line_number = 0;
@@ -22,25 +21,26 @@ std::vector<std::string> load_openings(const GameModule& game, const std::string
     ++line_number;
     auto epd = parse_epd_line(line);
     if (!epd) continue;
-    const std::unique_ptr<GameState> start = epd_position(game, *epd, &error);
-    if (!start) throw std::runtime_error(path + ":" + std::to_string(line_number) + ": bad FEN: " + error);
-    if (start->end().over())
+    const Expected<std::unique_ptr<GameState>> start = epd_position(game, *epd);
+    if (!start) throw std::runtime_error(path + ":" + std::to_string(line_number) + ": bad FEN: " + start.reason());
+    if ((*start)->end().over())
       throw std::runtime_error(path + ":" + std::to_string(line_number) + ": the game is over in this position (" +
-                               start->end().reason + "): nothing to play from");
+                               (*start)->end().reason + "): nothing to play from");
     openings.push_back(epd->fen);
   }
   if (openings.empty()) throw std::runtime_error("openings file '" + path + "' holds no position");
   return openings;
 }
 
-std::unique_ptr<GameState> epd_position(const GameModule& game, EpdLine& epd, std::string* error) {
-  if (std::unique_ptr<GameState> start = game.new_game(epd.fen, error)) return start;
+Expected<std::unique_ptr<GameState>> epd_position(const GameModule& game, EpdLine& epd) {
+  Expected<std::unique_ptr<GameState>> start = game.from_fen(epd.fen);
+  if (start) return start;
   if (std::optional<EpdLine> standard = epd.with_four_fields())
-    if (std::unique_ptr<GameState> start = game.new_game(standard->fen)) {
+    if (Expected<std::unique_ptr<GameState>> standard_start = game.from_fen(standard->fen)) {
       epd = std::move(*standard);
-      return start;
+      return standard_start;
     }
-  return nullptr;
+  return start;  // the first reading's fault
 }
 
 std::string time_control_tag(const ply_limits& limits) {
@@ -81,9 +81,9 @@ GameInPlay::GameInPlay(Engine& first, Engine& second, const GameModule& module, 
   record.start_fen = start_fen;
   record.set_tag("White", first.name());  // PGN's first player, whatever the game calls it
   record.set_tag("Black", second.name());
-  std::string error;
-  game_ = module.new_game(start_fen, &error);
-  if (!game_) throw std::invalid_argument("bad start FEN: " + error);
+  Expected<std::unique_ptr<GameState>> start = module.from_fen(start_fen);
+  if (!start) throw std::invalid_argument("bad start FEN: " + start.reason());
+  game_ = std::move(*start);
   for (int side = 0; side < 2 && !over_; ++side)
     if (const Status started = engines_[side]->new_game(); !started)
       forfeit(side, engines_[side]->name() + " failed to start a game: " + started.reason());
@@ -124,9 +124,8 @@ void GameInPlay::take(const MoveReply& reply) {
     limits_.time_left_ms[side] += limits_.increment_ms[side];
   }
   if (!reply.error.empty()) return forfeit(side, engine.name() + " failed: " + reply.error);
-  std::string why;
-  const std::optional<size_t> move = checked_move(*game_, reply, &why);
-  if (!move) return forfeit(side, "illegal move by " + engine.name() + ": " + why);
+  const Expected<size_t> move = checked_move(*game_, reply);
+  if (!move) return forfeit(side, "illegal move by " + engine.name() + ": " + move.reason());
   played_.record.moves.push_back(game_->legal_moves()[*move]);
   game_->play_legal(*move);
   const std::string score = score_text(reply.score);

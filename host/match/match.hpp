@@ -21,9 +21,9 @@ namespace plyground::host {
 std::vector<std::string> load_openings(const GameModule& game, const std::string& path);
 
 // The start position of an EPD line of `game`: its position as written, else as the EPD standard
-// writes it (four fields, then operations), which `epd` then becomes. Nothing, with the first
-// reading's error, when neither reads.
-std::unique_ptr<GameState> epd_position(const GameModule& game, EpdLine& epd, std::string* error);
+// writes it (four fields, then operations), which `epd` then becomes. Fails with the first
+// reading's fault when neither reads.
+Expected<std::unique_ptr<GameState>> epd_position(const GameModule& game, EpdLine& epd);
 
 struct PlayedGame {
   PgnGame record;              // each move with a {score/depth time} comment

@@ -123,9 +123,9 @@ class Reader {
     }
     value = printable(value);  // a tag is shown (standings, charts): no escape sequence gets through
     if (name == "FEN") {
-      std::string why;
-      state_ = game_.new_game(value, &why);
-      if (!state_) return fail("bad FEN tag: " + why);
+      Expected<std::unique_ptr<GameState>> start = game_.from_fen(value);
+      if (!start) return fail("bad FEN tag: " + start.reason());
+      state_ = std::move(*start);
       record_.start_fen = value;
     }
     if ((name == "Variant" || name == "Game") && !same_game(value, game_))
@@ -206,7 +206,7 @@ class Reader {
       variation_state_ = state_->clone();
       variation_state_->undo();
     }
-    if (!text || !variation_state_->play(*text).empty())
+    if (!text || !variation_state_->play(*text))
       in_variation_ = false;
     else
       variation_.moves.push_back(variation_state_->moves().back());  // in coordinates
@@ -249,8 +249,8 @@ class Reader {
     if (text->empty()) return true;
     token = *text;
     const int ply = int(record_.moves.size()) + 1;
-    if (const std::string why = state_->play(token); !why.empty())  // not a legal move, or after the game ended
-      return fail("move " + std::to_string((ply + 1) / 2) + " (ply " + std::to_string(ply) + "): " + why);
+    if (const Status played = state_->play(token); !played)  // not a legal move, or after the game ended
+      return fail("move " + std::to_string((ply + 1) / 2) + " (ply " + std::to_string(ply) + "): " + played.reason());
     record_.moves.push_back(state_->moves().back());  // in coordinates
     record_.comments.emplace_back();
     in_game_ = has_moves_ = true;
@@ -326,8 +326,9 @@ std::string write_pgn(const GameModule& game, const PgnGame& record) {
     line("Format", game.notations()[game.pgn_notation()]);
   else if (!game.pgn_variant().empty())
     line("Variant", std::string(game.pgn_variant()));
-  std::unique_ptr<GameState> state = game.new_game(record.start_fen);
-  if (!state) throw std::invalid_argument("bad start FEN '" + record.start_fen + "'");
+  Expected<std::unique_ptr<GameState>> start = game.from_fen(record.start_fen);
+  if (!start) throw std::invalid_argument("bad start FEN '" + record.start_fen + "'");
+  std::unique_ptr<GameState> state = std::move(*start);
   if (state->fen() != game.new_game()->fen()) {
     line("SetUp", "1");
     line("FEN", state->fen());
@@ -364,8 +365,8 @@ std::string write_pgn(const GameModule& game, const PgnGame& record) {
         word(std::to_string(number) + "...");
       word(game.pgn_move(from.write(moves[i], game.pgn_notation())));
       std::unique_ptr<GameState> before = from.clone();
-      if (const std::string error = from.play(moves[i]); !error.empty())
-        throw std::invalid_argument("move " + std::to_string(i + 1) + ": " + error);
+      if (const Status played = from.play(moves[i]); !played)
+        throw std::invalid_argument("move " + std::to_string(i + 1) + ": " + played.reason());
       after_each(i, *before);
     }
   };

@@ -53,7 +53,7 @@ std::string TimeControl::spec() const {
   return text;
 }
 
-std::optional<TimeControl> parse_time_control(const std::string& text, std::string* error) {
+Expected<TimeControl> parse_time_control(const std::string& text) {
   TimeControl control;
   if (text == "none") return control;
   if (const auto slash = text.find("/move"); slash != std::string::npos && slash + 5 == text.size()) {
@@ -67,12 +67,10 @@ std::optional<TimeControl> parse_time_control(const std::string& text, std::stri
     const std::optional<int64_t> increment = plus == std::string::npos ? 0 : milliseconds(text.substr(plus + 1));
     if (base && increment && *base > 0) return control.base_ms = *base, control.increment_ms = *increment, control;
   }
-  if (error)
-    *error =
-        "a time control is SECONDS+INCREMENT (60+0.5), SECONDS/move (10/move) or none, in seconds from 0.001 to "
-        "10000000, not '" +
-        text + "'";
-  return std::nullopt;
+  return failure(
+      "a time control is SECONDS+INCREMENT (60+0.5), SECONDS/move (10/move) or none, in seconds from 0.001 to "
+      "10000000, not '" +
+      text + "'");
 }
 
 }  // namespace plyground::host

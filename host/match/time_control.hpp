@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 
+#include "base/status.hpp"
+
 namespace plyground::host {
 
 struct TimeControl {
@@ -23,7 +25,7 @@ struct TimeControl {
 std::string duration_text(int64_t ms, const char* minutes = "min", const char* seconds = "s");
 
 // "60+0.5" (seconds for the game, seconds added per move), "60" (no increment), "10/move",
-// "none"; nothing for other text, with `error` saying what is accepted.
-std::optional<TimeControl> parse_time_control(const std::string& text, std::string* error = nullptr);
+// "none"; other text fails, saying what is accepted.
+Expected<TimeControl> parse_time_control(const std::string& text);
 
 }  // namespace plyground::host

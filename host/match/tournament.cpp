@@ -203,7 +203,10 @@ std::string foreign(const PgnGame& g, const TournamentSettings& s, const std::ve
     return "round " + round_tag + " was played by " + g.tag("White") + " and " + g.tag("Black") +
            ", where this tournament has " + red + " against " + black;
   // Its start as the game writes a position, the same whatever way the file or the PGN wrote it.
-  const auto start = [&](const std::string& fen) { return s.game->new_game(fen)->fen(); };
+  const auto start = [&](const std::string& fen) {
+    const Expected<std::unique_ptr<GameState>> game = s.game->from_fen(fen);
+    return game ? (*game)->fen() : fen;  // one that does not read is compared as written
+  };
   if (start(g.start_fen) != start(openings[size_t(scheduled->second.opening)]))
     return "round " + round_tag + " started from " + start(g.start_fen) + ", where this tournament starts it from " +
            start(openings[size_t(scheduled->second.opening)]) + " (other openings, or another --seed)";

@@ -5,15 +5,16 @@
 
 namespace plyground::host {
 
-std::optional<size_t> checked_move(const GameState& game, const MoveReply& reply, std::string* why) {
-  if (const std::optional<size_t> legal = game.find_legal(reply.move); legal && reply.error.empty()) return legal;
+Expected<size_t> checked_move(const GameState& game, const MoveReply& reply) {
+  if (const std::optional<size_t> legal = game.find_legal(reply.move); legal && reply.error.empty()) return *legal;
   std::string reason = reply.error;
   if (reason.empty() && reply.move.empty()) reason = "no move given";
   if (reason.empty() && game.end().over()) reason = "the game is over (" + game.end().reason + ")";
-  if (reason.empty() && !game.parse(reply.move, &reason).empty())  // a legal move, in another notation
-    reason = "'" + reply.move + "' is not written in " + game.module().notations()[0];
-  if (why) *why = reason;
-  return std::nullopt;
+  if (reason.empty()) {
+    const Expected<std::string> other = game.parse(reply.move);  // a legal move, in another notation?
+    reason = other ? "'" + reply.move + "' is not written in " + game.module().notations()[0] : other.reason();
+  }
+  return failure(std::move(reason));
 }
 
 ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "base/game_module.hpp"
+#include "base/status.hpp"
 #include "players/plugin_loader.hpp"
 #include "players/search_tree.hpp"
 #include "plyground/search_info.hpp"
@@ -81,9 +82,9 @@ constexpr int kIsolatedMemoryMb = 1024;
 constexpr int kLaneMemoryMb = 64;
 
 // The move a player answered in `game`, checked: its place in game.legal_moves() if it is a legal
-// move written in the game's coordinate notation, as the plugin interface asks; else nothing, with
-// the reason in `why` (the player's own error when it reported one).
-std::optional<size_t> checked_move(const GameState& game, const MoveReply& reply, std::string* why);
+// move written in the game's coordinate notation, as the plugin interface asks; else the reason
+// (the player's own error when it reported one).
+Expected<size_t> checked_move(const GameState& game, const MoveReply& reply);
 
 // ply_limits from the usual command-line limits (0 = none).
 ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes = 0);

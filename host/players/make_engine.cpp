@@ -79,8 +79,8 @@ void check_spec(const PlayerSpec& written, const PluginScan& scan, const GameMod
     if (!option) throw std::runtime_error(info.name + " has no option '" + name + "'");
     // Checked as the plugin would check it, so that a player that would refuse it stops the command
     // here instead of losing every game.
-    if (const std::string fault = option->value_fault(value); !fault.empty())
-      throw std::runtime_error(info.name + ": " + fault);
+    if (const Status fault = option->value_fault(value); !fault)
+      throw std::runtime_error(info.name + ": " + fault.reason());
   }
   // A Python player's file is read by the interpreter alone: started once, in a child.
   if (written.kind == PlayerSpec::Kind::PYTHON_FILE)
@@ -164,9 +164,8 @@ std::unique_ptr<Engine> make_engine(const PlayerSpec& spec, const PluginScan& sc
 
 std::unique_ptr<Engine> make_engine(const std::string& spec, const PluginScan& scan, const GameModule& game,
                                     bool isolate) {
-  std::string error;
-  const std::optional<PlayerSpec> parsed = parse_spec(spec, &error);
-  if (!parsed) throw std::runtime_error(error);
+  const Expected<PlayerSpec> parsed = parse_spec(spec);
+  if (!parsed) throw std::runtime_error(parsed.reason());
   return make_engine(*parsed, scan, game, isolate);
 }
 

@@ -114,16 +114,16 @@ class IsolatedEngine : public Engine {
   // Checked here against the descriptor, as the plugin checks it, so that a fault is said at once
   // rather than by the child to nobody.
   Status set_option(const std::string& name, const std::string& value) override {
-    if (std::string fault = option_fault(name, value); !fault.empty()) return failure(std::move(fault));
+    if (Status fault = option_fault(name, value); !fault) return fault;
     return child_->set_option(name, value);
   }
   bool trace_into(TraceSink* sink) override { return child_->trace_into(sink); }
   void limit_answer_time(std::chrono::milliseconds most) override { child_->limit_answer_time(most); }
 
  private:
-  std::string option_fault(const std::string& name, const std::string& value) const {
+  Status option_fault(const std::string& name, const std::string& value) const {
     const OptionInfo* o = info_.find_option(name);
-    return o ? o->value_fault(value) : "";  // the child's own options (PlygroundTrace): the child's answer
+    return o ? o->value_fault(value) : Status();  // the child's own options (PlygroundTrace): the child's answer
   }
 
   std::unique_ptr<Engine> child_;

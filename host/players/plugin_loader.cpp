@@ -220,13 +220,15 @@ class PluginCall {
 
 }  // namespace
 
-std::string OptionInfo::value_fault(const std::string& value) const {
+Status OptionInfo::value_fault(const std::string& value) const {
   std::vector<const char*> choice_texts;
   for (const std::string& c : choices) choice_texts.push_back(c.c_str());
   choice_texts.push_back(nullptr);
   const ply_option declared{sizeof(ply_option),  name.c_str(), type, default_value.c_str(), min, max,
                             choice_texts.data(), nullptr};
-  return plugin_detail::option_fault({&declared, 1}, name.c_str(), value.c_str());
+  if (std::string fault = plugin_detail::option_fault({&declared, 1}, name.c_str(), value.c_str()); !fault.empty())
+    return failure(std::move(fault));
+  return {};
 }
 
 const OptionInfo* PluginInfo::find_option(std::string_view option) const {

@@ -32,9 +32,9 @@ struct OptionInfo {
   int64_t min = 0, max = 0;          // spin
   std::vector<std::string> choices;  // combo
   std::string description;
-  // What the plugin itself would say of `value` (the kit's checker, on this declaration): "" when it
-  // takes it, else the fault ("option 'seed' must be between 0 and 2147483647, not -5").
-  std::string value_fault(const std::string& value) const;
+  // What the plugin itself would say of `value` (the kit's checker, on this declaration): whether
+  // it takes it, else the fault ("option 'seed' must be between 0 and 2147483647, not -5").
+  Status value_fault(const std::string& value) const;
 };
 
 // A plugin's descriptor, checked and copied as data: names as the ABI documents them, texts

@@ -152,7 +152,7 @@ std::vector<std::string> skipped_moves(const SearchTree& tree, const TraceNode& 
 
 std::string skipped_label(const GameState& state, const std::string& move, int root_side) {
   std::unique_ptr<GameState> after = state.clone();
-  if (after->play(move).empty())
+  if (after->play(move))
     if (const auto v = after->end_value()) return std::to_string(root_side == 0 ? *v : -*v);
   return move;
 }
@@ -162,7 +162,7 @@ void walk_from(const SearchTree& tree, int index, GameState& state, const TraceV
   const TraceNode& n = tree.nodes()[size_t(index)];
   visit(index, state, legal ? skipped_moves(tree, n, state) : std::vector<std::string>{}, legal);
   for (int c : n.children) {
-    const bool played = legal && state.play(tree.nodes()[size_t(c)].move).empty();
+    const bool played = legal && state.play(tree.nodes()[size_t(c)].move).ok();
     walk_from(tree, c, state, visit, played);
     if (played) state.undo();
   }

@@ -38,7 +38,7 @@ std::string PlayerSpec::options_text() const {
   return out;
 }
 
-std::optional<PlayerSpec> parse_spec(const std::string& text, std::string* error) {
+Expected<PlayerSpec> parse_spec(const std::string& text) {
   PlayerSpec spec;
   spec.text = printable(text);  // shown and recorded; the player itself is found by `player`, as written
   std::string body = text;
@@ -46,10 +46,7 @@ std::optional<PlayerSpec> parse_spec(const std::string& text, std::string* error
     spec.kind = text.rfind("ucci:", 0) == 0 ? PlayerSpec::Kind::UCCI : PlayerSpec::Kind::UCI;
     body = text.substr(text.find(':') + 1);  // COMMAND[:Name=Value,...]
   }
-  if (const std::string why = split_options(text, body, spec); !why.empty()) {
-    if (error) *error = why;
-    return std::nullopt;
-  }
+  if (std::string why = split_options(text, body, spec); !why.empty()) return failure(std::move(why));
   if (spec.external()) return spec;
   if (is_python_player(spec.player))
     spec.kind = PlayerSpec::Kind::PYTHON_FILE;
@@ -72,18 +69,15 @@ std::vector<std::string> split_player_list(const std::string& list) {
   return specs;
 }
 
-std::optional<std::vector<PlayerSpec>> parse_player_list(const std::string& list, std::string* error) {
+Expected<std::vector<PlayerSpec>> parse_player_list(const std::string& list) {
   std::vector<PlayerSpec> specs;
   for (const std::string& text : split_player_list(list)) {
-    std::optional<PlayerSpec> spec = parse_spec(text, error);
-    if (!spec) return std::nullopt;
+    Expected<PlayerSpec> spec = parse_spec(text);
+    if (!spec) return failure(spec.reason());
     // Standings and PGN tell players apart by how they are written: one written twice would be one.
-    if (std::any_of(specs.begin(), specs.end(), [&](const PlayerSpec& s) { return s.text == spec->text; })) {
-      if (error)
-        *error = "'" + printable(spec->text) +
-                 "' is named twice: name each player once (two alike differ by an option: random,random:seed=7)";
-      return std::nullopt;
-    }
+    if (std::any_of(specs.begin(), specs.end(), [&](const PlayerSpec& s) { return s.text == spec->text; }))
+      return failure("'" + printable(spec->text) +
+                     "' is named twice: name each player once (two alike differ by an option: random,random:seed=7)");
     specs.push_back(std::move(*spec));
   }
   return specs;

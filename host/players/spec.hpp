@@ -12,6 +12,8 @@
 #include <utility>
 #include <vector>
 
+#include "base/status.hpp"
+
 namespace plyground::host {
 
 struct PlayerSpec {
@@ -36,13 +38,13 @@ struct PlayerSpec {
 // Whether a player (a spec's player, or a file) is one written in Python: its file ends in ".py".
 inline bool is_python_player(std::string_view player) { return player.ends_with(".py"); }
 
-// Reads a spec; nothing for an option without '=', with the reason in `error`.
-std::optional<PlayerSpec> parse_spec(const std::string& text, std::string* error = nullptr);
+// Reads a spec; fails for an option without '='.
+Expected<PlayerSpec> parse_spec(const std::string& text);
 
 // Splits a comma-separated list of specs. A piece with '=' but no ':' is another option of the
 // spec before it: "alphabeta:depth=3,ordering=none,greedy" is two players.
 std::vector<std::string> split_player_list(const std::string& list);
-// The list read into specs; nothing, with the first spec's fault in `error`, if one does not read.
-std::optional<std::vector<PlayerSpec>> parse_player_list(const std::string& list, std::string* error = nullptr);
+// The list read into specs; fails with the first spec's fault if one does not read.
+Expected<std::vector<PlayerSpec>> parse_player_list(const std::string& list);
 
 }  // namespace plyground::host

@@ -86,7 +86,7 @@ std::string write_position(const Position& position) {
   return start + (position.moves.empty() ? "" : " moves") + joined_moves(position.moves);
 }
 
-std::optional<Position> read_position(WordReader& words, std::string* error) {
+host::Expected<Position> read_position(WordReader& words) {
   Position position;
   std::string word;
   words.next(word);
@@ -96,12 +96,10 @@ std::optional<Position> read_position(WordReader& words, std::string* error) {
   } else if (word == "fen") {
     while (words.next(word) && word != "moves") position.fen += (position.fen.empty() ? "" : " ") + word;
   } else {
-    if (error) *error = "'position' takes startpos or fen FEN, then moves MOVE..., not '" + word + "'";
-    return std::nullopt;
+    return host::failure("'position' takes startpos or fen FEN, then moves MOVE..., not '" + word + "'");
   }
   if (!word.empty() && word != "moves") {
-    if (error) *error = "'position startpos' is followed by moves, not '" + word + "'";
-    return std::nullopt;
+    return host::failure("'position startpos' is followed by moves, not '" + word + "'");
   }
   if (word == "moves") position.moves = read_moves(words);
   return position;

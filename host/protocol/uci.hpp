@@ -25,6 +25,7 @@
 #include <utility>
 #include <vector>
 
+#include "base/status.hpp"
 #include "base/whole_number.hpp"
 #include "plyground/plugin.h"
 #include "plyground/search_info.hpp"
@@ -81,8 +82,8 @@ struct Position {
   std::vector<std::string> moves;
 };
 std::string write_position(const Position& position);
-// Nothing for a malformed command, with the reason in `error`.
-std::optional<Position> read_position(WordReader& words, std::string* error);
+// Fails for a malformed command.
+host::Expected<Position> read_position(WordReader& words);
 
 // `moves M...` (Plyground's).
 std::string write_moves(std::span<const std::string> moves);

@@ -32,9 +32,9 @@ TEST(TimeControl, ReadsTheThreeForms) {
 
 TEST(TimeControl, RefusesWhatIsNotOne) {
   for (const char* bad : {"", "fast", "0+1", "-5", "60+", "60+x", "10/moves", "0/move", "1e9", "60 +1", "nan"}) {
-    std::string error;
-    EXPECT_EQ(host::parse_time_control(bad, &error), std::nullopt) << "accepted '" << bad << "'";
-    EXPECT_NE(error.find("not '" + std::string(bad) + "'"), std::string::npos) << error;
+    const host::Expected<host::TimeControl> read = host::parse_time_control(bad);
+    EXPECT_FALSE(read) << "accepted '" << bad << "'";
+    EXPECT_NE(read.reason().find("not '" + std::string(bad) + "'"), std::string::npos) << read.reason();
   }
 }
 

@@ -243,12 +243,12 @@ TEST_F(WindowTest, RedoAgainstAnAiReplaysBothPliesAndLogsOnlyWhatWasPlayed) {
   window.reset();
 
   std::ifstream in(log);
-  auto replay = host::game_module("xiangqi").new_game("");
+  auto replay = host::game_module("xiangqi").new_game();
   for (std::string line; std::getline(in, line);) {
     if (line.rfind("undo ", 0) == 0) {
       while (replay->moves().size() > std::stoul(line.substr(5))) replay->undo();
     } else if (line.size() == 4) {
-      EXPECT_EQ(replay->play(line), "") << line;
+      EXPECT_EQ(replay->play(line).reason(), "") << line;
     }
   }
   EXPECT_EQ(replay->moves().size(), 2u);

@@ -48,7 +48,7 @@ TEST(Games, StatesPlayUndoAndRefuseWithReasons) {
     ASSERT_TRUE(state) << m->id();
     EXPECT_EQ(state->fen(), std::string(m->start_fen()));
     const std::string first = state->legal_moves().front();
-    EXPECT_EQ(state->play(first), "");
+    EXPECT_EQ(state->play(first).reason(), "");
     EXPECT_EQ(state->moves(), std::vector<std::string>{first});
     EXPECT_EQ(state->side_to_move(), m->dice() ? 0 : 1);  // a roll leaves the die to chance, the turn to the roller
     EXPECT_EQ(state->is_chance(), m->dice());
@@ -56,11 +56,11 @@ TEST(Games, StatesPlayUndoAndRefuseWithReasons) {
     state->undo();
     EXPECT_EQ(state->fen(), std::string(m->start_fen()));
     EXPECT_EQ(copy->moves().size(), 1u);  // a clone is its own game
-    EXPECT_NE(state->play("zz99"), "");
+    EXPECT_NE(state->play("zz99").reason(), "");
     EXPECT_TRUE(state->moves().empty());
-    std::string error;
-    EXPECT_FALSE(m->new_game("not a fen", &error));
-    EXPECT_FALSE(error.empty()) << m->id();
+    const Expected<std::unique_ptr<GameState>> bad = m->from_fen("not a fen");
+    EXPECT_FALSE(bad);
+    EXPECT_FALSE(bad.reason().empty()) << m->id();
   }
 }
 
@@ -76,7 +76,7 @@ TEST(Games, BoardMovesAreTheLegalMovesWithTheirSquares) {
   std::unique_ptr<GameState> chess = game_module("chess").new_game();
   EXPECT_EQ(moves_from(*chess, "g1"), (Moves{"g1f3:g1-f3", "g1h3:g1-h3"}));
   EXPECT_TRUE(moves_from(*chess, "e4").empty());
-  ASSERT_EQ(chess->play("e4"), "");
+  ASSERT_EQ(chess->play("e4").reason(), "");
   EXPECT_EQ(moves_from(*chess, "e2"), Moves{});
   EXPECT_EQ(chess->board_moves().size(), chess->legal_moves().size());
   chess->undo();
@@ -85,7 +85,7 @@ TEST(Games, BoardMovesAreTheLegalMovesWithTheirSquares) {
   std::unique_ptr<GameState> marks = game_module("tictactoe").new_game();
   EXPECT_EQ(moves_from(*marks, "b2"), Moves{"b2:b2-b2"});
   // White (O) has no move here and must pass; the pass is on no square.
-  std::unique_ptr<GameState> othello = game_module("othello").new_game("8/1O6/2X5/3XX3/3XX3/5X2/6X1/7X o");
+  std::unique_ptr<GameState> othello = game_at(game_module("othello"), "8/1O6/2X5/3XX3/3XX3/5X2/6X1/7X o");
   ASSERT_NE(othello, nullptr);
   ASSERT_EQ(othello->board_moves().size(), 1u);
   EXPECT_EQ(othello->board_moves()[0].move, "pass");
@@ -103,7 +103,7 @@ TEST(Games, ALegalMoveIsPlayedByItsPlace) {
       ASSERT_EQ(by_place->find_legal(legal[pick]), pick) << m->id();
       for (const auto& b : by_place->board_moves()) EXPECT_EQ(legal.at(b.index), b.move) << m->id();
       by_place->play_legal(pick);
-      ASSERT_EQ(by_text->play(legal[pick]), "") << m->id();
+      ASSERT_EQ(by_text->play(legal[pick]).reason(), "") << m->id();
       EXPECT_EQ(by_place->fen(), by_text->fen()) << m->id();
       EXPECT_EQ(by_place->moves(), by_text->moves()) << m->id();
       EXPECT_EQ(by_place->legal_moves(), by_text->legal_moves()) << m->id();
@@ -114,22 +114,22 @@ TEST(Games, ALegalMoveIsPlayedByItsPlace) {
   // A game over by its rules keeps legal moves on the board but plays none of them.
   std::unique_ptr<GameState> over = game_module("xiangqi").new_game();
   for (int i = 0; i < 2; ++i)
-    for (const char* m : {"h2e2", "h9g7", "e2h2", "g7h9"}) ASSERT_EQ(over->play(m), "");
+    for (const char* m : {"h2e2", "h9g7", "e2h2", "g7h9"}) ASSERT_EQ(over->play(m).reason(), "");
   ASSERT_TRUE(over->end().over());
   ASSERT_FALSE(over->legal_moves().empty());
   EXPECT_EQ(over->find_legal(over->legal_moves()[0]), std::nullopt);
   EXPECT_THROW(over->play_legal(0), std::logic_error);
   MoveReply reply;
   reply.move = over->legal_moves()[0];
-  std::string why;
-  EXPECT_EQ(checked_move(*over, reply, &why), std::nullopt);
-  EXPECT_THAT(why, HasSubstr("the game is over ("));
+  const Expected<size_t> checked = checked_move(*over, reply);
+  EXPECT_FALSE(checked);
+  EXPECT_THAT(checked.reason(), HasSubstr("the game is over ("));
 }
 
 // A line is written as far as the game goes on: a search plays on past the rules' end (bishop
 // takes the last knight: insufficient material), the move list does not.
 TEST(Games, ALineIsWrittenUpToTheEnd) {
-  std::unique_ptr<GameState> chess = game_module("chess").new_game("4k3/8/8/8/8/8/6n1/4K2B w - - 0 1");
+  std::unique_ptr<GameState> chess = game_at(game_module("chess"), "4k3/8/8/8/8/8/6n1/4K2B w - - 0 1");
   ASSERT_NE(chess, nullptr);
   EXPECT_EQ(write_line(*chess, {"h1g2", "e8d7", "g2f3"}, 1), std::vector<std::string>{"Bxg2"});
   EXPECT_EQ(write_line(*chess, {"e1f2", "g2e3", "f2e3"}, 1), (std::vector<std::string>{"Kf2", "Ne3", "Kxe3"}));
@@ -144,9 +144,8 @@ TEST(Games, AnAnswerIsCheckedIntoItsPlace) {
     MoveReply reply;
     reply.move = move;
     reply.error = error;
-    std::string why;
-    const std::optional<size_t> legal = checked_move(*chess, reply, &why);
-    return legal ? chess->legal_moves()[*legal] : "refused: " + why;
+    const Expected<size_t> legal = checked_move(*chess, reply);
+    return legal ? chess->legal_moves()[*legal] : "refused: " + legal.reason();
   };
   EXPECT_EQ(check("e2e4"), "e2e4");
   EXPECT_EQ(check("e4"), "refused: 'e4' is not written in UCI");
@@ -157,7 +156,7 @@ TEST(Games, AnAnswerIsCheckedIntoItsPlace) {
 
 // Chance's outcomes are drawn by their probabilities, the same for the same seed.
 TEST(Games, ChanceDrawsOutcomesByTheirProbabilities) {
-  std::unique_ptr<GameState> game = game_module("tree").new_game("figure-5.12a a");
+  std::unique_ptr<GameState> game = game_at(game_module("tree"), "figure-5.12a a");
   ASSERT_NE(game, nullptr);
   ASSERT_TRUE(game->is_chance());
   EXPECT_DOUBLE_EQ(game->probability("a"), 0.9);
@@ -170,22 +169,21 @@ TEST(Games, ChanceDrawsOutcomesByTheirProbabilities) {
     a += game->legal_moves().at(outcome) == "a";
   }
   EXPECT_NEAR(a / 10000.0, 0.9, 0.015);
-  EXPECT_FALSE(game_module("tree").new_game("figure-5.12a")->is_chance());
+  EXPECT_FALSE(game_at(game_module("tree"), "figure-5.12a")->is_chance());
   EXPECT_DOUBLE_EQ(game_module("chess").new_game()->probability("e2e4"), 1.0);
 }
 
 TEST(Games, XiangqiReadsEveryNotationAndWritesEach) {
   auto state = game_module("xiangqi").new_game();
-  EXPECT_EQ(state->parse("C2.5"), "h2e2");  // WXF
-  EXPECT_EQ(state->parse("h2e2"), "h2e2");
+  EXPECT_EQ(state->parse("C2.5").value(), "h2e2");  // WXF
+  EXPECT_EQ(state->parse("h2e2").value(), "h2e2");
   EXPECT_EQ(state->write("h2e2", 1), "C2.5");
   EXPECT_EQ(state->write("h2e2", 2), "炮二平五");
   EXPECT_EQ(state->write("h2e2", 3), "Che3");  // algebraic, as Fairy-Stockfish writes it
-  EXPECT_EQ(state->parse("Che3"), "h2e2");
-  EXPECT_EQ(state->parse("Hc3"), "b0c2");  // H for the horse, as some sites write it
-  std::string why;
-  EXPECT_EQ(state->parse("a0a5", &why), "");  // the chariot cannot pass its soldier
-  EXPECT_THAT(why, HasSubstr("not a legal move"));
+  EXPECT_EQ(state->parse("Che3").value(), "h2e2");
+  EXPECT_EQ(state->parse("Hc3").value(), "b0c2");  // H for the horse, as some sites write it
+  EXPECT_FALSE(state->parse("a0a5"));              // the chariot cannot pass its soldier
+  EXPECT_THAT(state->parse("a0a5").reason(), HasSubstr("not a legal move"));
   EXPECT_EQ(state->why_illegal("b0", "d1"), "the horse's leg is blocked");
   EXPECT_EQ(state->why_illegal("b9", "b9"), "that is the other side's piece");
 }
@@ -194,7 +192,7 @@ TEST(Games, XiangqiReadsEveryNotationAndWritesEach) {
 TEST(Games, ChessSaysWhyTheKingMayNotCastle) {
   const GameModule& chess = game_module("chess");
   auto why = [&](const std::string& fen, const std::string& from, const std::string& to) {
-    return chess.new_game(fen)->why_illegal(from, to);
+    return game_at(chess, fen)->why_illegal(from, to);
   };
   EXPECT_EQ(why("r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1", "e1", "c1"),
             "no castling queenside: the king or that rook has moved");
@@ -206,7 +204,8 @@ TEST(Games, ChessSaysWhyTheKingMayNotCastle) {
             "no castling kingside: the king would pass over f1, which is attacked");
   EXPECT_EQ(why("r3k2r/2r5/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1", "c1"),
             "no castling queenside: the king would land on c1, which is attacked");
-  EXPECT_EQ(chess.new_game("r3k2r/1r6/8/8/8/8/8/R3K2R w KQkq - 0 1")->parse("e1c1"), "e1c1");  // b1 may be attacked
+  EXPECT_EQ(game_at(chess, "r3k2r/1r6/8/8/8/8/8/R3K2R w KQkq - 0 1")->parse("e1c1").value(),
+            "e1c1");  // b1 may be attacked
 }
 
 // Tic-tac-toe, searched whole. The reference alpha-beta below does what the alphabeta player
@@ -266,7 +265,7 @@ TEST(TicTacToe, DeepeningSolvesIt) {
 
 TEST(TicTacToe, EveryPlayerTakesAWinInOne) {
   // X: a1 b1; O: a2 b2; X to move wins with c1 (O would win with c2 next).
-  const auto state = game_module("tictactoe").new_game("3/OO1/XX1 x");
+  const auto state = game_at(game_module("tictactoe"), "3/OO1/XX1 x");
   ASSERT_TRUE(state);
   for (const char* spec : {"greedy", "minimax:depth=2", "alphabeta:depth=3", "deepening:depth=5"}) {
     const MoveReply reply = ask(spec, *state, 0);
@@ -278,7 +277,7 @@ TEST(TicTacToe, EveryPlayerTakesAWinInOne) {
 
 TEST(TicTacToe, MinimaxBlocksTheOpponentsLine) {
   // X holds a1 and c1: O, to move, must take b1 or lose.
-  const auto state = game_module("tictactoe").new_game("3/O2/X1X o");
+  const auto state = game_at(game_module("tictactoe"), "3/O2/X1X o");
   ASSERT_TRUE(state);
   EXPECT_EQ(ask("minimax:depth=2", *state, 0).move, "b1");
   EXPECT_EQ(ask("alphabeta:depth=2", *state, 0).move, "b1");

@@ -2,7 +2,10 @@
 #pragma once
 
 #include <cstdlib>
+#include <memory>
+#include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "base/game_module.hpp"
@@ -36,6 +39,13 @@ inline std::vector<std::string> games_without_dice() {
   for (const GameModule* m : game_modules())
     if (!m->dice()) ids.emplace_back(m->id());
   return ids;
+}
+
+// A game from a FEN the test knows to read (its fault, if it does not, thrown with the reason).
+inline std::unique_ptr<GameState> game_at(const GameModule& game, std::string_view fen) {
+  Expected<std::unique_ptr<GameState>> start = game.from_fen(fen);
+  if (!start) throw std::invalid_argument("bad FEN in the test: " + start.reason());
+  return std::move(*start);
 }
 
 }  // namespace plyground::host

@@ -228,9 +228,9 @@ TEST(Loader, AnInstanceFollowsTheGameItIsSentAndNoOther) {
       continue;
     }
     EXPECT_STREQ(answer.move, fresh_answer.move) << fen << " after " << moves.size() << " moves";
-    std::unique_ptr<GameState> game = game_module("xiangqi").new_game(fen);
-    for (const std::string& m : moves) ASSERT_EQ(game->play(m), "");
-    EXPECT_EQ(game->play(answer.move), "") << answer.move;
+    std::unique_ptr<GameState> game = game_at(game_module("xiangqi"), fen);
+    for (const std::string& m : moves) ASSERT_EQ(game->play(m).reason(), "");
+    EXPECT_EQ(game->play(answer.move).reason(), "") << answer.move;
   }
 }
 

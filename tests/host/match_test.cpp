@@ -57,7 +57,7 @@ TEST_P(MatchOnEveryGame, GameEndsAndItsPgnReadsBack) {
 
   // Replaying the moves with the kit's rules reaches the same end.
   auto replay = module.new_game();
-  for (const std::string& m : game.moves) ASSERT_EQ(replay->play(m), "");
+  for (const std::string& m : game.moves) ASSERT_EQ(replay->play(m).reason(), "");
   EXPECT_EQ(replay->end().result, game.result);
   EXPECT_EQ(replay->end().reason, game.tag("Termination"));
 

@@ -152,7 +152,7 @@ TEST(Pgn, ReadsXiangqiAsFairyStockfishSitesWriteIt) {
   for (size_t i = 0; i < moves.size(); ++i) {
     if (i % 2 == 0) written += std::to_string(i / 2 + 1) + ". ";
     written += game->write(moves[i], san) + (i + 1 < moves.size() ? " " : "");
-    game->play(moves[i]);
+    ASSERT_EQ(game->play(moves[i]).reason(), "");
   }
   EXPECT_EQ(written, movetext);
 }

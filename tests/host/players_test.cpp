@@ -19,10 +19,9 @@ using ::testing::HasSubstr;
 const GameModule& xiangqi() { return game_module("xiangqi"); }
 
 std::unique_ptr<GameState> start(const GameModule& game, const std::string& fen = "") {
-  std::string error;
-  auto state = game.new_game(fen, &error);
-  EXPECT_TRUE(state) << fen << ": " << error;
-  return state;
+  Expected<std::unique_ptr<GameState>> state = game.from_fen(fen);
+  EXPECT_TRUE(state) << fen << ": " << state.reason();
+  return state ? std::move(*state) : nullptr;
 }
 
 MoveReply ask(const std::string& spec, const GameState& game, const ply_limits& limits) {
@@ -40,7 +39,7 @@ std::vector<std::unique_ptr<GameState>> random_games(const GameModule& game, int
     const int plies = std::uniform_int_distribution<int>(0, most)(rng);
     for (int i = 0; i < plies && !state->end().over(); ++i) {
       const std::vector<std::string> moves = state->legal_moves();
-      state->play(moves[std::uniform_int_distribution<size_t>(0, moves.size() - 1)(rng)]);
+      state->play_legal(std::uniform_int_distribution<size_t>(0, moves.size() - 1)(rng));
     }
     if (!state->end().over()) games.push_back(std::move(state));
   }
@@ -188,7 +187,7 @@ TEST(Players, DeepeningFindsMatesInOneAndTwo) {
 // it is, and a repetition the Asian rules allow as the draw it is.
 std::unique_ptr<GameState> after(const std::string& fen, std::initializer_list<const char*> moves) {
   auto game = start(xiangqi(), fen);
-  for (const char* m : moves) EXPECT_EQ(game->play(m), "") << m;
+  for (const char* m : moves) EXPECT_EQ(game->play(m).reason(), "") << m;
   return game;
 }
 
@@ -324,8 +323,8 @@ TEST(PlayerSpec, ReadsKindPlayerAndOptions) {
   EXPECT_TRUE(ucci.options.empty());
   EXPECT_EQ(ucci.options_text(), "");
   std::string error;
-  EXPECT_EQ(parse_spec("alphabeta:depth", &error), std::nullopt) << "an option without '=' read";
-  EXPECT_EQ(error, "bad option 'depth' in player 'alphabeta:depth': write name=value");
+  EXPECT_FALSE(parse_spec("alphabeta:depth")) << "an option without '=' read";
+  EXPECT_EQ(parse_spec("alphabeta:depth").reason(), "bad option 'depth' in player 'alphabeta:depth': write name=value");
 }
 
 }  // namespace

@@ -384,21 +384,21 @@ TEST_F(Sandbox, APlayerSeenSpinningBetweenMovesIsFrozenFromThenOn) {
   auto hostile = make_engine(kHostile + "/hostile.so:attack=spin_between_moves", PluginScan{}, xiangqi(), true);
   ASSERT_EQ(hostile->new_game().reason(), "");
   auto game = xiangqi().new_game();
-  ASSERT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move), "");
+  ASSERT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move).reason(), "");
   const pid_t pid = child_playing("hostile.so");
   ASSERT_GT(pid, 0);
   // Its thread spins while the opponent thinks...
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
-  ASSERT_EQ(game->play(game->legal_moves().front()), "");
+  ASSERT_EQ(game->play(game->legal_moves().front()).reason(), "");
   // ...which the host sees at its next move: from then on it is frozen between its moves.
-  ASSERT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move), "");
+  ASSERT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move).reason(), "");
   std::this_thread::sleep_for(std::chrono::milliseconds(50));
   const long resting = cpu_ticks(pid);
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   EXPECT_EQ(cpu_ticks(pid), resting);
   // And it still plays.
-  ASSERT_EQ(game->play(game->legal_moves().front()), "");
-  EXPECT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move), "");
+  ASSERT_EQ(game->play(game->legal_moves().front()).reason(), "");
+  EXPECT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move).reason(), "");
 }
 
 TEST_F(Sandbox, APlayerSpinningPartOfTheTimeBetweenMovesIsFrozenToo) {
@@ -409,11 +409,11 @@ TEST_F(Sandbox, APlayerSpinningPartOfTheTimeBetweenMovesIsFrozenToo) {
   ASSERT_EQ(hostile->new_game().reason(), "");
   auto game = xiangqi().new_game();
   for (int move = 0; move < 4; ++move) {  // about 360 ms spun in all, 100 ms being enough
-    ASSERT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move), "");
+    ASSERT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move).reason(), "");
     std::this_thread::sleep_for(std::chrono::milliseconds(450));
-    ASSERT_EQ(game->play(game->legal_moves().front()), "");
+    ASSERT_EQ(game->play(game->legal_moves().front()).reason(), "");
   }
-  ASSERT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move), "");
+  ASSERT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move).reason(), "");
   const pid_t pid = child_playing("hostile.so");
   ASSERT_GT(pid, 0);
   std::this_thread::sleep_for(std::chrono::milliseconds(50));
@@ -486,7 +486,7 @@ class Lanes : public ::testing::Test {
     lanes_ = make_engines(parse_spec(spec).value(), PluginScan{}, xiangqi(), true, int(count));
     ASSERT_EQ(lanes_.size(), count);
     for (size_t i = 0; i < count; ++i) {
-      games_.push_back(xiangqi().new_game(kFens[i % std::size(kFens)]));
+      games_.push_back(std::move(xiangqi().from_fen(kFens[i % std::size(kFens)]).value()));
       ASSERT_EQ(lanes_[i]->new_game().reason(), "");
     }
   }
@@ -513,13 +513,13 @@ TEST_F(Lanes, EachPlaysItsOwnGameWhateverTheOrderItsAnswerIsTakenIn) {
   for (size_t i = 0; i < 4; ++i) {
     EXPECT_EQ(first[i].error, "") << i;
     EXPECT_EQ(first[i].move, expected[i]) << i;
-    ASSERT_EQ(games_[i]->play(first[i].move), "") << i;
+    ASSERT_EQ(games_[i]->play(first[i].move).reason(), "") << i;
   }
   // Then each lane is sent only its own game's new move: its answers are still its own game's.
   const std::vector<MoveReply> second = ask_all({0, 1, 2, 3});
   for (size_t i = 0; i < 4; ++i) {
-    std::string why;
-    EXPECT_TRUE(checked_move(*games_[i], second[i], &why)) << i << ": " << why << " " << second[i].error;
+    const Expected<size_t> legal = checked_move(*games_[i], second[i]);
+    EXPECT_TRUE(legal) << i << ": " << legal.reason() << " " << second[i].error;
   }
 }
 
@@ -528,18 +528,18 @@ TEST_F(Lanes, ACrashCostsOnlyTheMoveThatMadeIt) {
   ASSERT_EQ(lanes_[2]->set_option("attack", "kill_group").reason(), "");  // refused: the child is ended
   const std::vector<MoveReply> replies = ask_all({0, 1, 2, 3});
   for (size_t i : {0, 1, 3}) {  // lanes 0 and 1 answered before the crash, their answers lost with it
-    std::string why;
-    EXPECT_TRUE(checked_move(*games_[i], replies[i], &why)) << i << ": " << why << " " << replies[i].error;
+    const Expected<size_t> legal = checked_move(*games_[i], replies[i]);
+    EXPECT_TRUE(legal) << i << ": " << legal.reason() << " " << replies[i].error;
   }
   EXPECT_THAT(replies[2].error, HasSubstr("the sandbox refused the system call kill"));
   // The next round, without the crash, goes to a process started since: each lane is sent its
   // game whole, where the process before had the game so far.
-  for (size_t i : {0, 1, 3}) ASSERT_EQ(games_[i]->play(replies[i].move), "");
+  for (size_t i : {0, 1, 3}) ASSERT_EQ(games_[i]->play(replies[i].move).reason(), "");
   ASSERT_EQ(lanes_[2]->set_option("attack", "none").reason(), "");
   const std::vector<MoveReply> next = ask_all({3, 2, 1, 0});
   for (size_t i : {0, 1, 2, 3}) {
-    std::string why;
-    EXPECT_TRUE(checked_move(*games_[i], next[i], &why)) << i << ": " << why << " " << next[i].error;
+    const Expected<size_t> legal = checked_move(*games_[i], next[i]);
+    EXPECT_TRUE(legal) << i << ": " << legal.reason() << " " << next[i].error;
   }
 }
 
@@ -549,8 +549,8 @@ TEST_F(Lanes, AHangCostsOnlyTheMoveThatHung) {
   for (const auto& lane : lanes_) lane->limit_answer_time(std::chrono::milliseconds(1000));
   const std::vector<MoveReply> replies = ask_all({0, 1, 2, 3});
   for (size_t i : {0, 2, 3}) {  // lane 0's answer, held while more was asked, is sent when a search lasts
-    std::string why;
-    EXPECT_TRUE(checked_move(*games_[i], replies[i], &why)) << i << ": " << why << " " << replies[i].error;
+    const Expected<size_t> legal = checked_move(*games_[i], replies[i]);
+    EXPECT_TRUE(legal) << i << ": " << legal.reason() << " " << replies[i].error;
   }
   EXPECT_THAT(replies[1].error, HasSubstr("no move within 1000 ms"));
 }

@@ -24,7 +24,7 @@ Traced trace(const std::string& spec, const std::string& game, const std::string
   const GameModule& module = game_module(game);
   auto engine = make_engine(spec, shipped(), module, isolate);
   EXPECT_TRUE(engine->trace_into(&t.tree)) << spec;
-  const auto state = module.new_game(fen);
+  const auto state = game_at(module, fen);
   t.reply = engine->choose_move(*state, limits, nullptr);
   EXPECT_EQ(t.reply.error, "") << spec;
   EXPECT_EQ(t.tree.faults(), 0u) << spec;

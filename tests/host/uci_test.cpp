@@ -115,7 +115,7 @@ TEST(UciProtocol, EachMessageReadsBackAsWritten) {
     const protocol::Position sent{fen, {"h2e2", "h9g7"}};
     const std::string line = protocol::write_position(sent);
     protocol::WordReader words = reader(line, "position");
-    const std::optional<protocol::Position> read = protocol::read_position(words, nullptr);
+    const Expected<protocol::Position> read = protocol::read_position(words);
     ASSERT_TRUE(read);
     EXPECT_EQ(read->fen, fen);
     EXPECT_EQ(read->moves, sent.moves);
