@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tools/lint.sh [BASE]: the formatter on every C++ file of the repository (.clang-format), no include
-# by a relative path, and clang-tidy (.clang-tidy) on the C++ sources changed since BASE: by default
+# by a relative path, no source file over 600 lines, and clang-tidy (.clang-tidy) on the C++ sources changed since BASE: by default
 # the last commit more than a day older than HEAD, so a session's work. Needs build/compile_commands.json (./test makes
 # it). Exit status 1 when a file is not formatted or clang-tidy finds something.
 set -euo pipefail
@@ -16,6 +16,14 @@ if git grep -n '#include "\.\./' -- host sdk plugins; then
   echo "includes by a relative path (../): name the file from its layer's root" >&2
   status=1
 fi
+
+# A file past 600 lines holds more than one reader can follow: split it by what it serves.
+for f in $(git ls-files 'host/*.cpp' 'host/*.hpp' 'sdk/*.cpp' 'sdk/*.hpp' 'sdk/*.h' 'plugins/*.cpp' 'plugins/*.hpp'); do
+  if (($(wc -l <"$f") > 600)); then
+    echo "$f: $(wc -l <"$f") lines, over 600" >&2
+    status=1
+  fi
+done
 
 base=${1:-}
 if [ -z "$base" ]; then
