@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # tools/lint.sh [BASE]: the formatter on every C++ file of the repository (.clang-format), no include
-# by a relative path, no source file over 600 lines, and clang-tidy (.clang-tidy) on the C++ sources changed since BASE: by default
-# the last commit more than a day older than HEAD, so a session's work. Needs build/compile_commands.json (./test makes
-# it). Exit status 1 when a file is not formatted or clang-tidy finds something.
+# by a relative path, no source file over 600 lines, and clang-tidy (.clang-tidy) on the C++ sources
+# changed since BASE: by default the last commit more than a day older than HEAD, so a session's
+# work. Needs build/compile_commands.json (./test makes it). Exit status 1 when a file is not
+# formatted or clang-tidy finds something.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
