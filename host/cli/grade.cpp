@@ -150,7 +150,6 @@ bool builtin(const std::string& suite) { return host::builtin_suite(suite) && !s
 
 // The cases of the suite given, or of the standard one; nothing with the message printed.
 std::optional<std::vector<host::GradeCase>> suite_cases(const GradeOptions& o) {
-  std::string error;
   std::optional<std::string> text = host::builtin_suite(o.suite);
   if (!builtin(o.suite)) {
     host::Expected<std::string> read = host::read_file(o.suite, host::kLargestTextFile);
@@ -161,12 +160,12 @@ std::optional<std::vector<host::GradeCase>> suite_cases(const GradeOptions& o) {
     text = std::move(*read);
   }
   std::istringstream in(*text);
-  std::vector<host::GradeCase> cases = host::read_suite(in, error);
-  if (!error.empty()) {
-    host::say_error((builtin(o.suite) ? "the built-in suite " + o.suite : o.suite) + ": " + error);
+  host::Expected<std::vector<host::GradeCase>> cases = host::read_suite(in);
+  if (!cases) {
+    host::say_error((builtin(o.suite) ? "the built-in suite " + o.suite : o.suite) + ": " + cases.reason());
     return std::nullopt;
   }
-  return cases;
+  return std::move(*cases);
 }
 
 // Whether the student's player loads and plays the suite's games: "" or why it cannot be graded.

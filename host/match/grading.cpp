@@ -102,7 +102,7 @@ std::string_view check_name(GradeCheck check) {
   return "?";
 }
 
-std::vector<GradeCase> read_suite(std::istream& in, std::string& error) {
+Expected<std::vector<GradeCase>> read_suite(std::istream& in) {
   std::vector<GradeCase> cases;
   int number = 0;
   for (std::string line; std::getline(in, line);) {
@@ -114,10 +114,7 @@ std::vector<GradeCase> read_suite(std::istream& in, std::string& error) {
     std::string depth, check;
     if (!(words >> c.name)) continue;
     c.name = printable(c.name);  // shown in tables and reports
-    const auto fault = [&](const std::string& why) {
-      error = "line " + std::to_string(number) + ": " + why;
-      return std::vector<GradeCase>{};
-    };
+    const auto fault = [&](const std::string& why) { return failure("line " + std::to_string(number) + ": " + why); };
     if (!(words >> c.game >> depth >> check)) return fault("expected NAME GAME DEPTH CHECK POSITION");
     if (!find_game(c.game)) return fault("no game '" + c.game + "'");
     if (depth.find_first_not_of("0123456789") != std::string::npos || depth.size() > 2 || std::stoi(depth) < 1 ||
@@ -138,7 +135,7 @@ std::vector<GradeCase> read_suite(std::istream& in, std::string& error) {
     if (state->is_chance()) return fault("chance moves in this position, not a player: nothing to search");
     cases.push_back(c);
   }
-  if (cases.empty() && error.empty()) error = "the suite has no case";
+  if (cases.empty()) return failure("the suite has no case");
   return cases;
 }
 

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "base/status.hpp"
 #include "players/engine.hpp"
 #include "players/plugin_loader.hpp"
 #include "players/search_tree.hpp"
@@ -37,8 +38,8 @@ struct GradeCase {
   int line = 0;  // in the suite's text
 };
 
-// Reads a suite; nothing, with the fault and its line number in `error`, when a line is malformed.
-std::vector<GradeCase> read_suite(std::istream& in, std::string& error);
+// Reads a suite; fails with the fault and its line number when a line is malformed.
+Expected<std::vector<GradeCase>> read_suite(std::istream& in);
 // The suites Plyground ships: "standard" (alpha-beta as Russell and Norvig write it, the default),
 // "cs188" (Berkeley's rule: the sets expanded, no pruning on equality) and "expectimax" (chance
 // nodes); nothing for another name.
