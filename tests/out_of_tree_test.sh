@@ -6,8 +6,11 @@ build=$1 source=$2
 work=$build/out-of-tree
 rm -rf "$work"
 cmake --install "$build" --prefix "$work/prefix" >/dev/null
-cmake -S "$source/examples/myai" -B "$work/myai" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
+cmake -S "$source/examples/myai" -B "$work/myai" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" | tee "$work/configure.txt"
 cmake --build "$work/myai"
+# Named no build type, as the README's commands name none: optimised all the same, and said.
+grep -q "Plyground: no build type named, so Release" "$work/configure.txt"
+grep -q "FLAGS = -O3" "$work/myai/build.ninja" || { echo "the author's plugin is built without -O3"; exit 1; }
 plyground=$work/prefix/bin/plyground
 "$plyground" players --plugin "$work/myai/myai.so" | tee "$work/players.txt"
 grep -q "^myai 0.1.0  by A. Author" "$work/players.txt"
