@@ -57,6 +57,35 @@ PluginInfo find_plugin(const PlayerSpec& parsed, const PluginScan& scan) {
                            "; see `plyground players`)");
 }
 
+// The spec's options for the plugin `info`, each under the plugin's own name for it (matched in any
+// case, as UCI matches option names) and checked as the plugin would check its value, so that a
+// fault stops the command at once, in words, instead of losing every game; `movetime` is left out
+// where it is the host's (the plugin has no option of that name). `who` names the player.
+std::vector<std::pair<std::string, std::string>> options_for(const PluginInfo& info, const PlayerSpec& spec,
+                                                             const std::string& who) {
+  std::vector<std::pair<std::string, std::string>> options;
+  for (const auto& [name, value] : spec.options) {
+    const OptionInfo* option = info.find_option(name);
+    if (!option && name == "movetime") continue;
+    if (!option) {
+      std::string known;  // a Python player's script is the plugin's business, not its author's
+      for (const OptionInfo& o : info.options)
+        if (!(info.name == "python" && o.name == "script")) known += (known.empty() ? "" : ", ") + o.name;
+      throw std::runtime_error(who + " has no option '" + name + "' (" +
+                               (known.empty() ? "it has none" : "its options: " + known) + ")");
+    }
+    if (const Status fault = option->value_fault(value); !fault) throw std::runtime_error(who + ": " + fault.reason());
+    options.emplace_back(option->name, value);
+  }
+  return options;
+}
+
+// How messages name a player: a plugin by its name, a Python player by its file's.
+std::string player_name(const PlayerSpec& written, const PluginInfo& info) {
+  return written.kind == PlayerSpec::Kind::PYTHON_FILE ? std::filesystem::path(written.player).filename().string()
+                                                       : info.name;
+}
+
 }  // namespace
 
 void check_spec(const PlayerSpec& written, const PluginScan& scan, const GameModule& game) {
@@ -73,15 +102,7 @@ void check_spec(const PlayerSpec& written, const PluginScan& scan, const GameMod
   }
   const PluginInfo info = find_plugin(spec, scan);
   playing(info, game);
-  for (const auto& [name, value] : spec.options) {
-    if (name == "movetime") continue;
-    const OptionInfo* option = info.find_option(name);
-    if (!option) throw std::runtime_error(info.name + " has no option '" + name + "'");
-    // Checked as the plugin would check it, so that a player that would refuse it stops the command
-    // here instead of losing every game.
-    if (const Status fault = option->value_fault(value); !fault)
-      throw std::runtime_error(info.name + ": " + fault.reason());
-  }
+  (void)options_for(info, spec, player_name(written, info));  // throws at the first fault
   // A Python player's file is read by the interpreter alone: started once, in a child.
   if (written.kind == PlayerSpec::Kind::PYTHON_FILE)
     if (const Status started = make_engine(written, scan, game, true)->new_game(); !started)
@@ -119,13 +140,14 @@ std::vector<std::unique_ptr<Engine>> make_engines(const PlayerSpec& written, con
   // kept by this side of the sandbox so that the host waits for it.
   const bool own_movetime = !info.find_option("movetime");
   int64_t movetime_ms = 0;
-  PlayerSpec plugin_options = parsed;  // what the plugin itself is given
   for (const auto& [name, value] : parsed.options)
     if (name == "movetime" && own_movetime &&
         (std::sscanf(value.c_str(), "%ld", &movetime_ms) != 1 || movetime_ms <= 0))
       throw std::runtime_error(written.player + ": movetime takes a positive number of milliseconds, not '" + value +
                                "'");
-  if (own_movetime) std::erase_if(plugin_options.options, [](const auto& o) { return o.first == "movetime"; });
+  // What the plugin itself is given, under its own names.
+  const std::vector<std::pair<std::string, std::string>> plugin_options =
+      options_for(info, parsed, player_name(written, info));
 
   if (isolate) {
     // The spec goes whole, its file and each option a word of their own: the child reads no spec text.
@@ -138,7 +160,7 @@ std::vector<std::unique_ptr<Engine>> make_engines(const PlayerSpec& written, con
                                      std::to_string(kIsolatedMemoryMb + (lanes - 1) * kLaneMemoryMb),
                                      "--player",
                                      info.file.string()};
-    for (const auto& [name, value] : plugin_options.options) argv.insert(argv.end(), {"--option", name + "=" + value});
+    for (const auto& [name, value] : plugin_options) argv.insert(argv.end(), {"--option", name + "=" + value});
     return make_isolated_engines(argv, game, display, info, movetime_ms, lanes);
   }
   if (!loaded) {
@@ -149,7 +171,7 @@ std::vector<std::unique_ptr<Engine>> make_engines(const PlayerSpec& written, con
   }
   while (int(engines.size()) < lanes) {
     auto engine = make_plugin_engine(display, *loaded, game, movetime_ms);
-    for (const auto& [name, value] : plugin_options.options)
+    for (const auto& [name, value] : plugin_options)
       if (const Status set = engine->set_option(name, value); !set)  // a script's fault names it
         throw std::runtime_error(name == "script" ? set.reason() : written.player + ": " + set.reason());
     engines.push_back(std::move(engine));

@@ -2,6 +2,7 @@
 #include "players/plugin_loader.hpp"
 
 #include <algorithm>
+#include <boost/algorithm/string/predicate.hpp>
 #include <boost/dll/shared_library.hpp>
 #include <cctype>
 #include <cstdio>
@@ -233,7 +234,7 @@ Status OptionInfo::value_fault(const std::string& value) const {
 
 const OptionInfo* PluginInfo::find_option(std::string_view option) const {
   for (const OptionInfo& o : options)
-    if (option == o.name) return &o;
+    if (boost::algorithm::iequals(option, o.name)) return &o;
   return nullptr;
 }
 

@@ -261,7 +261,7 @@ TEST(Players, OptionValuesAreChecked) {
   EXPECT_THAT(refusal("alphabeta:depth=99", xiangqi()), HasSubstr("'depth' must be between 1 and 10, not 99"));
   EXPECT_THAT(refusal("alphabeta:depth=x", xiangqi()), HasSubstr("takes a whole number"));
   EXPECT_THAT(refusal("alphabeta:ordering=best", xiangqi()), HasSubstr("one of none, captures-first"));
-  EXPECT_THAT(refusal("minimax:bogus=1", xiangqi()), HasSubstr("no option named 'bogus'"));
+  EXPECT_EQ(refusal("minimax:bogus=1", xiangqi()), "minimax has no option 'bogus' (its options: depth)");
   EXPECT_THAT(refusal("minimax:depth", xiangqi()), HasSubstr("write name=value"));
   EXPECT_THAT(refusal("nobody", xiangqi()), HasSubstr("no player named 'nobody'"));
   EXPECT_EQ(refusal("alphabeta:depth=2,ordering=none", xiangqi()), "(accepted)");
