@@ -27,11 +27,13 @@ using Result = std::variant<PluginInfo, LoadFailure>;
 // Scanners at work at once for each core: a scanner mostly waits for the disk and the loader.
 constexpr size_t kScannersPerCore = 3;
 
-// What identifies a version of a file: its size and modification time.
+// What identifies a version of a file: its device and inode (another file put in its place), size
+// and modification time.
 std::string stamp_of(const std::filesystem::path& file) {
   struct stat s {};
   if (stat(file.c_str(), &s) != 0) return "";
-  return std::to_string(s.st_size) + ":" + std::to_string(s.st_mtim.tv_sec) + "." + std::to_string(s.st_mtim.tv_nsec);
+  return std::to_string(s.st_dev) + ":" + std::to_string(s.st_ino) + ":" + std::to_string(s.st_size) + ":" +
+         std::to_string(s.st_mtim.tv_sec) + "." + std::to_string(s.st_mtim.tv_nsec);
 }
 
 // The cache file: $XDG_CACHE_HOME or ~/.cache, then plyground/plugin-scan.txt. Its first line is
@@ -92,6 +94,7 @@ struct Scanner {
   std::unique_ptr<ChildProcess> child;
   std::optional<Result> result;
   bool timed_out = false;
+  bool hung = false;  // timed out while loading (not a scan that failed on its own)
 };
 
 // What a scanner child said by `deadline` (`timeout` after it started), or why it said nothing.
@@ -107,7 +110,7 @@ Result finish(Scanner& s, Clock::time_point deadline, std::chrono::milliseconds 
       continue;
     }
     if (!s.child->closed()) {
-      s.timed_out = true;
+      s.timed_out = s.hung = true;
       s.child->kill();
       return LoadFailure{s.file, "it did not finish loading within " + std::to_string(timeout.count()) +
                                      " ms (its load-time code hangs or is too slow); never loaded by the host"};
@@ -193,7 +196,7 @@ PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
     if (extra) named.insert(file);
     if (!seen.insert(file).second) continue;  // the same file twice
     named_scanners += extra;
-    Scanner s{file, nullptr, std::nullopt, false};
+    Scanner s{file, nullptr, std::nullopt, false, false};
     const std::string stamp = stamp_of(file);
     if (stamp.empty())
       s.result = LoadFailure{given, regular_file(file) ? "cannot be read" : regular_file(file).reason()};
@@ -202,11 +205,20 @@ PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
     scanners.push_back(std::move(s));
   }
   run_scanners(scanners, scanner, timeout);
-  for (Scanner& s : scanners)
-    if (s.child && !s.timed_out) {  // a slow machine may do better next time: only settled answers are kept
-      cache[s.file] = {stamp_of(s.file), *s.result};
-      changed = true;
-    }
+  // A file whose load-time code hung is remembered as it is, and not run again until it changes:
+  // otherwise each one costs every command its timeout. The shipped players never hang as they
+  // load: one of theirs that timed out says the machine is busy, and is scanned again next time.
+  std::error_code ec;
+  const std::filesystem::path shipped = std::filesystem::weakly_canonical(shipped_plugins(), ec);
+  for (Scanner& s : scanners) {
+    if (!s.child) continue;  // known already, or not scanned
+    if (s.timed_out && (!s.hung || s.file.parent_path() == shipped)) continue;
+    CacheEntry entry{stamp_of(s.file), *s.result};
+    if (s.timed_out)
+      std::get<LoadFailure>(entry.result).reason += " (remembered: not scanned again until the file changes)";
+    cache[s.file] = std::move(entry);
+    changed = true;
+  }
   for (auto it = cache.begin(); it != cache.end();)  // files gone since
     it = stamp_of(it->first).empty() ? (changed = true, cache.erase(it)) : std::next(it);
   if (changed || cache.size() != cached_before) write_cache(scanner_stamp, cache);
