@@ -7,11 +7,15 @@ namespace plyground::host {
 
 namespace {
 
-// The controls that reorder text when shown (embeddings, overrides, isolates): a name could
-// otherwise display as something other than what it is.
-bool is_bidi_control(char32_t code) {
+// The controls that reorder text when shown (embeddings, overrides, isolates), and the characters
+// that show as nothing (zero-width spaces and joiners, word joiner and invisible operators, the
+// byte-order mark, interlinear annotation, tag characters) or break a line (line and paragraph
+// separators): a name could otherwise display as something other than what it is, or hide text.
+bool is_hidden_or_reordering(char32_t code) {
   return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069) || code == 0x200e || code == 0x200f ||
-         code == 0x061c;
+         code == 0x061c || (code >= 0x200b && code <= 0x200d) || code == 0x2028 || code == 0x2029 ||
+         (code >= 0x2060 && code <= 0x2064) || code == 0xfeff || (code >= 0xfff9 && code <= 0xfffb) ||
+         (code >= 0xe0000 && code <= 0xe007f);
 }
 
 }  // namespace
@@ -41,17 +45,23 @@ std::string printable(std::string_view text, bool keep_tabs) {
       code = (code << 6) | (next & 0x3f);
     }
     constexpr char32_t kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
-    valid = valid && code >= kSmallest[length] && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) &&
-            !(code >= 0x80 && code <= 0x9f) && !is_bidi_control(code);
-    if (valid) {
+    valid = valid && code >= kSmallest[length] && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
+    if (valid && !(code >= 0x80 && code <= 0x9f) && !is_hidden_or_reordering(code))
       out.append(text.substr(i, length));
-      i += length;
-    } else {
-      out += ' ';
-      ++i;
-    }
+    else
+      out += ' ';  // a character shown as nothing is one space; a byte that is none, one each
+    i += valid ? length : 1;
   }
   return out;
+}
+
+std::string plugin_text(std::string_view text, size_t most) {
+  std::string out = printable(text);
+  if (out.size() <= most) return out;
+  size_t cut = most;
+  while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xc0) == 0x80) --cut;  // not inside a character
+  out.resize(cut);
+  return out + " [" + std::to_string(text.size()) + " bytes, cut]";
 }
 
 std::string json_string(std::string_view text) {

@@ -1,4 +1,5 @@
 #include "players/plugin_engine.hpp"
+#include "base/printable.hpp"
 
 #include <chrono>
 #include <cstddef>
@@ -64,7 +65,7 @@ class PluginEngine : public Engine {
           for (uint32_t i = 0; i < in->pv_length && in->pv; ++i)
             copy.pv.push_back(protocol::move_word(in->pv[i] ? in->pv[i] : ""));
           if (in->struct_size >= offsetof(ply_search_info, text) + sizeof(in->text))
-            copy.text = clean_text(in->text, 1024);
+            copy.text = plugin_text(clean_text(in->text, 4096));
           ctx->reply->pv = copy.pv;
           if (!copy.text.empty()) ctx->reply->text = copy.text;
           if (*ctx->info) (*ctx->info)(copy);

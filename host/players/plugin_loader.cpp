@@ -222,6 +222,9 @@ class PluginCall {
 }  // namespace
 
 Status OptionInfo::value_fault(const std::string& value) const {
+  // A value goes to a child as one word of a protocol line: a line break would end the line.
+  if (value.find_first_of("\r\n") != std::string::npos)
+    return failure("option '" + name + "' takes a value of one line, not one holding a line break");
   std::vector<const char*> choice_texts;
   for (const std::string& c : choices) choice_texts.push_back(c.c_str());
   choice_texts.push_back(nullptr);
@@ -385,7 +388,7 @@ namespace {
 
 // A plugin's message from an error buffer it may have left unterminated: one line, cut short.
 std::string message(const char (&error)[512], const char* otherwise) {
-  const std::string text = clean_text(error, sizeof error - 1);
+  const std::string text = plugin_text(clean_text(error, sizeof error - 1));
   return text.empty() ? otherwise : text;
 }
 

@@ -116,7 +116,7 @@ Result finish(Scanner& s, Clock::time_point deadline, std::chrono::milliseconds 
                                      " ms (its load-time code hangs or is too slow); never loaded by the host"};
     }
     const std::string how = s.child->exit_reason(std::chrono::milliseconds(1000));
-    const std::string said = s.child->stderr_tail();
+    const std::string said = plugin_text(s.child->stderr_tail());
     return LoadFailure{s.file, "its load-time code " +
                                    std::string(how.rfind("killed", 0) == 0 ? "crashed (" : "ended the scanner (") +
                                    (how.empty() ? "no answer" : how) + ")" + (said.empty() ? "" : ": " + said) +

@@ -1,4 +1,5 @@
 #include "players/uci_engine.hpp"
+#include "base/printable.hpp"
 
 #include <algorithm>
 #include <boost/algorithm/string/predicate.hpp>
@@ -139,7 +140,7 @@ class EngineProcess {
   // How the process ended, with the last lines it wrote to stderr (its own message, if any).
   std::string ended() {
     const std::string why = process_ ? process_->exit_reason(200ms) : "";
-    std::string said = process_ ? process_->stderr_tail() : "";
+    std::string said = process_ ? plugin_text(process_->stderr_tail()) : "";
     // In the sandbox (the children watched when idle), a call refused while every signal is
     // blocked (as the C library blocks them to start a program) ends it before it can say which.
     if (watch_idle_ && said.find("sandbox refused") == std::string::npos &&
@@ -523,7 +524,7 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, std::chrono::millis
     if (line->starts_with("trace ")) {  // a node of a traced search (plyground uci)
       if (sink) read_trace(*line, *sink);
     } else if (std::optional<std::string> error = protocol::read_error(*line)) {  // why (plyground uci says)
-      last_error = std::move(*error);
+      last_error = plugin_text(*error);  // every text an engine sends is bounded as it enters
       refused = true;
     } else if (protocol::WordReader(*line).next_word() == "info") {
       take_info(*line, latest, reply, info);
@@ -531,7 +532,7 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, std::chrono::millis
       if (*best == "(none)" || best->empty())
         reply.error = last_error.empty() ? "the engine found no move" : last_error;
       else
-        reply.move = from_engine(*best);
+        reply.move = from_engine(protocol::move_word(*best));
       return reply;
     }
   }
@@ -542,7 +543,8 @@ void EngineProcess::take_info(const std::string& line, SearchInfo& latest, MoveR
   SearchInfo current = latest;
   if (!protocol::read_info(line, current)) return;
   latest = current;
-  for (std::string& m : current.pv) m = from_engine(m);
+  current.text = plugin_text(current.text);
+  for (std::string& m : current.pv) m = from_engine(protocol::move_word(m));
   if (current.depth) reply.depth = current.depth;
   if (current.nodes) reply.nodes = current.nodes;
   if (current.score.kind != Score::NONE) reply.score = current.score;

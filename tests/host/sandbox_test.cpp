@@ -469,6 +469,12 @@ TEST_F(Sandbox, TheProtocolIsBoundedAndCleaned) {
   EXPECT_EQ(long_line.record.result, Result::SECOND_PLAYER_WINS);
   EXPECT_THAT(long_line.record.tag("Termination"), HasSubstr("a line of over 65536 bytes"));
 
+  // A text from a plugin is kept to a few hundred bytes, whatever way it came, and shows what it holds.
+  const std::string error = attack("long_error").record.tag("Termination");
+  EXPECT_THAT(error, HasSubstr("hidden line zero tag eeee"));
+  EXPECT_THAT(error, ::testing::ContainsRegex("\\[600[0-9][0-9] bytes, cut\\]$"));
+  EXPECT_LE(error.size(), 450u) << error;
+
   const PlayedGame escapes = attack("escapes");
   const std::string said = escapes.record.tag("Termination");
   EXPECT_THAT(said, HasSubstr("cleared your screen"));

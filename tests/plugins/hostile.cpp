@@ -190,6 +190,19 @@ std::atomic<bool> spinning{false};
   for (;;) spins = spins + 1;
 }
 
+// An error of 60 KB straight on the protocol, past the plugin interface's 512-byte buffer, with
+// characters that show as nothing or break a line (U+2028, a zero-width space, a tag character).
+void long_error() {
+  std::string line = "info string error: hidden\xe2\x80\xa8line\xe2\x80\x8bzero\xf3\xa0\x80\x81tag ";
+  line += std::string(60000, 'e') + "\n" + "bestmove (none)\n";
+  for (int fd = 3; fd < 64; ++fd) {
+    struct stat st {};
+    if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode) && (fcntl(fd, F_GETFL) & O_ACCMODE) == O_WRONLY)
+      (void)!write(fd, line.data(), line.size());
+  }
+  spin_forever();  // its own answer never comes: the host has one already
+}
+
 // The attacks by name; `target` is the victim the test set up. The host: the process id the test
 // names (in a PID namespace of its own the plugin cannot see it: its parent there is 0), else its
 // parent.
@@ -429,6 +442,7 @@ void attack(const std::string& name, const std::string& target) {
          }
        }},
       {"long_line", [] { endless_line(); }},
+      {"long_error", [] { long_error(); }},
       {"escapes", [] { escape_sequences(); }},
       {"hang", [] { spin_forever(); }},  // a search that never ends, deaf to stop
       {"none", [] {}},
