@@ -85,8 +85,20 @@ int run_match(const MatchOptions& o, const Context& context) {
   for (std::string& name : names) name = host::printable(name);
   std::printf("score: %s %.1f - %.1f %s  (+%d =%d -%d for %s)\n", names[0].c_str(), points[0], points[1],
               names[1].c_str(), wins, draws, losses, names[0].c_str());
-  std::printf("time per move: %s %.3f s, %s %.3f s\n", names[0].c_str(), moves[0] ? thinking[0] / moves[0] : 0.0,
-              names[1].c_str(), moves[1] ? thinking[1] / moves[1] : 0.0);
+  // In the unit that shows it: a fast player's moves are microseconds, a slow one's seconds.
+  const auto per_move = [&](int side) {
+    const double seconds = moves[side] ? thinking[side] / moves[side] : 0.0;
+    char text[32];
+    if (seconds >= 1 || seconds == 0)
+      std::snprintf(text, sizeof text, "%.2f s", seconds);
+    else if (seconds >= 1e-3)
+      std::snprintf(text, sizeof text, "%.1f ms", seconds * 1e3);
+    else
+      std::snprintf(text, sizeof text, "%.0f us", seconds * 1e6);
+    return std::string(text);
+  };
+  std::printf("time per move: %s %s, %s %s\n", names[0].c_str(), per_move(0).c_str(), names[1].c_str(),
+              per_move(1).c_str());
   return status;
 }
 
