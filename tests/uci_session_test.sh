@@ -40,6 +40,12 @@ out=$( (printf 'uci\nisready\nposition startpos\ngo depth 1\n'; sleep 1; printf 
   "$plyground" uci --player "$torture/torture_garbage.so")
 grep -q "^info string error: illegal move by torture_garbage: 'zz99' is not an ICCS move" <<<"$out" || fail "illegal move"
 grep -q '^bestmove (none)$' <<<"$out" || fail "an illegal move relayed"
+# A player that crashed is started again for the next `go`, as a GUI expects of an engine, where
+# every `go` after it said "the engine is not running" until `ucinewgame`.
+out=$( (printf 'uci\nisready\nposition startpos\ngo depth 1\n'; sleep 1; printf 'position startpos\ngo depth 1\n'; sleep 1
+  printf 'quit\n') | timeout 20 "$plyground" uci --player "$torture/torture_crash.so")
+[ "$(grep -c '^info string error: the engine crashed or quit' <<<"$out")" = 2 ] || fail "each go asked of a fresh child"
+! grep -q 'not running' <<<"$out" || fail "a crashed player left for dead"
 out=$(printf 'uci\nposition fen 3k5/R8/9/9/9/9/2P6/9/9/2B1KA3 b - - 0 1\ngo depth 1\nquit\n' | "$plyground" uci --player random)
 grep -q '^bestmove (none)$' <<<"$out" || fail "no move in a stalemate"
 # Chess: by --game, or by the variant a chess GUI sets; moves in UCI long algebraic notation.

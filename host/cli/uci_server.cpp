@@ -439,6 +439,10 @@ class UciServer : public EngineServer, private host::TraceSink {
         say(protocol::write_error(reply.error == "std::bad_alloc" ? std::string("out of memory") : reply.error));
       say(reply.move.empty() || !reply.error.empty() ? protocol::write_no_move(ucci_)
                                                      : protocol::write_bestmove(ucci_, to_client(reply.move)));
+      // A player that failed (crashed, hung, threw) is made ready for the client's next `go`, as a
+      // GUI expects of an engine: a process that ended is started afresh.
+      if (!reply.error.empty())
+        if (const host::Status ready = l.engine->new_game(); !ready) say(protocol::write_error(ready.reason()));
     });
   }
 
