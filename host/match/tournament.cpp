@@ -282,6 +282,10 @@ class Series {
       if (!opened) throw std::runtime_error(opened.reason());
     }
     play_pending();
+    if (repeated_ > 0)
+      warn(std::to_string(repeated_) + " of " + std::to_string(finished_) +
+           " games repeated an earlier game move for move: players that search to a fixed depth play the same "
+           "game from the same start; give them openings (--openings FILE) for games that differ");
     if (!write_error_.empty())
       throw std::runtime_error(write_error_ + "; the " + s_.name + " stopped there, the " +
                                std::to_string(standings_.games()) + " games before it are in the file" +
@@ -456,6 +460,11 @@ class Series {
       }
     standings_.add(s_.players[size_t(g.red)].text, s_.players[size_t(g.black)].text, r.result);
     ++finished_;
+    // The same players on the same sides, from the same start, move for move: a game that tells
+    // nothing new (players that search to a fixed depth play it again and again).
+    std::string game = std::to_string(g.red) + "/" + std::to_string(g.black) + "/" + r.start_fen;
+    for (const std::string& m : r.moves) game += " " + m;
+    repeated_ += !played_games_.insert(std::move(game)).second;
     if (s_.sprt && !s_.sprt->verdict(standings_.pair(0, 1)).empty()) decided_ = true;
     if (s_.on_game) s_.on_game(g, played);
     progress("round " + std::to_string(g.round) + ": " + s_.players[size_t(g.red)].text + " - " +
@@ -512,6 +521,8 @@ class Series {
 
   std::mutex mutex_;  // guards what follows, and the standings and the PGN while workers run
   size_t next_ = 0, finished_ = 0;
+  std::set<std::string> played_games_;  // each game's players, start and moves, to find repeats
+  size_t repeated_ = 0;
   bool decided_ = false;
   int active_ = 0;
   int lanes_per_worker_ = 1;
