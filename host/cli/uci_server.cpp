@@ -302,7 +302,7 @@ class UciServer : public EngineServer, private host::TraceSink {
     for (const host::OptionInfo& o : plugin->options) {
       protocol::Option line{.name = o.name, .default_value = o.default_value, .min = o.min, .max = o.max};
       for (const auto& [name, set] : spec_.options)
-        if (name == o.name) line.default_value = set;
+        if (boost::algorithm::iequals(name, o.name)) line.default_value = set;
       line.type = o.type == PLY_OPTION_SPIN    ? "spin"
                   : o.type == PLY_OPTION_CHECK ? "check"
                   : o.type == PLY_OPTION_COMBO ? "combo"
