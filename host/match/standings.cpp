@@ -99,12 +99,17 @@ Tally Standings::total(int player) const {
   return t;
 }
 
-std::string Standings::table() const {
+std::vector<int> Standings::by_rank() const {
   std::vector<int> order(players_.size());
   std::iota(order.begin(), order.end(), 0);
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
     return total(a).points() / std::max(1, total(a).games()) > total(b).points() / std::max(1, total(b).games());
   });
+  return order;
+}
+
+std::string Standings::table() const {
+  const std::vector<int> order = by_rank();
   size_t width = 6;
   for (const std::string& p : players_) width = std::max(width, p.size());
   std::string out;
@@ -129,6 +134,7 @@ std::string Standings::table() const {
 }
 
 std::string Standings::crosstable() const {
+  const std::vector<int> order = by_rank();  // numbered as the table ranks them
   size_t width = 6;
   for (const std::string& p : players_) width = std::max(width, p.size());
   std::string out = std::string(width + 2, ' ');
@@ -138,11 +144,13 @@ std::string Standings::crosstable() const {
     out += head;
   }
   out += "\n";
-  for (size_t i = 0; i < players_.size(); ++i) {
+  for (size_t row = 0; row < order.size(); ++row) {
+    const size_t i = size_t(order[row]);
     char label[300];
-    std::snprintf(label, sizeof label, "%zu %-*s", i + 1, int(width), players_[i].c_str());
+    std::snprintf(label, sizeof label, "%zu %-*s", row + 1, int(width), players_[i].c_str());
     out += label;
-    for (size_t j = 0; j < players_.size(); ++j) {
+    for (size_t column = 0; column < order.size(); ++column) {
+      const size_t j = size_t(order[column]);
       const Tally t = pairs_[i][j];
       char cell[32];
       if (i == j || t.games() == 0)

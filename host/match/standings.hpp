@@ -34,7 +34,7 @@ class Standings {
 
   // Rows by score: games, points, score %, draw %, Elo against the field with its interval.
   std::string table() const;
-  // Each player's points against each other ("7.5/10").
+  // Each player's points against each other ("7.5/10"), the players in the table's order.
   std::string crosstable() const;
   // Each player's rating, in Elo with a mean of 0: the maximum likelihood of the logistic
   // (Bradley-Terry) model over all the games among them, a draw counted as half a win, with one
@@ -44,6 +44,7 @@ class Standings {
   std::vector<double> ratings() const;
 
  private:
+  std::vector<int> by_rank() const;  // the players, best score first (ties in order of mention)
   int index(const std::string& player);
   std::vector<std::string> players_;
   std::vector<std::vector<Tally>> pairs_;
