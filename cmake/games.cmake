@@ -1,7 +1,7 @@
 # Writes, from PLYGROUND_GAMES, the two places that list every game:
 # - the kit's plyground/games.hpp: KitGames, the games PLYGROUND_PLUGIN makes a player for;
 # - the host's registered_games.inc: PLYGROUND_GAME(id) for each game, which the registry
-#   (<id>_module(), host/games/registry.cpp) and the skins (<id>_skin(), host/games/skins.cpp) expand.
+#   (<id>_module(), host/games/registry.cpp) and the skins (<id>_skin(), host/skins/skins.cpp) expand.
 set(PLYGROUND_GENERATED ${PROJECT_BINARY_DIR}/generated)
 
 set(kit_includes "")
@@ -34,16 +34,16 @@ file(CONFIGURE OUTPUT ${PLYGROUND_GENERATED}/host/registered_games.inc @ONLY CON
 "// Every game, in the order offered: written by CMake from PLYGROUND_GAMES (the top CMakeLists.txt).
 @host_games@")
 
-# The sources of each game's folder in the host: its module with what else it needs (a notation),
-# and its skin (the board in the window).
+# The sources of each game's two folders in the host: host/games/<id>/ (its module) and
+# host/skins/<id>/ (its board in the window).
 function(plyground_game_sources modules skins)
   set(module_files "")
   set(skin_files "")
   foreach(game IN LISTS PLYGROUND_GAMES)
     file(GLOB game_files CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/host/games/${game}/*.cpp)
-    list(REMOVE_ITEM game_files ${PROJECT_SOURCE_DIR}/host/games/${game}/skin.cpp)
     list(APPEND module_files ${game_files})
-    list(APPEND skin_files ${PROJECT_SOURCE_DIR}/host/games/${game}/skin.cpp)
+    file(GLOB game_files CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/host/skins/${game}/*.cpp)
+    list(APPEND skin_files ${game_files})
   endforeach()
   set(${modules} ${module_files} PARENT_SCOPE)
   set(${skins} ${skin_files} PARENT_SCOPE)

@@ -10,7 +10,7 @@ trap 'rm -rf "$probe"' EXIT
 # A header of each layer, and what each layer may include (itself and the layers below).
 declare -A header=([base]=base/files.hpp [games]=games/registry.hpp [protocol]=protocol/uci.hpp
   [players]=players/engine.hpp
-  [match]=match/match.hpp [gui]=gui/app.hpp [skins]=games/skins.hpp [cli]=cli/commands.hpp)
+  [match]=match/match.hpp [gui]=gui/app.hpp [skins]=skins/skins.hpp [cli]=cli/commands.hpp)
 declare -A below=([base]="base" [games]="base games" [protocol]="base protocol"
   [players]="base protocol players" [match]="base games protocol players match"
   [gui]="base games protocol players match gui" [skins]="base games protocol players match gui skins"

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "games/chess/board_geometry.hpp"
-#include "games/xiangqi/board_geometry.hpp"
+#include "skins/chess/board_geometry.hpp"
+#include "skins/xiangqi/board_geometry.hpp"
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include "base/files.hpp"
 #include "base/printable.hpp"
 #include "cli/commands.hpp"
-#include "games/skins.hpp"
+#include "skins/skins.hpp"
 #include "gui/window.hpp"
 #include "match/plot.hpp"
 

@@ -96,7 +96,7 @@ class GridSkin : public BoardSkin {
   SDL_Rect rect_{0, 0, 1, 1};
 };
 
-// The skin of a game: the window is handed one (games/skins.hpp lists every game's) by the layer
+// The skin of a game: the window is handed one (skins/skins.hpp lists every game's) by the layer
 // above, which knows the games' skins.
 using SkinMaker = std::unique_ptr<BoardSkin> (*)(const host::GameModule& game);
 

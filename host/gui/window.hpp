@@ -48,7 +48,7 @@ struct WindowOptions {
 class Window {
  public:
   // Opens the window (SDL must be initialised with video), each game's board drawn by the skin
-  // `make_skin` makes (games/skins.hpp). Throws std::runtime_error on failure.
+  // `make_skin` makes (skins/skins.hpp). Throws std::runtime_error on failure.
   Window(const WindowOptions& options, SkinMaker make_skin);
   ~Window();
   Window(const Window&) = delete;

@@ -14,7 +14,7 @@
 #include <thread>
 
 #include "games/registry.hpp"
-#include "games/skins.hpp"
+#include "skins/skins.hpp"
 #include "gui/board_view.hpp"
 #include "gui/drawing.hpp"
 #include "gui/language.hpp"

@@ -1,4 +1,4 @@
-// Every game's board in the window: host/games/<id>/skin.cpp defines <id>_skin(). The layer above
+// Every game's board in the window: host/skins/<id>/skin.cpp defines <id>_skin(). The layer above
 // the window (the window command, the tests) hands make_skin down to it.
 #pragma once
 

@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "base/typed_module.hpp"
-#include "games/xiangqi/board_geometry.hpp"
+#include "skins/xiangqi/board_geometry.hpp"
 #include "games/xiangqi/game.hpp"
 #include "gui/board_skin.hpp"
 #include "gui/drawing.hpp"

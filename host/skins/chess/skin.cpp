@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "base/typed_module.hpp"
-#include "games/chess/board_geometry.hpp"
+#include "skins/chess/board_geometry.hpp"
 #include "games/chess/game.hpp"
 #include "gui/board_skin.hpp"
 #include "gui/drawing.hpp"

@@ -1,5 +1,5 @@
 // The list of skins comes from registered_games.inc, written by CMake from PLYGROUND_GAMES.
-#include "games/skins.hpp"
+#include "skins/skins.hpp"
 
 #include <stdexcept>
 #include <string>
