@@ -8,9 +8,9 @@
 #include "base/files.hpp"
 #include "base/printable.hpp"
 #include "cli/commands.hpp"
-#include "skins/skins.hpp"
 #include "gui/window.hpp"
 #include "match/plot.hpp"
+#include "skins/skins.hpp"
 
 namespace plyground::cli {
 namespace {

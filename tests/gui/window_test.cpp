@@ -14,13 +14,13 @@
 #include <thread>
 
 #include "games/registry.hpp"
-#include "skins/skins.hpp"
 #include "gui/board_view.hpp"
 #include "gui/drawing.hpp"
 #include "gui/language.hpp"
 #include "gui/levels.hpp"
 #include "gui/widgets.hpp"
 #include "gui/window.hpp"
+#include "skins/skins.hpp"
 
 namespace plyground::gui {
 namespace {

@@ -3,10 +3,10 @@
 #include <cmath>
 
 #include "base/typed_module.hpp"
-#include "skins/xiangqi/board_geometry.hpp"
 #include "games/xiangqi/game.hpp"
 #include "gui/board_skin.hpp"
 #include "gui/drawing.hpp"
+#include "skins/xiangqi/board_geometry.hpp"
 
 namespace plyground::gui {
 namespace {
