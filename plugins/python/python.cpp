@@ -14,6 +14,8 @@
 
 #include <filesystem>
 #include <mutex>
+#include <stdexcept>
+#include <string>
 
 #include "python_state.hpp"
 
@@ -84,6 +86,13 @@ void start_python() {
     Dl_info library{};
     if (dladdr(reinterpret_cast<void*>(&Py_InitializeFromConfig), &library) && library.dli_fname)
       dlopen(library.dli_fname, RTLD_NOW | RTLD_GLOBAL | RTLD_NOLOAD);
+    // File names and text in UTF-8 whatever the locale: the sandbox's is C, where a script in a
+    // folder named in any other script could not be found.
+    PyPreConfig preconfig;
+    PyPreConfig_InitIsolatedConfig(&preconfig);
+    preconfig.utf8_mode = 1;
+    if (PyStatus status = Py_PreInitialize(&preconfig); PyStatus_Exception(status))
+      throw std::runtime_error(std::string("Python could not start: ") + (status.err_msg ? status.err_msg : "?"));
     PyConfig config;
     PyConfig_InitIsolatedConfig(&config);  // no environment variables, no user site, no script folder
     config.write_bytecode = 0;             // a player's folder is not its to write
