@@ -14,6 +14,7 @@
 
 #include "base/files.hpp"
 #include "base/printable.hpp"
+#include "base/whole_number.hpp"
 #include "players/plugin_loader.hpp"
 #include "players/process.hpp"
 #include "players/sandbox.hpp"
@@ -47,10 +48,21 @@ std::filesystem::path cache_path() {
   return {};
 }
 
+// A file's stamp, and for a file that hung, " hung NNN": the timeout it was given (a scan that
+// gives more tries it again).
 struct CacheEntry {
   std::string stamp;
   Result result;
 };
+
+// Whether `entry` answers for the file as it is now (`stamp`), in a scan that gives `timeout`.
+bool answers(const CacheEntry& entry, const std::string& stamp, std::chrono::milliseconds timeout) {
+  if (entry.stamp == stamp) return true;
+  const std::string hung = stamp + " hung ";
+  int64_t within = 0;
+  return entry.stamp.starts_with(hung) && read_whole(std::string_view(entry.stamp).substr(hung.size()), within) &&
+         timeout.count() <= within;
+}
 using Cache = std::map<std::filesystem::path, CacheEntry>;
 
 Cache read_cache(const std::string& scanner_stamp) {
@@ -200,7 +212,7 @@ PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
     const std::string stamp = stamp_of(file);
     if (stamp.empty())
       s.result = LoadFailure{given, regular_file(file) ? "cannot be read" : regular_file(file).reason()};
-    else if (auto hit = cache.find(file); hit != cache.end() && hit->second.stamp == stamp)
+    else if (auto hit = cache.find(file); hit != cache.end() && answers(hit->second, stamp, timeout))
       s.result = hit->second.result;
     scanners.push_back(std::move(s));
   }
@@ -214,8 +226,10 @@ PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
     if (!s.child) continue;  // known already, or not scanned
     if (s.timed_out && (!s.hung || s.file.parent_path() == shipped)) continue;
     CacheEntry entry{stamp_of(s.file), *s.result};
-    if (s.timed_out)
+    if (s.timed_out) {
+      entry.stamp += " hung " + std::to_string(timeout.count());
       std::get<LoadFailure>(entry.result).reason += " (remembered: not scanned again until the file changes)";
+    }
     cache[s.file] = std::move(entry);
     changed = true;
   }
