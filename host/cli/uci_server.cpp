@@ -19,7 +19,6 @@
 #include <algorithm>
 #include <atomic>
 #include <boost/algorithm/string/predicate.hpp>
-#include <cerrno>
 #include <chrono>
 #include <condition_variable>
 #include <functional>
@@ -32,7 +31,6 @@
 #include "games/registry.hpp"
 #include "players/engine.hpp"
 #include "players/make_engine.hpp"
-#include "players/process.hpp"
 #include "players/sandbox.hpp"
 #include "players/spec.hpp"
 #include "protocol/line_input.hpp"

@@ -173,6 +173,28 @@ void run_scanners(std::vector<Scanner>& scanners, const std::string& program, st
   for (std::thread& t : threads) t.join();
 }
 
+// Keeps in `cache` what the scanners that ran said; whether it changed. A file whose load-time code
+// hung is remembered as it is, and not run again until it changes: otherwise each one costs every
+// command its timeout. The shipped players never hang as they load: one of theirs that timed out
+// says the machine is busy, and is scanned again next time.
+bool keep_answers(std::vector<Scanner>& scanners, std::chrono::milliseconds timeout, Cache& cache) {
+  std::error_code ec;
+  const std::filesystem::path shipped = std::filesystem::weakly_canonical(shipped_plugins(), ec);
+  bool changed = false;
+  for (Scanner& s : scanners) {
+    if (!s.child) continue;  // known already, or not scanned
+    if (s.timed_out && (!s.hung || s.file.parent_path() == shipped)) continue;
+    CacheEntry entry{stamp_of(s.file), *s.result};
+    if (s.timed_out) {
+      entry.stamp += " hung " + std::to_string(timeout.count());
+      std::get<LoadFailure>(entry.result).reason += " (remembered: not scanned again until the file changes)";
+    }
+    cache[s.file] = std::move(entry);
+    changed = true;
+  }
+  return changed;
+}
+
 }  // namespace
 
 PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
@@ -217,22 +239,7 @@ PluginScan scan_plugins(const std::vector<std::filesystem::path>& folders,
     scanners.push_back(std::move(s));
   }
   run_scanners(scanners, scanner, timeout);
-  // A file whose load-time code hung is remembered as it is, and not run again until it changes:
-  // otherwise each one costs every command its timeout. The shipped players never hang as they
-  // load: one of theirs that timed out says the machine is busy, and is scanned again next time.
-  std::error_code ec;
-  const std::filesystem::path shipped = std::filesystem::weakly_canonical(shipped_plugins(), ec);
-  for (Scanner& s : scanners) {
-    if (!s.child) continue;  // known already, or not scanned
-    if (s.timed_out && (!s.hung || s.file.parent_path() == shipped)) continue;
-    CacheEntry entry{stamp_of(s.file), *s.result};
-    if (s.timed_out) {
-      entry.stamp += " hung " + std::to_string(timeout.count());
-      std::get<LoadFailure>(entry.result).reason += " (remembered: not scanned again until the file changes)";
-    }
-    cache[s.file] = std::move(entry);
-    changed = true;
-  }
+  changed |= keep_answers(scanners, timeout, cache);
   for (auto it = cache.begin(); it != cache.end();)  // files gone since
     it = stamp_of(it->first).empty() ? (changed = true, cache.erase(it)) : std::next(it);
   if (changed || cache.size() != cached_before) write_cache(scanner_stamp, cache);
