@@ -39,7 +39,7 @@
 namespace plyground::cli {
 namespace {
 
-// A search traced (kTraceOption) goes to the client as lines (uci_protocol.hpp).
+// A search traced (kTraceOption) goes to the client as trace lines (protocol/uci.hpp).
 class UciServer : public EngineServer, private host::TraceSink {
  public:
   // Speaks the protocol on `in` and `out`. `sandboxed`: the plugin is loaded here, this process

@@ -1,5 +1,5 @@
 // How the window shows one game's board: the board, its pieces and the marks on them, and which
-// square a pixel is on. Each game has its skin beside its module (host/games/<id>/skin.cpp);
+// square a pixel is on. Each game has its skin in host/skins/<id>/skin.cpp;
 // the window knows only this interface. Squares are named as the game's coordinate notation names
 // them ("e2" in chess, "h2" in Xiangqi, "b2" in tic-tac-toe).
 #pragma once
