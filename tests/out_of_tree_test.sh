@@ -18,6 +18,13 @@ grep -q "^random " "$work/players.txt"  # the installed plugins folder is found 
 "$plyground" match --red "$work/myai/myai.so" --black random --games 2 --depth 1 | tee "$work/match.txt"
 grep -q "^score: myai " "$work/match.txt"
 
+# The traced reference player installed with the SDK, built out of tree from where it was
+# installed, reports its search node by node (the file named replaces the shipped one of its name).
+cmake -S "$work/prefix/share/plyground/examples/alphabeta" -B "$work/traced" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
+cmake --build "$work/traced"
+"$plyground" trace --plugin "$work/traced/alphabeta.so" --player alphabeta --game tree --depth 2 | tee "$work/trace.txt"
+grep -q "^  b  d1  \[3, +inf\]  = <= 3  cut-off after 1 of 3" "$work/trace.txt"
+
 # The assignment's starting point, built the same way and graded: a minimax passes the minimax case
 # and every alpha-beta case names what is missing.
 cmake -S "$source/examples/assignment" -B "$work/assignment" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
