@@ -151,8 +151,9 @@ std::string App::load_fen(const std::string& fen) {
   last_move_at_ = Clock::now();
   draw_offered_to_ = -1;
   for (auto& engine : engines_)
-    if (const host::Status started = engine ? engine->new_game() : host::Status(); !started)
-      fail(engine->name() + " could not start a game: " + started.reason());
+    if (engine)
+      if (const host::Status started = engine->new_game(); !started)
+        fail(engine->name() + " could not start a game: " + started.reason());
   log("new " + game_->fen());
   return "";
 }
@@ -270,8 +271,8 @@ bool App::play_text(const std::string& move) {
   const std::optional<size_t> legal = game_->find_legal(move);
   if (!legal) {
     std::string why = "the game is over (" + game_->end().reason + ")";
-    if (const host::Expected<std::string> parsed = game_->parse(move); !game_->end().over() && !parsed)
-      why = parsed.reason();
+    if (!game_->end().over())
+      if (const host::Expected<std::string> parsed = game_->parse(move); !parsed) why = parsed.reason();
     fail(why);
     return false;
   }

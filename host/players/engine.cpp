@@ -1,7 +1,8 @@
 #include "players/engine.hpp"
-#include "protocol/uci.hpp"
 
 #include <algorithm>
+
+#include "protocol/uci.hpp"
 
 namespace plyground::host {
 

@@ -1,9 +1,9 @@
 #include "players/plugin_engine.hpp"
-#include "base/printable.hpp"
 
 #include <chrono>
 #include <cstddef>
 
+#include "base/printable.hpp"
 #include "players/uci_engine.hpp"
 #include "protocol/uci.hpp"
 

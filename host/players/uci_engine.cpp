@@ -1,5 +1,4 @@
 #include "players/uci_engine.hpp"
-#include "base/printable.hpp"
 
 #include <algorithm>
 #include <boost/algorithm/string/predicate.hpp>
@@ -8,6 +7,7 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "base/printable.hpp"
 #include "players/process.hpp"
 #include "players/sandbox.hpp"
 #include "players/spec.hpp"
