@@ -30,22 +30,50 @@ struct Graded {
   host::CaseResult result;
 };
 
-std::string outcome_word(const host::CaseResult& r) {
-  return r.outcome == host::CaseResult::Outcome::PASS   ? "pass"
-         : r.outcome == host::CaseResult::Outcome::FAIL ? "FAIL"
-                                                        : "ERROR";
+using Outcome = host::CaseResult::Outcome;
+
+// The words reports use: "pass", "FAIL", "FAULT" (the player crashed, hung or did not load),
+// "ERROR" (not graded); JSON's are lowercase.
+std::string outcome_word(Outcome outcome) {
+  return outcome == Outcome::PASS    ? "pass"
+         : outcome == Outcome::FAIL  ? "FAIL"
+         : outcome == Outcome::FAULT ? "FAULT"
+                                     : "ERROR";
+}
+
+std::string lowercase(std::string text) {
+  for (char& c : text) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+std::string case_title(const host::GradeCase& c) {
+  return c.name + "  (" + c.game + ", depth " + std::to_string(c.depth) + ", " +
+         std::string(host::check_name(c.check)) + ")";
 }
 
 // "FAIL  textbook  (tree, depth 2, alphabeta): alpha and beta are not passed to the children", then
 // for a named mistake what to do and what was seen.
 std::string case_text(const Graded& g) {
   const host::CaseResult& r = g.result;
-  std::string out = outcome_word(r) + "  " + g.c.name + "  (" + g.c.game + ", depth " + std::to_string(g.c.depth) +
-                    ", " + std::string(host::check_name(g.c.check)) + ")";
-  if (r.outcome == host::CaseResult::Outcome::PASS) return out + "\n";
+  std::string out = outcome_word(r.outcome) + "  " + case_title(g.c);
+  if (r.outcome == Outcome::PASS) return out + "\n";
   out += ": " + host::printable(r.summary) + "\n";
   for (const host::Mistake& m : r.diagnoses) out += "      fix: " + m.explanation + "\n";
   if (!r.difference.empty()) out += "      seen: " + host::printable(r.difference) + "\n";
+  return out;
+}
+
+// The one diagnosis across the suite, first in the report.
+std::string diagnosis_text(const host::Diagnosis& d) {
+  if (d.failing == 0) return "";
+  if (d.mistakes.empty())
+    return "\nDiagnosis: no mistake Plyground knows makes this search (each failing case shows its first "
+           "difference above)\n";
+  std::string names;
+  for (const host::Mistake& m : d.mistakes) names += (names.empty() ? "" : ", or ") + m.name;
+  std::string out = "\nDiagnosis: " + names + " (named on " + std::to_string(d.named_on) + " of the " +
+                    std::to_string(d.failing) + " cases answered wrong)\n";
+  for (const host::Mistake& m : d.mistakes) out += "      fix: " + m.explanation + "\n";
   return out;
 }
 
@@ -53,45 +81,85 @@ std::string summary_table(const std::vector<Graded>& graded) {
   std::string out = "\n" + pad("case", 20) + pad("check", 11) + pad("nodes", 14) + pad("seconds", 9) + "result\n";
   for (const Graded& g : graded) {
     const host::CaseResult& r = g.result;
-    std::string result = outcome_word(r);
-    for (const host::Mistake& m : r.diagnoses) result += (result.size() == 4 ? ": " : ", ") + m.id;
+    std::string result = outcome_word(r.outcome);
+    for (size_t m = 0; m < r.diagnoses.size(); ++m) result += (m ? ", " : ": ") + r.diagnoses[m].id;
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.2f", r.seconds);
-    out += pad(g.c.name, 20) + pad(std::string(host::check_name(g.c.check)), 11) +
-           pad(std::to_string(r.nodes_found) + "/" + std::to_string(r.nodes_expected), 14) + pad(seconds, 9) + result +
-           "\n";
+    const std::string nodes = g.c.check == host::GradeCheck::PLAY
+                                  ? ""
+                                  : std::to_string(r.nodes_found) + "/" + std::to_string(r.nodes_expected);
+    out += pad(g.c.name, 20) + pad(std::string(host::check_name(g.c.check)), 11) + pad(nodes, 14) + pad(seconds, 9) +
+           result + "\n";
   }
   return out;
+}
+
+// Each question's points, and the total, as a course's autograder prints them.
+std::string points_table(const host::GradeSuite& suite, const std::vector<double>& points) {
+  std::string out = "\n" + pad("question", 20) + "points\n";
+  double total = 0, most = 0;
+  for (size_t q = 0; q < suite.questions.size(); ++q) {
+    out += pad(suite.questions[q].name, 20) + host::points_text(points[q]) + "/" +
+           host::points_text(suite.questions[q].points) + "\n";
+    total += points[q];
+    most += suite.questions[q].points;
+  }
+  return out + pad("total", 20) + host::points_text(total) + "/" + host::points_text(most) + "\n";
 }
 
 // Results a course's tools read: made printable first (a player's name, its error), then quoted.
 std::string json_string(const std::string& text) { return host::json_string(host::printable(text)); }
 
-std::string results_json(const GradeOptions& o, const std::vector<Graded>& graded, int status) {
+std::string mistakes_json(const std::vector<host::Mistake>& mistakes) {
+  std::string out = "[";
+  for (size_t m = 0; m < mistakes.size(); ++m)
+    out += (m ? "," : "") + std::string("{\"id\":") + json_string(mistakes[m].id) +
+           ",\"name\":" + json_string(mistakes[m].name) + ",\"explanation\":" + json_string(mistakes[m].explanation) +
+           "}";
+  return out + "]";
+}
+
+struct Report {
+  const GradeOptions& options;
+  const host::GradeSuite& suite;
+  const std::vector<Graded>& graded;
+  const std::vector<double>& points;
+  const host::Diagnosis& diagnosis;
+  std::string fault;  // why nothing could be graded: the player does not load
+  int status = 0;
+};
+
+std::string results_json(const Report& r) {
   std::ostringstream out;
   int passed = 0;
-  out << "{\"player\":" << json_string(o.player) << ",\"suite\":" << json_string(o.suite) << ",\"cases\":[";
-  for (size_t i = 0; i < graded.size(); ++i) {
-    const Graded& g = graded[i];
-    const host::CaseResult& r = g.result;
-    passed += r.outcome == host::CaseResult::Outcome::PASS;
-    out << (i ? "," : "") << "\n{\"name\":" << json_string(g.c.name) << ",\"line\":" << g.c.line
-        << ",\"game\":" << json_string(g.c.game) << ",\"depth\":" << g.c.depth
-        << ",\"check\":" << json_string(std::string(host::check_name(g.c.check))) << ",\"outcome\":"
-        << json_string(r.outcome == host::CaseResult::Outcome::PASS   ? "pass"
-                       : r.outcome == host::CaseResult::Outcome::FAIL ? "fail"
-                                                                      : "error")
-        << ",\"summary\":" << json_string(r.summary) << ",\"difference\":" << json_string(r.difference)
-        << ",\"mistakes\":[";
-    for (size_t m = 0; m < r.diagnoses.size(); ++m)
-      out << (m ? "," : "") << "{\"id\":" << json_string(r.diagnoses[m].id)
-          << ",\"name\":" << json_string(r.diagnoses[m].name)
-          << ",\"explanation\":" << json_string(r.diagnoses[m].explanation) << "}";
-    out << "],\"nodes\":" << r.nodes_found << ",\"expected_nodes\":" << r.nodes_expected << ",\"seconds\":" << r.seconds
-        << "}";
+  double total = 0, most = 0;
+  out << "{\"player\":" << json_string(r.options.player) << ",\"suite\":" << json_string(r.options.suite)
+      << ",\"fault\":" << json_string(r.fault) << ",\"diagnosis\":{\"mistakes\":" << mistakes_json(r.diagnosis.mistakes)
+      << ",\"named_on\":" << r.diagnosis.named_on << ",\"wrong\":" << r.diagnosis.failing << "},\"questions\":[";
+  for (size_t q = 0; q < r.suite.questions.size(); ++q) {
+    out << (q ? "," : "") << "\n{\"name\":" << json_string(r.suite.questions[q].name)
+        << ",\"points\":" << host::points_text(r.points[q])
+        << ",\"max_points\":" << host::points_text(r.suite.questions[q].points) << "}";
+    total += r.points[q];
+    most += r.suite.questions[q].points;
   }
-  out << "\n],\"passed\":" << passed << ",\"failed\":" << graded.size() - size_t(passed) << ",\"status\":" << status
-      << "}\n";
+  out << "],\"cases\":[";
+  for (size_t i = 0; i < r.graded.size(); ++i) {
+    const Graded& g = r.graded[i];
+    const host::CaseResult& c = g.result;
+    passed += c.outcome == Outcome::PASS;
+    out << (i ? "," : "") << "\n{\"name\":" << json_string(g.c.name) << ",\"line\":" << g.c.line
+        << ",\"question\":" << json_string(r.suite.questions[size_t(g.c.question)].name)
+        << ",\"game\":" << json_string(g.c.game) << ",\"depth\":" << g.c.depth
+        << ",\"check\":" << json_string(std::string(host::check_name(g.c.check)))
+        << ",\"outcome\":" << json_string(lowercase(outcome_word(c.outcome)))
+        << ",\"summary\":" << json_string(c.summary) << ",\"difference\":" << json_string(c.difference)
+        << ",\"mistakes\":" << mistakes_json(c.diagnoses) << ",\"nodes\":" << c.nodes_found
+        << ",\"expected_nodes\":" << c.nodes_expected << ",\"seconds\":" << c.seconds << "}";
+  }
+  out << "\n],\"passed\":" << passed << ",\"failed\":" << r.graded.size() - size_t(passed)
+      << ",\"points\":" << host::points_text(total) << ",\"max_points\":" << host::points_text(most)
+      << ",\"status\":" << r.status << "}\n";
   return out.str();
 }
 
@@ -112,44 +180,58 @@ std::string xml_text(const std::string& text) {
   return out;
 }
 
-// JUnit XML as CI servers and course tools read it: a failed case is a <failure>, a case that could
-// not be graded an <error>.
-std::string results_junit(const GradeOptions& o, const std::vector<Graded>& graded) {
+// JUnit XML as CI servers and course tools read it: a wrong answer is a <failure>; a crash, a
+// timeout, a player that does not load or a case that could not be graded an <error>.
+std::string results_junit(const Report& r) {
   int failures = 0, errors = 0;
   double seconds = 0;
-  for (const Graded& g : graded) {
-    failures += g.result.outcome == host::CaseResult::Outcome::FAIL;
-    errors += g.result.outcome == host::CaseResult::Outcome::ERROR;
+  for (const Graded& g : r.graded) {
+    failures += g.result.outcome == Outcome::FAIL;
+    errors += g.result.outcome == Outcome::FAULT || g.result.outcome == Outcome::ERROR;
     seconds += g.result.seconds;
   }
   std::ostringstream out;
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n<testsuite name=\"plyground grade "
-      << xml_text(o.player) << "\" tests=\"" << graded.size() << "\" failures=\"" << failures << "\" errors=\""
-      << errors << "\" time=\"" << seconds << "\">\n";
-  for (const Graded& g : graded) {
-    const host::CaseResult& r = g.result;
-    out << "  <testcase classname=\"grade." << xml_text(g.c.game) << "\" name=\"" << xml_text(g.c.name) << "\" time=\""
-        << r.seconds << "\"";
-    if (r.outcome == host::CaseResult::Outcome::PASS) {
+      << xml_text(r.options.player) << "\" tests=\"" << r.graded.size() << "\" failures=\"" << failures
+      << "\" errors=\"" << errors << "\" time=\"" << seconds << "\">\n";
+  for (const Graded& g : r.graded) {
+    const host::CaseResult& c = g.result;
+    out << "  <testcase classname=\"grade." << xml_text(r.suite.questions[size_t(g.c.question)].name) << "\" name=\""
+        << xml_text(g.c.name) << "\" time=\"" << c.seconds << "\"";
+    if (c.outcome == Outcome::PASS) {
       out << "/>\n";
       continue;
     }
-    const char* tag = r.outcome == host::CaseResult::Outcome::FAIL ? "failure" : "error";
+    const char* tag = c.outcome == Outcome::FAIL ? "failure" : "error";
     std::string body;
-    for (const host::Mistake& m : r.diagnoses) body += "fix: " + m.explanation + "\n";
-    if (!r.difference.empty()) body += "seen: " + r.difference + "\n";
-    out << ">\n    <" << tag << " message=\"" << xml_text(r.summary) << "\">" << xml_text(body) << "</" << tag
+    for (const host::Mistake& m : c.diagnoses) body += "fix: " + m.explanation + "\n";
+    if (!c.difference.empty()) body += "seen: " + c.difference + "\n";
+    out << ">\n    <" << tag << " message=\"" << xml_text(c.summary) << "\">" << xml_text(body) << "</" << tag
         << ">\n  </testcase>\n";
   }
   out << "</testsuite>\n</testsuites>\n";
   return out.str();
 }
 
+// Writes the JSON and JUnit files asked for; the status, made 2 when one cannot be written.
+int write_results(const Report& report) {
+  int status = report.status;
+  for (const auto& [path, text] :
+       {std::pair{report.options.json, results_json(report)}, std::pair{report.options.junit, results_junit(report)}}) {
+    if (path.empty()) continue;
+    if (const host::Status error = host::write_whole_file(path, text); !error) {
+      host::say_error(error.reason());
+      status = kExitBadInput;
+    }
+  }
+  return status;
+}
+
 // A suite named by --suite: a built-in one by its name (unless a file has that name), else a file.
 bool builtin(const std::string& suite) { return host::builtin_suite(suite) && !std::filesystem::exists(suite); }
 
-// The cases of the suite given, or of the standard one; nothing with the message printed.
-std::optional<std::vector<host::GradeCase>> suite_cases(const GradeOptions& o) {
+// The suite given, or the standard one; nothing with the message printed.
+std::optional<host::GradeSuite> read_suite(const GradeOptions& o) {
   std::optional<std::string> text = host::builtin_suite(o.suite);
   if (!builtin(o.suite)) {
     host::Expected<std::string> read = host::read_file(o.suite, host::kLargestTextFile);
@@ -160,12 +242,12 @@ std::optional<std::vector<host::GradeCase>> suite_cases(const GradeOptions& o) {
     text = std::move(*read);
   }
   std::istringstream in(*text);
-  host::Expected<std::vector<host::GradeCase>> cases = host::read_suite(in);
-  if (!cases) {
-    host::say_error((builtin(o.suite) ? "the built-in suite " + o.suite : o.suite) + ": " + cases.reason());
+  host::Expected<host::GradeSuite> suite = host::read_suite(in);
+  if (!suite) {
+    host::say_error((builtin(o.suite) ? "the built-in suite " + o.suite : o.suite) + ": " + suite.reason());
     return std::nullopt;
   }
-  return std::move(*cases);
+  return std::move(*suite);
 }
 
 // Whether the student's player loads and plays the suite's games: "" or why it cannot be graded.
@@ -186,7 +268,7 @@ std::string player_fault(const std::string& player, const std::vector<host::Grad
 // --check-suite: each classic mistake of the suite's checks searched as the student on every case
 // it applies to, to see which cases catch it (fail) and name it.
 int check_suite(const std::vector<host::GradeCase>& cases, host::Grader& grader) {
-  std::cout << pad("mistake", 22) << "caught by (* where it is named)\n";
+  std::cout << pad("mistake", 22) << "caught by (* where it is named, and no other)\n";
   int missed = 0;
   std::vector<std::string> ids;
   for (const host::GradeCase& of : cases)  // the mistakes of the suite's checks, each once
@@ -200,25 +282,60 @@ int check_suite(const std::vector<host::GradeCase>& cases, host::Grader& grader)
         if (std::none_of(applies.begin(), applies.end(), [&](const host::Mistake& a) { return a.id == m.id; }))
           continue;
         const host::CaseResult r = grader.grade_mistake(c, m);
-        if (r.outcome != host::CaseResult::Outcome::FAIL) continue;
-        const bool names =
-            std::any_of(r.diagnoses.begin(), r.diagnoses.end(), [&](const host::Mistake& d) { return d.id == m.id; });
+        if (r.outcome != Outcome::FAIL) continue;
+        const bool names = r.diagnoses.size() == 1 && r.diagnoses[0].id == m.id;
         named |= names;
         caught += " " + c.name + (names ? "*" : "");
       }
       missed += !named;
-      std::cout << pad(m.id, 22) << (caught.empty() ? " none" : caught) << (named ? "" : "   (never named)") << "\n"
+      std::cout << pad(m.id, 22) << (caught.empty() ? " none" : caught) << (named ? "" : "   (never named alone)")
+                << "\n"
                 << std::flush;
     }
-  std::cout << (missed ? std::to_string(missed) + " mistakes never named\n" : "every mistake is named by some case\n");
+  std::cout << (missed ? std::to_string(missed) + " mistakes never named alone\n"
+                       : "every mistake is named alone by some case\n");
   return missed ? kExitFailed : 0;
+}
+
+// Grades every case, a line for each as it is graded, then the diagnosis, the table and the points.
+int grade_all(const GradeOptions& o, const host::GradeSuite& suite, host::Grader& grader) {
+  std::vector<Graded> graded;
+  std::vector<host::CaseResult> results;
+  std::vector<bool> passed;
+  int failed = 0, errors = 0;
+  for (const host::GradeCase& c : suite.cases) {
+    graded.push_back({c, grader.grade(c)});
+    results.push_back(graded.back().result);
+    passed.push_back(results.back().outcome == Outcome::PASS);
+    failed += results.back().outcome == Outcome::FAIL || results.back().outcome == Outcome::FAULT;
+    errors += results.back().outcome == Outcome::ERROR;
+    std::cout << case_text(graded.back()) << std::flush;
+  }
+  const host::Diagnosis diagnosis = host::diagnose(suite.cases, results);
+  const std::vector<double> points = host::question_points(suite, passed);
+  std::cout << diagnosis_text(diagnosis) << summary_table(graded) << points_table(suite, points)
+            << graded.size() - size_t(failed + errors) << " passed, " << failed << " failed"
+            << (errors ? ", " + std::to_string(errors) + " not graded" : "") << "\n";
+  return write_results({o, suite, graded, points, diagnosis, "", errors ? kExitBadInput : failed ? kExitFailed : 0});
+}
+
+// A player that does not load: said, and every case a fault worth nothing, in the results files too.
+int grade_unloadable(const GradeOptions& o, const host::GradeSuite& suite, const std::string& why) {
+  host::say_error("cannot grade " + o.player + ": " + why);
+  std::vector<Graded> graded;
+  for (const host::GradeCase& c : suite.cases)
+    graded.push_back({c, {.outcome = Outcome::FAULT, .summary = "the player did not load: " + why}});
+  const std::vector<double> points = host::question_points(suite, std::vector<bool>(suite.cases.size(), false));
+  const host::Diagnosis none;
+  return write_results({o, suite, graded, points, none, why, kExitBadInput});
 }
 
 int run_grade(const GradeOptions& o, const Context& context) {
   if (o.print_suite) {
     if (!builtin(o.suite)) {
-      host::say_error("no built-in suite '" + std::filesystem::path(o.suite).filename().string() +
-                      "' (standard, cs188, expectimax)");
+      std::string names;
+      for (const std::string& name : host::builtin_suite_names()) names += (names.empty() ? "" : ", ") + name;
+      host::say_error("no built-in suite '" + std::filesystem::path(o.suite).filename().string() + "' (" + names + ")");
       return kExitBadInput;
     }
     std::cout << *host::builtin_suite(o.suite);
@@ -228,41 +345,19 @@ int run_grade(const GradeOptions& o, const Context& context) {
     host::say_error("--player is required");
     return kExitBadInput;
   }
-  const auto cases = suite_cases(o);
-  if (!cases) return kExitBadInput;
+  const auto suite = read_suite(o);
+  if (!suite) return kExitBadInput;
   const host::PluginScan scan = context.scan();
-  if (const std::string why = player_fault("textbook", *cases, scan); !why.empty()) {
+  if (const std::string why = player_fault("textbook", suite->cases, scan); !why.empty()) {
     host::say_error("cannot grade without the textbook player, which the references search with: " + why);
     return kExitBadInput;
   }
   const auto timeout = std::chrono::milliseconds(int64_t(o.timeout_s * 1000));
   host::Grader grader(o.player, scan, !context.in_process, timeout);
-  if (o.check_suite) return check_suite(*cases, grader);
-  if (const std::string why = player_fault(o.player, *cases, scan); !why.empty()) {
-    host::say_error("cannot grade " + o.player + ": " + why);
-    return kExitBadInput;
-  }
-
-  std::vector<Graded> graded;
-  int failed = 0, errors = 0;
-  for (const host::GradeCase& c : *cases) {
-    graded.push_back({c, grader.grade(c)});
-    failed += graded.back().result.outcome == host::CaseResult::Outcome::FAIL;
-    errors += graded.back().result.outcome == host::CaseResult::Outcome::ERROR;
-    std::cout << case_text(graded.back()) << std::flush;
-  }
-  std::cout << summary_table(graded) << graded.size() - size_t(failed + errors) << " passed, " << failed << " failed"
-            << (errors ? ", " + std::to_string(errors) + " not graded" : "") << "\n";
-  int status = errors ? kExitBadInput : failed ? kExitFailed : 0;
-  for (const auto& [path, text] :
-       {std::pair{o.json, results_json(o, graded, status)}, std::pair{o.junit, results_junit(o, graded)}}) {
-    if (path.empty()) continue;
-    if (const host::Status error = host::write_whole_file(path, text); !error) {
-      host::say_error(error.reason());
-      status = kExitBadInput;
-    }
-  }
-  return status;
+  if (o.check_suite) return check_suite(suite->cases, grader);
+  if (const std::string why = player_fault(o.player, suite->cases, scan); !why.empty())
+    return grade_unloadable(o, *suite, why);
+  return grade_all(o, *suite, grader);
 }
 
 }  // namespace

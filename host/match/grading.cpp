@@ -7,193 +7,34 @@
 
 #include "base/printable.hpp"
 #include "games/registry.hpp"
+#include "match/match.hpp"
 #include "players/make_engine.hpp"
 #include "players/spec.hpp"
 #include "plyground/plugin.h"
 
 namespace plyground::host {
 
-// The suite a teacher starts from (`plyground grade --print-suite`): textbook trees, then small
-// positions of each game, none with a capture within its depth (so any move order that keeps the
-// game's order of quiet moves is "left to right"). Between them they catch every classic mistake.
-namespace {
-
-// The suites a teacher starts from (`plyground grade --print-suite [--suite cs188]`): textbook
-// trees, then small positions of each game, none with a capture within its depth (so any move
-// order that keeps the game's order of quiet moves is "left to right"). Between them each suite
-// names every classic mistake of its rule (`plyground grade --check-suite`).
-constexpr const char* kHeader = R"(# A grading suite: one case per line, "#" starts a comment.
-# NAME  GAME  DEPTH  CHECK  POSITION
-# CHECK is what is compared with the textbook search at DEPTH, besides the value and the move of
-# minimax (any move as good as its move passes):
-#   minimax    nothing more;
-#   alphabeta  every node alpha-beta visits, in its order, cutting off once a value reaches beta
-#              (v >= beta), as Russell and Norvig write it;
-#   expanded   the set of nodes expanded at each depth, as Berkeley's CS188 checks it, so the same
-#              pruning in another order passes;
-#   cs188      the same sets with CS188's rule: a cut-off only once a value passes beta (v > beta),
-#              never on equality;
-#   expectimax the value and the move of expectimax instead (chance nodes averaged by their
-#              probabilities), and every node in order.
-# POSITION is the rest of the line: a FEN or a tree, or "start" for the game's start.
-)";
-
-constexpr const char* kStandardSuite = R"(textbook          tree       2  alphabeta  ((3 12 8) (2 4 6) (14 5 2))
-three-levels      tree       3  alphabeta  (((3 17) (2 12)) ((15 25) (2 5)) ((3 2) (14 6)))
-horizon           tree       2  alphabeta  (((3 17) (2 12)) ((15 25) (2 5)) ((3 2) (14 6)))
-equal-values      tree       2  alphabeta  ((3 5 4) (3 1 7) (2 9 0))
-negative-leaves   tree       2  alphabeta  ((-3 5 -8) (6 -2 4) (1 0 -7) (9 -9 2))
-random-4-3-seed-1 tree       4  alphabeta  random 4 3 1
-random-5-2-seed-7 tree       5  alphabeta  random 5 2 7
-expanded-three    tree       3  expanded   (((3 17) (2 12)) ((15 25) (2 5)) ((3 2) (14 6)))
-minimax-textbook  tree       2  minimax    ((3 12 8) (2 4 6) (14 5 2))
-tictactoe-middle  tictactoe  3  alphabeta  X1O/1X1/3 o
-tictactoe-start   tictactoe  2  alphabeta  start
-chess-start       chess      2  alphabeta  start
-xiangqi-soldiers  xiangqi    2  alphabeta  2bakab2/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/2BAKAB2 w - - 0 1
-)";
-
-constexpr const char* kCs188Suite =
-    R"(# CS188's rule throughout: the set of states expanded, and no pruning on equality.
-textbook          tree       2  cs188      ((3 12 8) (2 4 6) (14 5 2))
-tied-values       tree       2  cs188      ((3 5 4) (3 1 7) (2 9 0))
-three-levels      tree       3  cs188      (((3 17) (2 12)) ((15 25) (2 5)) ((3 2) (14 6)))
-horizon           tree       2  cs188      (((3 17) (2 12)) ((15 25) (2 5)) ((3 2) (14 6)))
-negative-leaves   tree       2  cs188      ((-3 5 -8) (6 -2 4) (1 0 -7) (9 -9 2))
-random-4-3-seed-1 tree       4  cs188      random 4 3 1
-minimax-textbook  tree       2  minimax    ((3 12 8) (2 4 6) (14 5 2))
-tictactoe-middle  tictactoe  3  cs188      X1O/1X1/3 o
-chess-start       chess      2  cs188      start
-)";
-
-constexpr const char* kExpectimaxSuite =
-    R"(# Expectimax: the chance nodes of Russell and Norvig's figure 5.12, its order-preserving change
-# that changes the best move, a deeper tree, and games without chance (where it is minimax).
-chance-figure     tree       3  expectimax figure-5.12a
-chance-scaled     tree       3  expectimax figure-5.12b
-chance-deeper     tree       3  expectimax ([1/3 ((4 -2) (1 7)) 2/3 ((0 5) (-3 2))] [.5 (6 (2 8)) .5 (-1 3)])
-a-die             tree       3  expectimax ([1/6 1 1/6 2 1/6 3 1/6 4 1/6 5 1/6 6] [1/2 (0 7) 1/2 (4 2)])
-no-chance         tree       2  expectimax ((3 12 8) (2 4 6) (14 5 2))
-tictactoe-middle  tictactoe  3  expectimax X1O/1X1/3 o
-)";
-
-}  // namespace
-
-std::optional<std::string> builtin_suite(std::string_view name) {
-  if (name == "expectimax") return std::string(kHeader) + kExpectimaxSuite;
-  if (name == "standard") return std::string(kHeader) + kStandardSuite;
-  if (name == "cs188") return std::string(kHeader) + kCs188Suite;
-  return std::nullopt;
-}
-
-namespace {
-
-constexpr std::pair<GradeCheck, std::string_view> kChecks[] = {{GradeCheck::MINIMAX, "minimax"},
-                                                               {GradeCheck::ALPHABETA, "alphabeta"},
-                                                               {GradeCheck::EXPANDED, "expanded"},
-                                                               {GradeCheck::CS188, "cs188"},
-                                                               {GradeCheck::EXPECTIMAX, "expectimax"}};
-
-}  // namespace
-
-std::string_view check_name(GradeCheck check) {
-  for (const auto& [c, name] : kChecks)
-    if (c == check) return name;
-  return "?";
-}
-
-Expected<std::vector<GradeCase>> read_suite(std::istream& in) {
-  std::vector<GradeCase> cases;
-  int number = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++number;
-    if (const size_t hash = line.find('#'); hash != std::string::npos) line.erase(hash);
-    std::istringstream words(line);
-    GradeCase c;
-    c.line = number;
-    std::string depth, check;
-    if (!(words >> c.name)) continue;
-    c.name = printable(c.name);  // shown in tables and reports
-    const auto fault = [&](const std::string& why) { return failure("line " + std::to_string(number) + ": " + why); };
-    if (!(words >> c.game >> depth >> check)) return fault("expected NAME GAME DEPTH CHECK POSITION");
-    if (!find_game(c.game)) return fault("no game '" + c.game + "'");
-    if (depth.find_first_not_of("0123456789") != std::string::npos || depth.size() > 2 || std::stoi(depth) < 1 ||
-        std::stoi(depth) > 8)
-      return fault("the depth '" + depth + "' is not a number from 1 to 8");
-    c.depth = std::stoi(depth);
-    const auto known =
-        std::find_if(std::begin(kChecks), std::end(kChecks), [&](const auto& k) { return k.second == check; });
-    if (known == std::end(kChecks))
-      return fault("the check '" + check + "' is not minimax, alphabeta, expanded or cs188");
-    c.check = known->first;
-    std::getline(words >> std::ws, c.position);
-    if (c.position == "start") c.position.clear();
-    const Expected<std::unique_ptr<GameState>> start = game_module(c.game).from_fen(c.position);
-    if (!start) return fault("bad position: " + start.reason());
-    const std::unique_ptr<GameState>& state = *start;
-    if (state->end().over()) return fault("the game is over in this position: nothing to search");
-    if (state->is_chance()) return fault("chance moves in this position, not a player: nothing to search");
-    cases.push_back(c);
+Diagnosis diagnose(const std::vector<GradeCase>& cases, const std::vector<CaseResult>& results) {
+  Diagnosis d;
+  std::map<std::string, int> named_on;  // by mistake id
+  std::map<std::string, Mistake> by_id;
+  for (size_t i = 0; i < cases.size() && i < results.size(); ++i) {
+    const CaseResult& r = results[i];
+    if (r.outcome != CaseResult::Outcome::FAIL || cases[i].check == GradeCheck::PLAY) continue;
+    ++d.failing;
+    for (const Mistake& m : r.diagnoses) ++named_on[m.id], by_id.emplace(m.id, m);
   }
-  if (cases.empty()) return failure("the suite has no case");
-  return cases;
-}
-
-std::vector<Mistake> mistakes_for(GradeCheck check) {
-  std::vector<Mistake> out;
-  if (check == GradeCheck::ALPHABETA || check == GradeCheck::EXPANDED)
-    out.push_back({"no-prune-on-equality", "prune=above-beta", "it does not prune on equality",
-                   "cut off as soon as a value reaches beta (v >= beta): a value equal to beta cannot change the "
-                   "result either"});
-  if (check == GradeCheck::CS188)
-    out.push_back({"prune-on-equality", "prune=at-beta", "it prunes on equality",
-                   "cut off only when a value passes beta (v > beta), as this case asks: a value equal to beta "
-                   "must not prune"});
-  if (check != GradeCheck::MINIMAX && check != GradeCheck::EXPECTIMAX) {
-    out.push_back({"equality-only", "mistake=equality-only", "it prunes on equality only",
-                   "a cut-off is due whenever the value reaches beta or passes it (v >= beta), not only when it "
-                   "equals it (v == beta)"});
-    out.push_back({"no-window", "mistake=no-window", "alpha and beta are not passed to the children",
-                   "search each child with the window (-beta, -alpha); with (-inf, +inf) below the root nothing "
-                   "is ever cut off"});
-    out.push_back({"swapped-window", "mistake=swapped-window", "the window's ends are swapped",
-                   "a child's window is (-beta, -alpha), the opponent's view of (alpha, beta); (-alpha, -beta) "
-                   "is empty or upside down and cuts off in the wrong places"});
-    out.push_back({"no-cutoff", "mistake=no-cutoff", "the cut-off is ignored",
-                   "once a value reaches beta, return at once: the moves left cannot change the result"});
-  }
-  if (check == GradeCheck::EXPECTIMAX) {
-    out.push_back({"chance-as-min", "mistake=chance-as-min", "chance is taken for an opponent",
-                   "a chance node is nobody's choice: its value is the average of its outcomes weighted by their "
-                   "probabilities, not the outcome worst for you"});
-    out.push_back({"unweighted", "mistake=unweighted", "the outcomes are averaged without their probabilities",
-                   "weight each outcome's value by its probability: sum p * value, not the plain mean"});
-  }
-  out.push_back({"interior-evaluated", "mistake=interior-evaluated", "interior nodes are evaluated",
-                 "only a leaf or a node at the depth limit is evaluated; an interior node's value comes from its "
-                 "children alone (start it at -infinity)"});
-  out.push_back({"no-negate", "mistake=no-negate", "the child's value is not negated",
-                 "in negamax a child's value is from the opponent's side: use -value(child) (with max and min, "
-                 "alternate them by level)"});
-  out.push_back({"depth-short", "mistake=depth-short", "the depth is counted wrong: one ply too few",
-                 "stop at depth 0, not 1: a search to depth d plays d moves down from the root"});
-  out.push_back({"depth-long", "mistake=depth-long", "the depth is counted wrong: one ply too many",
-                 "stop at depth 0 and pass depth - 1 to each child: a search to depth d plays d moves down"});
-  out.push_back({"best-move-not-kept", "mistake=best-move-not-kept", "the best move is not kept with the value",
-                 "keep the move with the value it gave, and change it only when a move raises the value"});
-  return out;
+  for (const auto& [id, count] : named_on) d.named_on = std::max(d.named_on, count);
+  for (const Mistake& m : mistakes_for(GradeCheck::ALPHABETA))  // in the usual order, then the others
+    if (named_on.count(m.id) && named_on[m.id] == d.named_on) d.mistakes.push_back(m), by_id.erase(m.id);
+  for (const auto& [id, m] : by_id)
+    if (named_on[id] == d.named_on) d.mistakes.push_back(m);
+  return d;
 }
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-std::string textbook_base(GradeCheck check) {
-  return check == GradeCheck::MINIMAX      ? "algorithm=minimax"
-         : check == GradeCheck::EXPECTIMAX ? "algorithm=expectimax"
-         : check == GradeCheck::CS188      ? "algorithm=alphabeta,prune=above-beta"
-                                           : "algorithm=alphabeta,prune=at-beta";
-}
 
 // Numbers for paths (the moves from the root), shared by the trees compared: two nodes have the
 // same number when they have the same path. Numbers, not texts: a search thousands of plies deep
@@ -267,6 +108,7 @@ struct Grader::Searched {
   MoveReply reply;
   std::string error;
   double seconds = 0;
+  bool legal = true;  // the move answered is one of the position's
   int value() const { return tree.roots().empty() ? 0 : tree.nodes()[size_t(tree.roots().back())].value; }
 };
 
@@ -443,16 +285,66 @@ Grader::Searched Grader::search_student(const GradeCase& c, const std::string& s
     s.tree.orient(*state);
     if (s.error.empty()) s.error = s.reply.error;
     if (s.seconds * 1000 >= double(timeout_.count())) s.error = too_long() + " (a search that never ends?)";
+    s.legal = state->find_legal(s.reply.move).has_value();
   } catch (const std::exception& e) {
     s.error = e.what();
   }
   return s;
 }
 
-CaseResult Grader::grade(const GradeCase& c) { return compare(c, search_student(c, student_)); }
+CaseResult Grader::grade(const GradeCase& c) {
+  return c.check == GradeCheck::PLAY ? play(c) : compare(c, search_student(c, student_));
+}
+
+CaseResult Grader::play(const GradeCase& c) {
+  CaseResult result;
+  const GameModule& module = game_module(c.game);
+  const auto start = Clock::now();
+  int won = 0;
+  std::string lost;  // how the first game the student lost by a fault of its own ended
+  try {
+    const std::unique_ptr<Engine> student = make_engine(student_, scan_, module, isolate_);
+    const std::unique_ptr<Engine> opponent = make_engine(c.opponent, scan_, module, isolate_);
+    student->limit_answer_time(timeout_);
+    const ply_limits limits = make_limits(0, c.depth);
+    for (int g = 0; g < c.games; ++g) {
+      const bool first = g % 2 == 0;  // first and second in turn
+      const PlayedGame game = first ? play_game(*student, *opponent, module, c.position, limits, uint64_t(g))
+                                    : play_game(*opponent, *student, module, c.position, limits, uint64_t(g));
+      const Result win = first ? Result::FIRST_PLAYER_WINS : Result::SECOND_PLAYER_WINS;
+      won += game.record.result == win;
+      const std::string how = game.record.tag("Termination");
+      if (lost.empty() && game.record.result != win && game.record.result != Result::DRAW && !how.empty() &&
+          how.find(student->name()) != std::string::npos)
+        lost = how;
+    }
+  } catch (const std::exception& e) {
+    result.outcome = CaseResult::Outcome::FAULT;
+    result.summary = "the player failed: " + std::string(e.what());
+    return result;
+  }
+  result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  const std::string record = "won " + std::to_string(won) + " of " + std::to_string(c.games) + " games against " +
+                             c.opponent + " (" + std::to_string(c.wins) + " needed)";
+  result.summary = record;
+  if (won >= c.wins) return result;
+  result.outcome = CaseResult::Outcome::FAIL;
+  if (!lost.empty()) result.difference = "a game lost: " + lost;
+  return result;
+}
 
 CaseResult Grader::grade_mistake(const GradeCase& c, const Mistake& mistake) {
-  return compare(c, search_student(c, "textbook:" + textbook_base(c.check) + "," + mistake.option));
+  // As students writing each style would make it: where it is named alone, or else named at all.
+  std::optional<CaseResult> named, first;
+  for (const std::string& style : student_styles(c.check)) {
+    CaseResult r = compare(c, search_student(c, "textbook:" + style + "," + mistake.option));
+    const bool names =
+        std::any_of(r.diagnoses.begin(), r.diagnoses.end(), [&](const Mistake& d) { return d.id == mistake.id; });
+    if (names && r.diagnoses.size() == 1) return r;
+    if (names && !named) named = r;
+    if (!first) first = std::move(r);
+  }
+  return named ? *named : *first;
 }
 
 CaseResult Grader::compare(const GradeCase& c, const Searched& found) {
@@ -476,6 +368,7 @@ CaseResult Grader::compare(const GradeCase& c, const Searched& found) {
   result.nodes_found = visits(found.tree, numbers).size();
   result.outcome = CaseResult::Outcome::FAIL;
   if (!found.error.empty()) {
+    result.outcome = CaseResult::Outcome::FAULT;
     result.summary = "the player failed: " + found.error;
     return result;
   }
@@ -494,7 +387,9 @@ CaseResult Grader::compare(const GradeCase& c, const Searched& found) {
     best += (best.empty() ? "" : " or ") + n.move;
     good_move |= n.move == found.reply.move;
   }
-  if (found.value() != minimax.value())
+  if (!found.legal)
+    result.difference = "its answer, '" + found.reply.move + "', is no legal move";
+  else if (found.value() != minimax.value())
     result.difference =
         "value: expected " + std::to_string(minimax.value()) + ", found " + std::to_string(found.value());
   else if (!good_move)
@@ -506,23 +401,23 @@ CaseResult Grader::compare(const GradeCase& c, const Searched& found) {
     return result;
   }
 
-  // Which mistake makes this search: the same value, and the same visits (as the case compares
-  // them) or, for a minimax case, the same move; the more alike (move, visits, windows), the better.
-  // A minimax case may be searched by a minimax or an alpha-beta: the mistakes of both are tried.
-  std::vector<std::string> bases = {textbook_base(c.check)};
-  if (c.check == GradeCheck::MINIMAX) bases.push_back(textbook_base(GradeCheck::ALPHABETA));
+  // Which mistake makes this search: the textbook player with it, written in one of the styles a
+  // student may have used, reproduces the student's search exactly (value, move and visits, as a
+  // case with visits compares them), where the mistake changes that style's search at all. Among
+  // several, those that also gave the same windows.
   const GradeCheck visits_as = c.check == GradeCheck::MINIMAX ? GradeCheck::ALPHABETA : c.check;
+  const auto same = [&](const Searched& a, const Searched& b) {
+    return a.error.empty() && b.error.empty() && a.value() == b.value() && (!b.legal || a.reply.move == b.reply.move) &&
+           visit_difference(visits_as, a.tree, b.tree).empty();
+  };
+  std::vector<std::pair<std::string, Searched>> styles;
+  for (const std::string& style : student_styles(c.check)) styles.emplace_back(style, search_textbook(c, style));
   int most_alike = -1;
   for (const Mistake& mistake : mistakes_for(c.check)) {
     int alike = -1;
-    for (const std::string& base : bases) {
-      const Searched wrong = search_textbook(c, base + "," + mistake.option);
-      if (!wrong.error.empty() || wrong.value() != found.value()) continue;
-      const bool same_visits = visit_difference(visits_as, wrong.tree, found.tree).empty();
-      const bool same_move = wrong.reply.move == found.reply.move;
-      if (c.check == GradeCheck::MINIMAX ? !same_move : !same_visits) continue;
-      alike = std::max(alike,
-                       (same_move ? 1 << 24 : 0) + (same_visits ? 1 << 23 : 0) + windows_alike(wrong.tree, found.tree));
+    for (const auto& [style, plain] : styles) {
+      const Searched wrong = search_textbook(c, style + "," + mistake.option);
+      if (same(wrong, found) && !same(wrong, plain)) alike = std::max(alike, windows_alike(wrong.tree, found.tree));
     }
     if (alike < 0 || alike < most_alike) continue;
     if (alike > most_alike) result.diagnoses.clear(), most_alike = alike;

@@ -1,6 +1,7 @@
 // Grading a student's search (`plyground grade`): a suite of small searches, each compared with the
 // textbook player's (plugins/textbook) as a course's autograder would, and, when it differs, the
-// classic mistake it makes named by searching the same case with each mistake and matching traces.
+// classic mistake it makes named when the textbook player making it reproduces the search exactly;
+// and games the student's player must win.
 #pragma once
 
 #include <chrono>
@@ -11,59 +12,34 @@
 #include <string>
 #include <vector>
 
-#include "base/status.hpp"
+#include "match/grade_suite.hpp"
+#include "match/mistakes.hpp"
 #include "players/engine.hpp"
 #include "players/plugin_loader.hpp"
 #include "players/search_tree.hpp"
 
 namespace plyground::host {
 
-// How a case checks a search; every check also takes the value and the move of minimax at the
-// same depth (any move as good as minimax's).
-enum class GradeCheck {
-  MINIMAX,     // the value and the move only
-  ALPHABETA,   // and every node visited, in order, against alpha-beta cutting off at v >= beta
-  EXPANDED,    // and the set of nodes expanded at each depth, as Berkeley's CS188 autograder checks
-               // it (any order that prunes the same nodes passes), cutting off at v >= beta
-  CS188,       // the same sets, with CS188's rule: a cut-off only at v > beta, never on equality
-  EXPECTIMAX,  // the value and the move of expectimax instead of minimax, and every node in order
-};
-std::string_view check_name(GradeCheck check);
-
-// One line of a suite: NAME GAME DEPTH CHECK POSITION.
-struct GradeCase {
-  std::string name, game, position;  // position: "" for the game's start
-  int depth = 0;
-  GradeCheck check = GradeCheck::ALPHABETA;
-  int line = 0;  // in the suite's text
-};
-
-// Reads a suite; fails with the fault and its line number when a line is malformed.
-Expected<std::vector<GradeCase>> read_suite(std::istream& in);
-// The suites Plyground ships: "standard" (alpha-beta as Russell and Norvig write it, the default),
-// "cs188" (Berkeley's rule: the sets expanded, no pruning on equality) and "expectimax" (chance
-// nodes); nothing for another name.
-std::optional<std::string> builtin_suite(std::string_view name);
-
-// A classic mistake: the textbook player's option that makes it, what to call it, what to do.
-struct Mistake {
-  std::string id;           // "no-window", as tables and JSON name it
-  std::string option;       // the textbook player's: "mistake=no-window", or the other pruning rule
-  std::string name;         // "alpha and beta are not passed to the children"
-  std::string explanation;  // one line a student can act on
-};
-// The mistakes grading looks for on a case with `check`.
-std::vector<Mistake> mistakes_for(GradeCheck check);
-
 struct CaseResult {
-  enum class Outcome { PASS, FAIL, ERROR };  // ERROR: the case could not be graded
+  // FAIL: a wrong answer; FAULT: the player crashed, threw, hung or did not load; ERROR: the case
+  // could not be graded (its reference could not search it).
+  enum class Outcome { PASS, FAIL, FAULT, ERROR };
   Outcome outcome = Outcome::PASS;
   std::string summary;             // what failed, or the mistake named
   std::string difference;          // the first difference, with its path and windows
   std::vector<Mistake> diagnoses;  // the mistakes whose search the student's matches
   uint64_t nodes_expected = 0, nodes_found = 0;
-  double seconds = 0;  // the student's search
+  double seconds = 0;  // the student's search, or games
 };
+
+// One diagnosis for a student across a suite: the mistake named on the most searches answered
+// wrong (several when they are named together as often: searches alike on every case), and on how
+// many of them.
+struct Diagnosis {
+  std::vector<Mistake> mistakes;  // none: no case named one
+  int named_on = 0, failing = 0;
+};
+Diagnosis diagnose(const std::vector<GradeCase>& cases, const std::vector<CaseResult>& results);
 
 // Grades cases one by one, keeping one textbook player per game for the references.
 class Grader {
@@ -82,6 +58,7 @@ class Grader {
   Searched search_textbook(const GradeCase& c, const std::string& options);
   Searched search_student(const GradeCase& c, const std::string& spec);
   CaseResult compare(const GradeCase& c, const Searched& found);
+  CaseResult play(const GradeCase& c);
   std::string too_long() const;  // a search past the timeout, said
 
   std::string student_;

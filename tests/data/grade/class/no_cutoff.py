@@ -1,0 +1,25 @@
+"""A mistake: the cut-off is noticed and ignored."""
+INF = float("inf")
+
+
+def alphabeta(state, depth, alpha, beta, search):
+    if state.is_terminal() or depth == 0:
+        return search.leave(state.evaluate()), None
+    actions = state.legal_actions()
+    best = None
+    for i, action in enumerate(actions):
+        search.enter(action, depth - 1, -beta, -alpha)
+        state.apply_action(action)
+        score = -alphabeta(state, depth - 1, -beta, -alpha, search)[0]
+        state.undo_action()
+        if score > alpha:
+            alpha, best = score, action
+        if alpha >= beta:
+            pass  # a cut-off: but the loop goes on
+    return search.leave(alpha, len(actions), len(actions)), best
+
+
+def choose_move(state, search):
+    search.enter_root(search.depth, -INF, INF)
+    value, action = alphabeta(state, search.depth, -INF, INF, search)
+    return action, value
