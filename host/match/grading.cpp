@@ -347,6 +347,33 @@ CaseResult Grader::grade_mistake(const GradeCase& c, const Mistake& mistake) {
   return named ? *named : *first;
 }
 
+// Which mistake makes this search: the textbook player with it, written in one of the styles a
+// student may have used, reproduces the student's search exactly (value, move and visits, as a case
+// with visits compares them), where the mistake changes that style's search at all. Among several,
+// those that also gave the same windows.
+std::vector<Mistake> Grader::mistakes_making(const GradeCase& c, const Searched& found) {
+  const GradeCheck visits_as = c.check == GradeCheck::MINIMAX ? GradeCheck::ALPHABETA : c.check;
+  const auto same = [&](const Searched& a, const Searched& b) {
+    return a.error.empty() && b.error.empty() && a.value() == b.value() && (!b.legal || a.reply.move == b.reply.move) &&
+           visit_difference(visits_as, a.tree, b.tree).empty();
+  };
+  std::vector<std::pair<std::string, Searched>> styles;
+  for (const std::string& style : student_styles(c.check)) styles.emplace_back(style, search_textbook(c, style));
+  std::vector<Mistake> named;
+  int most_alike = -1;
+  for (const Mistake& mistake : mistakes_for(c.check)) {
+    int alike = -1;
+    for (const auto& [style, plain] : styles) {
+      const Searched wrong = search_textbook(c, style + "," + mistake.option);
+      if (same(wrong, found) && !same(wrong, plain)) alike = std::max(alike, windows_alike(wrong.tree, found.tree));
+    }
+    if (alike < 0 || alike < most_alike) continue;
+    if (alike > most_alike) named.clear(), most_alike = alike;
+    named.push_back(mistake);
+  }
+  return named;
+}
+
 CaseResult Grader::compare(const GradeCase& c, const Searched& found) {
   CaseResult result;
   result.seconds = found.seconds;
@@ -401,28 +428,7 @@ CaseResult Grader::compare(const GradeCase& c, const Searched& found) {
     return result;
   }
 
-  // Which mistake makes this search: the textbook player with it, written in one of the styles a
-  // student may have used, reproduces the student's search exactly (value, move and visits, as a
-  // case with visits compares them), where the mistake changes that style's search at all. Among
-  // several, those that also gave the same windows.
-  const GradeCheck visits_as = c.check == GradeCheck::MINIMAX ? GradeCheck::ALPHABETA : c.check;
-  const auto same = [&](const Searched& a, const Searched& b) {
-    return a.error.empty() && b.error.empty() && a.value() == b.value() && (!b.legal || a.reply.move == b.reply.move) &&
-           visit_difference(visits_as, a.tree, b.tree).empty();
-  };
-  std::vector<std::pair<std::string, Searched>> styles;
-  for (const std::string& style : student_styles(c.check)) styles.emplace_back(style, search_textbook(c, style));
-  int most_alike = -1;
-  for (const Mistake& mistake : mistakes_for(c.check)) {
-    int alike = -1;
-    for (const auto& [style, plain] : styles) {
-      const Searched wrong = search_textbook(c, style + "," + mistake.option);
-      if (same(wrong, found) && !same(wrong, plain)) alike = std::max(alike, windows_alike(wrong.tree, found.tree));
-    }
-    if (alike < 0 || alike < most_alike) continue;
-    if (alike > most_alike) result.diagnoses.clear(), most_alike = alike;
-    result.diagnoses.push_back(mistake);
-  }
+  result.diagnoses = mistakes_making(c, found);
   for (const Mistake& m : result.diagnoses) result.summary += (result.summary.empty() ? "" : ", or ") + m.name;
   if (result.summary.empty()) {
     result.summary = result.difference;

@@ -59,6 +59,7 @@ class Grader {
   Searched search_student(const GradeCase& c, const std::string& spec);
   CaseResult compare(const GradeCase& c, const Searched& found);
   CaseResult play(const GradeCase& c);
+  std::vector<Mistake> mistakes_making(const GradeCase& c, const Searched& found);
   std::string too_long() const;  // a search past the timeout, said
 
   std::string student_;
