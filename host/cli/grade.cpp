@@ -60,6 +60,8 @@ std::string case_text(const Graded& g) {
   out += ": " + host::printable(r.summary) + "\n";
   for (const host::Mistake& m : r.diagnoses) out += "      fix: " + m.explanation + "\n";
   if (!r.difference.empty()) out += "      seen: " + host::printable(r.difference) + "\n";
+  for (size_t i = 0; i < r.printed.size(); ++i)
+    out += (i ? "               " : "      printed: ") + r.printed[i] + "\n";
   return out;
 }
 
@@ -67,8 +69,7 @@ std::string case_text(const Graded& g) {
 std::string diagnosis_text(const host::Diagnosis& d) {
   if (d.failing == 0) return "";
   if (d.mistakes.empty())
-    return "\nDiagnosis: no mistake Plyground knows makes this search (each failing case shows its first "
-           "difference above)\n";
+    return "\nDiagnosis: no mistake Plyground knows makes these searches (each case above says what differs)\n";
   std::string names;
   for (const host::Mistake& m : d.mistakes) names += (names.empty() ? "" : ", or ") + m.name;
   std::string out = "\nDiagnosis: " + names + " (named on " + std::to_string(d.named_on) + " of the " +
@@ -119,6 +120,12 @@ std::string mistakes_json(const std::vector<host::Mistake>& mistakes) {
   return out + "]";
 }
 
+std::string strings_json(const std::vector<std::string>& texts) {
+  std::string out = "[";
+  for (size_t i = 0; i < texts.size(); ++i) out += (i ? "," : "") + json_string(texts[i]);
+  return out + "]";
+}
+
 struct Report {
   const GradeOptions& options;
   const host::GradeSuite& suite;
@@ -154,8 +161,9 @@ std::string results_json(const Report& r) {
         << ",\"check\":" << json_string(std::string(host::check_name(g.c.check)))
         << ",\"outcome\":" << json_string(lowercase(outcome_word(c.outcome)))
         << ",\"summary\":" << json_string(c.summary) << ",\"difference\":" << json_string(c.difference)
-        << ",\"mistakes\":" << mistakes_json(c.diagnoses) << ",\"nodes\":" << c.nodes_found
-        << ",\"expected_nodes\":" << c.nodes_expected << ",\"seconds\":" << c.seconds << "}";
+        << ",\"mistakes\":" << mistakes_json(c.diagnoses) << ",\"printed\":" << strings_json(c.printed)
+        << ",\"nodes\":" << c.nodes_found << ",\"expected_nodes\":" << c.nodes_expected << ",\"seconds\":" << c.seconds
+        << "}";
   }
   out << "\n],\"passed\":" << passed << ",\"failed\":" << r.graded.size() - size_t(passed)
       << ",\"points\":" << host::points_text(total) << ",\"max_points\":" << host::points_text(most)
@@ -206,6 +214,7 @@ std::string results_junit(const Report& r) {
     std::string body;
     for (const host::Mistake& m : c.diagnoses) body += "fix: " + m.explanation + "\n";
     if (!c.difference.empty()) body += "seen: " + c.difference + "\n";
+    for (const std::string& line : c.printed) body += "printed: " + line + "\n";
     out << ">\n    <" << tag << " message=\"" << xml_text(c.summary) << "\">" << xml_text(body) << "</" << tag
         << ">\n  </testcase>\n";
   }

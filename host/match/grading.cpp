@@ -109,6 +109,7 @@ struct Grader::Searched {
   std::string error;
   double seconds = 0;
   bool legal = true;  // the move answered is one of the position's
+  std::vector<std::string> printed;
   int value() const { return tree.roots().empty() ? 0 : tree.nodes()[size_t(tree.roots().back())].value; }
 };
 
@@ -286,6 +287,7 @@ Grader::Searched Grader::search_student(const GradeCase& c, const std::string& s
     if (s.error.empty()) s.error = s.reply.error;
     if (s.seconds * 1000 >= double(timeout_.count())) s.error = too_long() + " (a search that never ends?)";
     s.legal = state->find_legal(s.reply.move).has_value();
+    s.printed = engine->printed(kPrintedLines);
   } catch (const std::exception& e) {
     s.error = e.what();
   }
@@ -301,7 +303,7 @@ CaseResult Grader::play(const GradeCase& c) {
   const GameModule& module = game_module(c.game);
   const auto start = Clock::now();
   int won = 0;
-  std::string lost;  // how the first game the student lost by a fault of its own ended
+  std::string lost;  // how the first game the student lost by a fault of its own ended (its name in the reason)
   try {
     const std::unique_ptr<Engine> student = make_engine(student_, scan_, module, isolate_);
     const std::unique_ptr<Engine> opponent = make_engine(c.opponent, scan_, module, isolate_);
@@ -328,7 +330,8 @@ CaseResult Grader::play(const GradeCase& c) {
                              c.opponent + " (" + std::to_string(c.wins) + " needed)";
   result.summary = record;
   if (won >= c.wins) return result;
-  result.outcome = CaseResult::Outcome::FAIL;
+  // Too few won, and some lost by a crash, a hang or a wrong answer: a fault, not weak play.
+  result.outcome = lost.empty() ? CaseResult::Outcome::FAIL : CaseResult::Outcome::FAULT;
   if (!lost.empty()) result.difference = "a game lost: " + lost;
   return result;
 }
@@ -377,6 +380,7 @@ std::vector<Mistake> Grader::mistakes_making(const GradeCase& c, const Searched&
 CaseResult Grader::compare(const GradeCase& c, const Searched& found) {
   CaseResult result;
   result.seconds = found.seconds;
+  result.printed = found.printed;
   // The value and the move: minimax's, or with chance, expectimax's.
   const bool chance = c.check == GradeCheck::EXPECTIMAX;
   const Searched minimax = search_textbook(c, chance ? "algorithm=expectimax" : "algorithm=minimax");

@@ -29,8 +29,10 @@ struct CaseResult {
   std::string difference;          // the first difference, with its path and windows
   std::vector<Mistake> diagnoses;  // the mistakes whose search the student's matches
   uint64_t nodes_expected = 0, nodes_found = 0;
-  double seconds = 0;  // the student's search, or games
+  double seconds = 0;                // the student's search, or games
+  std::vector<std::string> printed;  // the student's last lines printed during its search
 };
+constexpr int kPrintedLines = 8;  // the most kept for a case
 
 // One diagnosis for a student across a suite: the mistake named on the most searches answered
 // wrong (several when they are named together as often: searches alike on every case), and on how

@@ -71,6 +71,10 @@ class Engine {
   // The most any move may take, whatever its limits say (grading a search that may never end):
   // past it the player is stopped, and its process ended. Only players in a child process keep it.
   virtual void limit_answer_time(std::chrono::milliseconds /*most*/) {}
+  // The last lines (at most `lines`) the player wrote to its error stream since last asked: its
+  // prints, for showing with a failed search. None for a player in this process, whose stream is
+  // the host's own.
+  virtual std::vector<std::string> printed(int /*lines*/) { return {}; }
 
  private:
   MoveReply asked_;  // ask_move's, for take_move

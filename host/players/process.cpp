@@ -9,6 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -289,11 +290,12 @@ void ChildProcess::read_stderr() {
     return;
   }
   errors_tail_.append(chunk, size_t(n));
+  errors_written_ += uint64_t(n);
   constexpr size_t kKept = 4096;
   if (errors_tail_.size() > kKept) errors_tail_.erase(0, errors_tail_.size() - kKept);
 }
 
-std::string ChildProcess::stderr_tail(int lines) {
+void ChildProcess::drain_stderr() {
   // What is already written, without waiting for more, and no more than the tail keeps: a child
   // that writes without end must not hold the host here.
   for (int chunks = 0; errors_ >= 0 && chunks < 4; ++chunks) {
@@ -301,18 +303,39 @@ std::string ChildProcess::stderr_tail(int lines) {
     if (poll(&p, 1, 0) <= 0) break;
     read_stderr();
   }
+}
+
+namespace {
+
+// The last `lines` lines of `text` with something printable on them, each cut to 200 characters.
+std::vector<std::string> last_lines(std::string_view text, int lines) {
   std::vector<std::string> kept;
-  std::istringstream in(errors_tail_);
+  std::istringstream in{std::string(text)};
   for (std::string line; std::getline(in, line);) {
     line = printable(line);
     if (line.find_first_not_of(' ') == std::string::npos) continue;
     if (line.size() > 200) line = line.substr(0, 200) + "...";
     kept.push_back(line);
   }
+  if (kept.size() > size_t(lines)) kept.erase(kept.begin(), kept.end() - lines);
+  return kept;
+}
+
+}  // namespace
+
+std::string ChildProcess::stderr_tail(int lines) {
+  drain_stderr();
   std::string text;
-  for (size_t i = kept.size() > size_t(lines) ? kept.size() - lines : 0; i < kept.size(); ++i)
-    text += (text.empty() ? "" : "; ") + kept[i];
+  for (const std::string& line : last_lines(errors_tail_, lines)) text += (text.empty() ? "" : "; ") + line;
   return text;
+}
+
+std::vector<std::string> ChildProcess::stderr_since(uint64_t& mark, int lines) {
+  drain_stderr();
+  const uint64_t kept_from = errors_written_ - errors_tail_.size();
+  const size_t from = size_t(std::clamp(mark, kept_from, errors_written_) - kept_from);
+  mark = errors_written_;
+  return last_lines(std::string_view(errors_tail_).substr(from), lines);
 }
 
 std::string ChildProcess::exit_reason(std::chrono::milliseconds wait) {

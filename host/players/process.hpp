@@ -71,11 +71,15 @@ class ChildProcess {
   // The last lines the child wrote to stderr, joined with "; " (at most `lines`, each cut to 200
   // characters, control characters replaced): "" when it wrote none.
   std::string stderr_tail(int lines = 3);
+  // The last lines (at most `lines`, cut and cleaned likewise) the child wrote to stderr since
+  // `mark`, which then moves past them; a mark of 0 starts from the first kept.
+  std::vector<std::string> stderr_since(uint64_t& mark, int lines);
   void kill();
   pid_t pid() const { return pid_; }  // -1 once it has ended
 
  private:
   void read_stderr();
+  void drain_stderr();
   void kill_group();
 
   pid_t pid_ = -1;
@@ -85,6 +89,7 @@ class ChildProcess {
   bool own_group_ = false;
   int to_child_ = -1, from_child_ = -1, errors_ = -1;
   std::string buffer_, errors_tail_;
+  uint64_t errors_written_ = 0;  // bytes, of which errors_tail_ keeps the last
   bool closed_ = false;
   bool frozen_ = false;  // under write_mutex_
   std::string ended_;

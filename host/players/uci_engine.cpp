@@ -138,6 +138,9 @@ class EngineProcess {
   std::string to_engine(const std::string& move) const { return game_.to_engine_move(move, ranks_from_one_); }
 
   // How the process ended, with the last lines it wrote to stderr (its own message, if any).
+  std::vector<std::string> printed(int lines) {
+    return process_ ? process_->stderr_since(printed_mark_, lines) : std::vector<std::string>{};
+  }
   std::string ended() {
     const std::string why = process_ ? process_->exit_reason(200ms) : "";
     std::string said = process_ ? plugin_text(process_->stderr_tail()) : "";
@@ -194,6 +197,7 @@ class EngineProcess {
   std::vector<std::pair<std::string, std::string>> options_;
   std::unique_ptr<ChildProcess> process_;
   int generation_ = 0;
+  uint64_t printed_mark_ = 0;  // of its stderr, shown by printed()
   std::mutex unsent_mutex_;
   std::string unsent_;      // under unsent_mutex_: lines for the next write
   int addressed_lane_ = 0;  // under unsent_mutex_: the lane the engine takes commands for
@@ -232,6 +236,7 @@ class ExternalEngine : public Engine {
     return set_option(protocol::kTraceOption, sink ? "true" : "false").ok() && process_->send();
   }
   void limit_answer_time(std::chrono::milliseconds most) override { most_answer_time_ = most; }
+  std::vector<std::string> printed(int lines) override { return process_->printed(lines); }
   Status set_option(const std::string& option, const std::string& value) override {
     if (!has_option(option)) return failure("the engine has no option '" + option + "'");
     const std::string name = process_->offered_name(option);
@@ -440,6 +445,7 @@ void EngineProcess::start() {
   if (!owed_.empty()) fail_owed("the engine crashed or quit (" + ended() + ")");
   process_ = std::make_unique<ChildProcess>(argv_, sandbox_);
   ++generation_;
+  printed_mark_ = 0;
   {
     std::lock_guard lock(unsent_mutex_);
     unsent_.clear();  // each engine sends its own options again (ExternalEngine::queue)
@@ -455,6 +461,11 @@ void EngineProcess::start() {
   for (;;) {
     const auto line =
         process_->read_line(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()));
+    if (!line && watch_idle_ && process_->closed()) {  // a plugin's child: its loader said why, in its words
+      std::string said = plugin_text(process_->stderr_tail());
+      if (said.starts_with("error: ")) said.erase(0, 7);
+      throw std::runtime_error("'" + command_ + "' failed to load: " + (said.empty() ? ended() : said));
+    }
     if (!line)
       throw std::runtime_error("'" + command_ + "' did not answer '" + (ucci_ ? "ucci" : "uci") + "' (" +
                                (process_->closed() ? ended() : "no " + ok + " within 10 s") + ")");
