@@ -61,6 +61,8 @@ depth_one depth-short
 last_move best-move-not-kept
 right_to_left reversed-order
 TABLE
+check "$class/../../../python/expectimax.py" expectimax pass
+check "$class/expectimax_truncates.py" expectimax truncated-average
 check "$class/negamax_hard.py" cs188 prune-on-equality
 check "$class/aima.py" cs188 prune-on-equality
 check "$class/fail_hard_strict.py" cs188 fail-hard

@@ -103,6 +103,8 @@ class GameModule {
   virtual std::string_view start_fen() const = 0;
   // Whether chance is part of every game (dice, as in Pig): only players that search chance play it.
   virtual bool dice() const = 0;
+  // Whether a score is a value of the game's own (a textbook tree's leaves: "3"), not centipawns.
+  virtual bool own_values() const = 0;
   // The notations moves are written in: [0] is the coordinate notation; people_notation() the one
   // move lists show by default; pgn_notation() the one PGN files hold.
   virtual const std::vector<std::string>& notations() const = 0;

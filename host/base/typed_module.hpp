@@ -210,6 +210,9 @@ class TypedModule : public GameModule {
   std::array<std::string_view, 2> sides() const override { return d_.sides; }
   std::string_view start_fen() const override { return P::kStartFen; }
   bool dice() const override { return dice_game<P>(); }
+  bool own_values() const override {
+    return requires(const P& pos) { pos.leaf_value(); };
+  }
   bool turned_for_second_player() const override { return d_.turned_for_second_player; }
   const std::vector<std::string>& notations() const override { return notations_; }
   size_t people_notation() const override { return d_.people_notation; }

@@ -111,7 +111,7 @@ int run_compare(const CompareOptions& o, const Context& context) {
                   reply.seconds > 0 ? reply.nodes / reply.seconds : 0.0);
     std::cout << pad(engine->name(), 22);
     for (size_t n = 0; n < module.notations().size(); ++n) std::cout << pad(game->write(move, n), 10);
-    std::cout << pad(host::score_text(reply.score), 8) << numbers << pv << "\n";
+    std::cout << pad(host::score_text(reply.score, module), 8) << numbers << pv << "\n";
     if (!reply.text.empty()) notes += engine->name() + ": " + reply.text + "\n";
   }
   if (!notes.empty()) std::cout << "\n" << notes;

@@ -108,7 +108,7 @@ class TerminalGame {
     const std::string& move = game_->legal_moves()[*legal];
     std::string pv;
     for (const std::string& m : host::write_line(*game_, reply.pv, module_.people_notation())) pv += " " + m;
-    const std::string score = host::score_text(reply.score);
+    const std::string score = host::score_text(reply.score, module_);
     // A depth of 0 is none: a search stopped before it finished one.
     std::cout << side_name(side) << " (" << host::printable(engine.name()) << ") plays " << people(move)
               << (reply.depth > 0 ? "  depth " + std::to_string(reply.depth) : "") << "  score "
@@ -196,8 +196,8 @@ class TerminalGame {
       if (!m)
         std::cout << "no hint: " << m.reason() << "\n";
       else
-        std::cout << "hint: " << people(game_->legal_moves()[*m]) << "  score " << host::score_text(reply.score)
-                  << " for " << side_name(game_->side_to_move()) << "\n";
+        std::cout << "hint: " << people(game_->legal_moves()[*m]) << "  score "
+                  << host::score_text(reply.score, module_) << " for " << side_name(game_->side_to_move()) << "\n";
     } catch (const std::exception& e) {
       std::cout << "no hint: " << e.what() << "\n";
     }

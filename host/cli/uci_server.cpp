@@ -538,7 +538,11 @@ class UciServer : public EngineServer, private host::TraceSink {
     if (trace_.size() > (1 << 16)) send_trace();
   }
   void leave(int value, unsigned searched, unsigned total, unsigned flags) override {
-    trace_ += protocol::write_trace(protocol::TraceLeave{value, searched, total, flags}) + "\n";
+    trace_ += protocol::write_trace(protocol::TraceLeave{value, searched, total, flags, {}}) + "\n";
+    if (trace_.size() > (1 << 16)) send_trace();
+  }
+  void leave_exact(double value, unsigned searched, unsigned total, unsigned flags) override {
+    trace_ += protocol::write_trace(protocol::TraceLeave{0, searched, total, flags, value}) + "\n";
     if (trace_.size() > (1 << 16)) send_trace();
   }
   void send_trace() {

@@ -70,7 +70,7 @@ void ComparePanel::draw(App& app, size_t notation) {
       }
       ImGui::TextUnformatted(line.front().c_str());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(host::score_text(c.reply.score).c_str());
+      ImGui::TextUnformatted(host::score_text(c.reply.score, app.module()).c_str());
       ImGui::TableNextColumn();
       ImGui::Text("%d", c.reply.depth);
       ImGui::TableNextColumn();

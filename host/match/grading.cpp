@@ -1,6 +1,8 @@
 #include "match/grading.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -103,6 +105,21 @@ std::string parent_path(const std::string& path) {
 
 }  // namespace
 
+namespace {
+
+// Values compared exactly, but for the last bits of a sum of products (an average of chance
+// outcomes computed in another order).
+bool alike(double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(a)); }
+
+// "3", "2.1", "40.9": a value as the tree writes it.
+std::string value_text(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.10g", value);
+  return text;
+}
+
+}  // namespace
+
 struct Grader::Searched {
   SearchTree tree;
   MoveReply reply;
@@ -110,7 +127,7 @@ struct Grader::Searched {
   double seconds = 0;
   bool legal = true;  // the move answered is one of the position's
   std::vector<std::string> printed;
-  int value() const { return tree.roots().empty() ? 0 : tree.nodes()[size_t(tree.roots().back())].value; }
+  double value() const { return tree.roots().empty() ? 0 : reported_value(tree.nodes()[size_t(tree.roots().back())]); }
 };
 
 namespace {
@@ -357,8 +374,8 @@ CaseResult Grader::grade_mistake(const GradeCase& c, const Mistake& mistake) {
 std::vector<Mistake> Grader::mistakes_making(const GradeCase& c, const Searched& found) {
   const GradeCheck visits_as = c.check == GradeCheck::MINIMAX ? GradeCheck::ALPHABETA : c.check;
   const auto same = [&](const Searched& a, const Searched& b) {
-    return a.error.empty() && b.error.empty() && a.value() == b.value() && (!b.legal || a.reply.move == b.reply.move) &&
-           visit_difference(visits_as, a.tree, b.tree).empty();
+    return a.error.empty() && b.error.empty() && alike(a.value(), b.value()) &&
+           (!b.legal || a.reply.move == b.reply.move) && visit_difference(visits_as, a.tree, b.tree).empty();
   };
   std::vector<std::pair<std::string, Searched>> styles;
   for (const std::string& style : student_styles(c.check)) styles.emplace_back(style, search_textbook(c, style));
@@ -414,15 +431,14 @@ CaseResult Grader::compare(const GradeCase& c, const Searched& found) {
   const TraceNode& root = minimax.tree.nodes()[size_t(minimax.tree.roots().back())];
   for (int child : root.children) {
     const TraceNode& n = minimax.tree.nodes()[size_t(child)];
-    if (n.sign * n.value != root.value) continue;
+    if (!alike(n.sign * reported_value(n), reported_value(root))) continue;
     best += (best.empty() ? "" : " or ") + n.move;
     good_move |= n.move == found.reply.move;
   }
   if (!found.legal)
     result.difference = "its answer, '" + found.reply.move + "', is no legal move";
-  else if (found.value() != minimax.value())
-    result.difference =
-        "value: expected " + std::to_string(minimax.value()) + ", found " + std::to_string(found.value());
+  else if (!alike(found.value(), minimax.value()))
+    result.difference = "value: expected " + value_text(minimax.value()) + ", found " + value_text(found.value());
   else if (!good_move)
     result.difference = "move: expected " + best + ", found " + found.reply.move;
   else if (c.check != GradeCheck::MINIMAX)

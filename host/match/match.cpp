@@ -61,6 +61,11 @@ void label_game(PgnGame& game, const std::string& event, int round, const std::s
   game.set_tag("PlyCount", std::to_string(game.moves.size()));
 }
 
+std::string score_text(const Score& score, const GameModule& game) {
+  if (game.own_values() && score.kind == Score::CENTIPAWNS) return std::to_string(score.value);
+  return score_text(score);
+}
+
 std::string score_text(const Score& score) {
   char text[32];
   if (score.kind == Score::MATE)

@@ -82,5 +82,7 @@ std::string time_control_tag(const ply_limits& limits);
 
 // "+0.25/5", "-M3/7": a score as PGN comments and tables show it.
 std::string score_text(const Score& score);
+// The same in `game`'s units: "3" for a textbook tree's value, as the tree writes it.
+std::string score_text(const Score& score, const GameModule& game);
 
 }  // namespace plyground::host

@@ -54,6 +54,9 @@ class PluginEngine : public Engine {
         },
         [](void* c, int32_t value, uint32_t searched, uint32_t total, uint32_t flags) {
           static_cast<Context*>(c)->sink->leave(value, searched, total, flags);
+        },
+        [](void* c, double value, uint32_t searched, uint32_t total, uint32_t flags) {
+          static_cast<Context*>(c)->sink->leave_exact(value, searched, total, flags);
         }};
     MoveReply reply;
     Context context{&info, &reply, sink_};

@@ -59,6 +59,18 @@ void SearchTree::leave(int value, unsigned searched, unsigned total, unsigned fl
   n.searched = searched, n.total = total, n.flags = flags, n.left = true;
 }
 
+void SearchTree::leave_exact(double value, unsigned searched, unsigned total, unsigned flags) {
+  const bool kept = !open_.empty() && open_.back().index >= 0;
+  const int index = kept ? open_.back().index : -1;
+  const double most = kMostValue;
+  const double clamped = std::isfinite(value) ? std::clamp(value, -most, most) : 0;
+  leave(int(std::lround(clamped)), searched, total, flags);
+  if (!kept) return;
+  TraceNode& n = nodes_[size_t(index)];
+  n.reported_exact = n.exact = true;
+  n.average = clamped;
+}
+
 int SearchTree::follow(int from, const std::vector<std::string>& moves) const {
   int at = from;
   for (const std::string& m : moves) {
@@ -188,6 +200,7 @@ void SearchTree::orient(const GameState& root) {
   // and above it the best of a player's fully searched moves, which the search had rounded.
   for (size_t i = nodes_.size(); i-- > 0;) {
     TraceNode& n = nodes_[i];
+    if (n.reported_exact) continue;
     n.average = n.value;
     const bool whole = !n.children.empty() && n.searched == n.total && !windowed(n) && !n.flags;
     bool chance_below = n.chance;

@@ -19,6 +19,8 @@ class TraceSink {
   virtual ~TraceSink() = default;
   virtual void enter(std::string_view move, int ply, int depth, int alpha, int beta, unsigned kind) = 0;
   virtual void leave(int value, unsigned searched, unsigned total, unsigned flags) = 0;
+  // A value reported exactly (plugin.h's leave_exact): an average over chance outcomes.
+  virtual void leave_exact(double value, unsigned searched, unsigned total, unsigned flags) = 0;
 };
 
 struct TraceNode {
@@ -26,7 +28,7 @@ struct TraceNode {
   int ply = 0, depth = 0;
   int alpha = 0, beta = 0;  // PLY_TRACE_NO_BOUND when the search has no window
   unsigned kind = 0;        // PLY_TRACE_QUIESCENCE or 0
-  int value = 0;
+  int value = 0;            // rounded, when the player reported it exactly (exact and average then hold it)
   unsigned searched = 0, total = 0, flags = 0;  // flags: PLY_TRACE_CUTOFF, _HASH_CUTOFF, _STOPPED
   bool left = false;                            // false: the player never reported its value
   int parent = -1;
@@ -41,7 +43,10 @@ struct TraceNode {
   double probability = 1;
   bool exact = false;
   double average = 0;
+  bool reported_exact = false;  // the player gave the value exactly (average): orient keeps it
 };
+// A node's value as its player reported it: exactly, or the whole number it left with.
+inline double reported_value(const TraceNode& n) { return n.reported_exact ? n.average : n.value; }
 
 // The nodes of one or more searches (an iterative deepening search makes one tree per iteration),
 // kept up to a budget: past it, nodes are still counted per ply but no longer stored, so a search
@@ -54,6 +59,7 @@ class SearchTree : public TraceSink {
   explicit SearchTree(size_t budget = 200000) : budget_(budget) {}
   void enter(std::string_view move, int ply, int depth, int alpha, int beta, unsigned kind) override;
   void leave(int value, unsigned searched, unsigned total, unsigned flags) override;
+  void leave_exact(double value, unsigned searched, unsigned total, unsigned flags) override;
 
   const std::vector<TraceNode>& nodes() const { return nodes_; }
   // The node that `moves` lead to from `from`, as far as the tree has them (a move searched twice,

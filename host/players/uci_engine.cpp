@@ -571,7 +571,10 @@ void EngineProcess::read_trace(const std::string& line, TraceSink& sink) const {
   if (enter)
     sink.enter(enter->move.empty() ? "" : from_engine(enter->move), enter->ply, enter->depth, enter->alpha, enter->beta,
                enter->kind);
-  if (leave) sink.leave(leave->value, leave->searched, leave->total, leave->flags);
+  if (leave && leave->exact)
+    sink.leave_exact(*leave->exact, leave->searched, leave->total, leave->flags);
+  else if (leave)
+    sink.leave(leave->value, leave->searched, leave->total, leave->flags);
 }
 
 }  // namespace

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 #include "base/printable.hpp"
 
@@ -308,8 +311,15 @@ std::string write_trace(const TraceEnter& node) {
 }
 
 std::string write_trace(const TraceLeave& node) {
-  return "trace < " + std::to_string(node.value) + " " + std::to_string(node.searched) + " " +
-         std::to_string(node.total) + " " + std::to_string(node.flags);
+  std::string value = std::to_string(node.value);
+  if (node.exact && std::isfinite(*node.exact)) {  // "2.1", "3.0": the point says it is exact
+    char text[40];
+    std::snprintf(text, sizeof text, "%.17g", *node.exact);
+    value = text;
+    if (value.find_first_of(".e") == std::string::npos) value += ".0";
+  }
+  return "trace < " + value + " " + std::to_string(node.searched) + " " + std::to_string(node.total) + " " +
+         std::to_string(node.flags);
 }
 
 bool read_trace(std::string_view line, std::optional<TraceEnter>& enter, std::optional<TraceLeave>& leave) {
@@ -328,7 +338,17 @@ bool read_trace(std::string_view line, std::optional<TraceEnter>& enter, std::op
   }
   if (direction == "<") {
     TraceLeave node;
-    if (!in.next(node.value) || !in.next(node.searched) || !in.next(node.total) || !in.next(node.flags)) return false;
+    const std::string value(in.next_word());
+    if (value.find_first_of(".e") != std::string::npos) {  // exact
+      char* end = nullptr;
+      const double exact = std::strtod(value.c_str(), &end);
+      if (end != value.c_str() + value.size() || !std::isfinite(exact) || std::abs(exact) > 2e9) return false;
+      node.exact = exact;
+      node.value = int(std::lround(exact));
+    } else if (!host::read_whole(value, node.value)) {
+      return false;
+    }
+    if (!in.next(node.searched) || !in.next(node.total) || !in.next(node.flags)) return false;
     leave = node;
     return true;
   }

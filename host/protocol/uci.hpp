@@ -157,6 +157,7 @@ struct TraceEnter {
 struct TraceLeave {
   int value = 0;
   unsigned searched = 0, total = 0, flags = 0;
+  std::optional<double> exact;  // the value as the player gave it exactly (written with a '.')
 };
 std::string write_trace(const TraceEnter& node);
 std::string write_trace(const TraceLeave& node);

@@ -5,8 +5,9 @@
 // Written in negamax form: a value is from the point of view of the side to move. In a game with
 // dice the turn does not simply alternate (in Pig a roll of 2 to 6 leaves the roller to move, a 1
 // passes the turn), so each child's value is negated only when its side to move is the other one.
-// Every node, chance or not, counts as one ply of the depth. Values are whole units: a chance
-// node's average is rounded to the nearest. Without chance it searches exactly as minimax does.
+// Every node, chance or not, counts as one ply of the depth. A chance node's average is kept as
+// it is (2.1, not 2), up the tree and in the trace. Without chance it searches exactly as minimax
+// does.
 #include <cmath>
 #include <vector>
 
@@ -27,7 +28,7 @@ class Expectimax {
 
   // The value of `pos` searched `depth` plies deep; `line` receives the best line from here (at a
   // chance node, the line after the likeliest outcome).
-  int expectimax(P& pos, int depth, int ply, Line& line) {
+  double expectimax(P& pos, int depth, int ply, Line& line) {
     ++nodes;
     if (nodes % 1024 == 0 && search_.should_stop(nodes)) return trace_.leave(0, 0, 0, PLY_TRACE_STOPPED);
     line.clear();
@@ -42,7 +43,7 @@ class Expectimax {
     const bool chance = is_chance(pos);
     const int side = pos.side_to_move();
     double expected = 0, likeliest = -1;
-    int best = -search::kInfinity;
+    double best = -search::kInfinity;
     Line child;
     for (int i = 0; i < moves.size(); ++i) {
       const Move m = moves[i];
@@ -50,11 +51,10 @@ class Expectimax {
       trace_.enter(pos, m, ply + 1, depth - 1);
       typename P::Undo undo;
       pos.do_move(m, undo);
-      const int value = expectimax(pos, depth - 1, ply + 1, child);
-      const int score = pos.side_to_move() == side ? value : -value;
+      const double value = expectimax(pos, depth - 1, ply + 1, child);
+      const double score = pos.side_to_move() == side ? value : -value;
       pos.undo_move(m, undo);
-      if (search_.stopped())
-        return trace_.leave(chance ? int(std::lround(expected)) : best, i + 1, moves.size(), PLY_TRACE_STOPPED);
+      if (search_.stopped()) return trace_.leave(chance ? expected : best, i + 1, moves.size(), PLY_TRACE_STOPPED);
       // 3. A chance node averages its outcomes; a player takes the best move.
       const bool keep = chance ? p > likeliest : score > best;
       if (chance) expected += p * score, likeliest = std::max(likeliest, p);
@@ -64,7 +64,7 @@ class Expectimax {
         line.insert(line.end(), child.begin(), child.end());
       }
     }
-    return trace_.leave(chance ? int(std::lround(expected)) : best, moves.size(), moves.size());
+    return trace_.leave(chance ? expected : best, moves.size(), moves.size());
   }
 
   uint64_t nodes = 0;
@@ -90,7 +90,7 @@ class ExpectimaxPlayer : public Player<G> {
     Expectimax<P> expectimax(search);
     std::vector<typename P::Move> line;
     search.trace().enter_root(depth);
-    const int score = expectimax.expectimax(pos, depth, 0, line);
+    const int score = int(std::lround(expectimax.expectimax(pos, depth, 0, line)));
     typename P::MoveList moves;
     pos.legal_moves(moves);
     return search::finish_fixed_depth(pos, line, score, depth, expectimax.nodes, search, moves);

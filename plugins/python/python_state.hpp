@@ -191,7 +191,13 @@ class PySearch {
     const Trace& trace = live().trace();
     if (!trace.on()) return value;
     if (open_ == 0) throw py::value_error("leave without enter: each traced node is entered once and left once");
-    trace.leave(whole(value), searched, total, cutoff ? PLY_TRACE_CUTOFF : 0);
+    const unsigned flags = cutoff ? PLY_TRACE_CUTOFF : 0;
+    const int rounded = whole(value);
+    const double exact = value.cast<double>();
+    if (std::isfinite(exact) && exact != std::round(exact))  // an average: kept as it is, not rounded
+      trace.leave(exact, searched, total, flags);
+    else
+      trace.leave(rounded, searched, total, flags);
     --open_;
     return value;
   }

@@ -51,28 +51,17 @@ enum class Mistake {
   REVERSED_ORDER,      // the moves searched from the last to the first
   CHANCE_AS_MIN,       // chance taken for an opponent: the outcome worst for whoever moved into it
   UNWEIGHTED,          // a chance node's outcomes averaged without their probabilities
+  TRUNCATED_AVERAGE,   // a chance node's average cut to a whole number (2.1 becomes 2, -2.5 -2)
+  ROUNDED_AVERAGE,     // a chance node's average rounded to a whole number (2.5 becomes 3)
 };
 
 // The option's values, in the order of Mistake.
-const char* const kMistakes[] = {"none",
-                                 "no-window",
-                                 "swapped-window",
-                                 "min-updates-alpha",
-                                 "max-updates-beta",
-                                 "late-cutoff",
-                                 "interior-evaluated",
-                                 "no-negate",
-                                 "leaf-sign",
-                                 "depth-short",
-                                 "depth-long",
-                                 "no-cutoff",
-                                 "equality-only",
-                                 "best-move-not-kept",
-                                 "ties-replace-best",
-                                 "reversed-order",
-                                 "chance-as-min",
-                                 "unweighted",
-                                 nullptr};
+const char* const kMistakes[] = {
+    "none",           "no-window",          "swapped-window", "min-updates-alpha",  "max-updates-beta",
+    "late-cutoff",    "interior-evaluated", "no-negate",      "leaf-sign",          "depth-short",
+    "depth-long",     "no-cutoff",          "equality-only",  "best-move-not-kept", "ties-replace-best",
+    "reversed-order", "chance-as-min",      "unweighted",     "truncated-average",  "rounded-average",
+    nullptr};
 
 enum class Algorithm { MINIMAX, ALPHABETA, EXPECTIMAX };
 
@@ -97,8 +86,9 @@ class Textbook {
         root_side_(root_side) {}
 
   // The value of `pos` searched `depth` plies deep within (alpha, beta); at the root, `best` gets
-  // the move kept with it. `mover`: the side whose move led here.
-  int search(P& pos, int depth, int alpha, int beta, int ply, Move* best, int mover) {
+  // the move kept with it. `mover`: the side whose move led here. Values are whole numbers but
+  // where chance averages them.
+  double search(P& pos, int depth, double alpha, double beta, int ply, Move* best, int mover) {
     ++nodes;
     if (nodes % 1024 == 0 && search_.should_stop(nodes)) return trace_.leave(0, 0, 0, PLY_TRACE_STOPPED);
     typename P::MoveList moves;
@@ -110,24 +100,23 @@ class Textbook {
     const int horizon = mistake_ == Mistake::DEPTH_SHORT ? 1 : mistake_ == Mistake::DEPTH_LONG ? -1 : 0;
     if (depth == horizon) return trace_.leave(leaf_sign * evaluate(pos));
 
-    int value = -search::kInfinity;
+    double value = -search::kInfinity;
     if (mistake_ == Mistake::INTERIOR_EVALUATED) value = evaluate(pos);  // MISTAKE interior-evaluated
     if (alphabeta_) alpha = std::max(alpha, value);
     const bool chance = is_chance(pos);  // expectimax: the outcomes averaged by their probabilities
-    double average = 0;
-    int worst = search::kInfinity;
+    double average = 0, worst = search::kInfinity;
     for (int i = 0; i < moves.size(); ++i) {
       const Move m = moves[mistake_ == Mistake::REVERSED_ORDER ? moves.size() - 1 - i : i];  // MISTAKE reversed-order
       auto [low, high] = std::pair{-beta, -alpha};  // the child's window: ours, seen from the other side
       if (mistake_ == Mistake::NO_WINDOW) low = -search::kInfinity, high = search::kInfinity;  // MISTAKE no-window
       if (mistake_ == Mistake::SWAPPED_WINDOW) low = -alpha, high = -beta;                     // MISTAKE swapped-window
       if (alphabeta_)
-        trace_.enter(pos, m, ply + 1, depth - 1, low, high);
+        trace_.enter(pos, m, ply + 1, depth - 1, int(low), int(high));
       else
         trace_.enter(pos, m, ply + 1, depth - 1);
       typename P::Undo undo;
       pos.do_move(m, undo);
-      int score = search(pos, depth - 1, low, high, ply + 1, nullptr, side);
+      double score = search(pos, depth - 1, low, high, ply + 1, nullptr, side);
       if (pos.side_to_move() != side && mistake_ != Mistake::NO_NEGATE) score = -score;  // MISTAKE no-negate
       pos.undo_move(m, undo);
       if (search_.stopped()) return trace_.leave(alphabeta_ ? alpha : value, i + 1, moves.size(), PLY_TRACE_STOPPED);
@@ -147,7 +136,7 @@ class Textbook {
       // A value at (or above) beta is one the opponent will not allow: stop here. Fail-soft tests the
       // best value, v, as Russell and Norvig do; fail-hard the move's, before keeping it, as negamax
       // does (the same, unless a mistake started v elsewhere than at -infinity).
-      const int tested = style_.fail_soft ? value : score;
+      const double tested = style_.fail_soft ? value : score;
       bool cut = style_.prune_at_beta ? tested >= beta : tested > beta;
       if (mistake_ == Mistake::EQUALITY_ONLY) cut = tested == beta;                         // MISTAKE equality-only
       if (mistake_ == Mistake::LATE_CUTOFF || mistake_ == Mistake::NO_CUTOFF) cut = false;  // MISTAKE no-cutoff
@@ -161,9 +150,11 @@ class Textbook {
       else
         alpha = std::max(alpha, value);
     }
-    if (chance)
-      value = mistake_ == Mistake::CHANCE_AS_MIN ? (mover == side ? worst : -worst)  // MISTAKE
-                                                 : int(std::lround(average));
+    if (chance) {
+      value = mistake_ == Mistake::CHANCE_AS_MIN ? (mover == side ? worst : -worst) : average;  // MISTAKE
+      if (mistake_ == Mistake::TRUNCATED_AVERAGE) value = std::trunc(value);                    // MISTAKE
+      if (mistake_ == Mistake::ROUNDED_AVERAGE) value = std::round(value);                      // MISTAKE
+    }
     return trace_.leave(alphabeta_ && !style_.fail_soft ? alpha : value, moves.size(), moves.size());
   }
 
@@ -171,7 +162,7 @@ class Textbook {
 
  private:
   // A move's value kept as the best so far when it is better (and the move with it, at the root).
-  void keep(int score, Move m, int& value, Move* best) const {
+  void keep(double score, Move m, double& value, Move* best) const {
     const bool tie = mistake_ == Mistake::TIES_REPLACE_BEST && score == value;  // MISTAKE ties-replace-best
     if (score <= value && !tie) return;
     value = score;
@@ -179,7 +170,7 @@ class Textbook {
   }
 
   // Leaves a node cut off after `searched` moves: with its value (fail-soft) or with beta (fail-hard).
-  int cut_off(int value, int beta, int searched, int total) {
+  double cut_off(double value, double beta, int searched, int total) {
     return trace_.leave(style_.fail_soft ? value : beta, searched, total, PLY_TRACE_CUTOFF);
   }
 
@@ -220,13 +211,13 @@ class TextbookPlayer : public Player<G> {
     else
       search.trace().enter_root(depth);
     typename P::Move best{};
-    const int value =
+    const double value =
         textbook.search(pos, depth, -search::kInfinity, search::kInfinity, 0, &best, 1 - pos.side_to_move());
     typename P::MoveList moves;
     pos.legal_moves(moves);
     std::vector<typename P::Move> line;
     if (best) line.push_back(best);
-    return search::finish_fixed_depth(pos, line, value, depth, textbook.nodes, search, moves);
+    return search::finish_fixed_depth(pos, line, int(std::lround(value)), depth, textbook.nodes, search, moves);
   }
 
  private:

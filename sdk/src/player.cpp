@@ -21,9 +21,10 @@ Trace::Trace(const ply_host* host) {
       !host->get_extension)
     return;
   const auto* trace = static_cast<const ply_trace*>(host->get_extension(host->context, PLY_EXTENSION_TRACE));
-  if (trace && trace->struct_size >= sizeof(ply_trace) && trace->enter && trace->leave) {
+  if (trace && trace->struct_size >= offsetof(ply_trace, leave) + sizeof trace->leave && trace->enter && trace->leave) {
     trace_ = trace;
     context_ = host->context;
+    exact_ = trace->struct_size >= offsetof(ply_trace, leave_exact) + sizeof trace->leave_exact && trace->leave_exact;
   }
 }
 

@@ -3,6 +3,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <sstream>
 
@@ -179,10 +180,21 @@ TEST(UciProtocol, EachMessageReadsBackAsWritten) {
   enter.reset();
   ASSERT_TRUE(protocol::read_trace(protocol::write_trace(protocol::TraceEnter{}), enter, leave));
   EXPECT_EQ(enter->move, "");  // a root
-  ASSERT_TRUE(protocol::read_trace(protocol::write_trace(protocol::TraceLeave{-7, 3, 4, 2}), enter, leave));
+  ASSERT_TRUE(protocol::read_trace(protocol::write_trace(protocol::TraceLeave{-7, 3, 4, 2, {}}), enter, leave));
   ASSERT_TRUE(leave);
   EXPECT_EQ(leave->value, -7);
   EXPECT_EQ(leave->total, 4u);
+  EXPECT_FALSE(leave->exact);
+  // An exact value (an average) comes back exactly, a whole one still marked exact.
+  for (const double exact : {2.1, 40.9, -1.0 / 3, 3.0}) {
+    leave.reset();
+    ASSERT_TRUE(protocol::read_trace(protocol::write_trace(protocol::TraceLeave{0, 2, 2, 0, exact}), enter, leave));
+    ASSERT_TRUE(leave && leave->exact);
+    EXPECT_EQ(*leave->exact, exact);
+    EXPECT_EQ(leave->value, int(std::lround(exact)));
+  }
+  EXPECT_FALSE(protocol::read_trace("trace < 2.1x 1 1 0", enter, leave));
+  EXPECT_FALSE(protocol::read_trace("trace < nan 1 1 0", enter, leave));
   EXPECT_FALSE(protocol::read_trace("trace > h2e2 1 x", enter, leave));
 }
 

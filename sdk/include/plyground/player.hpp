@@ -21,6 +21,7 @@
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -89,10 +90,20 @@ class Trace {
     if (trace_) trace_->leave(context_, value, uint32_t(searched), uint32_t(total), flags);
     return value;
   }
+  // The same with a value that need not be whole (an average over chance outcomes), kept exact
+  // where it is not whole (and the host takes it).
+  double leave(double value, int searched = 0, int total = 0, unsigned flags = 0) const {
+    if (trace_ && exact_ && value != std::round(value))
+      trace_->leave_exact(context_, value, uint32_t(searched), uint32_t(total), flags);
+    else if (trace_)
+      trace_->leave(context_, int32_t(std::lround(value)), uint32_t(searched), uint32_t(total), flags);
+    return value;
+  }
 
  private:
   const ply_trace* trace_ = nullptr;
   void* context_ = nullptr;
+  bool exact_ = false;  // the host takes leave_exact (2.3)
 };
 
 // The running search as a player sees it: the clock, stop requests, progress reports and the trace.

@@ -26,7 +26,7 @@
  *
  * Version history: 1.0 Xiangqi only. 2.0 sizes on options, positions and results; the real game id
  * in create and ply_position; get_extension on both sides. 2.1 the host's extension
- * "plyground.trace.1" (ply_trace). 2.2 ply_search_info.text.
+ * "plyground.trace.1" (ply_trace). 2.2 ply_search_info.text. 2.3 ply_trace.leave_exact.
  */
 #ifndef PLYGROUND_PLUGIN_H
 #define PLYGROUND_PLUGIN_H
@@ -38,7 +38,7 @@ extern "C" {
 #endif
 
 #define PLY_ABI_MAJOR 2
-#define PLY_ABI_MINOR 2
+#define PLY_ABI_MINOR 3
 
 /* The one exported symbol: `const ply_plugin* plyground_plugin_entry(void)`. */
 #define PLY_ENTRY_SYMBOL "plyground_plugin_entry"
@@ -141,6 +141,10 @@ typedef struct ply_trace {
    * moves (0 of 0 at a leaf or the horizon), `flags` a combination of PLY_TRACE_CUTOFF,
    * PLY_TRACE_HASH_CUTOFF and PLY_TRACE_STOPPED, or 0. */
   void (*leave)(void* context, int32_t value, uint32_t searched, uint32_t total, uint32_t flags);
+  /* [search] (2.3) As leave, with a value that need not be a whole number: an expectimax average
+   * (2.1 where leave would say 2), which grading compares exactly. Absent (struct_size too small)
+   * in an older host: call leave with the value rounded. */
+  void (*leave_exact)(void* context, double value, uint32_t searched, uint32_t total, uint32_t flags);
 } ply_trace;
 
 /* A position: the game, its start, and the moves played since, so the player sees the history
