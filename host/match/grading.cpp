@@ -111,8 +111,9 @@ namespace {
 // outcomes computed in another order).
 bool alike(double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(a)); }
 
-// "3", "2.1", "40.9": a value as the tree writes it.
+// "3", "2.1", "40.9": a value as the tree writes it; the search's infinity as "+inf".
 std::string value_text(double value) {
+  if (std::abs(value) >= 32000) return value > 0 ? "+inf" : "-inf";
   char text[32];
   std::snprintf(text, sizeof text, "%.10g", value);
   return text;
