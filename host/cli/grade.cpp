@@ -86,9 +86,8 @@ std::string summary_table(const std::vector<Graded>& graded) {
     for (size_t m = 0; m < r.diagnoses.size(); ++m) result += (m ? ", " : ": ") + r.diagnoses[m].id;
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.2f", r.seconds);
-    const std::string nodes = g.c.check == host::GradeCheck::PLAY
-                                  ? ""
-                                  : std::to_string(r.nodes_found) + "/" + std::to_string(r.nodes_expected);
+    const std::string nodes =
+        host::plays_games(g.c.check) ? "" : std::to_string(r.nodes_found) + "/" + std::to_string(r.nodes_expected);
     out += pad(g.c.name, 20) + pad(std::string(host::check_name(g.c.check)), 11) + pad(nodes, 14) + pad(seconds, 9) +
            result + "\n";
   }

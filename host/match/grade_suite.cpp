@@ -34,7 +34,8 @@ constexpr const char* kHeader = R"(# A grading suite: one case per line, "#" sta
 #
 # NAME  GAME  DEPTH  play  WON/GAMES  OPPONENT  [POSITION]
 # plays GAMES games against OPPONENT (any player spec), first and second in turn, searching DEPTH
-# plies, and passes when it wins at least WON of them.
+# plies, and passes when it wins at least WON of them. With "evaluation" in place of "play", a
+# Python player's evaluate(state) plays in Plyground's alpha-beta to DEPTH (search=alphabeta).
 #
 # question NAME POINTS [all]
 # the cases after it, up to the next question, share POINTS: each passing case earns its part, or
@@ -92,8 +93,9 @@ constexpr std::pair<std::string_view, const char*> kSuites[] = {
     {"standard", kStandardSuite}, {"cs188", kCs188Suite}, {"expectimax", kExpectimaxSuite}};
 
 constexpr std::pair<GradeCheck, std::string_view> kChecks[] = {
-    {GradeCheck::MINIMAX, "minimax"}, {GradeCheck::ALPHABETA, "alphabeta"},   {GradeCheck::EXPANDED, "expanded"},
-    {GradeCheck::CS188, "cs188"},     {GradeCheck::EXPECTIMAX, "expectimax"}, {GradeCheck::PLAY, "play"}};
+    {GradeCheck::MINIMAX, "minimax"},      {GradeCheck::ALPHABETA, "alphabeta"},   {GradeCheck::EXPANDED, "expanded"},
+    {GradeCheck::CS188, "cs188"},          {GradeCheck::EXPECTIMAX, "expectimax"}, {GradeCheck::PLAY, "play"},
+    {GradeCheck::EVALUATION, "evaluation"}};
 
 // How many brackets `text` leaves open: a tree written over several lines goes on.
 int open_brackets(std::string_view text) {
@@ -188,9 +190,10 @@ Expected<GradeSuite> read_suite(std::istream& in) {
     const auto known =
         std::find_if(std::begin(kChecks), std::end(kChecks), [&](const auto& k) { return k.second == check; });
     if (known == std::end(kChecks))
-      return fault("the check '" + check + "' is not minimax, alphabeta, expanded, cs188, expectimax or play");
+      return fault("the check '" + check +
+                   "' is not minimax, alphabeta, expanded, cs188, expectimax, play or evaluation");
     c.check = known->first;
-    if (c.check == GradeCheck::PLAY)
+    if (plays_games(c.check))
       if (const std::string why = read_play(words, c); !why.empty()) return fault(why);
     std::getline(words >> std::ws, c.position);
     for (std::string more; open_brackets(c.position) > 0 && next_line(more);) c.position += " " + more;

@@ -22,10 +22,14 @@ enum class GradeCheck {
   CS188,       // the same sets against CS188's alpha-beta: a cut-off only at v > beta, v returned
   EXPECTIMAX,  // the value and the move of expectimax instead of minimax, and every node in order
   PLAY,        // no search compared: games against an opponent, enough of them won
+  EVALUATION,  // the same with the student's evaluate(state) in Plyground's alpha-beta (Python)
 };
 std::string_view check_name(GradeCheck check);
+// Whether a case plays games (play, evaluation) rather than compare a search.
+inline bool plays_games(GradeCheck check) { return check == GradeCheck::PLAY || check == GradeCheck::EVALUATION; }
 
-// One case: NAME GAME DEPTH CHECK POSITION, or NAME GAME DEPTH play WON/GAMES OPPONENT [POSITION].
+// One case: NAME GAME DEPTH CHECK POSITION, or NAME GAME DEPTH play WON/GAMES OPPONENT [POSITION]
+// (or evaluation in place of play).
 struct GradeCase {
   std::string name, game, position;  // position: "" for the game's start
   int depth = 0;

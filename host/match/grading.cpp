@@ -22,7 +22,7 @@ Diagnosis diagnose(const std::vector<GradeCase>& cases, const std::vector<CaseRe
   std::map<std::string, Mistake> by_id;
   for (size_t i = 0; i < cases.size() && i < results.size(); ++i) {
     const CaseResult& r = results[i];
-    if (r.outcome != CaseResult::Outcome::FAIL || cases[i].check == GradeCheck::PLAY) continue;
+    if (r.outcome != CaseResult::Outcome::FAIL || plays_games(cases[i].check)) continue;
     ++d.failing;
     for (const Mistake& m : r.diagnoses) ++named_on[m.id], by_id.emplace(m.id, m);
   }
@@ -313,7 +313,7 @@ Grader::Searched Grader::search_student(const GradeCase& c, const std::string& s
 }
 
 CaseResult Grader::grade(const GradeCase& c) {
-  return c.check == GradeCheck::PLAY ? play(c) : compare(c, search_student(c, student_));
+  return plays_games(c.check) ? play(c) : compare(c, search_student(c, student_));
 }
 
 CaseResult Grader::play(const GradeCase& c) {
@@ -323,7 +323,14 @@ CaseResult Grader::play(const GradeCase& c) {
   int won = 0;
   std::string lost;  // how the first game the student lost by a fault of its own ended (its name in the reason)
   try {
-    const std::unique_ptr<Engine> student = make_engine(student_, scan_, module, isolate_);
+    Expected<PlayerSpec> spec = parse_spec(student_);
+    if (!spec) throw std::invalid_argument(spec.reason());
+    if (c.check == GradeCheck::EVALUATION) {  // its evaluate(state), in Plyground's alpha-beta
+      if (spec->kind != PlayerSpec::Kind::PYTHON_FILE)
+        throw std::invalid_argument("an evaluation case grades a Python player's evaluate(state)");
+      spec->options.emplace_back("search", "alphabeta");
+    }
+    const std::unique_ptr<Engine> student = make_engine(*spec, scan_, module, isolate_);
     const std::unique_ptr<Engine> opponent = make_engine(c.opponent, scan_, module, isolate_);
     student->limit_answer_time(timeout_);
     const ply_limits limits = make_limits(0, c.depth);

@@ -3,8 +3,8 @@
 namespace plyground::host {
 
 std::vector<Mistake> mistakes_for(GradeCheck check) {
-  const bool pruning =
-      check != GradeCheck::EXPECTIMAX && check != GradeCheck::PLAY;  // a minimax case may be searched by an alpha-beta
+  // A minimax case may be searched by an alpha-beta: its mistakes too.
+  const bool pruning = check != GradeCheck::EXPECTIMAX && !plays_games(check);
   std::vector<Mistake> out;
   if (check == GradeCheck::ALPHABETA || check == GradeCheck::EXPANDED)
     out.push_back({"no-prune-on-equality", "prune=above-beta", "it does not prune on equality",
@@ -62,7 +62,7 @@ std::vector<Mistake> mistakes_for(GradeCheck check) {
                    "keep a chance node's average as it is (2.1, not 2): use a float or a double, and pass it to "
                    "leave() as one"});
   }
-  if (check == GradeCheck::PLAY) return out;  // games tell no search apart
+  if (plays_games(check)) return out;  // games tell no search apart
   out.push_back({"interior-evaluated", "mistake=interior-evaluated", "interior nodes are evaluated",
                  "only a leaf or a node at the depth limit is evaluated; an interior node's value comes from its "
                  "children alone (start it at -infinity)"});
@@ -92,7 +92,7 @@ std::string textbook_base(GradeCheck check) {
 }
 
 std::vector<std::string> student_styles(GradeCheck check) {
-  if (check == GradeCheck::EXPECTIMAX || check == GradeCheck::PLAY) return {textbook_base(check)};
+  if (check == GradeCheck::EXPECTIMAX || plays_games(check)) return {textbook_base(check)};
   const GradeCheck pruning = check == GradeCheck::MINIMAX ? GradeCheck::ALPHABETA : check;
   std::vector<std::string> styles = {textbook_base(pruning), textbook_base(pruning) + ",bound=hard"};
   if (check == GradeCheck::MINIMAX) styles.insert(styles.begin(), textbook_base(check));

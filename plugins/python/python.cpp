@@ -126,9 +126,15 @@ std::string describe(const py::error_already_set& e, const std::string& file) {
   return where + what;
 }
 
-// Loads the student's file as a module and finds its choose_move: a function, or the method of a
-// `Player` made with no arguments. Throws std::invalid_argument naming what is wrong.
-py::object load_player(const std::string& file) {
+// What a student's file defines: its choose_move (a function, or the method of a `Player` made
+// with no arguments), and its evaluate(state), either of which may be missing but not both.
+struct Script {
+  py::object choose, evaluate;
+};
+
+// Loads the student's file as a module and finds what it defines. Throws std::invalid_argument
+// naming what is wrong.
+Script load_player(const std::string& file) {
   if (!std::filesystem::is_regular_file(file))
     throw std::invalid_argument("no Python player at '" + file + "' (give the path of a .py file)");
   try {
@@ -144,14 +150,64 @@ py::object load_player(const std::string& file) {
     py::object module = util.attr("module_from_spec")(spec);
     sys.attr("modules")[py::str(name)] = module;
     spec.attr("loader").attr("exec_module")(module);
-    if (py::hasattr(module, "Player")) return module.attr("Player")().attr("choose_move");
-    if (py::hasattr(module, "choose_move")) return module.attr("choose_move");
+    Script script;
+    if (py::hasattr(module, "Player"))
+      script.choose = module.attr("Player")().attr("choose_move");
+    else if (py::hasattr(module, "choose_move"))
+      script.choose = module.attr("choose_move");
+    if (py::hasattr(module, "evaluate")) script.evaluate = module.attr("evaluate");
+    if (script.choose || script.evaluate) return script;
   } catch (py::error_already_set& e) {
     throw std::invalid_argument(describe(e, file));
   }
   throw std::invalid_argument(std::filesystem::path(file).filename().string() +
-                              " defines no choose_move(state) and no class Player with one");
+                              " defines no choose_move(state), no class Player with one, and no evaluate(state)");
 }
+
+// Plyground's alpha-beta (negamax, fail-hard, moves in the game's order) to `depth`, with the
+// script's evaluate(state) at the horizon: how an evaluation function is played and graded alone.
+template <GamePosition P>
+class EvaluationSearch {
+ public:
+  EvaluationSearch(const py::object& evaluate, const std::string& file, std::shared_ptr<python::Counter> counter)
+      : evaluate_(evaluate), file_(file), counter_(std::move(counter)) {}
+
+  int search(P& pos, int depth, int alpha, int beta, int ply, typename P::Move* best) {
+    ++counter_->nodes;
+    typename P::MoveList moves;
+    pos.legal_moves(moves);
+    if (moves.empty()) return search::no_moves_score(pos, ply);
+    if (is_chance(pos)) throw std::invalid_argument("search=alphabeta does not search chance nodes");
+    if (depth == 0) return evaluation(pos);
+    for (const auto m : moves) {
+      typename P::Undo undo;
+      pos.do_move(m, undo);
+      const int score = -search(pos, depth - 1, -beta, -alpha, ply + 1, nullptr);
+      pos.undo_move(m, undo);
+      if (score >= beta) return beta;
+      if (score > alpha) {
+        alpha = score;
+        if (best) *best = m;
+      }
+    }
+    return alpha;
+  }
+
+ private:
+  // The script's value of `pos`, for its side to move, kept short of a won or lost end's.
+  int evaluation(const P& pos) {
+    try {
+      const int value = PySearch::whole(evaluate_(python::State<P>(pos, counter_)));
+      return std::clamp(value, -search::kMate + search::kMaxPly + 1, search::kMate - search::kMaxPly - 1);
+    } catch (py::error_already_set& e) {
+      throw std::runtime_error("evaluate: " + describe(e, file_));
+    }
+  }
+
+  const py::object& evaluate_;
+  const std::string& file_;
+  std::shared_ptr<python::Counter> counter_;
+};
 
 // How many arguments a choose_move needs: (state) or (state, search); those with a default are
 // the script's own. Throws std::invalid_argument for any other.
@@ -187,27 +243,30 @@ class PythonPlayer : public Player<G> {
   ~PythonPlayer() override {
     try {
       const PythonWork python;
-      choose_ = py::object();  // let go with the GIL held
-    } catch (...) {            // no interpreter to give it back to: the process is ending
+      choose_ = evaluate_ = py::object();  // let go with the GIL held
+    } catch (...) {                        // no interpreter to give it back to: the process is ending
       choose_.release();
+      evaluate_.release();
     }
   }
 
   void set_option(std::string_view name, std::string_view value) override {
     if (name == "depth") depth_ = std::stoi(std::string(value));
+    if (name == "search") own_search_ = value == "alphabeta";
     if (name != "script" || value.empty()) return;
     // Taken whole or not at all: a script that does not load leaves the player as it was.
     const std::string file = std::filesystem::absolute(std::string(value)).lexically_normal().string();
     const PythonWork python;
-    py::object choose = load_player(file);
-    const int needed = arity(choose, file);
-    file_ = file, choose_ = std::move(choose), arity_ = needed;
+    Script script = load_player(file);
+    const int needed = script.choose ? arity(script.choose, file) : 1;
+    file_ = file, choose_ = std::move(script.choose), evaluate_ = std::move(script.evaluate), arity_ = needed;
   }
 
   Answer choose_move(const G& game, const Limits& limits, Search& search) override {
     if (file_.empty()) throw std::invalid_argument("no script: name the player's file (script=FILE.py)");
     const PythonWork python;
     auto counter = std::make_shared<python::Counter>();
+    if (own_search_ || !choose_) return evaluation_search(game, limits, search, counter);
     python::State<P> state(game.position(), counter);
     const py::object search_object = py::cast(PySearch(search, limits.depth > 0 ? limits.depth : depth_, counter));
     auto& py_search = search_object.cast<PySearch&>();
@@ -248,15 +307,36 @@ class PythonPlayer : public Player<G> {
     return {.move = text, .score = score, .depth = depth, .nodes = nodes};
   }
 
+  Answer evaluation_search(const G& game, const Limits& limits, Search& search,
+                           const std::shared_ptr<python::Counter>& counter) {
+    if (!evaluate_)
+      throw std::invalid_argument(std::filesystem::path(file_).filename().string() +
+                                  " defines no evaluate(state) for search=alphabeta");
+    P pos = game.position();
+    const int depth = limits.depth > 0 ? limits.depth : depth_;
+    typename P::Move best{};
+    const int value = EvaluationSearch<P>(evaluate_, file_, counter)
+                          .search(pos, depth, -search::kInfinity, search::kInfinity, 0, &best);
+    typename P::MoveList moves;
+    pos.legal_moves(moves);
+    std::vector<typename P::Move> line;
+    if (best) line.push_back(best);
+    return search::finish_fixed_depth(pos, line, value, depth, counter->nodes, search, moves);
+  }
+
   std::string file_;
-  py::object choose_;
+  py::object choose_, evaluate_;
   int arity_ = 1;
   int depth_ = 3;
+  bool own_search_ = false;  // search=alphabeta: Plyground's search with the script's evaluate
 };
 
+const char* const kSearches[] = {"script", "alphabeta", nullptr};
 const ply_option kOptions[] = {
-    string_option("script", "", "The player's Python file, which defines choose_move(state)"),
-    spin_option("depth", "3", 1, 30, "The depth search.depth says when the host sets none")};
+    string_option("script", "", "The player's Python file, which defines choose_move(state) or evaluate(state)"),
+    spin_option("depth", "3", 1, 30, "The depth search.depth says when the host sets none"),
+    combo_option("search", "script", kSearches,
+                 "The script's choose_move, or Plyground's alpha-beta with the script's evaluate(state)")};
 
 }  // namespace
 
