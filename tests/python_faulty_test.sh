@@ -36,7 +36,7 @@ expect spawns.py "${lost}.*the sandbox refused a system call"
 [ -e "$work/owned" ] && fail "a program was started"
 # Scripts that do not load are refused before any game, with the reason (exit status 2).
 for bad in "syntax_error.py:SyntaxError: expected ':' \(syntax_error.py, line 1\)" \
-  "no_player.py:no_player.py defines no choose_move\(state\) and no class Player with one" \
+  "no_player.py:no_player.py defines no choose_move\(state\), no class Player with one, and no evaluate\(state\)" \
   "three_arguments.py:choose_move takes \(state\) or \(state, search\), not 3 arguments" \
   "missing.py:no Python player at '.*missing.py': no such file"; do
   out=$("$plyground" match --game tictactoe --first "$work/${bad%%:*}" --second random 2>&1)
