@@ -1,7 +1,10 @@
-// `plyground grade`: a student's player on a suite of small searches (match/grading.hpp), a line per
-// case as soon as it is graded, a table at the end, and JSON or JUnit XML for a course's tools.
+// `plyground grade`: a student's player on a suite of small searches (match/grading.hpp): its one
+// diagnosis first, then a line per case, a table and the points of each question, and JSON or
+// JUnit XML for a course's tools.
 // Exit status: 0 every case passed, 1 some failed, 2 nothing could be graded (the player does not
 // load, the suite is malformed, a results file cannot be written).
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <filesystem>
@@ -69,13 +72,13 @@ std::string case_text(const Graded& g) {
 std::string diagnosis_text(const host::Diagnosis& d) {
   if (d.failing == 0) return "";
   if (d.mistakes.empty())
-    return "\nDiagnosis: no mistake Plyground knows makes these searches (each case above says what differs)\n";
+    return "Diagnosis: no mistake Plyground knows makes these searches (each case below says what differs)\n\n";
   std::string names;
   for (const host::Mistake& m : d.mistakes) names += (names.empty() ? "" : ", or ") + m.name;
-  std::string out = "\nDiagnosis: " + names + " (named on " + std::to_string(d.named_on) + " of the " +
+  std::string out = "Diagnosis: " + names + " (named on " + std::to_string(d.named_on) + " of the " +
                     std::to_string(d.failing) + " cases answered wrong)\n";
   for (const host::Mistake& m : d.mistakes) out += "      fix: " + m.explanation + "\n";
-  return out;
+  return out + "\n";
 }
 
 std::string summary_table(const std::vector<Graded>& graded) {
@@ -311,19 +314,26 @@ int grade_all(const GradeOptions& o, const host::GradeSuite& suite, host::Grader
   std::vector<host::CaseResult> results;
   std::vector<bool> passed;
   int failed = 0, errors = 0;
+  const bool watched = isatty(STDERR_FILENO);  // a person waits: say which case is being graded
   for (const host::GradeCase& c : suite.cases) {
+    if (watched)
+      std::cerr << "\rgrading " << graded.size() + 1 << " of " << suite.cases.size() << ": " << pad(c.name, 24)
+                << std::flush;
     graded.push_back({c, grader.grade(c)});
     results.push_back(graded.back().result);
     passed.push_back(results.back().outcome == Outcome::PASS);
     failed += results.back().outcome == Outcome::FAIL || results.back().outcome == Outcome::FAULT;
     errors += results.back().outcome == Outcome::ERROR;
-    std::cout << case_text(graded.back()) << std::flush;
   }
+  if (watched) std::cerr << "\r" << std::string(60, ' ') << "\r" << std::flush;
+  // The diagnosis first, then each case, then the table and the points.
   const host::Diagnosis diagnosis = host::diagnose(suite.cases, results);
   const std::vector<double> points = host::question_points(suite, passed);
-  std::cout << diagnosis_text(diagnosis) << summary_table(graded) << points_table(suite, points)
-            << graded.size() - size_t(failed + errors) << " passed, " << failed << " failed"
-            << (errors ? ", " + std::to_string(errors) + " not graded" : "") << "\n";
+  std::cout << diagnosis_text(diagnosis);
+  for (const Graded& g : graded) std::cout << case_text(g);
+  std::cout << summary_table(graded) << points_table(suite, points) << graded.size() - size_t(failed + errors)
+            << " passed, " << failed << " failed" << (errors ? ", " + std::to_string(errors) + " not graded" : "")
+            << "\n";
   return write_results({o, suite, graded, points, diagnosis, "", errors ? kExitBadInput : failed ? kExitFailed : 0});
 }
 
