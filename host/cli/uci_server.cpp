@@ -28,6 +28,7 @@
 #include <thread>
 
 #include "base/printable.hpp"
+#include "cli/trace_lines.hpp"
 #include "games/registry.hpp"
 #include "players/engine.hpp"
 #include "players/make_engine.hpp"
@@ -40,7 +41,7 @@ namespace plyground::cli {
 namespace {
 
 // A search traced (kTraceOption) goes to the client as trace lines (protocol/uci.hpp).
-class UciServer : public EngineServer, private host::TraceSink {
+class UciServer : public EngineServer {
  public:
   // Speaks the protocol on `in` and `out`. `sandboxed`: the plugin is loaded here, this process
   // being the sandboxed child a host started (its private copies of stdin and stdout, enter_sandbox);
@@ -255,7 +256,7 @@ class UciServer : public EngineServer, private host::TraceSink {
       if (const host::Status set = lane->engine->set_option(name, value); !set)
         say(protocol::write_error(set.reason()));
     lane->options = options;
-    if (tracing_) lane->engine->trace_into(this);
+    if (tracing_) lane->engine->trace_into(&trace_);
     if (const host::Status started = lane->engine->new_game(); !started) say(protocol::write_error(started.reason()));
     lane->reset(game, sandboxed_);
     return lane;
@@ -321,7 +322,7 @@ class UciServer : public EngineServer, private host::TraceSink {
     if (boost::algorithm::iequals(name, protocol::kTraceOption)) {
       finish_search();
       tracing_ = value == "true";
-      for (const auto& l : lanes_) l->engine->trace_into(tracing_ ? this : nullptr);
+      for (const auto& l : lanes_) l->engine->trace_into(tracing_ ? &trace_ : nullptr);
       return;
     }
     if (boost::algorithm::iequals(name, "UCI_Variant")) {
@@ -422,7 +423,7 @@ class UciServer : public EngineServer, private host::TraceSink {
         for (std::string& m : info.pv) m = to_client(m);
         say(protocol::write_info(info), std::chrono::steady_clock::now() - started < std::chrono::milliseconds(5));
       });
-      send_trace();  // all of it before the move
+      trace_.send();  // all of it before the move
       // A player's error voids any move it gave with it; a move this server's game refuses (a
       // sandboxed plugin's, relayed) is said as the error, never passed on to the client.
       if (reply.error.empty() && !reply.move.empty() && l.state)
@@ -531,26 +532,6 @@ class UciServer : public EngineServer, private host::TraceSink {
   // Moves in the client's dialect (see the top of this file).
   std::string to_client(const std::string& move) const { return game_->to_engine_move(move, ranks_from_one_); }
 
-  // The trace, from the search thread: kept in a buffer written in blocks, and before the move.
-  void enter(std::string_view move, int ply, int depth, int alpha, int beta, unsigned kind) override {
-    const std::string written = move.empty() ? "" : to_client(std::string(move));
-    trace_ += protocol::write_trace(protocol::TraceEnter{written, ply, depth, alpha, beta, kind}) + "\n";
-    if (trace_.size() > (1 << 16)) send_trace();
-  }
-  void leave(int value, unsigned searched, unsigned total, unsigned flags) override {
-    trace_ += protocol::write_trace(protocol::TraceLeave{value, searched, total, flags, {}}) + "\n";
-    if (trace_.size() > (1 << 16)) send_trace();
-  }
-  void leave_exact(double value, unsigned searched, unsigned total, unsigned flags) override {
-    trace_ += protocol::write_trace(protocol::TraceLeave{0, searched, total, flags, value}) + "\n";
-    if (trace_.size() > (1 << 16)) send_trace();
-  }
-  void send_trace() {
-    if (trace_.empty()) return;
-    std::lock_guard lock(out_);
-    std::fputs(trace_.c_str(), out_file_);
-    trace_.clear();
-  }
   std::string from_client(const std::string& text) const {
     const std::string move = game_->from_engine_move(text, ranks_from_one_);
     return move.empty() ? text : move;  // refused by name when it plays
@@ -586,7 +567,7 @@ class UciServer : public EngineServer, private host::TraceSink {
   FILE* out_file_;
   std::mutex out_;
   bool tracing_ = false;
-  std::string trace_;  // lines not yet sent
+  TraceLines trace_{[this](const std::string& move) { return to_client(move); }, out_file_, out_};
   bool ucci_ = false;
   bool ranks_from_one_ = false;
   bool sandboxed_;

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "base/printable.hpp"
+#include "players/idle_watch.hpp"
 #include "players/process.hpp"
 #include "players/sandbox.hpp"
 #include "players/spec.hpp"
@@ -80,7 +81,7 @@ class EngineProcess {
     }
     if (text.empty()) return true;
     if (text.back() == '\n') text.pop_back();
-    if (!owed_.empty() && !owed_.back().sent) account_idle(Clock::now());
+    if (!owed_.empty() && !owed_.back().sent && watch_idle_) idle_.account(*process_, Clock::now());
     const auto now = Clock::now();
     for (Owed& o : owed_) o.sent = o.sent ? o.sent : std::optional(now);
     if (process_->write_line(text)) return true;
@@ -104,19 +105,11 @@ class EngineProcess {
   // move that made it, and no other, as it does a player alone in its process.
   void read_next(const InfoCallback& info_for, const ExternalEngine* of);
 
-  // After an answer. A sandboxed plugin that has used CPU while waiting for its turn (a thread left
-  // spinning) is stopped between its moves from then on (SIGSTOP, which it cannot catch); until
-  // then, what it uses is measured (freezing every player after every move costs a tenth of the
-  // speed of a fast game).
+  // After an answer: a sandboxed plugin is watched as it waits (IdleWatch).
   void rest() {
-    if (!watch_idle_ || !owed_.empty()) return;
-    if (frozen_between_moves_)
-      process_->freeze();
-    else if (!resting_since_)
-      resting_since_ = {process_->cpu_time(), Clock::now()};  // since its last move, not since isready
+    if (watch_idle_ && owed_.empty()) idle_.rest(*process_);
   }
-  // Its new game's work (a table cleared) is not idle: measured again from its next answer.
-  void busy() { resting_since_.reset(); }
+  void busy() { idle_.busy(); }
 
   // The engine's lines until readyok; throws after 10 s.
   void await_ready() {
@@ -175,20 +168,6 @@ class EngineProcess {
   // A node of a traced search into `sink`; a malformed line is dropped.
   void read_trace(const std::string& line, TraceSink& sink) const;
 
-  // The CPU the child used while it had nothing to do, since its last answer (see
-  // frozen_between_moves_).
-  void account_idle(Clock::time_point now) {
-    if (watch_idle_ && resting_since_ && process_) {
-      const auto used = process_->cpu_time() - resting_since_->first;
-      const auto waited = std::chrono::duration_cast<std::chrono::microseconds>(now - resting_since_->second);
-      idle_cpu_ += std::max(used - std::min(waited / 4, kIdleAllowance), std::chrono::microseconds(0));
-      waited_ += waited;
-      frozen_between_moves_ = frozen_between_moves_ || idle_cpu_ > kMostIdleCpu;
-      if (waited_ > kIdleMemory) idle_cpu_ /= 2, waited_ /= 2;  // the recent past counts most
-    }
-    resting_since_.reset();
-  }
-
   const GameModule& game_;
   bool ucci_;
   std::vector<std::string> argv_;
@@ -207,16 +186,7 @@ class EngineProcess {
   bool speaks_moves_ = false;  // another Plyground (it offers protocol::kTraceOption): takes `moves` (position_command)
   bool ranks_from_one_ = false;
   bool watch_idle_;
-  // CPU used while waiting for its turn beyond what finishing an answer takes (a few microseconds:
-  // kIdleAllowance, or a quarter of a shorter wait), and the time waited, summed, both halved
-  // whenever the time passes kIdleMemory (so that good behaviour long ago buys no spinning now).
-  // Past kMostIdleCpu it is frozen between moves: a thread left spinning, even part of the time.
-  static constexpr std::chrono::milliseconds kMostIdleCpu{100};
-  static constexpr std::chrono::microseconds kIdleAllowance{100};
-  static constexpr std::chrono::seconds kIdleMemory{10};
-  std::optional<std::pair<std::chrono::microseconds, Clock::time_point>> resting_since_;  // when it last moved
-  std::chrono::microseconds idle_cpu_{0}, waited_{0};
-  bool frozen_between_moves_ = false;
+  IdleWatch idle_;
 };
 
 // A UCI or UCCI engine as a player: a process of its own, or a lane of one several share (a
@@ -452,8 +422,7 @@ void EngineProcess::start() {
     addressed_lane_ = 0;
   }
   last_answer_.reset();
-  resting_since_.reset();
-  idle_cpu_ = waited_ = {};
+  idle_.restart();
   offered_.clear();
   process_->write_line(ucci_ ? "ucci" : "uci");
   const std::string ok = ucci_ ? "ucciok" : "uciok";
