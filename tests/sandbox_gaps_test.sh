@@ -15,7 +15,7 @@ grep -q '^greedy ' <<<"$out" || fail "greedy is listed: $out"
 [ "$(grep -c 'warning: this kernel does not let the plugin sandbox enforce everything' <<<"$err")" -eq 1 ] ||
   fail "one warning: $err"
 for gap in "no Landlock: plugins may not write files at all" "no network namespace" "no IPC namespace" \
-  "no mount namespace" "no /dev of its own" "no PID namespace"; do
+  "no mount namespace" "no root of its own" "no /dev of its own" "no PID namespace"; do
   grep -qF "$gap" <<<"$err" || fail "the warning names '$gap': $err"
 done
 echo kept >"$work/victim"

@@ -7,6 +7,7 @@
 
 #include "base/printable.hpp"
 #include "cli/commands.hpp"
+#include "players/own_root.hpp"
 #include "players/process.hpp"
 #include "players/sandbox.hpp"
 
@@ -62,7 +63,7 @@ int list_players(const Context& context) {
 void scan_one(const std::string& file) {
   // It reads the plugin's folder (the libraries it brings beside it), as the player would.
   const int out =
-      host::enter_sandbox({.memory_mb = host::kScannerMemoryMb, .files_mb = 0, .readable = {host::folder_of(file)}})
+      host::enter_sandbox({.memory_mb = host::kScannerMemoryMb, .files_mb = 0, .readable = host::own_files_of(file)})
           .out;
   auto loaded = host::load_plugin(file);
   std::variant<host::PluginInfo, host::LoadFailure> result = host::LoadFailure{};

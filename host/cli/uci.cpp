@@ -12,6 +12,7 @@
 #include "cli/commands.hpp"
 #include "cli/uci_server.hpp"
 #include "games/registry.hpp"
+#include "players/own_root.hpp"
 #include "players/sandbox.hpp"
 #include "players/spec.hpp"
 
@@ -24,15 +25,20 @@ namespace {
 // Options set later (a GUI's setoption) open nothing more.
 std::vector<std::string> read_by(const host::PlayerSpec& spec, const host::PluginScan& scan) {
   std::vector<std::string> paths;
+  const auto add = [&paths](const std::vector<std::string>& more) {
+    paths.insert(paths.end(), more.begin(), more.end());
+  };
   if (spec.kind == host::PlayerSpec::Kind::PLUGIN_FILE || spec.kind == host::PlayerSpec::Kind::PYTHON_FILE)
-    paths.push_back(host::folder_of(spec.player));
+    add(host::own_files_of(spec.player));
   else if (const host::PluginInfo* found = scan.find(spec.player))
-    paths.push_back(host::folder_of(found->file));
+    add(host::own_files_of(found->file));
   std::error_code ec;
   for (const auto& [name, value] : spec.options) {
     if (!value.starts_with('/') || !std::filesystem::is_regular_file(value, ec)) continue;
-    paths.push_back(value);
-    if (name == "script") paths.push_back(host::folder_of(value));
+    if (name == "script")
+      add(host::own_files_of(value));
+    else
+      paths.push_back(value);
   }
   return paths;
 }

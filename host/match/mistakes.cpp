@@ -55,12 +55,11 @@ std::vector<Mistake> mistakes_for(GradeCheck check) {
                    "probabilities, not the outcome worst for you"});
     out.push_back({"unweighted", "mistake=unweighted", "the outcomes are averaged without their probabilities",
                    "weight each outcome's value by its probability: sum p * value, not the plain mean"});
-    out.push_back({"truncated-average", "mistake=truncated-average", "the average is cut to a whole number",
-                   "keep a chance node's average as it is (2.1, not 2): use a float or a double, and pass it to "
-                   "leave() as one"});
-    out.push_back({"rounded-average", "mistake=rounded-average", "the average is rounded to a whole number",
-                   "keep a chance node's average as it is (2.1, not 2): use a float or a double, and pass it to "
-                   "leave() as one"});
+    const char* exact =
+        "keep a chance node's average as it is (2.1, not 2): use a float or a double, and pass it "
+        "to leave() as one";
+    out.push_back({"truncated-average", "mistake=truncated-average", "the average is cut to a whole number", exact});
+    out.push_back({"rounded-average", "mistake=rounded-average", "the average is rounded to a whole number", exact});
   }
   if (plays_games(check)) return out;  // games tell no search apart
   out.push_back({"interior-evaluated", "mistake=interior-evaluated", "interior nodes are evaluated",

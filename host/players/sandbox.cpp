@@ -1,6 +1,7 @@
 #include "players/sandbox.hpp"
 #include "base/files.hpp"
 #include "base/printable.hpp"
+#include "players/own_root.hpp"
 #include "players/process.hpp"
 #include "players/syscall_filter.hpp"
 
@@ -45,6 +46,7 @@ enum Gap : unsigned {
   kNoThreadLimit = 128,    // threads bounded only by the user's own process limit (root's: none)
   kNoPidNamespace = 256,   // the machine's processes in its /proc (command lines; its user's environments)
   kNoOwnProc = 512,        // a PID namespace, but the machine's /proc all the same
+  kNoOwnRoot = 1024,       // the machine's root: every path may be seen (stat, listed), read where Landlock allows
 };
 
 bool write_file(const char* path, const std::string& text) {
@@ -142,14 +144,8 @@ unsigned own_namespaces(int files_mb) {
   return gaps | only_harmless_devices();
 }
 
-// Files of /etc a player's libraries read (the loader's cache, time zone, user and group names,
-// Python's own settings), and no other: not the machine's secrets.
-constexpr const char* kEtcFilesRead[] = {"ld.so.cache",  "ld.so.conf", "ld.so.conf.d",  "localtime", "timezone",
-                                         "passwd",       "group",      "nsswitch.conf", "host.conf", "gai.conf",
-                                         "locale.alias", "mime.types", "os-release"};
-
-// What the plugin may read (Landlock): the system's libraries and their data (/usr, /lib, /opt...),
-// the files of kEtcFilesRead and /etc's python folders, its own /proc (of the machine's, only its
+// What the plugin may read (Landlock): the system's (system_paths: libraries, the few files of /etc
+// they read, the processor count), its own /proc (of the machine's, only its
 // own entry and what libraries read of the machine), the processor count in /sys, the four devices
 // of its /dev, its working directory, this program's folder (the shipped plugins beside it), the
 // loader's path's absolute folders and `limits.readable`: no terminal, no other FIFO, no device
@@ -183,13 +179,8 @@ unsigned confine_files(const SandboxLimits& limits, bool own_proc) {
     syscall(SYS_landlock_add_rule, rules, LANDLOCK_RULE_PATH_BENEATH, &beneath, 0);
     close(fd);
   };
-  for (const char* tree :
-       {"/usr", "/lib", "/lib64", "/lib32", "/libx32", "/opt", "/nix/store", "/gnu/store", "/sys/devices/system/cpu"})
-    allow(tree, kReads);
-  for (const char* file : kEtcFilesRead) allow(std::string("/etc/") + file, kReads);
+  for (const std::string& path : system_paths()) allow(path, kReads);
   std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator("/etc", ec))
-    if (entry.path().filename().string().starts_with("python")) allow(entry.path(), kReads);
   if (own_proc)
     allow("/proc", kReads);
   else  // the machine's: itself, and what libraries read of the machine's, not other processes
@@ -308,6 +299,9 @@ unsigned put_up_walls(const SandboxLimits& limits) {
   // Set before its user namespace is made, which takes it as the bound for the user's count there.
   hard_limit(RLIMIT_SIGPENDING, kMostPendingSignals);
   unsigned gaps = own_namespaces(limits.files_mb);
+  // Before the PID namespace's processes are made: they all live in it (the first one's /proc/1/root
+  // would otherwise lead back to the machine's).
+  if ((gaps & kNoPrivateFolder) || !enter_own_root(limits.readable)) gaps |= kNoOwnRoot;
   // From here on, in the process that runs the plugin.
   if (!(gaps & kNoPidNamespace)) gaps |= own_process_ids(!(gaps & kNoOwnProc));
   const bool may_write = limits.files_mb > 0;
@@ -327,6 +321,9 @@ std::string describe(unsigned gaps) {
   if (gaps & kNoIpcNamespace) add("no IPC namespace (the filter alone keeps plugins from System V IPC)");
   if (gaps & kNoPrivateFolder)
     add("no mount namespace: a plugin's folder is on disk, bounded per file (64 MB), not in all");
+  if (gaps & kNoOwnRoot)
+    add("no root of its own: a plugin may see the machine's paths (stat, list, read links), and read where Landlock "
+        "lets it");
   if (gaps & kNoPrivateDevices)
     add("no /dev of its own: a plugin may read the terminals (and as root the disks) its user can");
   if ((gaps & (kNoPidNamespace | kNoOwnProc)) && (gaps & kNoLandlock))
@@ -341,12 +338,6 @@ std::string describe(unsigned gaps) {
 }
 
 }  // namespace
-
-std::string folder_of(const std::string& file) {
-  std::error_code ec;
-  const std::filesystem::path canonical = std::filesystem::weakly_canonical(std::filesystem::absolute(file, ec), ec);
-  return !ec && std::filesystem::is_regular_file(canonical, ec) ? canonical.parent_path().string() : "";
-}
 
 ProtocolChannel enter_sandbox(const SandboxLimits& limits) {
   // Only the protocol's descriptors: nothing the process that started us had open.

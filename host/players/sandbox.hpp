@@ -14,8 +14,8 @@ namespace plyground::host {
 struct SandboxLimits {
   int memory_mb = 0;  // address space, in MB; 0: none
   int files_mb = 64;  // what it may write, beneath its working directory only; 0: nothing at all
-  // What it may read besides what every player needs (the system's libraries, its own folder):
-  // absolute paths of files, or of folders whose files it may all read.
+  // What it may read besides what every player needs (the system's libraries): absolute paths of
+  // files, or of folders whose files it may all read (own_files_of: its own file and data).
   std::vector<std::string> readable;
 };
 
@@ -35,9 +35,6 @@ struct ProtocolChannel {
 // without it: sandbox_gaps() says which. stdout itself (where a plugin's printf goes) is sent to
 // stderr and stdin reads nothing.
 ProtocolChannel enter_sandbox(const SandboxLimits& limits);
-// For SandboxLimits::readable: the folder of `file` (a plugin, a script), absolute and with links
-// resolved, where a plugin keeps what it reads beside it; "" when `file` is no regular file.
-std::string folder_of(const std::string& file);
 
 // What this kernel does not let a child enforce, tried once in a throwaway child (`plyground
 // probe-sandbox`): "" when every wall stands, else a sentence naming each missing one and what

@@ -206,6 +206,25 @@ TEST_F(Sandbox, APluginReadsOnlyWhatAPlayerNeeds) {
   expect_played_on(attack("read_named", (folder_ / "secret").string()));
 }
 
+// A root of its own: kept in a folder beside a user's files (as a download is), a plugin sees
+// nothing of the machine but what a player needs, not even a name: not beside it, not a home
+// folder, not through /proc/1 (its namespace's first process is in the same root); and it reads
+// the folder of its own name beside it, its data.
+TEST_F(Sandbox, APluginSeesOnlyItsOwnFiles) {
+  const fs::path kept = folder_ / "downloads";
+  fs::create_directories(kept / "hostile");
+  fs::copy_file(kHostile + "/hostile.so", kept / "hostile.so");
+  std::ofstream(kept / "secret") << "password\n";
+  std::ofstream(folder_ / "secret") << "password\n";
+  std::ofstream(kept / "hostile" / "book.txt") << "e2e4\n";
+  for (const std::string attack : {"see_outside", "read_own_data"}) {
+    auto hostile = make_engine((kept / "hostile.so").string() + ":attack=" + attack + ",target=" + folder_.string(),
+                               PluginScan{}, xiangqi(), true);
+    auto rival = make_engine(kShipped + "/random.so", PluginScan{}, xiangqi(), true);
+    expect_played_on(play_game(*hostile, *rival, xiangqi(), "", make_limits(100, 0)));
+  }
+}
+
 TEST_F(Sandbox, APluginMayHandAValueFromOneThreadToAnother) { expect_played_on(attack("future")); }
 
 TEST_F(Sandbox, AChildLeavesNoProcessForItsHostToReap) {

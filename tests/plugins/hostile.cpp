@@ -33,6 +33,7 @@
 #include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <climits>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -399,7 +400,37 @@ void attack(const std::string& name, const std::string& target) {
              close(fd);
              throw std::runtime_error("it opened " + entry.path().string());
            }
-         if (ec.value() != EACCES) throw std::runtime_error("it listed " + folder.string());
+         // Refused (Landlock), or not there at all (a root of its own): either keeps it out.
+         if (ec.value() != EACCES && ec.value() != ENOENT) throw std::runtime_error("it listed " + folder.string());
+       }},
+      {"see_outside",
+       [target] {  // any path of the machine but those to its own files, even a name: the user's, beside
+                   // the plugin, through /proc
+         Dl_info self{};
+         dladdr(reinterpret_cast<void*>(&attack), &self);
+         const std::filesystem::path beside = std::filesystem::path(self.dli_fname ? self.dli_fname : "").parent_path();
+         for (const std::string& path :
+              {target + "/secret", (beside / "secret").string(), std::string("/home"), std::string("/root"),
+               std::string("/etc/shadow"), std::string("/etc/hostname"), std::string("/var"),
+               std::string("/tmp/.X11-unix"), std::string("/proc/1/root/etc/shadow"), std::string("/proc/1/cwd/..")}) {
+           struct stat st {};
+           if (stat(path.c_str(), &st) == 0 || lstat(path.c_str(), &st) == 0)
+             throw std::runtime_error("it saw " + path);
+         }
+         char link[PATH_MAX];
+         const ssize_t n = readlink("/proc/1/cwd", link, sizeof link - 1);
+         if (n > 0 && std::string(link, size_t(n)).starts_with(target)) throw std::runtime_error("it read /proc/1/cwd");
+       }},
+      {"read_own_data",
+       [] {  // the folder of its own name beside it: its data, which it must be able to read
+         Dl_info self{};
+         dladdr(reinterpret_cast<void*>(&attack), &self);
+         const std::filesystem::path file(self.dli_fname ? self.dli_fname : "");
+         const std::filesystem::path data = file.parent_path() / file.stem() / "book.txt";
+         const int fd = open(data.c_str(), O_RDONLY | O_CLOEXEC);
+         if (fd < 0)
+           throw std::runtime_error("it could not read its own " + data.string() + ": " + std::strerror(errno));
+         close(fd);
        }},
       {"read_named",
        [target] {  // a file its options name: the user's leave to read it
