@@ -36,8 +36,8 @@ strict no-prune-on-equality
 equality_only equality-only
 no_cutoff no-cutoff
 late_cutoff late-cutoff
-min_updates_alpha min-updates-alpha
-max_updates_beta max-updates-beta
+min_updates_alpha min-beta-not-lowered
+max_updates_beta max-alpha-not-raised
 no_negate no-negate
 leaf_sign leaf-sign
 interior interior-evaluated

@@ -49,6 +49,14 @@ std::string lowercase(std::string text) {
   return text;
 }
 
+// "      fix: ..." for each mistake, each fix once (two mistakes may share theirs).
+std::string fixes(const std::vector<host::Mistake>& mistakes) {
+  std::string out;
+  for (const host::Mistake& m : mistakes)
+    if (const std::string line = "      fix: " + m.explanation + "\n"; out.find(line) == std::string::npos) out += line;
+  return out;
+}
+
 std::string case_title(const host::GradeCase& c) {
   return c.name + "  (" + c.game + ", depth " + std::to_string(c.depth) + ", " +
          std::string(host::check_name(c.check)) + ")";
@@ -61,7 +69,7 @@ std::string case_text(const Graded& g) {
   std::string out = outcome_word(r.outcome) + "  " + case_title(g.c);
   if (r.outcome == Outcome::PASS) return out + "\n";
   out += ": " + host::printable(r.summary) + "\n";
-  for (const host::Mistake& m : r.diagnoses) out += "      fix: " + m.explanation + "\n";
+  out += fixes(r.diagnoses);
   if (!r.difference.empty()) out += "      seen: " + host::printable(r.difference) + "\n";
   for (size_t i = 0; i < r.printed.size(); ++i)
     out += (i ? "               " : "      printed: ") + r.printed[i] + "\n";
@@ -77,7 +85,7 @@ std::string diagnosis_text(const host::Diagnosis& d) {
   for (const host::Mistake& m : d.mistakes) names += (names.empty() ? "" : ", or ") + m.name;
   std::string out = "Diagnosis: " + names + " (named on " + std::to_string(d.named_on) + " of the " +
                     std::to_string(d.failing) + " cases answered wrong)\n";
-  for (const host::Mistake& m : d.mistakes) out += "      fix: " + m.explanation + "\n";
+  out += fixes(d.mistakes);
   return out + "\n";
 }
 
@@ -173,9 +181,14 @@ std::string results_json(const Report& r) {
   return out.str();
 }
 
-std::string xml_text(const std::string& text) {
+// Text for XML, printable (a player's error), its line breaks kept when `lines`.
+std::string xml_text(const std::string& text, bool lines = false) {
+  std::string clean;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    clean += (clean.empty() ? "" : lines ? "\n" : " ") + host::printable(line);
   std::string out;
-  for (char c : host::printable(text)) {
+  for (char c : clean) {
     if (c == '&')
       out += "&amp;";
     else if (c == '<')
@@ -213,11 +226,10 @@ std::string results_junit(const Report& r) {
       continue;
     }
     const char* tag = c.outcome == Outcome::FAIL ? "failure" : "error";
-    std::string body;
-    for (const host::Mistake& m : c.diagnoses) body += "fix: " + m.explanation + "\n";
+    std::string body = fixes(c.diagnoses);
     if (!c.difference.empty()) body += "seen: " + c.difference + "\n";
     for (const std::string& line : c.printed) body += "printed: " + line + "\n";
-    out << ">\n    <" << tag << " message=\"" << xml_text(c.summary) << "\">" << xml_text(body) << "</" << tag
+    out << ">\n    <" << tag << " message=\"" << xml_text(c.summary) << "\">" << xml_text(body, true) << "</" << tag
         << ">\n  </testcase>\n";
   }
   out << "</testsuite>\n</testsuites>\n";
@@ -344,6 +356,7 @@ int grade_unloadable(const GradeOptions& o, const host::GradeSuite& suite, const
   for (const host::GradeCase& c : suite.cases)
     graded.push_back({c, {.outcome = Outcome::FAULT, .summary = "the player did not load: " + why}});
   const std::vector<double> points = host::question_points(suite, std::vector<bool>(suite.cases.size(), false));
+  std::cout << points_table(suite, points);  // a marks script finds the total as for any student
   const host::Diagnosis none;
   return write_results({o, suite, graded, points, none, why, kExitBadInput});
 }
@@ -366,6 +379,13 @@ int run_grade(const GradeOptions& o, const Context& context) {
   const auto suite = read_suite(o);
   if (!suite) return kExitBadInput;
   const host::PluginScan scan = context.scan();
+  for (const host::GradeCase& c : suite->cases)  // the teacher's typo is not the student's fault
+    if (host::plays_games(c.check))
+      if (const std::string why = player_fault(c.opponent, {c}, scan); !why.empty()) {
+        host::say_error(o.suite + ": line " + std::to_string(c.line) + ": the opponent " + c.opponent +
+                        " cannot play: " + why);
+        return kExitBadInput;
+      }
   if (const std::string why = player_fault("textbook", suite->cases, scan); !why.empty()) {
     host::say_error("cannot grade without the textbook player, which the references search with: " + why);
     return kExitBadInput;

@@ -117,8 +117,8 @@ std::string read_play(std::istringstream& words, GradeCase& c) {
   if (!(words >> count >> c.opponent)) return "expected WON/GAMES OPPONENT after play";
   const size_t slash = count.find('/');
   const auto games = whole_number(count.substr(slash == std::string::npos ? 0 : slash + 1), 1, 1000);
-  const auto won = slash == std::string::npos ? std::nullopt : whole_number(count.substr(0, slash), 0, 1000);
-  if (!won || !games || *won > *games) return "'" + count + "' is not WON/GAMES, such as 3/4, with WON <= GAMES";
+  const auto won = slash == std::string::npos ? std::nullopt : whole_number(count.substr(0, slash), 1, 1000);
+  if (!won || !games || *won > *games) return "'" + count + "' is not WON/GAMES, such as 3/4, with 1 <= WON <= GAMES";
   c.wins = *won;
   c.games = *games;
   return "";
@@ -183,6 +183,9 @@ Expected<GradeSuite> read_suite(std::istream& in) {
     }
     std::string depth, check;
     if (!(words >> c.game >> depth >> check)) return fault("expected NAME GAME DEPTH CHECK POSITION");
+    for (const GradeCase& before : suite.cases)
+      if (before.name == c.name)
+        return fault("the case name '" + c.name + "' is taken (line " + std::to_string(before.line) + ")");
     if (!find_game(c.game)) return fault("no game '" + c.game + "'");
     const auto plies = whole_number(depth, 1, 8);
     if (!plies) return fault("the depth '" + depth + "' is not a number from 1 to 8");

@@ -28,12 +28,16 @@ std::vector<Mistake> mistakes_for(GradeCheck check) {
     out.push_back({"swapped-window", "mistake=swapped-window", "the window's ends are swapped",
                    "a child's window is (-beta, -alpha), the opponent's view of (alpha, beta); (-alpha, -beta) "
                    "is empty or upside down and cuts off in the wrong places"});
-    out.push_back({"min-updates-alpha", "mistake=min-updates-alpha", "the MIN node updates alpha instead of beta",
-                   "in MIN-VALUE lower beta with the value (beta = min(beta, v)); alpha is MAX's and only MAX "
-                   "raises it"});
-    out.push_back({"max-updates-beta", "mistake=max-updates-beta", "the MAX node updates beta instead of alpha",
-                   "in MAX-VALUE raise alpha with the value (alpha = max(alpha, v)); beta is MIN's and only MIN "
-                   "lowers it"});
+    // The textbook player makes each by updating the other bound; a student who lowers a copy of beta
+    // and passes the old one on searches alike.
+    out.push_back({"min-beta-not-lowered", "mistake=min-updates-alpha",
+                   "the MIN node's next children do not get the lowered beta",
+                   "in MIN-VALUE lower beta itself with the value (beta = min(beta, v)) and search the next children "
+                   "with it; alpha is MAX's, and only MAX raises it"});
+    out.push_back({"max-alpha-not-raised", "mistake=max-updates-beta",
+                   "the MAX node's next children do not get the raised alpha",
+                   "in MAX-VALUE raise alpha itself with the value (alpha = max(alpha, v)) and search the next "
+                   "children with it; beta is MIN's, and only MIN lowers it"});
     out.push_back({"late-cutoff", "mistake=late-cutoff", "the cut-off is tested before the bound takes the value",
                    "update alpha with the move's value first, then test alpha >= beta (or test v >= beta): tested "
                    "before, the cut-off comes one move late"});
