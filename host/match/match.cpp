@@ -97,7 +97,12 @@ GameInPlay::GameInPlay(Engine& first, Engine& second, const GameModule& module, 
 void GameInPlay::forfeit(int loser, const std::string& reason) {
   played_.record.result = win_for(1 - loser);
   played_.record.set_tag("Termination", printable(reason));  // a player's own words: shown and written
+  end();
+}
+
+void GameInPlay::end() {
   over_ = true;
+  for (Engine* engine : engines_) engine->game_over();
 }
 
 Engine* GameInPlay::mover() {
@@ -111,7 +116,7 @@ Engine* GameInPlay::mover() {
   if (game_->end().over()) {
     played_.record.result = game_->end().result;
     played_.record.set_tag("Termination", game_->end().reason);
-    over_ = true;
+    end();
     return nullptr;
   }
   return engines_[game_->side_to_move()];

@@ -51,6 +51,7 @@ class GameInPlay {
 
  private:
   void forfeit(int loser, const std::string& reason);
+  void end();  // over: its players told
 
   Engine* engines_[2];
   std::unique_ptr<GameState> game_;

@@ -71,6 +71,10 @@ class Engine {
   // The most any move may take, whatever its limits say (grading a search that may never end):
   // past it the player is stopped, and its process ended. Only players in a child process keep it.
   virtual void limit_answer_time(std::chrono::milliseconds /*most*/) {}
+  // The game it played has ended: a player in a child of its own is watched as between its moves
+  // (the CPU it uses before its next game is counted, and a player seen spinning is stopped between
+  // its games as between its moves).
+  virtual void game_over() {}
   // The last lines (at most `lines`) the player wrote to its error stream since last asked: its
   // prints, for showing with a failed search. None for a player in this process, whose stream is
   // the host's own.

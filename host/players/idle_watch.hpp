@@ -24,8 +24,9 @@ class IdleWatch {
     else if (!resting_since_)
       resting_since_ = {child.cpu_time(), Clock::now()};  // since its last move, not since isready
   }
-  // Work asked of it (a new game's table cleared) is not idle: measured again from its next answer.
-  void busy() { resting_since_.reset(); }
+  // Work asked of it (a new game's table cleared) is not idle: what it used since its last answer
+  // (between games too) is counted, and it is measured again from its next answer.
+  void busy(ChildProcess& child) { account(child, Clock::now()); }
   // Before a question: what it used since rest(), beyond what finishing an answer takes.
   void account(ChildProcess& child, Clock::time_point now) {
     if (resting_since_) {

@@ -124,6 +124,7 @@ class IsolatedEngine : public Engine {
   bool trace_into(TraceSink* sink) override { return child_->trace_into(sink); }
   void limit_answer_time(std::chrono::milliseconds most) override { child_->limit_answer_time(most); }
   std::vector<std::string> printed(int lines) override { return child_->printed(lines); }
+  void game_over() override { child_->game_over(); }
 
  private:
   Status option_fault(const std::string& name, const std::string& value) const {

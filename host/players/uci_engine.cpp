@@ -109,7 +109,9 @@ class EngineProcess {
   void rest() {
     if (watch_idle_ && owed_.empty()) idle_.rest(*process_);
   }
-  void busy() { idle_.busy(); }
+  void busy() {
+    if (watch_idle_) idle_.busy(*process_);
+  }
 
   // The engine's lines until readyok; throws after 10 s.
   void await_ready() {
@@ -207,6 +209,7 @@ class ExternalEngine : public Engine {
   }
   void limit_answer_time(std::chrono::milliseconds most) override { most_answer_time_ = most; }
   std::vector<std::string> printed(int lines) override { return process_->printed(lines); }
+  void game_over() override { process_->rest(); }  // between games as between moves
   Status set_option(const std::string& option, const std::string& value) override {
     if (!has_option(option)) return failure("the engine has no option '" + option + "'");
     const std::string name = process_->offered_name(option);

@@ -422,6 +422,24 @@ TEST_F(Sandbox, APlayerSeenSpinningBetweenMovesIsFrozenFromThenOn) {
   EXPECT_EQ(game->play(hostile->choose_move(*game, make_limits(20, 0), nullptr).move).reason(), "");
 }
 
+TEST_F(Sandbox, APlayerSpinningBetweenGamesIsFrozenFromThenOn) {
+  // It leaves a thread spinning and loses at its first move: no move of its comes after to see the
+  // spinning by. The CPU it used between games is counted at the next game's start, and from then
+  // on it is stopped whenever it owes nothing: after that game too.
+  auto hostile = make_engine(kHostile + "/hostile.so:attack=spin_and_fail", PluginScan{}, xiangqi(), true);
+  auto rival = make_engine(kShipped + "/random.so", PluginScan{}, xiangqi(), true);
+  for (int game = 0; game < 2; ++game) {
+    const PlayedGame played = play_game(*hostile, *rival, xiangqi(), "", make_limits(20, 0));
+    EXPECT_THAT(played.record.tag("Termination"), HasSubstr("it gives up"));
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));  // the other games of a tournament
+  }
+  const pid_t pid = child_playing("hostile.so");
+  ASSERT_GT(pid, 0);
+  const long resting = cpu_ticks(pid);
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  EXPECT_EQ(cpu_ticks(pid), resting) << "it should be stopped after its second game";
+}
+
 TEST_F(Sandbox, APlayerSpinningPartOfTheTimeBetweenMovesIsFrozenToo) {
   // A fifth of the time, 90 ms of each 450 ms wait: under a quarter of the time waited, which a
   // player could once use unseen.

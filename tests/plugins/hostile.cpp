@@ -313,6 +313,11 @@ void attack(const std::string& name, const std::string& target) {
        [] {  // a thread that never stops, started once
          if (!spinning.exchange(true)) std::thread(spin_forever).detach();
        }},
+      {"spin_and_fail",
+       [] {  // a thread that never stops, then its game lost at once: it would spin between games
+         if (!spinning.exchange(true)) std::thread(spin_forever).detach();
+         throw std::runtime_error("it gives up");
+       }},
       {"spin_part_time_between_moves",
        [] {  // a thread that spins a fifth of the time, started once: 2 ms of every 10
          if (!spinning.exchange(true))
