@@ -11,6 +11,7 @@
 #include "base/game_module.hpp"
 #include "cli/commands.hpp"
 #include "games/registry.hpp"
+#include "players/engine.hpp"
 
 namespace {
 
@@ -27,6 +28,9 @@ int run(int argc, char** argv) {
   app.add_flag("--in-process", context.in_process,
                "Load plugins into this process, not each into a sandboxed child: faster to start, but a plugin "
                "that crashes, hangs or changes process state takes the command down (trusted plugins only)");
+  app.add_flag_callback(
+      "--player-output", [] { plyground::host::show_player_output(true); },
+      "Show what sandboxed players print (their stderr), each line after its move and prefixed with the player's name");
   add_players_command(app, context);
   add_match_command(app, context);
   add_tournament_command(app, context);

@@ -122,6 +122,19 @@ Engine* GameInPlay::mover() {
   return engines_[game_->side_to_move()];
 }
 
+namespace {
+
+// "; it printed: a | b": the last lines a player that failed printed, for its game's reason (unless
+// the reason has them already: a crash's says what its process wrote last).
+std::string last_prints(Engine& engine, const std::string& reason) {
+  std::string out;
+  for (const std::string& line : engine.printed(3))
+    if (reason.find(line) == std::string::npos) out += (out.empty() ? "; it printed: " : " | ") + line;
+  return out;
+}
+
+}  // namespace
+
 void GameInPlay::take(const MoveReply& reply) {
   const int side = game_->side_to_move();
   const Engine& engine = *engines_[side];
@@ -133,9 +146,11 @@ void GameInPlay::take(const MoveReply& reply) {
     if (limits_.time_left_ms[side] < 0) return forfeit(side, engine.name() + " lost on time");
     limits_.time_left_ms[side] += limits_.increment_ms[side];
   }
-  if (!reply.error.empty()) return forfeit(side, engine.name() + " failed: " + reply.error);
+  if (!reply.error.empty())
+    return forfeit(side, engine.name() + " failed: " + reply.error + last_prints(*engines_[side], reply.error));
   const Expected<size_t> move = checked_move(*game_, reply);
-  if (!move) return forfeit(side, "illegal move by " + engine.name() + ": " + move.reason());
+  if (!move)
+    return forfeit(side, "illegal move by " + engine.name() + ": " + move.reason() + last_prints(*engines_[side], ""));
   played_.record.moves.push_back(game_->legal_moves()[*move]);
   game_->play_legal(*move);
   const std::string score = score_text(reply.score);

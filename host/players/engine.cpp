@@ -1,6 +1,7 @@
 #include "players/engine.hpp"
 
 #include <algorithm>
+#include <atomic>
 
 #include "protocol/uci.hpp"
 
@@ -17,6 +18,13 @@ Expected<size_t> checked_move(const GameState& game, const MoveReply& reply) {
   }
   return failure(std::move(reason));
 }
+
+namespace {
+std::atomic<bool> player_output{false};
+}  // namespace
+
+void show_player_output(bool show) { player_output = show; }
+bool player_output_shown() { return player_output; }
 
 ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes) {
   ply_limits limits{};

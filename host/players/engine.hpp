@@ -97,6 +97,12 @@ Expected<size_t> checked_move(const GameState& game, const MoveReply& reply);
 // ply_limits from the usual command-line limits (0 = none).
 ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes = 0);
 
+// Whether what players in children of their own print (their stderr) is shown on this process's
+// stderr (`--player-output`): each line after the answer it came with, prefixed with the player's
+// name, at most 20 lines an answer, each cut to 200 characters and made printable.
+void show_player_output(bool show);
+bool player_output_shown();
+
 // How long a player may take over a move with `limits` before it is stopped: its time plus a
 // margin (2 minutes for a depth or node limit, a day for protocol::kUnboundedDepth). With a clock and an
 // unknown mover (-1), the longer of the two clocks.

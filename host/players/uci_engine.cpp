@@ -4,6 +4,7 @@
 #include <boost/algorithm/string/predicate.hpp>
 #include <csignal>
 #include <deque>
+#include <iostream>
 #include <mutex>
 #include <stdexcept>
 
@@ -178,7 +179,7 @@ class EngineProcess {
   std::vector<std::pair<std::string, std::string>> options_;
   std::unique_ptr<ChildProcess> process_;
   int generation_ = 0;
-  uint64_t printed_mark_ = 0;  // of its stderr, shown by printed()
+  uint64_t printed_mark_ = 0, echo_mark_ = 0;  // of its stderr, shown by printed() and --player-output
   std::mutex unsent_mutex_;
   std::string unsent_;      // under unsent_mutex_: lines for the next write
   int addressed_lane_ = 0;  // under unsent_mutex_: the lane the engine takes commands for
@@ -383,6 +384,9 @@ void EngineProcess::read_one(const InfoCallback& info_for, const ExternalEngine*
                          : MoveReply{.error = "the engine is not running (" + ended() + ")"};
   last_answer_ = Clock::now();
   reply.seconds = std::chrono::duration<double>(*last_answer_ - start).count();
+  if (player_output_shown() && process_)  // --player-output: what it printed for this answer
+    for (const std::string& line : process_->stderr_since(echo_mark_, 20))
+      std::cerr << "[" << command_ << "] " << line << "\n";
   // A lane's question never written is asked again of a fresh process (an engine alone is started
   // again only by its next game).
   const bool unsent = !sent && owed.lane && !owed.lane->alone();
@@ -418,7 +422,7 @@ void EngineProcess::start() {
   if (!owed_.empty()) fail_owed("the engine crashed or quit (" + ended() + ")");
   process_ = std::make_unique<ChildProcess>(argv_, sandbox_);
   ++generation_;
-  printed_mark_ = 0;
+  printed_mark_ = echo_mark_ = 0;
   {
     std::lock_guard lock(unsent_mutex_);
     unsent_.clear();  // each engine sends its own options again (ExternalEngine::queue)
