@@ -313,10 +313,10 @@ Grader::Searched Grader::search_student(const GradeCase& c, const std::string& s
 }
 
 CaseResult Grader::grade(const GradeCase& c) {
-  return plays_games(c.check) ? play(c) : compare(c, search_student(c, student_));
+  return plays_games(c.check) ? play_games(c) : judge(c, search_student(c, student_));
 }
 
-CaseResult Grader::play(const GradeCase& c) {
+CaseResult Grader::play_games(const GradeCase& c) {
   CaseResult result;
   const GameModule& module = game_module(c.game);
   const auto start = Clock::now();
@@ -365,7 +365,7 @@ CaseResult Grader::grade_mistake(const GradeCase& c, const Mistake& mistake) {
   // As students writing each style would make it: where it is named alone, or else named at all.
   std::optional<CaseResult> named, first;
   for (const std::string& style : student_styles(c.check)) {
-    CaseResult r = compare(c, search_student(c, "textbook:" + style + "," + mistake.option));
+    CaseResult r = judge(c, search_student(c, "textbook:" + style + "," + mistake.option));
     const bool names =
         std::any_of(r.diagnoses.begin(), r.diagnoses.end(), [&](const Mistake& d) { return d.id == mistake.id; });
     if (names && r.diagnoses.size() == 1) return r;
@@ -402,7 +402,7 @@ std::vector<Mistake> Grader::mistakes_making(const GradeCase& c, const Searched&
   return named;
 }
 
-CaseResult Grader::compare(const GradeCase& c, const Searched& found) {
+CaseResult Grader::judge(const GradeCase& c, const Searched& found) {
   CaseResult result;
   result.seconds = found.seconds;
   result.printed = found.printed;

@@ -59,8 +59,8 @@ class Grader {
   struct Searched;
   Searched search_textbook(const GradeCase& c, const std::string& options);
   Searched search_student(const GradeCase& c, const std::string& spec);
-  CaseResult compare(const GradeCase& c, const Searched& found);
-  CaseResult play(const GradeCase& c);
+  CaseResult judge(const GradeCase& c, const Searched& found);  // the student's search against the references
+  CaseResult play_games(const GradeCase& c);                    // a play or evaluation case
   std::vector<Mistake> mistakes_making(const GradeCase& c, const Searched& found);
   std::string too_long() const;  // a search past the timeout, said
 

@@ -65,7 +65,7 @@ struct Shown {
 };
 
 // What `source` (the path itself when "") is, to show at `path`; nothing when there is nothing.
-std::optional<Shown> find(const std::string& path, std::string source = "", bool writable = false) {
+std::optional<Shown> find(const std::string& path, const std::string& source = "", bool writable = false) {
   Shown s{.path = path, .writable = writable};
   struct stat st {};
   if (source.empty() && lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode)) {
