@@ -52,7 +52,7 @@ std::string json_number(int v) { return v == PLY_TRACE_NO_BOUND ? "null" : std::
 
 void write_json_node(const host::SearchTree& tree, host::GameState& state, int index, bool legal, std::ostream& out) {
   const host::TraceNode& n = tree.nodes()[size_t(index)];
-  const int sign = host::view_sign(n);
+  const int sign = host::values_sign(n);
   const std::vector<std::string> skipped = legal ? host::skipped_moves(tree, n, state) : std::vector<std::string>{};
   const auto [low, high] = host::root_side_window(n);
   out << "{\"move\":" << (n.move.empty() ? "null" : host::json_string(n.move)) << ",\"ply\":" << n.ply

@@ -439,7 +439,7 @@ CaseResult Grader::judge(const GradeCase& c, const Searched& found) {
   const TraceNode& root = minimax.tree.nodes()[size_t(minimax.tree.roots().back())];
   for (int child : root.children) {
     const TraceNode& n = minimax.tree.nodes()[size_t(child)];
-    if (!alike(n.sign * reported_value(n), reported_value(root))) continue;
+    if (!alike(values_sign(n) * reported_value(n), reported_value(root))) continue;
     best += (best.empty() ? "" : " or ") + n.move;
     good_move |= n.move == found.reply.move;
   }

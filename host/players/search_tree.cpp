@@ -1,8 +1,10 @@
 #include "players/search_tree.hpp"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 #include "plyground/plugin.h"
 #include "protocol/uci.hpp"
@@ -101,11 +103,12 @@ std::string number(int v) {
 }  // namespace
 
 int view_sign(const TraceNode& n) { return n.sign ? n.sign : n.ply % 2 == 0 ? 1 : -1; }
+int values_sign(const TraceNode& n) { return n.value_sign ? n.value_sign : view_sign(n); }
 bool windowed(const TraceNode& n) { return n.alpha != PLY_TRACE_NO_BOUND; }
 
 std::pair<int, int> root_side_window(const TraceNode& n) {
   if (!windowed(n)) return {PLY_TRACE_NO_BOUND, PLY_TRACE_NO_BOUND};
-  return view_sign(n) > 0 ? std::pair{n.alpha, n.beta} : std::pair{-n.beta, -n.alpha};
+  return values_sign(n) > 0 ? std::pair{n.alpha, n.beta} : std::pair{-n.beta, -n.alpha};
 }
 
 std::string shown_window(const TraceNode& n) {
@@ -118,18 +121,18 @@ std::string shown_value(const TraceNode& n) {
   if (!n.left) return "?";
   std::string bound;
   if (windowed(n) && n.total > 0 && !(n.flags & PLY_TRACE_STOPPED)) {
-    if (n.value <= n.alpha) bound = view_sign(n) > 0 ? "<= " : ">= ";
-    if (n.value >= n.beta) bound = view_sign(n) > 0 ? ">= " : "<= ";
+    if (n.value <= n.alpha) bound = values_sign(n) > 0 ? "<= " : ">= ";
+    if (n.value >= n.beta) bound = values_sign(n) > 0 ? ">= " : "<= ";
   }
   if (n.exact) {  // an average, or the best of averages: shown as it is, not rounded
     char text[32];
-    std::snprintf(text, sizeof text, "%.2f", view_sign(n) * n.average);
+    std::snprintf(text, sizeof text, "%.2f", values_sign(n) * n.average);
     std::string average = text;
     while (average.back() == '0') average.pop_back();
     if (average.back() == '.') average.pop_back();
     return average == "-0" ? "0" : average;
   }
-  return bound + number(view_sign(n) * n.value);
+  return bound + number(values_sign(n) * n.value);
 }
 
 std::string shown_notes(const TraceNode& n, const std::vector<std::string>& skipped) {
@@ -188,6 +191,10 @@ void walk(const SearchTree& tree, int index, GameState& state, const TraceVisit&
 void SearchTree::orient(const GameState& root) {
   std::unique_ptr<GameState> state = root.clone();
   const int root_side = root.side_to_move();
+  // Where the two points of view differ, the other side's nodes whose value the game's ends fix: an
+  // end itself, or a node that searched all its moves, each an end (the least of them, for the root
+  // side). Reported as negamax reports them (negated), or as the root side sees them?
+  std::vector<std::optional<int>> ends(nodes_.size());  // each end's value, from the root side
   for (int r : roots_)
     walk(*this, r, *state, [&](int index, const GameState& here, const std::vector<std::string>&, bool legal) {
       if (!legal) return;
@@ -195,7 +202,27 @@ void SearchTree::orient(const GameState& root) {
       n.sign = here.side_to_move() == root_side ? 1 : -1;
       n.chance = here.is_chance();
       for (int c : n.children) nodes_[size_t(c)].probability = n.chance ? here.probability(nodes_[size_t(c)].move) : 1;
+      if (const std::optional<int> end = here.end_value()) ends[size_t(index)] = root_side == 0 ? *end : -*end;
     });
+  int negamax = 0, root_view = 0;
+  for (size_t i = 0; i < nodes_.size(); ++i) {
+    const TraceNode& n = nodes_[i];
+    if (n.sign > 0 || !n.left || n.reported_exact) continue;
+    std::optional<int> fixed = ends[i];
+    if (!fixed && !n.children.empty() && n.searched == n.total && !n.flags && !n.chance) {
+      fixed = INT_MAX;
+      for (int c : n.children)
+        if (fixed && ends[size_t(c)] && nodes_[size_t(c)].left)
+          fixed = std::min(*fixed, *ends[size_t(c)]);
+        else
+          fixed.reset();
+    }
+    if (!fixed || *fixed == 0) continue;
+    negamax += n.value == -*fixed;
+    root_view += n.value == *fixed;
+  }
+  if (root_view > 0 && negamax == 0)
+    for (TraceNode& n : nodes_) n.value_sign = 1;
   // Exact values from the leaves up (children come after their parents): a chance node's average,
   // and above it the best of a player's fully searched moves, which the search had rounded.
   for (size_t i = nodes_.size(); i-- > 0;) {
@@ -210,7 +237,7 @@ void SearchTree::orient(const GameState& root) {
     n.average = n.chance ? 0 : -1e300;
     for (int c : n.children) {
       const TraceNode& child = nodes_[size_t(c)];
-      const double seen = child.sign == n.sign ? child.average : -child.average;
+      const double seen = values_sign(child) == values_sign(n) ? child.average : -child.average;
       n.average = n.chance ? n.average + child.probability * seen : std::max(n.average, seen);
     }
     // Only what the player's own value rounds: a search that averaged otherwise shows its value.

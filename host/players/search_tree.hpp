@@ -39,6 +39,10 @@ struct TraceNode {
   // value (a chance node's average of its outcomes, the best of those above), when the player's
   // value is that rounded.
   int sign = 0;
+  // How its value and window turn to the root side's point of view: as `sign` for a negamax player,
+  // 1 for one that reports them from the root side's (a MAX/MIN pair), which orient tells by the
+  // game's ends: what it reported where the game ended with a known value.
+  int value_sign = 0;
   bool chance = false;
   double probability = 1;
   bool exact = false;
@@ -98,8 +102,9 @@ class SearchTree : public TraceSink {
 // How a node reads for people (`plyground trace`, the window's explorer): values and windows
 // from the point of view of the side to move at the root, which a negamax player's values are
 // not at the other side's nodes.
-int view_sign(const TraceNode& n);  // 1 at the root side's nodes, -1 at the other's
-bool windowed(const TraceNode& n);  // searched with a window (not minimax)
+int view_sign(const TraceNode& n);    // 1 at the root side's nodes, -1 at the other's
+int values_sign(const TraceNode& n);  // how its value reads from the root side (TraceNode::value_sign)
+bool windowed(const TraceNode& n);    // searched with a window (not minimax)
 // The window (low, high) from the root side's point of view; PLY_TRACE_NO_BOUND twice without one.
 std::pair<int, int> root_side_window(const TraceNode& n);
 std::string shown_window(const TraceNode& n);  // "[3, +inf]", "" without a window
