@@ -437,10 +437,13 @@ void EngineProcess::start() {
   for (;;) {
     const auto line =
         process_->read_line(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()));
-    if (!line && watch_idle_ && process_->closed()) {  // a plugin's child: its loader said why, in its words
+    // A plugin's child that refused its plugin (status 2) said why in the plugin's words; one that
+    // crashed is said by its end.
+    if (!line && watch_idle_ && process_->closed()) {
       std::string said = plugin_text(process_->stderr_tail());
       if (said.starts_with("error: ")) said.erase(0, 7);
-      throw std::runtime_error("'" + command_ + "' failed to load: " + (said.empty() ? ended() : said));
+      const bool refused = process_->exit_reason(200ms) == "exited with status 2" && !said.empty();
+      throw std::runtime_error("'" + command_ + "' failed to load: " + (refused ? said : ended()));
     }
     if (!line)
       throw std::runtime_error("'" + command_ + "' did not answer '" + (ucci_ ? "ucci" : "uci") + "' (" +
