@@ -218,6 +218,40 @@ std::string visit_difference(GradeCheck check, const SearchTree& expected, const
          windows_at(parent_path(first_text), expected, found);
 }
 
+// A node's value from the root side when it is exact: left, not cut off or stopped, and strictly
+// inside its window (a value at or beyond an end is a bound); nothing otherwise.
+std::optional<double> exact_value(const TraceNode& n) {
+  if (!n.left || n.flags) return std::nullopt;
+  const double v = values_sign(n) * reported_value(n);
+  if (windowed(n)) {
+    const auto [low, high] = root_side_window(n);
+    if (!(low < v && v < high)) return std::nullopt;
+  }
+  return v;
+}
+
+// "; first at b a: expected 2, found 5": the deepest node both searches valued exactly, and
+// differently (the first such in the student's order); "" when there is none.
+std::string first_value_difference(const SearchTree& expected, const SearchTree& found) {
+  PathNumbers numbers;
+  const Visits want = visits(expected, numbers), got = visits(found, numbers);
+  std::map<int, int> in_expected;  // a path's node there
+  for (size_t i = 0; i < want.size(); ++i) in_expected.emplace(want.path[i], want.node[i]);
+  int deepest = -1;
+  std::string out;
+  for (size_t i = 0; i < got.size(); ++i) {
+    const auto e = in_expected.find(got.path[i]);
+    if (e == in_expected.end() || got.depth[i] <= deepest) continue;
+    const auto want_value = exact_value(expected.nodes()[size_t(e->second)]);
+    const auto found_value = exact_value(found.nodes()[size_t(got.node[i])]);
+    if (!want_value || !found_value || alike(*want_value, *found_value)) continue;
+    deepest = got.depth[i];
+    out = "; first at " + path_text(found, got.node[i]) + ": expected " + value_text(*want_value) + ", found " +
+          value_text(*found_value);
+  }
+  return out;
+}
+
 // How many nodes, by path, two searches gave the same window: to tell apart mistakes that visit alike.
 int windows_alike(const SearchTree& a, const SearchTree& b) {
   PathNumbers numbers;
@@ -446,7 +480,8 @@ CaseResult Grader::judge(const GradeCase& c, const Searched& found) {
   if (!found.legal)
     result.difference = "its answer, '" + found.reply.move + "', is no legal move";
   else if (!alike(found.value(), minimax.value()))
-    result.difference = "value: expected " + value_text(minimax.value()) + ", found " + value_text(found.value());
+    result.difference = "value: expected " + value_text(minimax.value()) + ", found " + value_text(found.value()) +
+                        first_value_difference(expected.tree, found.tree);
   else if (!good_move)
     result.difference = "move: expected " + best + ", found " + found.reply.move;
   else if (c.check != GradeCheck::MINIMAX)
