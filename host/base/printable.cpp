@@ -64,6 +64,17 @@ std::string plugin_text(std::string_view text, size_t most) {
   return out + " [" + std::to_string(text.size()) + " bytes, cut]";
 }
 
+std::string decimal_text(double value, int places) {
+  char text[64];
+  std::snprintf(text, sizeof text, "%.*f", places, value);
+  std::string out = text;
+  if (out.find('.') != std::string::npos) {
+    while (out.back() == '0') out.pop_back();
+    if (out.back() == '.') out.pop_back();
+  }
+  return out == "-0" ? "0" : out;
+}
+
 std::string json_string(std::string_view text) {
   std::string out = "\"";
   for (char c : text) {

@@ -21,6 +21,10 @@ constexpr size_t kPluginTextBytes = 300;
 // start), saying how long it was.
 std::string plugin_text(std::string_view text, size_t most = kPluginTextBytes);
 
+// `value` with at most `places` decimals and none it does not need, for people: "2.1", "40.9", "3";
+// "0", never "-0".
+std::string decimal_text(double value, int places);
+
 // `text` as a JSON string: quoted, quotes and backslashes escaped, control characters left out.
 std::string json_string(std::string_view text);
 

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <boost/algorithm/string/case_conv.hpp>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -42,11 +43,6 @@ std::string outcome_word(Outcome outcome) {
          : outcome == Outcome::FAIL  ? "FAIL"
          : outcome == Outcome::FAULT ? "FAULT"
                                      : "ERROR";
-}
-
-std::string lowercase(std::string text) {
-  for (char& c : text) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return text;
 }
 
 // "      fix: ..." for each mistake, each fix once (two mistakes may share theirs).
@@ -169,7 +165,7 @@ std::string results_json(const Report& r) {
         << ",\"question\":" << json_string(r.suite.questions[size_t(g.c.question)].name)
         << ",\"game\":" << json_string(g.c.game) << ",\"depth\":" << g.c.depth
         << ",\"check\":" << json_string(std::string(host::check_name(g.c.check)))
-        << ",\"outcome\":" << json_string(lowercase(outcome_word(c.outcome)))
+        << ",\"outcome\":" << json_string(boost::algorithm::to_lower_copy(outcome_word(c.outcome)))
         << ",\"summary\":" << json_string(c.summary) << ",\"difference\":" << json_string(c.difference)
         << ",\"mistakes\":" << mistakes_json(c.diagnoses) << ",\"printed\":" << strings_json(c.printed)
         << ",\"nodes\":" << c.nodes_found << ",\"expected_nodes\":" << c.nodes_expected << ",\"seconds\":" << c.seconds

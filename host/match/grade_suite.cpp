@@ -1,12 +1,12 @@
 #include "match/grade_suite.hpp"
 
 #include <algorithm>
-#include <cstdio>
 #include <iterator>
 #include <memory>
 #include <sstream>
 
 #include "base/printable.hpp"
+#include "base/whole_number.hpp"
 #include "games/registry.hpp"
 
 namespace plyground::host {
@@ -105,10 +105,9 @@ int open_brackets(std::string_view text) {
 }
 
 // A whole number from `lo` to `hi` written in `text`, or nothing.
-std::optional<int> whole_number(const std::string& text, int lo, int hi) {
-  if (text.empty() || text.size() > 4 || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
-  const int n = std::stoi(text);
-  return n >= lo && n <= hi ? std::optional(n) : std::nullopt;
+std::optional<int> whole_number(std::string_view text, int lo, int hi) {
+  int n = 0;
+  return read_whole(text, n) && n >= lo && n <= hi ? std::optional(n) : std::nullopt;
 }
 
 // A play case's "WON/GAMES OPPONENT [POSITION]", read into `c`: "" or the fault.
@@ -230,13 +229,6 @@ std::vector<double> question_points(const GradeSuite& suite, const std::vector<b
   return points;
 }
 
-std::string points_text(double points) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.2f", points);
-  std::string out = text;
-  while (out.back() == '0') out.pop_back();
-  if (out.back() == '.') out.pop_back();
-  return out;
-}
+std::string points_text(double points) { return decimal_text(points, 2); }
 
 }  // namespace plyground::host

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
-#include <cstdio>
 #include <optional>
 
+#include "base/printable.hpp"
 #include "plyground/plugin.h"
 #include "protocol/uci.hpp"
 
@@ -124,14 +124,7 @@ std::string shown_value(const TraceNode& n) {
     if (n.value <= n.alpha) bound = values_sign(n) > 0 ? "<= " : ">= ";
     if (n.value >= n.beta) bound = values_sign(n) > 0 ? ">= " : "<= ";
   }
-  if (n.exact) {  // an average, or the best of averages: shown as it is, not rounded
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2f", values_sign(n) * n.average);
-    std::string average = text;
-    while (average.back() == '0') average.pop_back();
-    if (average.back() == '.') average.pop_back();
-    return average == "-0" ? "0" : average;
-  }
+  if (n.exact) return decimal_text(values_sign(n) * n.average, 2);  // an average, or the best of averages
   return bound + number(values_sign(n) * n.value);
 }
 

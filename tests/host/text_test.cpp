@@ -55,5 +55,16 @@ TEST(Text, APluginsTextIsBounded) {
   EXPECT_EQ(plugin_text(wide, 10), std::string(wide, 0, 9) + " [600 bytes, cut]");
 }
 
+// Numbers for people: the decimals asked for at most, none it does not need, never "-0".
+TEST(Text, DecimalsAsPeopleWriteThem) {
+  EXPECT_EQ(decimal_text(2.1, 2), "2.1");
+  EXPECT_EQ(decimal_text(40.9, 2), "40.9");
+  EXPECT_EQ(decimal_text(3, 2), "3");
+  EXPECT_EQ(decimal_text(100, 2), "100");
+  EXPECT_EQ(decimal_text(2.0 / 3, 2), "0.67");
+  EXPECT_EQ(decimal_text(-0.001, 2), "0");
+  EXPECT_EQ(decimal_text(-1.5, 2), "-1.5");
+}
+
 }  // namespace
 }  // namespace plyground::host
