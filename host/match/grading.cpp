@@ -413,14 +413,15 @@ CaseResult Grader::grade_mistake(const GradeCase& c, const Mistake& mistake) {
 // student may have used, reproduces the student's search exactly (value, move and visits, as a case
 // with visits compares them), where the mistake changes that style's search at all. Among several,
 // those that also gave the same windows.
-std::vector<Mistake> Grader::mistakes_making(const GradeCase& c, const Searched& found) {
+std::vector<Mistake> Grader::mistakes_making(const GradeCase& c, const Searched& found, const Searched& expected) {
   const GradeCheck visits_as = c.check == GradeCheck::MINIMAX ? GradeCheck::ALPHABETA : c.check;
   const auto same = [&](const Searched& a, const Searched& b) {
     return a.error.empty() && b.error.empty() && alike(a.value(), b.value()) &&
            (!b.legal || a.reply.move == b.reply.move) && visit_difference(visits_as, a.tree, b.tree).empty();
   };
   std::vector<std::pair<std::string, Searched>> styles;
-  for (const std::string& style : student_styles(c.check)) styles.emplace_back(style, search_textbook(c, style));
+  for (const std::string& style : student_styles(c.check))  // the reference's style is searched already
+    styles.emplace_back(style, style == textbook_base(c.check) ? expected : search_textbook(c, style));
   std::vector<Mistake> named;
   int most_alike = -1;
   for (const Mistake& mistake : mistakes_for(c.check)) {
@@ -491,7 +492,7 @@ CaseResult Grader::judge(const GradeCase& c, const Searched& found) {
     return result;
   }
 
-  result.diagnoses = mistakes_making(c, found);
+  result.diagnoses = mistakes_making(c, found, expected);
   for (const Mistake& m : result.diagnoses) result.summary += (result.summary.empty() ? "" : ", or ") + m.name;
   if (result.summary.empty()) {
     result.summary = result.difference;

@@ -61,7 +61,8 @@ class Grader {
   Searched search_student(const GradeCase& c, const std::string& spec);
   CaseResult judge(const GradeCase& c, const Searched& found);  // the student's search against the references
   CaseResult play_games(const GradeCase& c);                    // a play or evaluation case
-  std::vector<Mistake> mistakes_making(const GradeCase& c, const Searched& found);
+  // `expected`: the case's reference, searched already.
+  std::vector<Mistake> mistakes_making(const GradeCase& c, const Searched& found, const Searched& expected);
   std::string too_long() const;  // a search past the timeout, said
 
   std::string student_;
