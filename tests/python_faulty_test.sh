@@ -17,7 +17,7 @@ expect raises.py "${lost}raises.py line 2, in helper: ZeroDivisionError: divisio
 expect returns_none.py "${lost}choose_move returned None"
 expect returns_number.py "${lost}choose_move returned 42: return an action"
 expect returns_illegal.py "${lost}illegal action 'z9z9'"
-expect loops.py "${lost}no move within"
+expect loops.py "0-1  loops.py lost on time: no move within 1100 ms"
 expect keeps_search.py "${lost}keeps_search.py line 7, in choose_move: ValueError: this search is over"
 expect returns_bad_value.py "${lost}a value is a number, not 'good'"
 expect uses_random.py "(1-0|0-1|1/2-1/2)  (three in a row|the board is full)"

@@ -9,7 +9,7 @@ mkdir -p "$work"
 pgn=$work/torture.pgn
 rm -f "$pgn"
 players=greedy,random
-faults="crash abort hang ignore_stop throw empty garbage overflow slow_create chdir setenv close_stdout signals
+faults="crash abort hang late ignore_stop throw empty garbage overflow slow_create chdir setenv close_stdout signals
   exit_in_move chatter fork multiline_error unterminated_error error_with_move create_crash destroy_hang network
   write_outside setlocale load_thread spawn kill_host"
 harmless="slow_create chdir setenv close_stdout signals chatter destroy_hang write_outside setlocale load_thread"
@@ -30,6 +30,7 @@ expect crash 'crashed or quit'
 expect abort 'crashed or quit'
 expect hang 'no move within'
 expect ignore_stop 'no move within'
+expect late 'lost on time: it answered after [0-9]* ms, past the 150 ms it had'
 expect throw 'failed: out of ideas'
 expect empty 'failed: the player gave no move'
 expect garbage "'zz99' is not an ICCS move"

@@ -275,6 +275,8 @@ class Series {
     const std::set<int> done = resume(whole);
     for (const ScheduledGame& g : whole)  // this shard's games not yet played
       if ((g.round - 1) % s_.shards == s_.shard - 1 && !done.count(g.round)) pending_.push_back(g);
+    games_left_.assign(s_.players.size(), 0);
+    for (const ScheduledGame& g : pending_) ++games_left_[size_t(g.red)], ++games_left_[size_t(g.black)];
     if (!s_.pgn_file.empty()) {
       Status opened = pgn_.open(s_.pgn_file);
       if (const std::string gap = s_.append ? blank_line_after(s_.pgn_file) : ""; opened && !gap.empty())
@@ -375,7 +377,11 @@ class Series {
     try {
       play_in_lanes(
           lanes, [&](int lane) { return next_game(engines, lanes, in_lane[size_t(lane)], lane); },
-          [&](int lane, GameInPlay& game) { finish(in_lane[size_t(lane)], game.played()); });
+          [&](int lane, GameInPlay& game) {
+            finish(in_lane[size_t(lane)], game.played());
+            in_lane[size_t(lane)] = {0, -1, -1, 0};
+            end_players_done(engines, in_lane);
+          });
     } catch (const std::exception& e) {  // not a player's fault (those are results): the series stops
       std::lock_guard lock(mutex_);
       if (write_error_.empty()) write_error_ = e.what();
@@ -384,6 +390,21 @@ class Series {
     std::lock_guard lock(mutex_);
     --active_;
     worker_ended_.notify_all();
+  }
+
+  // Ends this worker's players that have no game left to play here or to take from the schedule: a
+  // child that goes on using CPU after its last game would take it from the games still played,
+  // where nothing counts it.
+  void end_players_done(std::map<int, std::vector<std::unique_ptr<Engine>>>& engines,
+                        const std::vector<ScheduledGame>& in_lane) {
+    std::set<int> done;
+    {
+      std::lock_guard lock(mutex_);
+      for (const auto& [player, lanes] : engines)
+        if (decided_ || games_left_[size_t(player)] == 0) done.insert(player);
+    }
+    for (const ScheduledGame& g : in_lane) done.erase(g.red), done.erase(g.black);
+    std::erase_if(engines, [&](const auto& player) { return done.count(player.first); });  // outside the lock
   }
 
   // The next game for `lane` (into `g`), its players started; nullptr when none is left or the
@@ -395,6 +416,7 @@ class Series {
         std::lock_guard lock(mutex_);
         if (next_ >= pending_.size() || decided_) return nullptr;
         g = pending_[next_++];
+        --games_left_[size_t(g.red)], --games_left_[size_t(g.black)];
       }
       Engine* sides[2] = {nullptr, nullptr};
       std::string failed[2];
@@ -521,6 +543,7 @@ class Series {
 
   std::mutex mutex_;  // guards what follows, and the standings and the PGN while workers run
   size_t next_ = 0, finished_ = 0;
+  std::vector<int> games_left_;  // by player: its games not yet taken from pending_
   std::set<std::string> played_games_;  // each game's players, start and moves, to find repeats
   size_t repeated_ = 0;
   bool decided_ = false;

@@ -35,9 +35,13 @@ ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes) {
   return limits;
 }
 
+std::chrono::milliseconds move_time_grace(int64_t movetime_ms) {
+  return std::chrono::milliseconds(std::max<int64_t>(50, movetime_ms / 10));
+}
+
 std::chrono::milliseconds answer_time(const ply_limits& limits, int mover) {
   using std::chrono::milliseconds;
-  if (limits.movetime_ms > 0) return milliseconds(limits.movetime_ms + std::max<int64_t>(1000, limits.movetime_ms));
+  if (limits.movetime_ms > 0) return milliseconds(limits.movetime_ms) + move_time_grace(limits.movetime_ms);
   const int64_t left =
       mover < 0 ? std::max(limits.time_left_ms[0], limits.time_left_ms[1]) : limits.time_left_ms[mover];
   if (left > 0) return milliseconds(left + 1000);

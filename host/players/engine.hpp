@@ -29,6 +29,7 @@ struct MoveReply {
   std::string text;             // the last text it reported for people (SearchInfo::text)
   double seconds = 0;           // wall time of the call
   std::string error;            // non-empty when the player failed
+  bool late = false;            // no answer, or one after its time and grace (answer_time): lost on time
 };
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
@@ -103,9 +104,14 @@ ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes = 0);
 void show_player_output(bool show);
 bool player_output_shown();
 
-// How long a player may take over a move with `limits` before it is stopped: its time plus a
-// margin (2 minutes for a depth or node limit, a day for protocol::kUnboundedDepth). With a clock and an
-// unknown mover (-1), the longer of the two clocks.
+// What a player may take past a fixed move time (`movetime_ms`) and still have its move count: a tenth
+// of it, at least 50 ms (a loaded machine's wake-up and the pipe's round trip, measured well under
+// that). An answer later than that loses on time, as Cute Chess's and fastchess's time margin judge.
+std::chrono::milliseconds move_time_grace(int64_t movetime_ms);
+
+// How long a player may take over a move with `limits` before it is stopped: its move time and
+// grace; its clock and a second (its flag has fallen by then); 2 minutes for a depth or node limit,
+// a day for protocol::kUnboundedDepth. With a clock and an unknown mover (-1), the longer clock.
 std::chrono::milliseconds answer_time(const ply_limits& limits, int mover);
 
 }  // namespace plyground::host

@@ -138,13 +138,21 @@ Result finish(Scanner& s, Clock::time_point deadline, std::chrono::milliseconds 
 
 // Runs the scanners that have no result yet, a few per core at a time, each given `timeout` from its
 // own start: all at once, a crowd of them (sanitized builds, a slow disk) could use a shared
-// deadline before the last one starts to load its file.
+// deadline before the last one starts to load its file. None starts after twice `timeout`: a
+// folder of files that hang as they load costs a command at most three times `timeout`, and each
+// command remembers some more of them.
 void run_scanners(std::vector<Scanner>& scanners, const std::string& program, std::chrono::milliseconds timeout) {
+  const Clock::time_point last_start = Clock::now() + 2 * timeout;
   std::atomic<size_t> next{0};
   auto work = [&] {
     for (size_t i; (i = next++) < scanners.size();) {
       Scanner& s = scanners[i];
       if (s.result) continue;
+      if (Clock::now() >= last_start) {  // not kept: the next command scans it
+        s.result = LoadFailure{s.file, "not scanned: this command's scan ran out of time (other files hung as they "
+                                       "loaded); a later command scans it"};
+        continue;
+      }
       try {
         prepare_for_sandboxed_children();
         s.child = std::make_unique<ChildProcess>(std::vector<std::string>{program, "scan-plugin", s.file.string()});

@@ -21,6 +21,10 @@ namespace {
 using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
 
+int64_t elapsed_ms(Clock::time_point since) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - since).count();
+}
+
 class ExternalEngine;
 
 // A UCI or UCCI engine's child process, and what the host knows of it: the options it offered, its
@@ -91,8 +95,11 @@ class EngineProcess {
   }
 
   // An answer (to a `go`) that `lane` is owed, sent with the next write; `allowed` from when it is
-  // written or the answer before it arrives, whichever is later.
-  void owe(ExternalEngine* lane, std::chrono::milliseconds allowed) { owed_.push_back({lane, allowed, {}}); }
+  // written or the answer before it arrives, whichever is later. `held`: `allowed` is shorter than
+  // the move's own time (limit_answer_time), and the move it answers when stopped counts.
+  void owe(ExternalEngine* lane, std::chrono::milliseconds allowed, bool held) {
+    owed_.push_back({lane, allowed, held, {}});
+  }
   bool owes(const ExternalEngine* lane) const {
     return std::any_of(owed_.begin(), owed_.end(), [&](const Owed& o) { return o.lane == lane; });
   }
@@ -152,18 +159,19 @@ class EngineProcess {
   struct Owed {
     ExternalEngine* lane;  // nullptr: an engine gone, its answer dropped
     std::chrono::milliseconds allowed;
+    bool held;
     std::optional<Clock::time_point> sent;  // when its question was written
   };
 
   void start();
   void fail_owed(const std::string& why);
   void ask_one_by_one(const std::deque<Owed>& questions, const InfoCallback& info_for, const ExternalEngine* of);
-  // The engine's lines until its bestmove, its end, or `allowed` from `start`: then it is asked to
-  // stop, and ended if it does not answer within half a second. Its nodes go to `sink` (if any).
-  // `refused`: it said an error; `ending`: how its answer ended.
+  // The engine's lines until its bestmove, its end, or `owed.allowed` from `start`: then it is asked
+  // to stop, and ended if it does not answer within half a second; unless held, it is late either way.
+  // Its nodes go to `sink` (if any). `refused`: it said an error; `ending`: how its answer ended.
   enum class Ending { kAnswered, kTimedOut, kEnded };
-  MoveReply read_reply(Clock::time_point start, std::chrono::milliseconds allowed, TraceSink* sink,
-                       const InfoCallback& info, bool& refused, Ending& ending);
+  MoveReply read_reply(Clock::time_point start, const Owed& owed, TraceSink* sink, const InfoCallback& info,
+                       bool& refused, Ending& ending);
   void read_one(const InfoCallback& info_for, const ExternalEngine* of);
   // Each info line adds to what the search said so far (`latest`, its moves as the engine wrote
   // them), as a GUI shows it; a text arrives alone.
@@ -257,17 +265,18 @@ class ExternalEngine : public Engine {
     catch_up();
     go_ = protocol::write_go(limits, mover, process_->ucci());
     queue(position_command(game) + "\n" + go_);
-    process_->owe(this, std::min(answer_time(limits, mover), most_answer_time_));
+    const std::chrono::milliseconds own = answer_time(limits, mover);
+    process_->owe(this, std::min(own, most_answer_time_), most_answer_time_ < own);
   }
   MoveReply take_move() override { return take(nullptr); }
 
   // The question last asked, again, of a process started since: the position whole.
-  void ask_again(std::chrono::milliseconds allowed) {
+  void ask_again(std::chrono::milliseconds allowed, bool held) {
     catch_up();
     const std::string fen = sent_.fen;
     const std::vector<std::string> moves = sent_.moves;
     queue(position_command(GameSoFar(fen, moves, 0)) + "\n" + go_);
-    process_->owe(this, allowed);
+    process_->owe(this, allowed, held);
   }
 
   // Its answer, read by the process. `refused`: the engine said an error (it may have refused the
@@ -379,7 +388,7 @@ void EngineProcess::read_one(const InfoCallback& info_for, const ExternalEngine*
   const Clock::time_point start = std::max(*owed.sent, last_answer_.value_or(*owed.sent));
   bool refused = false;
   Ending ending = sent ? Ending::kAnswered : Ending::kEnded;
-  MoveReply reply = sent ? read_reply(start, owed.allowed, owed.lane ? owed.lane->sink() : nullptr,
+  MoveReply reply = sent ? read_reply(start, owed, owed.lane ? owed.lane->sink() : nullptr,
                                       owed.lane == of ? info_for : nullptr, refused, ending)
                          : MoveReply{.error = "the engine is not running (" + ended() + ")"};
   last_answer_ = Clock::now();
@@ -413,7 +422,7 @@ void EngineProcess::ask_one_by_one(const std::deque<Owed>& questions, const Info
       o.lane->answered({.error = e.what()}, false);
       continue;
     }
-    o.lane->ask_again(o.allowed);
+    o.lane->ask_again(o.allowed, o.held);
     read_one(info_for, of);  // alone: a crash is its own
   }
 }
@@ -478,9 +487,10 @@ void EngineProcess::fail_owed(const std::string& why) {
   owed_.clear();
 }
 
-MoveReply EngineProcess::read_reply(Clock::time_point start, std::chrono::milliseconds allowed, TraceSink* sink,
+MoveReply EngineProcess::read_reply(Clock::time_point start, const Owed& owed, TraceSink* sink,
                                     const InfoCallback& info, bool& refused, Ending& ending) {
   MoveReply reply;
+  const std::chrono::milliseconds allowed = owed.allowed;
   auto deadline = start + allowed;
   bool stop_sent = false;
   std::string last_error;
@@ -496,6 +506,7 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, std::chrono::millis
       }
       process_->kill();
       ending = Ending::kTimedOut;
+      reply.late = !owed.held;
       reply.error = "no move within " + std::to_string(allowed.count()) + " ms: the engine was stopped";
       return reply;
     }
@@ -523,6 +534,11 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, std::chrono::millis
         reply.error = last_error.empty() ? "the engine found no move" : last_error;
       else
         reply.move = from_engine(protocol::move_word(*best));
+      if (stop_sent && !owed.held) {  // an answer past its time is late, its move or none
+        reply.late = true;
+        reply.error = "it answered after " + std::to_string(elapsed_ms(start)) + " ms, past the " +
+                      std::to_string(allowed.count()) + " ms it had (its time and grace)";
+      }
       return reply;
     }
   }

@@ -41,14 +41,16 @@ TEST_F(Isolation, EveryFaultLosesWithItsReason) {
   std::vector<Case> cases = {
       {"crash", ".*crashed or quit \\((killed by signal 11|exited with status 1).*"},
       {"abort", ".*crashed or quit \\((killed by signal 6|exited with status 1).*"},
-      {"hang", ".*no move within 1100 ms: the engine was stopped.*"},
-      {"ignore_stop", ".*no move within 1100 ms: the engine was stopped.*"},
-      {"talk_forever", ".*no move within 1100 ms: the engine was stopped.*"},
+      {"hang", ".*no move within 150 ms: the engine was stopped.*"},
+      {"ignore_stop", ".*no move within 150 ms: the engine was stopped.*"},
+      // A move 300 ms past its 100 ms is late (past 50 ms of grace): lost on time, not played.
+      {"late", ".*torture_late lost on time: it answered after [0-9]+ ms, past the 150 ms it had.*"},
+      {"talk_forever", ".*no move within 150 ms: the engine was stopped.*"},
       {"throw", ".*failed: out of ideas"},
       {"empty", ".*failed: the player gave no move"},
       {"garbage", ".*'zz99' is not an ICCS move.*"},
       // Writing past its buffers is undefined: the child may crash, report, or hang on what it broke.
-      {"overflow", ".*(crashed or quit|failed: y+|no move within 1100 ms).*"},
+      {"overflow", ".*(crashed or quit|failed: y+|no move within 150 ms).*"},
   };
 #if !defined(__SANITIZE_ADDRESS__)  // the sanitizer's runtime cannot run under an address-space limit
   cases.push_back({"leak", ".*failed: out of memory"});
@@ -119,7 +121,7 @@ TEST_F(Isolation, ACallTheFilterRefusesLosesTheGameNamingIt) {
 
 TEST_F(Isolation, APluginThatNeverAnswersServedByUciIsStoppedAndTheServerGoesOn) {
   // plyground uci as another program runs it, which may never stop it: the server plays the plugin
-  // in a sandboxed child of its own, stops it after the move time and its margin (1.1 s for 100
+  // in a sandboxed child of its own, stops it after the move time and its margin (150 ms for 100
   // ms), says why, and answers the next command.
   ChildProcess uci({PLYGROUND_EXECUTABLE, "uci", "--player", kTorture + "/torture_hang.so"});
   ASSERT_TRUE(uci.write_line("uci\nisready\ngo movetime 100"));
@@ -128,7 +130,7 @@ TEST_F(Isolation, APluginThatNeverAnswersServedByUciIsStoppedAndTheServerGoesOn)
     said += *line + "\n";
     if (line->rfind("bestmove", 0) == 0) break;
   }
-  EXPECT_THAT(said, HasSubstr("info string error: no move within 1100 ms"));
+  EXPECT_THAT(said, HasSubstr("info string error: no move within 150 ms"));
   EXPECT_THAT(said, HasSubstr("bestmove (none)"));
   ASSERT_TRUE(uci.write_line("isready"));
   const auto ready = uci.read_line(std::chrono::seconds(10));

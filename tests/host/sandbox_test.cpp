@@ -351,7 +351,7 @@ TEST_F(Sandbox, NamedSocketsAndSharedMemoryAreOutOfReach) {
 TEST_F(Sandbox, ALiftedCpuLimitStillLosesOnTime) {
   const PlayedGame played = attack("raise_cpu_limit");
   EXPECT_EQ(played.record.result, Result::SECOND_PLAYER_WINS);
-  EXPECT_THAT(played.record.tag("Termination"), HasSubstr("no move within 1100 ms"));
+  EXPECT_THAT(played.record.tag("Termination"), HasSubstr("no move within 150 ms"));
 }
 
 // The CPU time a process has used, in clock ticks.

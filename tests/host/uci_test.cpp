@@ -224,7 +224,7 @@ TEST(ExternalEngine, FaultsLoseWithTheirReasonAndTheEngineComesBack) {
     const char* reason;
   };
   for (const Case& c : {Case{"crash", "the engine crashed or quit (exited with status 3)"},
-                        Case{"stall", "no move within 1200 ms: the engine was stopped"},
+                        Case{"stall", "no move within 250 ms: the engine was stopped"},
                         Case{"illegal", "illegal move by uci:"}, Case{"garbage", "'zz99' is not an ICCS move"}}) {
     auto bad = make_engine("uci:" + kFake + " " + c.mode, shipped(), xiangqi());
     for (int game = 0; game < 2; ++game) {  // the second game gets a fresh process

@@ -73,8 +73,9 @@ class Torture : public Player<G> {
     for (;;) pause();
   }
 #endif
-  Answer choose_move(const G& game, const Limits&, Search& search) override {
+  Answer choose_move(const G& game, const Limits& limits, Search& search) override {
     (void)search;
+    (void)limits;
 #if defined(TORTURE_CRASH)
     std::raise(SIGSEGV);
 #elif defined(TORTURE_ABORT)
@@ -82,6 +83,8 @@ class Torture : public Player<G> {
 #elif defined(TORTURE_HANG)
     static volatile unsigned long spins = 0;
     for (;;) spins = spins + 1;  // never returns, never looks at stop
+#elif defined(TORTURE_LATE)
+    std::this_thread::sleep_for(limits.movetime + std::chrono::milliseconds(300));  // then a legal move
 #elif defined(TORTURE_IGNORE_STOP)
     std::this_thread::sleep_for(std::chrono::seconds(5));  // far past any move time
 #elif defined(TORTURE_TALK_FOREVER)
