@@ -184,11 +184,14 @@ void Labels::draw(SDL_Renderer* renderer, const std::string& text, SDL_FPoint ce
     if (!font && (TTF_WasInit() || TTF_Init() == 0))
       font = TTF_OpenFont("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", size);
     if (!font) return;
-    SDL_Surface* glyphs = TTF_RenderUTF8_Blended(font, text.c_str(), color);
+    SDL_Surface* glyphs = TTF_RenderUTF8_Blended(font, text.c_str(), {255, 255, 255, 255});  // tinted as drawn
     if (!glyphs) return;
     texture = SDL_CreateTextureFromSurface(renderer, glyphs);
     SDL_FreeSurface(glyphs);
+    if (!texture) return;
   }
+  SDL_SetTextureColorMod(texture, color.r, color.g, color.b);
+  SDL_SetTextureAlphaMod(texture, color.a);
   int w = 0, h = 0;
   SDL_QueryTexture(texture, nullptr, nullptr, &w, &h);
   const SDL_Rect where{int(centre.x - float(w) / 2), int(centre.y - float(h) / 2), w, h};

@@ -66,7 +66,7 @@ class Labels {
 
  private:
   std::map<int, TTF_Font*> fonts_;                                // by size
-  std::map<std::pair<std::string, int>, SDL_Texture*> textures_;  // by text and size (one colour each)
+  std::map<std::pair<std::string, int>, SDL_Texture*> textures_;  // by text and size, white, tinted
 };
 
 // The boards' colour themes: a name, and the tint the board's image is multiplied by.

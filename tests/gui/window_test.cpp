@@ -496,6 +496,81 @@ TEST_F(WindowTest, TicTacToeMarksWithOneClick) {
   SDL_FreeSurface(after);
 }
 
+// Dark blobs (pixels darker than 100 in every channel, joined by their sides) inside `box` of a
+// capture of the board: the pips on a die, the marks in a cell.
+int dark_blobs(SDL_Surface* shot, SDL_Rect box) {
+  const auto dark = [&](int x, int y) {
+    const auto* p = static_cast<Uint8*>(shot->pixels) + y * shot->pitch + x * 4;
+    return p[0] < 100 && p[1] < 100 && p[2] < 100;
+  };
+  std::vector<char> seen(size_t(box.w) * size_t(box.h), 0);
+  int blobs = 0;
+  for (int y0 = 0; y0 < box.h; ++y0)
+    for (int x0 = 0; x0 < box.w; ++x0) {
+      if (seen[size_t(y0 * box.w + x0)] || !dark(box.x + x0, box.y + y0)) continue;
+      ++blobs;
+      std::vector<std::pair<int, int>> todo{{x0, y0}};
+      seen[size_t(y0 * box.w + x0)] = 1;
+      while (!todo.empty()) {
+        const auto [x, y] = todo.back();
+        todo.pop_back();
+        for (const auto& [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+          const int nx = x + dx, ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= box.w || ny >= box.h || seen[size_t(ny * box.w + nx)] ||
+              !dark(box.x + nx, box.y + ny))
+            continue;
+          seen[size_t(ny * box.w + nx)] = 1;
+          todo.emplace_back(nx, ny);
+        }
+      }
+    }
+  return blobs;
+}
+
+// The darkest channel of any pixel of a capture of the board within `half` of `centre`.
+int darkest_near(Window& window, SDL_Surface* shot, SDL_FPoint centre, int half) {
+  const SDL_Rect r = window.board().rect();
+  int darkest = 255;
+  for (int y = int(centre.y) - r.y - half; y <= int(centre.y) - r.y + half; ++y)
+    for (int x = int(centre.x) - r.x - half; x <= int(centre.x) - r.x + half; ++x) {
+      const auto* p = static_cast<Uint8*>(shot->pixels) + y * shot->pitch + x * 4;
+      darkest = std::min({darkest, int(p[0]), int(p[1]), int(p[2])});
+    }
+  return darkest;
+}
+
+// Pig's die shows the face each roll comes up with, as many pips as the move list's face says; Hold
+// is drawn greyed out only while there is nothing to hold.
+TEST_F(WindowTest, PigsDieShowsTheFaceRolled) {
+  auto window = open("human", "human", "pig");
+  const auto hold_label = [&] {
+    SDL_Surface* shot = window->capture(true);
+    const int darkest = darkest_near(*window, shot, window->board().center("hold"), 6);
+    SDL_FreeSurface(shot);
+    return darkest;
+  };
+  EXPECT_GT(hold_label(), 120) << "greyed out before a roll";
+  const SDL_Rect r = window->board().rect();
+  const int unit = std::max(8, std::min(r.w, r.h) / 12);  // the die is two units square
+  const SDL_FPoint die = window->board().center("die");
+  const SDL_Rect inside{int(die.x) - r.x - unit + 3, int(die.y) - r.y - unit + 3, 2 * unit - 6, 2 * unit - 6};
+  const std::vector<std::string> faces = {"one", "two", "three", "four", "five", "six"};
+  for (int roll = 0; roll < 3; ++roll) {
+    const size_t before = window->app().game().moves().size();
+    click(*window, "roll");
+    ASSERT_TRUE(frames_until(*window, [&] { return window->app().game().moves().size() == before + 2; }));
+    const std::string face = window->app().game().moves().back();
+    const auto pips = std::find(faces.begin(), faces.end(), face);
+    ASSERT_NE(pips, faces.end()) << face;
+    SDL_Surface* shot = window->capture(true);
+    EXPECT_EQ(dark_blobs(shot, inside), int(pips - faces.begin()) + 1) << face;
+    SDL_FreeSurface(shot);
+    if (face != "one") {
+      EXPECT_LT(hold_label(), 80) << "in ink with " << face << " to hold";
+    }
+  }
+}
+
 // A Connect Four move is a column: a click anywhere in it drops the disc to its lowest empty
 // cell, and the disc is drawn there (pixels near the bottom of the column change, the top not).
 TEST_F(WindowTest, ConnectFourDropsADiscWhereverTheColumnIsClicked) {

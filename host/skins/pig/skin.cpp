@@ -2,7 +2,6 @@
 // roller's bar, lighter: what holding would bank), the die as last rolled, and two buttons, Roll and
 // Hold: a move is a click on one of them.
 #include <algorithm>
-#include <cctype>
 
 #include "base/typed_module.hpp"
 #include "games/pig/game.hpp"
@@ -95,11 +94,13 @@ class PigSkin : public BoardSkin {
     const int u = unit();
     return {rect_.x + rect_.w / 2 + (i == 0 ? -4 * u : u), rect_.y + 10 * u, 3 * u, u + u / 2};
   }
+  // The face a move shows ("four", or its digit), 0 for a roll or a hold.
   static int last_face(const std::string& move) {
-    return move.size() == 1 && std::isdigit(static_cast<unsigned char>(move[0])) ? move[0] - '0' : 0;
+    static const Position rolling = *Position::from_fen("0 0 0 1 r 100");
+    return parse_move(rolling, move).face();
   }
 
-  // The die showing `face` (0: rolling, no face yet).
+  // The die showing `face` (0: a blank face, before the first roll and after a hold).
   void draw_die(SDL_Renderer* renderer, int face) {
     const SDL_Rect d = die();
     fill(renderer, d, kDie);
@@ -112,10 +113,6 @@ class PigSkin : public BoardSkin {
         {{.25f, .25f}, {.75f, .25f}, {.25f, .75f}, {.75f, .75f}},
         {{.25f, .25f}, {.75f, .25f}, {.5f, .5f}, {.25f, .75f}, {.75f, .75f}},
         {{.25f, .25f}, {.75f, .25f}, {.25f, .5f}, {.75f, .5f}, {.25f, .75f}, {.75f, .75f}}};
-    if (face == 0) {
-      labels_.draw(renderer, "?", {d.x + d.w / 2.0f, d.y + d.h / 2.0f}, d.h / 2, kInk);
-      return;
-    }
     for (int i = 0; i < face; ++i)
       disc(renderer, {d.x + kPips[face][i][0] * float(d.w), d.y + kPips[face][i][1] * float(d.h)}, float(d.w) / 11,
            kInk);
