@@ -12,21 +12,6 @@
 #include "match/pgn.hpp"
 
 namespace plyground::gui {
-namespace {
-
-// A text field for a path; true when Enter was pressed in it.
-bool path_field(std::string& path, bool focus) {
-  char text[4096];  // PATH_MAX
-  std::snprintf(text, sizeof text, "%s", path.c_str());
-  if (focus) ImGui::SetKeyboardFocusHere();
-  ImGui::SetNextItemWidth(px(520));
-  const bool entered = ImGui::InputText("##path", text, sizeof text, ImGuiInputTextFlags_EnterReturnsTrue);
-  path = text;
-  return entered;
-}
-
-}  // namespace
-
 std::string new_pgn_path(const App& app) {
   namespace fs = std::filesystem;
   const char* home = std::getenv("HOME");
@@ -59,12 +44,16 @@ void FilesPanel::draw(App& app) {
 
 void FilesPanel::ask_save(App& app) {
   if (path_.empty()) path_ = new_pgn_path(app);
+  const std::filesystem::path last(path_);
+  browser_.open_at(folder_.empty() ? last.parent_path() : folder_, last.filename().string());
   dialog_ = Dialog::SAVE;
   opening_ = true;
   app.tell("");
 }
 
 void FilesPanel::ask_open(App& app) {
+  const std::filesystem::path last = path_.empty() ? new_pgn_path(app) : path_;  // else where saving would go
+  browser_.open_at(folder_.empty() ? last.parent_path() : folder_, "");
   dialog_ = Dialog::OPEN;
   opening_ = true;
   app.tell("");
@@ -73,7 +62,8 @@ void FilesPanel::ask_open(App& app) {
 void FilesPanel::draw_dialogs(App& app) {
   if (dialog_ == Dialog::NONE && title_.empty()) return;
   if (dialog_ != Dialog::NONE) {
-    title_ = tr(dialog_ == Dialog::OPEN ? "Open a game" : "Save the game");
+    const bool opening = dialog_ == Dialog::OPEN || dialog_ == Dialog::DISCARD;
+    title_ = tr(opening ? "Open a game" : "Save the game");
     if (!ImGui::IsPopupOpen(title_.c_str())) ImGui::OpenPopup(title_.c_str());
   }
   if (!ImGui::BeginPopupModal(title_.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
@@ -84,37 +74,23 @@ void FilesPanel::draw_dialogs(App& app) {
   if (!close && dialog_ == Dialog::REPLACE) {
     ImGui::Text(tr("%s already exists."), path_.c_str());
     ImGui::TextUnformatted(replace_note_.c_str());
-    if (ImGui::Button(tr("Replace it"))) close = app.save_pgn(path_).empty();
+    if (ImGui::Button(tr("Replace it"))) done(app.save_pgn(path_), close);
     note_control("replace");
     ImGui::SameLine();
-    if (ImGui::Button(tr("Add the game to it"))) close = app.save_pgn(path_, true).empty();
+    if (ImGui::Button(tr("Add the game to it"))) done(app.save_pgn(path_, true), close);
     ImGui::SameLine();
     if (ImGui::Button(tr("Another name"))) dialog_ = Dialog::SAVE;
+  } else if (!close && dialog_ == Dialog::DISCARD) {
+    ImGui::TextUnformatted(tr("The game in play is not finished: opening another puts it aside."));
+    if (ImGui::Button(tr("Open it all the same"))) done(app.load_pgn(path_), close);
+    note_control("discard");
   } else if (!close) {
-    ImGui::TextUnformatted(tr("PGN file:"));
-    const bool entered = path_field(path_, opening_);
-    // Enter is the dialog's default button, in the field or not.
-    // (Dear ImGui 1.86 asks for keys by the backend's index: ImGuiKey_Enter itself is that of J.)
-    const bool enter = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
-                       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter));
-    bool go = ImGui::Button(dialog_ == Dialog::OPEN ? tr("Open") : tr("Save"));
-    note_control("file-dialog-go");
-    go |= entered || (enter && !opening_);
-    std::error_code ec;
-    if (go && dialog_ == Dialog::OPEN) close = app.load_pgn(path_).empty();
-    if (go && dialog_ == Dialog::SAVE && std::filesystem::exists(path_, ec)) {
-      dialog_ = Dialog::REPLACE;
-      // What replacing it would lose: how many games it holds.
-      const auto games = host::read_pgn_file(app.module(), path_);
-      char note[96];
-      std::snprintf(note, sizeof note, tr("It holds %zu games."), games ? games->size() : size_t(0));
-      replace_note_ = games ? note : say(games.reason());
-    } else if (go && dialog_ == Dialog::SAVE)
-      close = app.save_pgn(path_).empty();
+    draw_chooser(app, close);
   }
   opening_ = false;
   ImGui::SameLine();
   if (ImGui::Button(tr("Cancel"))) close = true;
+  note_control("file-dialog-cancel");
   if (!close && app.message_is_error() && !app.message().empty())  // why it failed, where the person looks
     ImGui::TextColored(kErrorText, "%s", say(app.message()).c_str());
   if (close) {
@@ -123,6 +99,39 @@ void FilesPanel::draw_dialogs(App& app) {
     ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();
+}
+
+// The file chooser, and what its choice leads to: the game opened (once an unfinished one may be put
+// aside), or saved (once a file there may be replaced).
+void FilesPanel::draw_chooser(App& app, bool& close) {
+  std::optional<std::filesystem::path> chosen = browser_.draw(opening_);
+  if (ImGui::Button(dialog_ == Dialog::OPEN ? tr("Open") : tr("Save"))) chosen = browser_.confirm();
+  note_control("file-dialog-go");
+  if (!chosen) return;
+  path_ = chosen->string();
+  std::error_code ec;
+  if (dialog_ == Dialog::OPEN) {
+    if (!app.end().over() && !app.game().moves().empty())
+      dialog_ = Dialog::DISCARD;
+    else
+      done(app.load_pgn(path_), close);
+  } else if (std::filesystem::exists(path_, ec)) {
+    dialog_ = Dialog::REPLACE;
+    // What replacing it would lose: how many games it holds.
+    const auto games = host::read_pgn_file(app.module(), path_);
+    char note[96];
+    std::snprintf(note, sizeof note, tr("It holds %zu games."), games ? games->size() : size_t(0));
+    replace_note_ = !games ? say(games.reason()) : games->size() == 1 ? tr("It holds one game.") : note;
+  } else {
+    done(app.save_pgn(path_), close);
+  }
+}
+
+// A file opened or saved (`failed` empty): the dialog closes and its folder is the next one's.
+void FilesPanel::done(const std::string& failed, bool& close) {
+  if (!failed.empty()) return;
+  close = true;
+  folder_ = std::filesystem::path(path_).parent_path();
 }
 
 }  // namespace plyground::gui

@@ -55,9 +55,22 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
   ImGui::BeginDisabled(!app.thinking());
   if (ImGui::Button(tr("Move now"))) app.move_now();
   ImGui::EndDisabled();
-  // A person's ways to end the game.
+  // A person's ways to end the game; resigning, asked again (a click cannot be taken back).
   if (app.can_resign()) {
-    if (ImGui::Button(tr("Resign"))) app.resign();
+    if (ImGui::Button(tr("Resign"))) ImGui::OpenPopup(tr("Resign the game?"));
+    note_control("resign");
+    if (ImGui::BeginPopupModal(tr("Resign the game?"), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+      ImGui::TextUnformatted(tr("The game ends, lost by you."));
+      if (ImGui::Button(tr("Resign"))) {
+        app.resign();
+        ImGui::CloseCurrentPopup();
+      }
+      note_control("resign-yes");
+      ImGui::SameLine();
+      if (ImGui::Button(tr("Play on"))) ImGui::CloseCurrentPopup();
+      note_control("resign-no");
+      ImGui::EndPopup();
+    }
     ImGui::SameLine();
     ImGui::BeginDisabled(app.draw_offered_to() >= 0);
     if (ImGui::Button(tr("Offer a draw"))) app.offer_draw();

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "gui/app.hpp"
+#include "gui/file_browser.hpp"
 
 namespace plyground::gui {
 
@@ -107,14 +108,23 @@ class FilesPanel {
   bool asking_to_replace() const { return dialog_ == Dialog::REPLACE; }
   const std::string& path() const { return path_; }
   void set_path(std::string path) { path_ = std::move(path); }
+  // The folder of the last file opened or saved (kept in the settings), where the dialogs start.
+  const std::filesystem::path& folder() const { return folder_; }
+  void set_folder(std::filesystem::path folder) { folder_ = std::move(folder); }
 
  private:
-  enum class Dialog { NONE, SAVE, REPLACE, OPEN };
+  // OPEN and SAVE choose a file; REPLACE asks before a file is written over, DISCARD before an
+  // unfinished game is put aside for the one opened.
+  enum class Dialog { NONE, SAVE, REPLACE, OPEN, DISCARD };
+  void draw_chooser(App& app, bool& close);
+  void done(const std::string& failed, bool& close);
   Dialog dialog_ = Dialog::NONE;
   bool opening_ = false;      // a dialog opened this frame: its field takes the keyboard
   std::string title_;         // of the dialog open in Dear ImGui, until it is closed there
   std::string replace_note_;  // what the file to replace holds
   std::string path_;
+  std::filesystem::path folder_;
+  FileBrowser browser_{".pgn"};
 };
 
 // Where a saved game goes unless the person says otherwise: ~/Documents (or the home folder) and a

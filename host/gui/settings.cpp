@@ -44,6 +44,7 @@ std::optional<Settings> load_settings(const std::filesystem::path& path, std::st
     settings.language = tree.get("window.language", defaults.language);
     settings.sound = tree.get("window.sound", std::string("on")) != "off";
     settings.theme = tree.get("window.theme", defaults.theme);
+    settings.pgn_folder = tree.get("window.pgn_folder", defaults.pgn_folder);
     const std::string pace = tree.get("new_game.pace_ms", std::to_string(defaults.pace_ms));
     size_t used = 0;
     try {
@@ -73,6 +74,7 @@ host::Status save_settings(const std::filesystem::path& path, const Settings& se
     tree.put("window.language", settings.language);
     tree.put("window.sound", settings.sound ? "on" : "off");
     tree.put("window.theme", settings.theme);
+    tree.put("window.pgn_folder", settings.pgn_folder);
     std::ostringstream text;
     boost::property_tree::write_ini(text, tree);
     return host::write_whole_file(path, text.str());

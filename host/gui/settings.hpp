@@ -21,6 +21,7 @@ struct Settings {
   std::string language;                         // of the interface: "en", "zh", or "" for the system's
   bool sound = true;                            // the window's sounds on (off: muted)
   std::string theme = "Wood";                   // the board's colours (see kBoardThemes)
+  std::string pgn_folder;                       // of the last game opened or saved ("": the home folder)
 };
 
 std::filesystem::path settings_path();

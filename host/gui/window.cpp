@@ -149,6 +149,7 @@ Window::Window(const WindowOptions& options, SkinMaker make_skin)
       app_->fail(error.empty() ? why : error);
     }
   }
+  files_panel_.set_folder(settings_.pgn_folder);
   if (!options.explore.empty()) {
     explorer_->open(options.explore, options.explore_depth);
     show_tab(Tab::EXPLORE);
@@ -276,6 +277,10 @@ bool Window::frame() {
   draw_banner();
   draw_draw_offer();
   files_panel_.draw_dialogs(*app_);
+  if (files_panel_.folder() != settings_.pgn_folder) {  // a game opened or saved elsewhere: the next dialog starts there
+    settings_.pgn_folder = files_panel_.folder().string();
+    remember_settings();
+  }
   ImGui::Render();
   stats_.part_done(FrameStats::PANELS_LAID_OUT);
 

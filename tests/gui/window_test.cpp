@@ -92,6 +92,13 @@ class WindowTest : public ::testing::Test {
     for (Uint32 type : {Uint32(SDL_MOUSEMOTION), Uint32(SDL_MOUSEBUTTONDOWN), Uint32(SDL_MOUSEBUTTONUP)})
       push_mouse(window, type, x, y);
   }
+  // A click on a control the window noted (note_control), as a person clicks it; then a frame.
+  static void click_control(Window& window, const std::string& name) {
+    ASSERT_TRUE(control_places().count(name)) << name << " is not drawn";
+    const SDL_Rect r = control_places().at(name);
+    push_click(window, r.x + r.w / 2, r.y + r.h / 2);
+    draw(window);
+  }
   // The pointer moved to a pixel, or the left button pressed or let go there; then a frame.
   static void push_mouse(Window& window, Uint32 type, int x, int y) {
     SDL_Event e{};
@@ -965,6 +972,41 @@ TEST_F(WindowTest, ASavedGameOpensAgainAsItWas) {
   EXPECT_THAT(file_text(again), HasSubstr("1. H2-E2 {a strong start} H9-G7 1-0"));
 }
 
+// Open shows folders and PGN files: arrows and Enter walk into a folder and choose a file, a click
+// picks one; an unfinished game is put aside only when the person says so; the folder is where the
+// next dialog starts.
+TEST_F(WindowTest, OpenChoosesAFileFromItsFolderAndAsksBeforeAnUnfinishedGameGoes) {
+  namespace fs = std::filesystem;
+  const fs::path top = fs::path(::testing::TempDir()) / "open-dialog";
+  fs::remove_all(top);
+  fs::create_directories(top / "games");
+  fs::create_directories(top / ".hidden");
+  std::ofstream(top / "notes.txt") << "not a game\n";
+  std::ofstream(top / "games" / "opening.pgn") << "[Game \"Chinese Chess\"]\n\n1. H2-E2 H9-G7 *\n";
+  auto window = open("human", "human");
+  App& app = window->app();
+  click(*window, "b2"), click(*window, "e2");  // a game under way
+  ASSERT_EQ(app.game().moves().size(), 1u);
+  window->files().set_folder(top);
+  push_key(*window, SDLK_o, SDL_SCANCODE_O, KMOD_LCTRL);
+  ASSERT_TRUE(window->files().dialog_open());
+  EXPECT_TRUE(control_places().count("file-entry-games"));
+  EXPECT_FALSE(control_places().count("file-entry-.hidden"));
+  EXPECT_FALSE(control_places().count("file-entry-notes.txt"));
+  push_key(*window, SDLK_DOWN, SDL_SCANCODE_DOWN);  // ".."
+  push_key(*window, SDLK_DOWN, SDL_SCANCODE_DOWN);  // "games/"
+  push_key(*window, SDLK_RETURN, SDL_SCANCODE_RETURN);
+  draw(*window);
+  ASSERT_TRUE(control_places().count("file-entry-opening.pgn"));
+  click_control(*window, "file-entry-opening.pgn");
+  click_control(*window, "file-dialog-go");
+  EXPECT_EQ(app.game().moves().size(), 1u) << "asked first";
+  click_control(*window, "discard");
+  EXPECT_FALSE(window->files().dialog_open()) << app.message();
+  EXPECT_EQ(app.game().moves(), (std::vector<std::string>{"h2e2", "h9g7"}));
+  EXPECT_EQ(window->files().folder(), fs::weakly_canonical(top / "games"));
+}
+
 // The AI's search stays in view after it moves: its side, depth and score, and the rest of its line
 // as arrows in the colours of the sides that would play them; each move's score is kept for the
 // graph, from the first side's view.
@@ -1126,12 +1168,17 @@ TEST_F(WindowTest, AMoveTimeWithAClockHolds) {
 }
 
 // A person resigns; against an AI, the person's side resigns whoever is to move.
+// Resign asks first: Play on leaves the game as it was; Resign ends it.
 TEST_F(WindowTest, APersonResigns) {
   auto window = open("human", "greedy");
   App& app = window->app();
   ASSERT_TRUE(app.can_resign());
-  app.resign();
-  draw(*window);
+  click_control(*window, "resign");
+  click_control(*window, "resign-no");
+  EXPECT_FALSE(app.end().over());
+  control_places().erase("resign-yes");
+  click_control(*window, "resign");
+  click_control(*window, "resign-yes");
   EXPECT_EQ(app.end().result, Result::SECOND_PLAYER_WINS);
   EXPECT_EQ(app.end().reason, "Red resigned");
   EXPECT_FALSE(app.can_resign());
