@@ -382,12 +382,14 @@ void App::offer_draw() {
     return;
   }
   const bool agrees = score.kind == Score::MATE ? score.value < 0 : score.value <= 0;
+  // Its judgement is its evaluation: said only where its thinking is shown.
+  const std::string why = thinking_shown() ? ": it judges its position " + host::score_text(score) : "";
   if (!agrees) {
-    tell(who + " declines the draw: it judges its position " + host::score_text(score));
+    tell(who + " declines the draw" + why);
     return;
   }
   agree_draw();
-  tell(who + " accepts the draw: it judges its position " + host::score_text(score));
+  tell(who + " accepts the draw" + why);
 }
 
 void App::answer_draw(bool accept) {

@@ -43,11 +43,13 @@ void Window::draw_choices() {
 }
 
 // The result, across the board and hard to miss, with the ways on: a rematch with the sides
-// swapped, or a new game. Hidden while earlier positions are looked at.
+// swapped, or a new game. Hidden while earlier positions are looked at, and once closed (Close or
+// Escape): the result stays in the Game panel, and the final position in view.
 void Window::draw_banner() {
   const GameEnd& end = app_->end();
   banner_ = {};
-  if (!end.over() || app_->reviewing()) return;
+  if (!end.over()) banner_closed_ = false;  // the next game's result is shown again
+  if (!end.over() || app_->reviewing() || banner_closed_) return;
   // Over the winner's half, so that the loser's king (a general never leaves its palace) stays in view.
   float height = 0.5f;
   if (end.result != Result::DRAW) {
@@ -58,8 +60,7 @@ void Window::draw_banner() {
   ImGui::SetNextWindowPos(ImVec2(r.x + r.w / 2.0f, r.y + r.h * height), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(r.w * 0.8f, 0));
   ImGui::SetNextWindowBgAlpha(0.95f);
-  const SDL_Color winner = end.result == Result::DRAW ? SDL_Color{110, 110, 110, 255}
-                                                      : kSideColors[end.result == Result::FIRST_PLAYER_WINS ? 0 : 1];
+  const SDL_Color winner = result_colour(end.result);
   ImGui::PushStyleColor(ImGuiCol_Border, to_imgui(winner));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, px(4));
   ImGui::Begin("##result", nullptr,
@@ -67,13 +68,7 @@ void Window::draw_banner() {
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
   banner_ = {int(ImGui::GetWindowPos().x), int(ImGui::GetWindowPos().y), int(ImGui::GetWindowSize().x),
              int(ImGui::GetWindowSize().y)};
-  char who[128] = "";
-  if (end.result == Result::DRAW)
-    std::snprintf(who, sizeof who, "%s", tr("Draw"));
-  else
-    std::snprintf(who, sizeof who, tr("%s wins"),
-                  tr(app_->module().sides()[end.result == Result::FIRST_PLAYER_WINS ? 0 : 1]));
-  const std::string title = std::string(who) + "  " + std::string(pgn_result(end.result));
+  const std::string title = result_words(*app_) + "  " + std::string(pgn_result(end.result));
   const std::string reason = say(end.reason);
   auto centred = [&](const std::string& text) {
     ImGui::SetCursorPosX(std::max(0.0f, (ImGui::GetWindowWidth() - ImGui::CalcTextSize(text.c_str()).x) / 2));
@@ -89,19 +84,25 @@ void Window::draw_banner() {
   ImGui::Spacing();
   const char* rematch = tr("Rematch, sides swapped");
   const char* again = tr("New game");
+  const char* close = tr("Close");
   const ImGuiStyle& style = ImGui::GetStyle();
-  const float buttons =
-      ImGui::CalcTextSize(rematch).x + ImGui::CalcTextSize(again).x + 4 * style.FramePadding.x + style.ItemSpacing.x;
+  const float buttons = ImGui::CalcTextSize(rematch).x + ImGui::CalcTextSize(again).x + ImGui::CalcTextSize(close).x +
+                        6 * style.FramePadding.x + 2 * style.ItemSpacing.x;
   ImGui::SetCursorPosX(std::max(0.0f, (ImGui::GetWindowWidth() - buttons) / 2));
-  if (ImGui::Button(rematch)) {
-    app_->rematch();
-    board_->skin().flipped = app_->person_at_the_bottom_is_second();
-  }
+  if (ImGui::Button(rematch)) rematch_now();
   ImGui::SameLine();
   if (ImGui::Button(again)) open_new_game();
+  ImGui::SameLine();
+  if (ImGui::Button(close)) banner_closed_ = true;
+  note_control("result-close");
   ImGui::End();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();
+}
+
+void Window::rematch_now() {
+  app_->rematch();
+  board_->skin().flipped = app_->person_at_the_bottom_is_second();
 }
 
 // A person offered the other person a draw: the other answers.

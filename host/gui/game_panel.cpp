@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 
 #include "gui/language.hpp"
 #include "gui/panels.hpp"
@@ -30,6 +31,19 @@ void draw_time_control(App& app) {
 }
 
 }  // namespace
+
+std::string result_words(const App& app) {
+  const Result result = app.end().result;
+  if (result == Result::DRAW) return tr("Draw");
+  char who[128] = "";
+  std::snprintf(who, sizeof who, tr("%s wins"), tr(app.module().sides()[result == Result::FIRST_PLAYER_WINS ? 0 : 1]));
+  return who;
+}
+
+SDL_Color result_colour(Result result) {
+  return result == Result::DRAW ? SDL_Color{110, 110, 110, 255}
+                                : kSideColors[result == Result::FIRST_PLAYER_WINS ? 0 : 1];
+}
 
 // The game: buttons, clocks, the last search, the move list and the score graph.
 GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
@@ -75,6 +89,14 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
     ImGui::BeginDisabled(app.draw_offered_to() >= 0);
     if (ImGui::Button(tr("Offer a draw"))) app.offer_draw();
     ImGui::EndDisabled();
+  }
+
+  // The result, here as long as the game is over (the banner over the board may be closed).
+  if (const GameEnd& end = app.end(); end.over()) {
+    ImGui::TextColored(to_imgui(result_colour(end.result)), "%s  %s: %s", std::string(pgn_result(end.result)).c_str(),
+                       result_words(app).c_str(), say(end.reason).c_str());
+    asked.rematch = ImGui::Button(tr("Rematch, sides swapped"));
+    note_control("panel-rematch");
   }
 
   // Pace: with AIs on both sides, time to watch, and a move at a time.

@@ -52,6 +52,7 @@ class GamePanel {
     bool new_game = false;        // open the New game dialog
     bool flip = false;            // turn the board round
     bool play_from_here = false;  // play on from the position reviewed
+    bool rematch = false;         // the same players again, sides swapped
   };
   Asked draw(App& app, size_t& notation);
 
@@ -126,6 +127,10 @@ class FilesPanel {
   std::filesystem::path folder_;
   FileBrowser browser_{".pgn"};
 };
+
+// An ended game's winner in words ("Red wins", "Draw"), and the colour it is shown in.
+std::string result_words(const App& app);
+SDL_Color result_colour(Result result);
 
 // Where a saved game goes unless the person says otherwise: ~/Documents (or the home folder) and a
 // name of its own ("xiangqi-2026-11-27-0415.pgn").

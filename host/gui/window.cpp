@@ -380,6 +380,7 @@ void Window::draw_play_tab() {
   players_panel_.draw(*app_);
   const GamePanel::Asked asked = game_panel_.draw(*app_, notation);
   if (asked.new_game) open_new_game();
+  if (asked.rematch) rematch_now();
   if (asked.flip) board_->skin().flipped = !board_->skin().flipped;
   if (asked.play_from_here) ask_branch_ = true, branch_click_.clear();
 }

@@ -129,6 +129,7 @@ class Window {
   void draw_choices();
   void draw_branch_question();
   void draw_banner();
+  void rematch_now();  // the same players, sides swapped, the board turned to the person's side
   void draw_draw_offer();
   void watch_plugin_folders();
 
@@ -153,6 +154,7 @@ class Window {
   std::string status_;
   bool ask_branch_ = false;
   SDL_Rect banner_{};         // the result over the board, as last drawn: its buttons take clicks there
+  bool banner_closed_ = false;  // by the person, for this game's result
   std::string branch_click_;  // the square clicked on an earlier position, if a click asked
   Settings settings_;         // the last game started from the dialog
   Sounds sounds_;

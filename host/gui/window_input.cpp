@@ -77,6 +77,10 @@ void Window::key(const SDL_Keysym& key) {
       close_popups_ = true;
       return;
     }
+    if (banner_.w > 0 && !files_panel_.dialog_open() && !new_game_.is_open()) {  // the result, over the board
+      banner_closed_ = true;
+      return;
+    }
     ask_branch_ = false;
     files_panel_.cancel();
     new_game_.cancel(*app_);

@@ -1188,10 +1188,18 @@ TEST_F(WindowTest, APersonResigns) {
 }
 
 // An AI answers a draw offer by its own evaluation: it declines while it judges itself better,
-// and agrees when it judges itself worse.
+// and agrees when it judges itself worse. The evaluation is said only where its thinking is shown.
 TEST_F(WindowTest, AnAiAnswersADrawByItsEvaluation) {
   auto window = open("human", "alphabeta:depth=2");
   App& app = window->app();
+  ASSERT_FALSE(app.thinking_shown());
+  ASSERT_EQ(app.load_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN1 w - - 0 1"), "");
+  app.try_move("a0", "a1");
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 2; }));
+  app.offer_draw();
+  EXPECT_EQ(app.message(), "alphabeta:depth=2 declines the draw");
+  app.show_thinking(true);
+  ASSERT_EQ(app.load_fen(""), "");
   app.offer_draw();
   EXPECT_EQ(app.message(), "alphabeta:depth=2 declines the draw: it has no evaluation of the game yet to judge by");
   // Red without a chariot: Black judges itself far better, and plays on.
@@ -1832,6 +1840,26 @@ TEST_F(WindowTest, TheResultLeavesTheMatedKingInViewAndTheBarStaysByTheBoard) {
   EXPECT_TRUE((p[0] == 45 && p[1] == 45 && p[2] == 45) || (p[0] == 248 && p[1] == 246 && p[2] == 240))
       << int(p[0]) << " " << int(p[1]) << " " << int(p[2]);
   SDL_FreeSurface(shot);
+}
+
+// The result's banner closes (Escape, or Close) and the final position is whole again; the result
+// stays in the Game panel, whose Rematch swaps the sides.
+TEST_F(WindowTest, TheResultBannerClosesAndTheResultStaysInThePanel) {
+  auto window = open("human", "greedy", "chess", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+  ASSERT_TRUE(window->app().end().over());
+  draw(*window);
+  const auto banner_shown = [] {
+    const ImGuiWindow* banner = ImGui::FindWindowByName("##result");
+    return banner != nullptr && banner->Active;
+  };
+  EXPECT_TRUE(banner_shown());
+  push_key(*window, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
+  draw(*window);
+  EXPECT_FALSE(banner_shown());
+  EXPECT_TRUE(window->app().end().over());
+  click_control(*window, "panel-rematch");  // from the same start: mated again, the sides swapped
+  EXPECT_EQ(window->app().setup(0).player, "greedy");
+  EXPECT_EQ(window->app().setup(1).player, "human");
 }
 
 // The interface in Chinese: its texts, and a glyph in the panels' font for each of their characters.
