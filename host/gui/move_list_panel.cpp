@@ -9,6 +9,23 @@
 #include "gui/widgets.hpp"
 
 namespace plyground::gui {
+namespace {
+
+// Whether the list (the current child window) keeps its end in view as moves come: until the reader
+// scrolls up, again once they scroll back down to the end or leave reviewing.
+bool follows_the_end(bool reviewing) {
+  ImGuiStorage& kept = *ImGui::GetStateStorage();
+  const ImGuiID following = ImGui::GetID("following"), last_y = ImGui::GetID("last y"), was = ImGui::GetID("was");
+  const float y = ImGui::GetScrollY();
+  const bool scrolled_up = y < kept.GetFloat(last_y, y);
+  const bool left_review = kept.GetBool(was, false) && !reviewing;
+  const bool follow = !reviewing && !scrolled_up && (left_review || kept.GetBool(following, true) ||
+                                                     y >= ImGui::GetScrollMaxY() - 1);
+  kept.SetBool(following, follow), kept.SetFloat(last_y, y), kept.SetBool(was, reviewing);
+  return follow;
+}
+
+}  // namespace
 
 // The moves so far; a click on one shows the position after it (review). While reviewing, a line
 // says where, with the way back and the way to play from there.
@@ -64,9 +81,11 @@ bool draw_move_list(App& app, size_t& notation) {
     const bool here = app.reviewing() && viewed >= i + 1 && viewed <= last + 1;
     if (ImGui::Selectable(label.c_str(), here, 0, ImVec2(px(115), 0))) app.view(last + 1);
     if (here) ImGui::SetScrollHereY(0.5f);
-    if (i < judgements.size() && judgements[i] != Judgement::NONE) {  // after the move, as lichess marks it
-      ImGui::SameLine(ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x - px(24));
+    note_control("move-" + std::to_string(i));
+    if (i < judgements.size() && judgements[i] != Judgement::NONE) {  // on the move's text, as lichess marks it: "Qh5?!"
+      ImGui::SameLine(ImGui::GetItemRectMin().x - ImGui::GetWindowPos().x + ImGui::CalcTextSize(moves[i].c_str()).x, 0);
       ImGui::TextColored(judgement_color(judgements[i]), "%s", judgement_mark(judgements[i]));
+      note_control("mark-" + std::to_string(i));
     }
     ImGui::PopID();
     // Lines kept from branches (or read from a PGN file), under the move they replace.
@@ -80,8 +99,7 @@ bool draw_move_list(App& app, size_t& notation) {
       row_open = false;  // the moves after it start a row of their own
     }
   }
-  if (!app.reviewing() && (app.thinking() || ImGui::GetScrollY() >= ImGui::GetScrollMaxY()))
-    ImGui::SetScrollHereY(1.0f);
+  if (follows_the_end(app.reviewing())) ImGui::SetScrollHereY(1.0f);
   ImGui::EndChild();
   return play_from_here;
 }

@@ -1462,6 +1462,10 @@ TEST_F(WindowTest, AnalysisMarksABlunder) {
   EXPECT_EQ(app.analysis().judgement_counts(app.game())[0][size_t(Judgement::BLUNDER)], 1);
   EXPECT_EQ(app.analysis().judgement_counts(app.game())[1][size_t(Judgement::BLUNDER)], 0);
   draw(*window);
+  // The mark sits on its move's text ("g4??"), not at the far end of its cell, by the next move.
+  const SDL_Rect move = control_places().at("move-2"), mark = control_places().at("mark-2");
+  EXPECT_GT(mark.x, move.x);
+  EXPECT_LT(mark.x, move.x + move.w / 3) << "the mark of g4, in a cell " << move.w << " wide";
 
   // A move taken back: the analysis holds for the moves still played, no further.
   app.undo();
@@ -1474,6 +1478,42 @@ TEST_F(WindowTest, AnalysisMarksABlunder) {
   app.new_game();
   EXPECT_FALSE(app.analysis().running());
   EXPECT_TRUE(app.analysis().scores(app.game()).empty());
+}
+
+// The move list follows the game to its end, until the reader scrolls up: then it stays where they
+// read while moves come, and follows again once they scroll back down.
+TEST_F(WindowTest, TheMoveListKeepsTheReadersScroll) {
+  WindowOptions o = options("random", "random", "othello");
+  o.pace_ms = 30;
+  o.height = 600;
+  auto window = open(o);
+  App& app = window->app();
+  const auto list = [] {
+    for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
+      if (std::string_view(w->Name).find("/moves_") != std::string_view::npos) return w;
+    return static_cast<ImGuiWindow*>(nullptr);
+  };
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() >= 40; }));
+  ASSERT_NE(list(), nullptr);
+  ASSERT_GT(list()->ScrollMax.y, 0) << "the list must be longer than its window";
+  EXPECT_GE(list()->Scroll.y, list()->ScrollMax.y - 1) << "following the end";
+  app.paused = true;
+  SDL_Event wheel{};
+  wheel.type = SDL_MOUSEWHEEL;
+  wheel.wheel.y = 5;  // up
+  push_mouse(*window, SDL_MOUSEMOTION, int(list()->Pos.x + list()->Size.x / 2), int(list()->Pos.y + list()->Size.y / 2));
+  for (int i = 0; i < 3; ++i) {
+    SDL_PushEvent(&wheel);
+    draw(*window);
+  }
+  draw(*window);
+  const float read_at = list()->Scroll.y;
+  ASSERT_LT(read_at, list()->ScrollMax.y - 1);
+  app.paused = false;
+  const size_t played = app.game().moves().size();
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() >= played + 6 || app.end().over(); }));
+  draw(*window);
+  EXPECT_EQ(list()->Scroll.y, read_at) << "the reader's place kept";
 }
 
 // The thresholds: a share of the game lost of 0.05, 0.10, 0.15.
