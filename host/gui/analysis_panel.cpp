@@ -45,8 +45,8 @@ void GamePanel::draw_search_report(const App& app, size_t notation) {
     const std::string side = tr(app.module().sides()[report.side]);
     ImGui::TextColored(to_imgui(kSideColors[report.side]), "%s (%s) %s", side.c_str(), report.player.c_str(),
                        tr(report.running ? "thinks" : "searched"));
-    if (!app.thinking_shown()) return;
     const SearchInfo& info = report.info;
+    if (!app.thinking_shown() || (info.depth == 0 && info.nodes == 0)) return;  // nothing said yet
     const std::string score = score_for(for_first_side(info.score, report.side), first);
     ImGui::Text(tr("depth %d, selective %d   score %s"), info.depth, info.seldepth,
                 score.empty() ? tr("none") : score.c_str());

@@ -143,7 +143,7 @@ std::string App::load_fen(const std::string& fen) {
   pgn_tags_.clear();
   move_scores_.clear();
   viewed_.reset();
-  last_search_ = {};
+  last_search_ = finished_search_ = {};
   selected_.clear();
   choices_.clear();
   message_.clear();
@@ -327,6 +327,7 @@ void App::update() {
       limits.depth = s.depth;
     }
     worker_.start(engines_[side], *game_, limits);
+    if (last_search_.side >= 0) finished_search_ = last_search_;
     last_search_ = {side, s.spec(), game_->fen(), {}, 0, false};
   }
 }
@@ -439,6 +440,9 @@ void App::set_time_control(const TimeControl& control) {
 
 SearchReport App::search_report() const {
   if (!worker_.busy()) return last_search_;
+  // Until the search under way says something, the last one's figures stay: no flash of zeros.
+  const SearchInfo live = worker_.live();
+  if (live.depth == 0 && live.nodes == 0 && live.pv.empty() && finished_search_.side >= 0) return finished_search_;
   // A running search as of a moment ago: people read a few updates a second, and a window that
   // changes every frame is drawn every frame.
   const auto now = Clock::now();

@@ -1049,6 +1049,23 @@ TEST_F(WindowTest, TheLastSearchStaysWithItsSideAndItsLine) {
 
 // Against a person the AI's line, score and bar stay hidden (they would give away its reply to every
 // move) until the person asks for them or the game ends; between two AIs they show.
+// While an AI starts to search, the thinking panel keeps the last search's figures until the new
+// one reports: never a frame of "depth 0 ... nodes 0" between two searches.
+TEST_F(WindowTest, TheThinkingPanelKeepsItsFiguresUntilNewOnesCome) {
+  auto window = open("alphabeta:depth=3", "deepening:movetime=100");
+  App& app = window->app();
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() >= 1; }));
+  int empty_frames = 0, searching_frames = 0;
+  while (app.game().moves().size() < 8 && !app.end().over()) {
+    draw(*window);
+    const SearchReport report = app.search_report();
+    searching_frames += report.running;
+    empty_frames += report.info.depth == 0 && report.info.nodes == 0;
+  }
+  EXPECT_GT(searching_frames, 0);
+  EXPECT_EQ(empty_frames, 0);
+}
+
 TEST_F(WindowTest, TheAisThinkingIsHiddenFromThePersonItPlays) {
   auto window = open("human", "alphabeta:depth=3");
   App& app = window->app();
