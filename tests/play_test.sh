@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `plyground play` in a pseudo-terminal (util-linux `script`), as a person at a terminal uses it:
 # moves in SAN and in coordinates, refusals that change nothing, the commands, the AI's replies
-# with depth, score and PV, a saved game, colour on a terminal and none with NO_COLOR.
+# (with depth, score and PV once asked), a saved game, colour on a terminal and none with NO_COLOR.
 #   play_test.sh PLYGROUND WORKDIR
 set -euo pipefail
 plyground=$1 work=$2
@@ -14,13 +14,16 @@ in_terminal() {  # INPUT COMMAND...: runs COMMAND in a pty with INPUT typed, pri
 }
 
 rm -f "$work/played.pgn"
-out=$(in_terminal 'e4\nKe3\nfoo\ne2e4\nmoves\nfen\nundo\nd2d4\nsave '"$work"'/played.pgn\nquit\n' \
+out=$(in_terminal 'e4\nKe3\nfoo\ne2e4\nmoves\nfen\nundo\nthinking\nd2d4\nsave '"$work"'/played.pgn\nquit\n' \
   "$plyground" play --game chess --black alphabeta:depth=2)
 grep -q "Chess: White (you), Black (alphabeta:depth=2)" <<<"$out" || fail "the players are named"
 grep -q $'\033\[' <<<"$out" || fail "colour on a terminal"
 grep -q "♜" <<<"$out" || fail "Unicode pieces"
 grep -q $'\033\[1;97m♜' <<<"$out" || fail "White's pieces solid, in white ink"
 grep -q "White plays e4" <<<"$out" || fail "a move in SAN"
+# Its line (the move it expects from you next) hidden until asked, then shown.
+grep -Eq "^Black \(alphabeta:depth=2\) plays [a-hNBRQKO][a-h1-8x+#=NBRQK]*$" <<<"$out" || fail "the AI's move, its thinking hidden"
+grep -q "the players' depth, score and line are shown" <<<"$out" || fail "thinking shown when asked"
 grep -Eq "Black \(alphabeta:depth=2\) plays [a-hNBRQKO].* depth 2 +score [+-][0-9.]+ for Black +pv " <<<"$out" || fail "the AI's move with depth, score and PV"
 grep -q "'Ke3' is neither a command nor a legal move" <<<"$out" || fail "an illegal move refused"
 grep -q "'foo' is neither a command nor a legal move" <<<"$out" || fail "a bad command refused"

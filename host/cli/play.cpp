@@ -24,7 +24,8 @@ struct PlayOptions {
   SideOptions sides;  // players: "human" or a spec
   int64_t movetime = 1000;
   int depth = 0;
-  bool isolate = true;  // plugins in sandboxed children (see --in-process)
+  bool isolate = true;        // plugins in sandboxed children (see --in-process)
+  bool show_thinking = false;  // a player's depth, score and line shown with its move even against a person
 };
 
 constexpr const char* kHelp =
@@ -33,6 +34,7 @@ constexpr const char* kHelp =
     "  undo             take back your last move (and the reply to it)\n"
     "  hint             a move suggested by deepening (one second)\n"
     "  flip             turn the board round\n"
+    "  thinking         show or hide the players' depth, score and expected line\n"
     "  fen              the position as FEN\n"
     "  save FILE.pgn    write the game so far\n"
     "  help             this list\n"
@@ -52,6 +54,8 @@ class TerminalGame {
       }
     // A human playing the second side alone sits at the bottom, in games that turn the board for them.
     flipped_ = !engines_[1] && engines_[0] && module_.turned_for_second_player();
+    // A player's line holds the move it expects from a person next: hidden from them unless asked.
+    thinking_shown_ = o.show_thinking || (engines_[0] && engines_[1]);
   }
 
   int run() {
@@ -109,10 +113,11 @@ class TerminalGame {
     std::string pv;
     for (const std::string& m : host::write_line(*game_, reply.pv, module_.people_notation())) pv += " " + m;
     const std::string score = host::score_text(reply.score, module_);
-    // A depth of 0 is none: a search stopped before it finished one.
-    std::cout << side_name(side) << " (" << host::printable(engine.name()) << ") plays " << people(move)
-              << (reply.depth > 0 ? "  depth " + std::to_string(reply.depth) : "") << "  score "
-              << (score.empty() ? "none" : score + " for " + side_name(side)) << "  pv" << pv << "\n";
+    std::cout << side_name(side) << " (" << host::printable(engine.name()) << ") plays " << people(move);
+    if (thinking_shown_)  // a depth of 0 is none: a search stopped before it finished one
+      std::cout << (reply.depth > 0 ? "  depth " + std::to_string(reply.depth) : "") << "  score "
+                << (score.empty() ? "none" : score + " for " + side_name(side)) << "  pv" << pv;
+    std::cout << "\n";
     game_->play_legal(*legal);
     show_board();
     return true;
@@ -132,6 +137,9 @@ class TerminalGame {
       undo();
     else if (word == "hint")
       hint();
+    else if (word == "thinking")
+      thinking_shown_ = !thinking_shown_,
+      std::cout << "the players' depth, score and line are " << (thinking_shown_ ? "shown" : "hidden") << "\n";
     else if (word == "flip")
       flipped_ = !flipped_, show_board();
     else if (word == "fen")
@@ -219,7 +227,7 @@ class TerminalGame {
   const host::GameModule& module_;
   std::unique_ptr<host::GameState> game_;
   std::unique_ptr<host::Engine> engines_[2];
-  bool colour_ = false, flipped_ = false;
+  bool colour_ = false, flipped_ = false, thinking_shown_ = false;
   uint64_t dice_ = uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());  // chance's seed
 };
 
@@ -254,6 +262,8 @@ void add_play_command(CLI::App& app, const Context& context) {
       ->check(move_time_range())
       ->capture_default_str();
   cmd->add_option("--depth", o->depth, "Depth per move for the players (instead of time)")->check(depth_range());
+  cmd->add_flag("--show-thinking", o->show_thinking,
+                "Show a player's depth, score and expected line with its move against you too ('thinking' toggles)");
   cmd->callback([o, &context]() {
     resolve_sides(o->sides, o->game, "human");
     o->isolate = !context.in_process;
