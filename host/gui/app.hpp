@@ -195,6 +195,8 @@ class App {
   // with them. Saving replaces the file, or adds the game after those it holds.
   std::string save_pgn(const std::string& path, bool add = false);  // tells where it went, or fails
   std::string load_pgn(const std::string& path);
+  // A side's player as the game opened from a file names it ("" when none is opened, or unnamed).
+  std::string file_player(int side) const;
 
   // Compare: several players search the current position, one after the other.
   void start_compare(const std::vector<std::string>& players, CompareLimits limits);

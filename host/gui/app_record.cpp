@@ -116,6 +116,13 @@ std::vector<host::PgnVariation> App::variations() const {
   return found;
 }
 
+std::string App::file_player(int side) const {
+  const std::string name = side == 0 ? "White" : "Black";
+  for (const auto& [tag, value] : pgn_tags_)
+    if (tag == name && value != "?") return value;
+  return "";
+}
+
 std::string App::load_pgn(const std::string& path) {
   const auto games = host::read_pgn_file(module(), path);
   if (!games) return fail(games.reason());  // the current game stays as it was
@@ -127,6 +134,13 @@ std::string App::load_pgn(const std::string& path) {
   pgn_tags_ = g.tags;
   pgn_comments_ = g.comments;
   pgn_moves_ = g.moves;
+  // Its players where they are players found here (a game saved by the window); else people. A
+  // name is never a command or a file to run: a file's text chooses nothing but found plugins.
+  for (int side : {0, 1}) {
+    const host::Expected<host::PlayerSpec> spec = host::parse_spec(g.tag(side == 0 ? "White" : "Black"));
+    const bool found = spec && spec->kind == host::PlayerSpec::Kind::PLUGIN && scan_.find(spec->player);
+    set_player(side, found ? spec->text : "human");
+  }
   // A result the rules did not reach (a resignation, time, an agreement) stands as the file says.
   if (!game_->end().over() && g.result != Result::ONGOING) {
     const std::string why = g.tag("Termination");

@@ -131,6 +131,7 @@ void FilesPanel::draw_chooser(App& app, bool& close) {
 void FilesPanel::done(const std::string& failed, bool& close) {
   if (!failed.empty()) return;
   close = true;
+  opened_ = dialog_ == Dialog::OPEN || dialog_ == Dialog::DISCARD;
   folder_ = std::filesystem::path(path_).parent_path();
 }
 

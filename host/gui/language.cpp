@@ -31,6 +31,7 @@ const std::unordered_map<std::string_view, const char*>& chinese() {
       {"The game ends, lost by you.", "对局结束，判你负。"},
       {"Play on", "继续下"},
       {"Close", "关闭"},
+      {"in the file: %s", "棋谱中：%s"},
       {"Sound: on", "声音：开"},
       {"Board", "棋盘"},
       {"at Elo", "等级分"},

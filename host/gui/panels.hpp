@@ -9,6 +9,7 @@
 
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "gui/app.hpp"
@@ -112,6 +113,7 @@ class FilesPanel {
   // The folder of the last file opened or saved (kept in the settings), where the dialogs start.
   const std::filesystem::path& folder() const { return folder_; }
   void set_folder(std::filesystem::path folder) { folder_ = std::move(folder); }
+  bool take_opened() { return std::exchange(opened_, false); }  // whether a game was opened since last asked
 
  private:
   // OPEN and SAVE choose a file; REPLACE asks before a file is written over, DISCARD before an
@@ -125,6 +127,7 @@ class FilesPanel {
   std::string replace_note_;  // what the file to replace holds
   std::string path_;
   std::filesystem::path folder_;
+  bool opened_ = false;
   FileBrowser browser_{".pgn"};
 };
 

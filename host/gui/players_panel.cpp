@@ -24,6 +24,7 @@ void PlayersPanel::draw(App& app) {
     SideSetup& setup = app.setup(side);
     bool changed = false;
     ImGui::TextColored(to_imgui(kSideColors[side]), "%s", tr(app.module().sides()[side]));
+
     ImGui::SameLine(px(70));
     ImGui::SetNextItemWidth(px(200));
     // A Python player is its file, run by the python plugin.
@@ -43,6 +44,12 @@ void PlayersPanel::draw(App& app) {
           changed = true;
         }
       ImGui::EndCombo();
+    }
+    // The game opened from a file: its player as the file names it, beside who plays on.
+    if (const std::string named = app.file_player(side); !named.empty() && named != setup.player) {
+      ImGui::SameLine();
+      ImGui::Text(tr("in the file: %s"), named.c_str());
+      note_control("file-player-" + std::to_string(side));
     }
     if (const host::PluginInfo* plugin =
             setup.human() ? nullptr : app.plugins().find(python ? "python" : setup.player)) {

@@ -1007,6 +1007,34 @@ TEST_F(WindowTest, OpenChoosesAFileFromItsFolderAndAsksBeforeAnUnfinishedGameGoe
   EXPECT_EQ(window->files().folder(), fs::weakly_canonical(top / "games"));
 }
 
+// A game opened from a file shows its players as the file names them, plays on with those found
+// here (none else: a name runs nothing), and turns the board as its players sit.
+TEST_F(WindowTest, AnOpenedGameShowsItsPlayersAndItsSides) {
+  const std::filesystem::path folder = std::filesystem::path(::testing::TempDir()) / "opened-players";
+  std::filesystem::create_directories(folder);
+  const std::string path = (folder / "players.pgn").string();
+  std::ofstream(path) << "[White \"Hou Yifan\"]\n[Black \"greedy\"]\n\n1. e4 e5 *\n";
+  auto window = open("alphabeta", "human", "chess");  // the person at the top: the board turned
+  App& app = window->app();
+  window->board().flipped = true;
+  ASSERT_EQ(app.load_pgn(path), "");
+  EXPECT_EQ(app.setup(0).player, "human");
+  EXPECT_EQ(app.setup(1).player, "greedy");
+  EXPECT_EQ(app.file_player(0), "Hou Yifan");
+  control_places().erase("file-player-0");
+  draw(*window);
+  EXPECT_TRUE(control_places().count("file-player-0")) << "the file's name beside White's player";
+  // Through the dialog, the board turns as the players sit (White at the bottom).
+  window->board().flipped = true;
+  app.new_game();
+  window->files().set_folder(folder);
+  push_key(*window, SDLK_o, SDL_SCANCODE_O, KMOD_LCTRL);
+  click_control(*window, "file-entry-players.pgn");
+  click_control(*window, "file-dialog-go");
+  ASSERT_FALSE(window->files().dialog_open()) << app.message();
+  EXPECT_FALSE(window->board().flipped);
+}
+
 // The AI's search stays in view after it moves: its side, depth and score, and the rest of its line
 // as arrows in the colours of the sides that would play them; each move's score is kept for the
 // graph, from the first side's view.
