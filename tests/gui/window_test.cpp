@@ -1543,6 +1543,7 @@ TEST_F(WindowTest, TheMoveListKeepsTheReadersScroll) {
   ASSERT_GT(list()->ScrollMax.y, 0) << "the list must be longer than its window";
   EXPECT_GE(list()->Scroll.y, list()->ScrollMax.y - 1) << "following the end";
   app.paused = true;
+  draw(*window);  // the panel as it is paused
   SDL_Event wheel{};
   wheel.type = SDL_MOUSEWHEEL;
   wheel.wheel.y = 5;  // up
