@@ -339,6 +339,7 @@ void App::run_clock() {
     stop_search();
     lose(side, std::string(module().sides()[side]) + " lost on time");
     lost_on_time_ = true;
+    tell(forfeit_.reason);  // the status line no longer says the side is short of time
   }
   // Each side's first move is free; an AI waiting for an analysis is not on the clock.
   const bool runs = !paused && !end().over() && !analysis_.running() && game_->moves().size() >= 2;

@@ -124,20 +124,31 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
   return asked;
 }
 
-// Each side's time left, above the tabs so that it shows on every one; the running one marked.
+// Each side's time left in a large box of its own, above the tabs so that it shows on every one, as
+// lichess shows its clocks: the running one lit in its side's colour (red once short of time), the
+// other grey; tenths of a second in the last ten.
 void draw_clock_faces(const App& app) {
   if (app.time_control().kind == TimeControl::Kind::NONE) return;
+  const float width = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
   for (int side : {0, 1}) {
-    if (side) ImGui::SameLine(px(110));
-    const int64_t left = app.time_left_ms(side);
+    if (side) ImGui::SameLine();
     const bool running = app.clock_running() == side;
-    const std::string text = tr(app.module().sides()[side]) + (" " + clock_text(left));
-    if (running)
-      ImGui::PushStyleColor(ImGuiCol_Text, app.low_time(side) ? kErrorText : to_imgui(kSideColors[side]));
-    else
-      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextUnformatted(text.c_str());
-    ImGui::PopStyleColor();
+    const SDL_Color lit = kSideColors[side];
+    const ImVec4 fill = !running             ? ImVec4(0.88f, 0.87f, 0.85f, 1)
+                        : app.low_time(side) ? ImVec4(0.85f, 0.25f, 0.2f, 1)
+                                             : ImVec4(lit.r / 255.f, lit.g / 255.f, lit.b / 255.f, 1);
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, fill);
+    ImGui::PushStyleColor(ImGuiCol_Text, running ? ImVec4(1, 1, 1, 1) : ImVec4(0.35f, 0.35f, 0.35f, 1));
+    ImGui::BeginChild(side ? "##clock 1" : "##clock 0", ImVec2(width, px(58)), true,
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoInputs);
+    ImGui::TextUnformatted(tr(app.module().sides()[side]));
+    ImGui::SameLine();
+    ImGui::SetWindowFontScale(2.0f);
+    ImGui::TextUnformatted(clock_text(app.time_left_ms(side)).c_str());
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::EndChild();
+    note_control("clock-" + std::to_string(side));
+    ImGui::PopStyleColor(2);
   }
 }
 

@@ -32,6 +32,7 @@ const std::unordered_map<std::string_view, const char*>& chinese() {
       {"Play on", "继续下"},
       {"Close", "关闭"},
       {"in the file: %s", "棋谱中：%s"},
+      {"Its options and limits", "它的选项和限制"},
       {"Sound: on", "声音：开"},
       {"Board", "棋盘"},
       {"at Elo", "等级分"},

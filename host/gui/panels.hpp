@@ -21,13 +21,17 @@ namespace plyground::gui {
 class PlayersPanel {
  public:
   void draw(App& app);
-  // The option controls drawn in the last frame ("Red depth: spin 1..10 = 5"), one per option of
-  // the chosen players' descriptors.
+  // The option controls of the last frame ("Red depth: spin 1..10 = 5"), one per option of the
+  // chosen players' descriptors, shown or folded.
   const std::vector<std::string>& option_controls() const { return option_controls_; }
 
  private:
+  bool draw_player_choice(App& app, SideSetup& setup);
+  bool draw_settings(App& app, int side, const host::PluginInfo& plugin, bool python);
+  void describe_options(const App& app, int side, const host::PluginInfo& plugin);
   bool draw_option_controls(App& app, int side, const host::PluginInfo& plugin);  // true when one changed
   std::vector<std::string> option_controls_;
+  bool settings_open_[2] = {false, false};  // each side's settings unfolded
 };
 
 // A line of moves from a position, written for people: written again only when the position, the

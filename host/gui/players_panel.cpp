@@ -15,35 +15,26 @@
 
 namespace plyground::gui {
 
-// Who plays: for each side Human or a player that plays the game, with its options.
+// Who plays: for each side Human or a player that plays the game; its settings (options, limits)
+// folded under an arrow beside it, so that the move list below keeps its room.
 void PlayersPanel::draw(App& app) {
   option_controls_.clear();
   if (!ImGui::CollapsingHeader(tr("Players"), ImGuiTreeNodeFlags_DefaultOpen)) return;
   for (int side : {0, 1}) {
     ImGui::PushID(side);
     SideSetup& setup = app.setup(side);
-    bool changed = false;
     ImGui::TextColored(to_imgui(kSideColors[side]), "%s", tr(app.module().sides()[side]));
-
     ImGui::SameLine(px(70));
-    ImGui::SetNextItemWidth(px(200));
+    bool changed = draw_player_choice(app, setup);
     // A Python player is its file, run by the python plugin.
     const bool python = host::is_python_player(setup.player);
-    const std::string shown = python ? std::filesystem::path(setup.player).filename().string() : tr(setup.player);
-    if (ImGui::BeginCombo("##player", shown.c_str())) {
-      if (ImGui::Selectable(tr("human"), setup.human())) setup = SideSetup{}, changed = true;
-      std::vector<std::pair<std::string, std::string>> choices;  // (shown, player)
-      for (const host::PluginInfo& p : app.plugins().plugins)
-        if (p.plays(app.module().id())) choices.emplace_back(p.name, p.name);
-      for (const std::string& file : app.python_players())
-        choices.emplace_back(std::filesystem::path(file).filename().string(), file);
-      for (const auto& [label, player] : choices)
-        if (ImGui::Selectable(label.c_str(), setup.player == player)) {
-          setup.player = player;
-          setup.options.clear();
-          changed = true;
-        }
-      ImGui::EndCombo();
+    const host::PluginInfo* plugin = setup.human() ? nullptr : app.plugins().find(python ? "python" : setup.player);
+    if (plugin) {
+      ImGui::SameLine();
+      if (ImGui::ArrowButton("##settings", settings_open_[side] ? ImGuiDir_Down : ImGuiDir_Right))
+        settings_open_[side] = !settings_open_[side];
+      note_control("settings-" + std::to_string(side));
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Its options and limits"));
     }
     // The game opened from a file: its player as the file names it, beside who plays on.
     if (const std::string named = app.file_player(side); !named.empty() && named != setup.player) {
@@ -51,22 +42,8 @@ void PlayersPanel::draw(App& app) {
       ImGui::Text(tr("in the file: %s"), named.c_str());
       note_control("file-player-" + std::to_string(side));
     }
-    if (const host::PluginInfo* plugin =
-            setup.human() ? nullptr : app.plugins().find(python ? "python" : setup.player)) {
-      if (!python) changed |= draw_option_controls(app, side, *plugin);
-      ImGui::SetNextItemWidth(px(160));
-      ImGui::SliderInt(tr("time limit ms"), &setup.movetime_ms, 0, 10000, setup.movetime_ms ? "%d" : tr("its own"),
-                       ImGuiSliderFlags_Logarithmic);
-      if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(
-            "%s",
-            tr("The most time a move may take (without a clock); a player that searches to a set depth may answer "
-               "sooner"));
-      if (python || !plugin->find_option("depth")) {  // a player with its own depth option is limited by that
-        ImGui::SetNextItemWidth(px(160));
-        ImGui::SliderInt(tr("depth limit"), &setup.depth, 0, 20, setup.depth ? "%d" : tr("none"));
-      }
-    }
+    if (plugin && !python) describe_options(app, side, *plugin);
+    if (plugin && settings_open_[side]) changed |= draw_settings(app, side, *plugin, python);
     if (changed) app.apply_setup(side);
     ImGui::PopID();
   }
@@ -80,12 +57,54 @@ void PlayersPanel::draw(App& app) {
   ImGui::TextDisabled("%s", tr("(or drop a .so or .py on the window)"));
 }
 
-// One control per option of the player's descriptor; true when one was changed.
-bool PlayersPanel::draw_option_controls(App& app, int side, const host::PluginInfo& plugin) {
-  SideSetup& setup = app.setup(side);
+// Human, or a player that plays the game (a Python player shown by its file's name); true when changed.
+bool PlayersPanel::draw_player_choice(App& app, SideSetup& setup) {
+  ImGui::SetNextItemWidth(px(200));
+  const bool python = host::is_python_player(setup.player);
+  const std::string shown = python ? std::filesystem::path(setup.player).filename().string() : tr(setup.player);
+  if (!ImGui::BeginCombo("##player", shown.c_str())) return false;
   bool changed = false;
+  if (ImGui::Selectable(tr("human"), setup.human())) setup = SideSetup{}, changed = true;
+  std::vector<std::pair<std::string, std::string>> choices;  // (shown, player)
+  for (const host::PluginInfo& p : app.plugins().plugins)
+    if (p.plays(app.module().id())) choices.emplace_back(p.name, p.name);
+  for (const std::string& file : app.python_players())
+    choices.emplace_back(std::filesystem::path(file).filename().string(), file);
+  for (const auto& [label, player] : choices)
+    if (ImGui::Selectable(label.c_str(), setup.player == player)) {
+      setup.player = player;
+      setup.options.clear();
+      changed = true;
+    }
+  ImGui::EndCombo();
+  return changed;
+}
+
+// A player's options, then its limits; true when one changed.
+bool PlayersPanel::draw_settings(App& app, int side, const host::PluginInfo& plugin, bool python) {
+  SideSetup& setup = app.setup(side);
+  ImGui::Indent(px(20));
+  const bool changed = !python && draw_option_controls(app, side, plugin);
+  ImGui::SetNextItemWidth(px(160));
+  ImGui::SliderInt(tr("time limit ms"), &setup.movetime_ms, 0, 10000, setup.movetime_ms ? "%d" : tr("its own"),
+                   ImGuiSliderFlags_Logarithmic);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "%s", tr("The most time a move may take (without a clock); a player that searches to a set depth may answer "
+                 "sooner"));
+  if (python || !plugin.find_option("depth")) {  // a player with its own depth option is limited by that
+    ImGui::SetNextItemWidth(px(160));
+    ImGui::SliderInt(tr("depth limit"), &setup.depth, 0, 20, setup.depth ? "%d" : tr("none"));
+  }
+  ImGui::Unindent(px(20));
+  return changed;
+}
+
+// The controls a player's options have ("Red depth: spin 1..10 = 5"), shown or folded.
+void PlayersPanel::describe_options(const App& app, int side, const host::PluginInfo& plugin) {
+  const SideSetup& setup = app.setup(side);
   for (const host::OptionInfo& o : plugin.options) {
-    const std::string current = setup.options.count(o.name) ? setup.options[o.name] : o.default_value;
+    const auto set = setup.options.find(o.name);
     std::string control = std::string(app.module().sides()[side]) + " " + o.name + ": ";
     if (o.type == PLY_OPTION_SPIN) control += "spin " + std::to_string(o.min) + ".." + std::to_string(o.max);
     if (o.type == PLY_OPTION_CHECK) control += "check";
@@ -94,7 +113,16 @@ bool PlayersPanel::draw_option_controls(App& app, int side, const host::PluginIn
       for (const std::string& c : o.choices) control += " " + c;
     }
     if (o.type == PLY_OPTION_STRING) control += "text";
-    option_controls_.push_back(control + " = " + current);
+    option_controls_.push_back(control + " = " + (set != setup.options.end() ? set->second : o.default_value));
+  }
+}
+
+// One control per option of the player's descriptor; true when one was changed.
+bool PlayersPanel::draw_option_controls(App& app, int side, const host::PluginInfo& plugin) {
+  SideSetup& setup = app.setup(side);
+  bool changed = false;
+  for (const host::OptionInfo& o : plugin.options) {
+    const std::string current = setup.options.count(o.name) ? setup.options[o.name] : o.default_value;
     ImGui::SetNextItemWidth(px(160));
     std::string value = current;
     if (o.type == PLY_OPTION_SPIN) {

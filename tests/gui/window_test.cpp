@@ -1191,9 +1191,46 @@ TEST_F(WindowTest, APersonShortOfTimeIsTold) {
   draw(*window);
   EXPECT_THAT(app.message(), HasSubstr("Red is short of time: 0:09"));
   EXPECT_FALSE(app.low_time(1));
+  // The running clock is large and lit red, the other grey.
+  const SDL_Rect red = control_places().at("clock-0"), black = control_places().at("clock-1");
+  EXPECT_GE(red.h, int(2.5f * ImGui::GetFontSize()));
+  SDL_Surface* shot = window->capture();
+  const auto pixel = [&](const SDL_Rect& r) {
+    const auto* p = static_cast<Uint8*>(shot->pixels) + (r.y + r.h - 6) * shot->pitch + (r.x + r.w - 6) * 4;
+    return std::array<int, 3>{p[0], p[1], p[2]};
+  };
+  EXPECT_GT(pixel(red)[0], 180);
+  EXPECT_LT(pixel(red)[1], 100);
+  EXPECT_GT(pixel(black)[1], 200) << "grey, not lit";
+  SDL_FreeSurface(shot);
   app.tell("");
   draw(*window);
   EXPECT_EQ(app.message(), "");  // said once
+  // Once the flag falls, the status line says so (not that the side is short of time).
+  ASSERT_TRUE(frames_until(*window, [&] { return app.end().over(); }));
+  EXPECT_EQ(app.message(), "Red lost on time");
+}
+
+// The move list takes the panel's height: a side's settings are folded under an arrow beside it
+// (unfolded, the list gives them room).
+TEST_F(WindowTest, TheMoveListUsesThePanelsHeight) {
+  WindowOptions o = options("human", "alphabeta");
+  o.width = 1280, o.height = 860;
+  o.time_control = host::parse_time_control("300+3").value();
+  auto window = open(o);
+  draw(*window);
+  const auto list_lines = [] {
+    for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
+      if (std::string_view(w->Name).find("/moves_") != std::string_view::npos)
+        return int(w->Size.y / ImGui::GetTextLineHeightWithSpacing());
+    return 0;
+  };
+  const int folded = list_lines();
+  EXPECT_GE(folded, 10);
+  click_control(*window, "settings-1");
+  draw(*window);
+  EXPECT_THAT(window->option_controls(), Contains("Black depth: spin 1..10 = 4"));
+  EXPECT_LT(list_lines(), folded) << "unfolded, the settings take room";
 }
 
 // A move time chosen with a clock holds: deepening, given 300 ms a move in a five-minute game,
