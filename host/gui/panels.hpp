@@ -89,11 +89,12 @@ void draw_eval_bar(const App& app, const SDL_Rect& board, bool flipped);
 class ComparePanel {
  public:
   void draw(App& app, size_t notation);
-  // A player's colour in the panel and on the board: by its place among the plugins found, so that
-  // it keeps it whatever else is compared.
+  // A player's colour in the panel and on the board: by its place among the players that can be
+  // compared, so that it keeps it whatever else is compared, and no two alike.
   static SDL_Color color(const App& app, const std::string& player);
 
  private:
+  void draw_answers(const App& app, size_t notation);
   std::set<std::string> left_out_;  // players not ticked (every player is, at first)
   int movetime_ms_ = 1000;
   int by_depth_ = 0;  // 1: every compared player to depth_

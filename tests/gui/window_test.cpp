@@ -681,6 +681,42 @@ TEST_F(WindowTest, CompareUsesThePanelsSettingsAndKeepsColours) {
   EXPECT_TRUE(window->marks().arrows.empty());  // no arrow of an earlier position
 }
 
+// Compare ticks the players that can run (not the Python player without a script), each in a
+// colour of its own; a player's failure is said under the table, whose columns keep their widths;
+// once the game is over, it says why there is nothing to compare.
+TEST_F(WindowTest, CompareTicksThePlayersThatCanRunInColoursOfTheirOwn) {
+  auto window = open("human", "human", "tictactoe");
+  App& app = window->app();
+  window->show_tab(Window::Tab::COMPARE);
+  draw(*window);
+  draw(*window);
+  EXPECT_FALSE(control_places().count("compare-pick-python")) << "no script: not offered";
+  std::vector<std::string> offered;
+  for (const host::PluginInfo& p : app.plugins().plugins)
+    if (p.plays("tictactoe") && p.name != "python") {
+      offered.push_back(p.name);
+      EXPECT_TRUE(control_places().count("compare-pick-" + p.name)) << p.name;
+    }
+  ASSERT_GE(offered.size(), 6u);
+  for (size_t a = 0; a < offered.size(); ++a)
+    for (size_t b = a + 1; b < offered.size(); ++b) {
+      const SDL_Color x = ComparePanel::color(app, offered[a]), y = ComparePanel::color(app, offered[b]);
+      EXPECT_GT(std::abs(x.r - y.r) + std::abs(x.g - y.g) + std::abs(x.b - y.b), 60) << offered[a] << " " << offered[b];
+    }
+  const int width_before = int(ImGui::FindWindowByName("Plyground")->ContentSize.x);
+  click_control(*window, "compare-go");
+  ASSERT_TRUE(frames_until(*window, [&] { return !app.comparison().running(); }));
+  EXPECT_EQ(app.comparison().compared().size(), offered.size());
+  for (const ComparedMove& c : app.comparison().compared()) EXPECT_EQ(c.reply.error, "") << c.player;
+  draw(*window);
+  EXPECT_LE(int(ImGui::FindWindowByName("Plyground")->ContentSize.x), width_before + 1) << "columns kept";
+  // Over: the reason why Compare is greyed out.
+  for (const char* s : {"a1", "b1", "a2", "b2", "a3"}) click(*window, s);
+  ASSERT_TRUE(app.end().over());
+  draw(*window);
+  EXPECT_TRUE(control_places().count("compare-why"));
+}
+
 // The explorer walks alpha-beta's search of the textbook tree: into, over, back, to the cut-off at
 // b (its position on the board), and along the principal variation.
 TEST_F(WindowTest, TheExplorerWalksAnAlphaBetaSearch) {
