@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "gui/language.hpp"
+#include "gui/levels.hpp"
 #include "gui/panels.hpp"
 #include "gui/widgets.hpp"
 #include "match/match.hpp"
@@ -43,7 +44,7 @@ void GamePanel::draw_search_report(const App& app, size_t notation) {
   const SearchReport report = app.search_report();
   if (report.side >= 0) {
     const std::string side = tr(app.module().sides()[report.side]);
-    ImGui::TextColored(to_imgui(kSideColors[report.side]), "%s (%s) %s", side.c_str(), report.player.c_str(),
+    ImGui::TextColored(to_imgui(kSideColors[report.side]), "%s (%s) %s", side.c_str(), player_label(report.player).c_str(),
                        tr(report.running ? "thinks" : "searched"));
     const SearchInfo& info = report.info;
     if (!app.thinking_shown() || (info.depth == 0 && info.nodes == 0)) return;  // nothing said yet
@@ -201,6 +202,7 @@ void draw_eval_bar(const App& app, const SDL_Rect& board, bool flipped) {
   if (const auto analysed = app.analysis().scores(app.game()); !score && app.viewed_ply() < analysed.size())
     score = analysed[app.viewed_ply()];
   for (size_t ply = app.viewed_ply(); !score && ply > 0; --ply) score = app.move_scores()[ply - 1];
+  if (!score && app.setup(0).human() && app.setup(1).human()) return;  // no AI, no analysis: nothing to show
   const float width = px(16), x = float(board.x) - width - px(8);  // beside the board, however wide the window
   const ImVec2 top(x, float(board.y)), bottom(x + width, float(board.y + board.h));
   ImDrawList* draw = ImGui::GetBackgroundDrawList();

@@ -16,11 +16,17 @@ namespace plyground::gui {
 // they are made on no square (a pass): a choice over the board.
 void Window::draw_choices() {
   if (app_->choices().empty()) return;
+  const std::vector<std::string> choices = app_->choices();
+  const bool forced = app_->module().squares_of(choices.front()).first.empty();  // a pass: no other move
   const SDL_Rect r = board_->skin().rect();
   ImGui::SetNextWindowPos(ImVec2(r.x + r.w / 2.0f, r.y + r.h / 2.0f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::Begin(tr("Choose the move"), nullptr,
+  ImGui::Begin(tr(forced ? "No move" : "Choose the move"), nullptr,
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse);
-  const std::vector<std::string> choices = app_->choices();
+  if (forced) {  // why, before the only button
+    ImGui::SetWindowFontScale(1.3f);
+    ImGui::Text(tr("%s has no legal move, and passes."), tr(app_->module().sides()[app_->game().side_to_move()]));
+    ImGui::SetWindowFontScale(1.0f);
+  }
   const std::vector<std::string> texts = app_->choice_texts(notation);
   for (size_t i = 0; i < choices.size(); ++i) {
     if (i) ImGui::SameLine();
@@ -37,7 +43,6 @@ void Window::draw_choices() {
     note_control("choice-" + choices[i]);
     if (chosen) app_->choose(choices[i]);
   }
-  const bool forced = app_->module().squares_of(choices.front()).first.empty();  // a pass: no other move
   if (!forced && ImGui::Button(tr("Cancel"))) app_->choose("");
   ImGui::End();
 }

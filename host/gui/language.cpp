@@ -34,6 +34,8 @@ const std::unordered_map<std::string_view, const char*>& chinese() {
       {"in the file: %s", "棋谱中：%s"},
       {"Its options and limits", "它的选项和限制"},
       {"failed", "失败"},
+      {"No move", "无棋可走"},
+      {"%s has no legal move, and passes.", "%s无子可下，只能停一手。"},
       {"The game is over: look back at a position (review) and play from there to compare",
        "对局已结束：回看某个局面并从那里接着下，即可比较"},
       {"Sound: on", "声音：开"},

@@ -54,4 +54,10 @@ int elo_of(const std::string& spec) {
   return std::atoi(spec.c_str() + at + 8);
 }
 
+std::string player_label(const std::string& spec) {
+  const int elo = elo_of(spec);
+  if (elo <= 0) return spec;
+  return spec.substr(4, spec.find(':', 4) - 4) + " " + tr("at Elo") + " " + std::to_string(elo);
+}
+
 }  // namespace plyground::gui

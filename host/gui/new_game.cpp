@@ -120,8 +120,7 @@ void NewGameDialog::draw_opponent(const App& app, const host::GameModule& game) 
   ImGui::SameLine();
   ImGui::SetNextItemWidth(px(360));
   std::string shown = choices_.opponent;
-  if (const int elo = elo_of(shown); elo > 0)  // "uci:stockfish:...UCI_Elo=1500" as "stockfish at Elo 1500"
-    shown = shown.substr(4, shown.find(':', 4) - 4) + " " + tr("at Elo") + " " + std::to_string(elo);
+  shown = player_label(shown);
   for (const Level& level : levels)
     if (level.name == choices_.opponent) shown = level_label(level);
   if (ImGui::BeginCombo("##opponent", shown.c_str())) {
@@ -141,10 +140,12 @@ void NewGameDialog::draw_opponent(const App& app, const host::GameModule& game) 
       choices_.opponent = engine_at_elo(engine, elo = 1500);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(px(200));
-    if (ImGui::SliderInt("##elo", &elo, kLowestElo, kHighestElo, elo ? "%d" : tr("choose"))) {
-      elo = std::clamp(elo, kLowestElo, kHighestElo);
-      choices_.opponent = engine_at_elo(engine, elo);
-    }
+    // Not chosen yet: faded at 1500, where the radio button would put it; a drag chooses it.
+    int at = elo > 0 ? elo : 1500;
+    if (elo == 0) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.5f);
+    if (ImGui::SliderInt("##elo", &at, kLowestElo, kHighestElo, "%d"))
+      choices_.opponent = engine_at_elo(engine, std::clamp(at, kLowestElo, kHighestElo));
+    if (elo == 0) ImGui::PopStyleVar();
     note_control("elo-slider");
   }
 }

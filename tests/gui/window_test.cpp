@@ -615,7 +615,10 @@ TEST_F(WindowTest, OthelloOffersTheOnlyMoveLeftAPass) {
   EXPECT_EQ(window->app().choices(), std::vector<std::string>{"pass"});
   click(*window, "a1");  // the board waits for the choice
   EXPECT_TRUE(window->app().game().moves().empty());
-  window->app().choose("pass");
+  const ImGuiWindow* asked = ImGui::FindWindowByName("No move");  // the reason, then the one button
+  ASSERT_NE(asked, nullptr);
+  EXPECT_TRUE(asked->Active);
+  click_control(*window, "choice-pass");
   EXPECT_EQ(window->app().game().moves(), std::vector<std::string>{"pass"});
   EXPECT_TRUE(window->app().choices().empty());  // Black has a move: nothing offered
   click(*window, "a1");
@@ -1679,6 +1682,8 @@ TEST_F(WindowTest, AnEngineAtAChosenElo) {
   EXPECT_EQ(elo_of(engine_at_elo(engine, 1600)), 1600);
   EXPECT_EQ(elo_of(engine_at_elo(engine, 100)), kLowestElo);
   EXPECT_EQ(elo_of("alphabeta:depth=3"), 0);
+  EXPECT_EQ(player_label(engine_at_elo(engine, 1600)), engine + " at Elo 1600");  // as people read it
+  EXPECT_EQ(player_label("alphabeta:depth=3"), "alphabeta:depth=3");
   Settings s = window->new_game_choices();
   s.game = "chess", s.you = "second", s.opponent = engine_at_elo(engine, 1600);
   ASSERT_EQ(window->start_game(s), "");
@@ -1984,7 +1989,7 @@ TEST_F(WindowTest, OnlyImagesWithSeeThroughPixelsAreBlended) {
 // The result is shown over the winner's half, clear of the mated king; the evaluation bar stands
 // beside the board however wide the window.
 TEST_F(WindowTest, TheResultLeavesTheMatedKingInViewAndTheBarStaysByTheBoard) {
-  WindowOptions o = options("human", "human", "chess", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+  WindowOptions o = options("human", "greedy", "chess", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
   o.width = 2560, o.height = 1400;
   auto window = open(o);
   ASSERT_TRUE(window->app().end().over());
@@ -1997,6 +2002,15 @@ TEST_F(WindowTest, TheResultLeavesTheMatedKingInViewAndTheBarStaysByTheBoard) {
   const int x = board.x - int(window->ui_scale() * 16), y = board.y + board.h / 4;  // the bar's middle, upper half
   const Uint8* p = static_cast<const Uint8*>(shot->pixels) + y * shot->pitch + x * 4;
   EXPECT_TRUE((p[0] == 45 && p[1] == 45 && p[2] == 45) || (p[0] == 248 && p[1] == 246 && p[2] == 240))
+      << int(p[0]) << " " << int(p[1]) << " " << int(p[2]);
+  SDL_FreeSurface(shot);
+  // Two people and no analysis: no bar, rather than one stuck at half.
+  window->app().new_game();
+  ASSERT_EQ(window->app().set_player(1, "human"), "");
+  draw(*window);
+  shot = window->capture(false);
+  p = static_cast<const Uint8*>(shot->pixels) + y * shot->pitch + x * 4;
+  EXPECT_FALSE((p[0] == 45 && p[1] == 45 && p[2] == 45) || (p[0] == 248 && p[1] == 246 && p[2] == 240))
       << int(p[0]) << " " << int(p[1]) << " " << int(p[2]);
   SDL_FreeSurface(shot);
 }
