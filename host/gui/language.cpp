@@ -35,6 +35,8 @@ const std::unordered_map<std::string_view, const char*>& chinese() {
       {"Its options and limits", "它的选项和限制"},
       {"failed", "失败"},
       {"No move", "无棋可走"},
+      {"your unfinished game, as you left it: Resume plays on, New game starts another",
+       "上次未下完的对局，原样恢复：点“继续”接着下，点“新对局”重新开始"},
       {"%s has no legal move, and passes.", "%s无子可下，只能停一手。"},
       {"The game is over: look back at a position (review) and play from there to compare",
        "对局已结束：回看某个局面并从那里接着下，即可比较"},

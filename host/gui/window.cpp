@@ -147,6 +147,8 @@ Window::Window(const WindowOptions& options, SkinMaker make_skin)
       open_new_game(settings_);  // the first run: the defaults, an opponent already chosen
     } else if (const std::string why = start_game(*saved); !error.empty() || !why.empty()) {
       app_->fail(error.empty() ? why : error);
+    } else {
+      resume_unfinished_game();
     }
   }
   files_panel_.set_folder(settings_.pgn_folder);
@@ -162,7 +164,42 @@ std::string Window::explore(const std::string& player, int depth, const std::str
   return why;
 }
 
+namespace {
+
+// Where a remembering window keeps the game of `game` it was closed in the middle of.
+std::filesystem::path unfinished_game_path(std::string_view game) {
+  return settings_path().parent_path() / ("unfinished-" + std::string(game) + ".pgn");
+}
+
+}  // namespace
+
+// The game left unfinished when the window last closed, as it was: paused, its players those of the
+// file that are found here (the clocks start again from the time control).
+void Window::resume_unfinished_game() {
+  const std::filesystem::path path = unfinished_game_path(app_->module().id());
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return;
+  if (const std::string why = app_->load_pgn(path.string()); !why.empty()) {
+    std::filesystem::remove(path, ec);  // said once (load_pgn told why), not every start
+    return;
+  }
+  board_->skin().flipped = app_->person_at_the_bottom_is_second();
+  app_->tell("your unfinished game, as you left it: Resume plays on, New game starts another");
+}
+
+// A remembering window closed in the middle of a game keeps it for the next start; else none is kept.
+void Window::keep_unfinished_game() {
+  if (!options_.remember || !app_) return;
+  const std::filesystem::path path = unfinished_game_path(app_->module().id());
+  std::error_code ec;
+  if (app_->end().over() || app_->game().moves().empty())
+    std::filesystem::remove(path, ec);
+  else
+    app_->save_pgn(path.string());  // a failure is the window's last message, seen by nobody: nothing lost but this
+}
+
 Window::~Window() {
+  keep_unfinished_game();
   explorer_.reset();
   app_.reset();  // stops searches before the libraries go
   ImGui_ImplSDLRenderer_Shutdown();

@@ -159,6 +159,8 @@ class Window {
   Settings settings_;         // the last game started from the dialog
   Sounds sounds_;
   void set_sound(bool on);
+  void resume_unfinished_game();
+  void keep_unfinished_game();
   std::string remember_settings();  // keeps settings_ when the window remembers: "" or why not (also told)
 
   // The pointer.

@@ -30,6 +30,7 @@ const bool kChildrenArePlyground = setenv("PLYGROUND_EXECUTABLE", PLYGROUND_EXEC
 
 using ::testing::Contains;
 using ::testing::HasSubstr;
+using ::testing::Not;
 
 const std::string kGolden = std::string(PLYGROUND_TEST_DATA) + "/gui/start-board.png";
 
@@ -1752,6 +1753,16 @@ TEST_F(WindowTest, TheFirstRunAsksAndTheNextRemembers) {
     EXPECT_EQ(window->app().module().id(), "tictactoe");
     EXPECT_EQ(window->app().setup(0).player, "greedy");
     EXPECT_EQ(window->app().time_control().per_move_ms, 5000);
+    // The game left unfinished is there again, paused, as it was left.
+    EXPECT_EQ(window->app().game().moves().size(), 1u);
+    EXPECT_TRUE(window->app().paused);
+    EXPECT_THAT(window->status(), HasSubstr("unfinished game"));
+    window->app().new_game();  // and once put aside, not kept
+  }
+  {
+    auto window = open(o);
+    EXPECT_TRUE(window->app().game().moves().size() <= 1u) << "a new game, its AI may have moved";
+    EXPECT_THAT(window->status(), Not(HasSubstr("unfinished game")));
   }
   std::ofstream(config + "/plyground/window.ini") << "[new_game]\ngame=chess\nopponent=nosuch\n";
   {
