@@ -43,9 +43,9 @@ void GamePanel::draw_search_report(const App& app, size_t notation) {
   const std::string_view first = app.module().sides()[0];
   const SearchReport report = app.search_report();
   if (report.side >= 0) {
-    const std::string side = tr(app.module().sides()[report.side]);
-    ImGui::TextColored(to_imgui(kSideColors[report.side]), "%s (%s) %s", side.c_str(), player_label(report.player).c_str(),
-                       tr(report.running ? "thinks" : "searched"));
+    side_name(app, report.side);
+    ImGui::SameLine();
+    ImGui::Text("(%s) %s", player_label(report.player).c_str(), tr(report.running ? "thinks" : "searched"));
     const SearchInfo& info = report.info;
     if (!app.thinking_shown() || (info.depth == 0 && info.nodes == 0)) return;  // nothing said yet
     const std::string score = score_for(for_first_side(info.score, report.side), first);

@@ -3,6 +3,9 @@
 // Sides are numbered as the game's players: 0 moves first (Red, White, X), 1 second.
 #pragma once
 
+#include <SDL.h>
+
+#include <array>
 #include <chrono>
 #include <map>
 #include <memory>
@@ -87,6 +90,8 @@ class App {
   bool can_step() const { return paused && !end().over() && !setup_[game_->side_to_move()].human(); }
   // With AIs on both sides, the least time between their moves, so that people can follow.
   int pace_ms = 0;
+  // Each side's colour as its pieces have it (the window's board says), for the swatch by its name.
+  std::array<SDL_Color, 2> side_colours{{{225, 80, 20, 255}, {30, 100, 220, 255}}};
 
   // The last thing to tell the person: why something was refused (an error), or what was done.
   const std::string& message() const { return message_; }

@@ -65,7 +65,7 @@ void Window::draw_banner() {
   ImGui::SetNextWindowPos(ImVec2(r.x + r.w / 2.0f, r.y + r.h * height), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(r.w * 0.8f, 0));
   ImGui::SetNextWindowBgAlpha(0.95f);
-  const SDL_Color winner = result_colour(end.result);
+  const SDL_Color winner = result_colour(*app_, end.result);
   ImGui::PushStyleColor(ImGuiCol_Border, to_imgui(winner));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, px(4));
   ImGui::Begin("##result", nullptr,
@@ -80,9 +80,7 @@ void Window::draw_banner() {
     ImGui::TextUnformatted(text.c_str());
   };
   ImGui::SetWindowFontScale(2.2f);
-  ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(winner));
   centred(title);
-  ImGui::PopStyleColor();
   ImGui::SetWindowFontScale(1.2f);
   centred(reason);
   ImGui::SetWindowFontScale(1.0f);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <string>
 
 namespace plyground::gui {
 
@@ -12,11 +13,34 @@ SDL_Rect BoardSkin::reach() const {
 }
 
 void GridSkin::layout(SDL_Rect area) {
-  // As wide as the area, or as high, whichever leaves the cells square.
-  const bool by_width = area.w * rows_ <= area.h * files_;
-  const int width = std::max(files_, by_width ? area.w : area.h * files_ / rows_);
-  const int height = std::max(rows_, by_width ? area.w * rows_ / files_ : area.h);
-  rect_ = {area.x + (area.w - width) / 2, area.y + (area.h - height) / 2, width, height};
+  // As wide as the area, or as high, whichever leaves the cells square, with half a cell for the
+  // letters (and the numbers).
+  const float band = 0.5f, across = float(files_) + (numbered_ ? band : 0), down = float(rows_) + band;
+  const int cell = std::max(1, int(std::min(float(area.w) / across, float(area.h) / down)));
+  const int margin = int(band * float(cell)), width = files_ * cell, height = rows_ * cell;
+  const int whole_w = width + (numbered_ ? margin : 0), whole_h = height + margin;
+  const int x = area.x + (area.w - whole_w) / 2, y = area.y + (area.h - whole_h) / 2;
+  area_ = {x, y, whole_w, whole_h};
+  rect_ = {x + (numbered_ ? margin : 0), y + (rank_one_at_top_ ? margin : 0), width, height};
+}
+
+void GridSkin::draw_coordinates(SDL_Renderer* renderer, SDL_Color ink, SDL_Color paper) {
+  SDL_SetRenderDrawColor(renderer, paper.r, paper.g, paper.b, paper.a);
+  const int margin = area_.h - rect_.h;
+  const SDL_Rect letters{rect_.x, rank_one_at_top_ ? area_.y : rect_.y + rect_.h, rect_.w, margin};
+  SDL_RenderFillRect(renderer, &letters);
+  const SDL_Rect numbers{area_.x, rect_.y, rect_.x - area_.x, rect_.h};
+  if (numbered_) SDL_RenderFillRect(renderer, &numbers);
+  const int size = std::max(10, int(cell() * 0.28f));
+  for (int file = 0; file < files_; ++file) {
+    const SDL_FPoint at = cell_center(file, 0);
+    labels_.draw(renderer, std::string(1, char('a' + file)), {at.x, float(letters.y) + float(margin) / 2}, size, ink);
+  }
+  for (int row = 0; numbered_ && row < rows_; ++row) {
+    const SDL_FPoint at = cell_center(0, row);
+    const int rank = rank_one_at_top_ ? row + 1 : rows_ - row;  // of the row cell_center placed, turned or not
+    labels_.draw(renderer, std::to_string(rank), {float(area_.x) + float(numbers.w) / 2, at.y}, size, ink);
+  }
 }
 
 SDL_FPoint GridSkin::cell_center(int file, int row) const {

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "base/game_module.hpp"
+#include "gui/drawing.hpp"
 
 namespace plyground::gui {
 
@@ -66,21 +67,28 @@ class BoardSkin {
                                      int /*size*/) {
     return nullptr;
   }
+  // A side's colour as its pieces have it (Othello's first side black, Connect Four's second
+  // yellow): the swatch beside its name in the panels.
+  virtual SDL_Color side_colour(int side) const {
+    return side == 0 ? SDL_Color{225, 80, 20, 255} : SDL_Color{30, 100, 220, 255};
+  }
 
   bool flipped = false;                // the second player at the bottom
   SDL_Color tint{255, 255, 255, 255};  // the board's colours are multiplied by it (a theme; white: as drawn)
 };
 
 // A board of square cells drawn with shapes (no images): `files` wide and `rows` high, centred in
-// its area. Squares are named by file letter and rank number ("b2"), rank 1 at the bottom unless
-// `rank_one_at_top` (Othello's a1 is the top left). Tic-tac-toe, Connect Four and Othello draw on it.
+// its area with its coordinates beside it (the letters below, or above where rank 1 is; the numbers
+// at the left unless `numbered` is false). Squares are named by file letter and rank number ("b2"),
+// rank 1 at the bottom unless `rank_one_at_top` (Othello's a1 is the top left). Tic-tac-toe, Connect
+// Four and Othello draw on it.
 class GridSkin : public BoardSkin {
  public:
-  GridSkin(int files, int rows, bool rank_one_at_top = false)
-      : files_(files), rows_(rows), rank_one_at_top_(rank_one_at_top) {}
+  GridSkin(int files, int rows, bool rank_one_at_top = false, bool numbered = true)
+      : files_(files), rows_(rows), rank_one_at_top_(rank_one_at_top), numbered_(numbered) {}
   std::string open(const std::filesystem::path&) override { return ""; }
   void layout(SDL_Rect area) override;
-  SDL_Rect rect() const override { return rect_; }
+  SDL_Rect rect() const override { return area_; }  // the cells and their coordinates
   SDL_FPoint center(const std::string& square) const override;
   std::string square_at(int x, int y) const override;
 
@@ -90,10 +98,14 @@ class GridSkin : public BoardSkin {
   SDL_FPoint cell_center(int file, int row) const;
   // The cell under a pixel, as the board is turned: {file, row from the top}, or {-1, -1}.
   std::pair<int, int> cell_at(int x, int y) const;
+  // The letters and numbers beside the board, in `ink`, on `paper` (the margin they stand in).
+  void draw_coordinates(SDL_Renderer* renderer, SDL_Color ink, SDL_Color paper);
 
   int files_, rows_;
-  bool rank_one_at_top_;
-  SDL_Rect rect_{0, 0, 1, 1};
+  bool rank_one_at_top_, numbered_;
+  SDL_Rect rect_{0, 0, 1, 1};  // the cells'
+  SDL_Rect area_{0, 0, 1, 1};  // the cells' and their coordinates'
+  Labels labels_;
 };
 
 // The skin of a game: the window is handed one (skins/skins.hpp lists every game's) by the layer

@@ -32,6 +32,20 @@ void draw_time_control(App& app) {
 
 }  // namespace
 
+void side_name(const App& app, int side) {
+  const float r = ImGui::GetFontSize() * 0.32f;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const ImVec2 centre(at.x + r + 1, at.y + ImGui::GetTextLineHeight() / 2);
+  const SDL_Color c = app.side_colours[size_t(side)];
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddCircleFilled(centre, r, IM_COL32(c.r, c.g, c.b, 255));
+  draw->AddCircle(centre, r, IM_COL32(90, 90, 90, 255));
+  ImGui::Dummy(ImVec2(2 * r + 2, ImGui::GetTextLineHeight()));
+  note_control("swatch-" + std::to_string(side));
+  ImGui::SameLine(0, px(4));
+  ImGui::TextUnformatted(tr(app.module().sides()[side]));
+}
+
 std::string result_words(const App& app) {
   const Result result = app.end().result;
   if (result == Result::DRAW) return tr("Draw");
@@ -40,9 +54,9 @@ std::string result_words(const App& app) {
   return who;
 }
 
-SDL_Color result_colour(Result result) {
+SDL_Color result_colour(const App& app, Result result) {
   return result == Result::DRAW ? SDL_Color{110, 110, 110, 255}
-                                : kSideColors[result == Result::FIRST_PLAYER_WINS ? 0 : 1];
+                                : app.side_colours[result == Result::FIRST_PLAYER_WINS ? 0 : 1];
 }
 
 // The game: buttons, clocks, the last search, the move list and the score graph.
@@ -93,8 +107,12 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
 
   // The result, here as long as the game is over (the banner over the board may be closed).
   if (const GameEnd& end = app.end(); end.over()) {
-    ImGui::TextColored(to_imgui(result_colour(end.result)), "%s  %s: %s", std::string(pgn_result(end.result)).c_str(),
-                       result_words(app).c_str(), say(end.reason).c_str());
+    if (end.result != Result::DRAW) {
+      side_name(app, end.result == Result::FIRST_PLAYER_WINS ? 0 : 1);
+      ImGui::SameLine();
+    }
+    ImGui::Text("%s  %s: %s", result_words(app).c_str(), std::string(pgn_result(end.result)).c_str(),
+                say(end.reason).c_str());
     asked.rematch = ImGui::Button(tr("Rematch, sides swapped"));
     note_control("panel-rematch");
   }
@@ -125,23 +143,22 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
 }
 
 // Each side's time left in a large box of its own, above the tabs so that it shows on every one, as
-// lichess shows its clocks: the running one lit in its side's colour (red once short of time), the
-// other grey; tenths of a second in the last ten.
+// lichess shows its clocks: the running one lit (red once short of time), the other grey; tenths of
+// a second in the last ten.
 void draw_clock_faces(const App& app) {
   if (app.time_control().kind == TimeControl::Kind::NONE) return;
   const float width = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
   for (int side : {0, 1}) {
     if (side) ImGui::SameLine();
     const bool running = app.clock_running() == side;
-    const SDL_Color lit = kSideColors[side];
     const ImVec4 fill = !running             ? ImVec4(0.88f, 0.87f, 0.85f, 1)
                         : app.low_time(side) ? ImVec4(0.85f, 0.25f, 0.2f, 1)
-                                             : ImVec4(lit.r / 255.f, lit.g / 255.f, lit.b / 255.f, 1);
+                                             : ImVec4(0.2f, 0.3f, 0.42f, 1);
     ImGui::PushStyleColor(ImGuiCol_ChildBg, fill);
     ImGui::PushStyleColor(ImGuiCol_Text, running ? ImVec4(1, 1, 1, 1) : ImVec4(0.35f, 0.35f, 0.35f, 1));
     ImGui::BeginChild(side ? "##clock 1" : "##clock 0", ImVec2(width, px(58)), true,
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoInputs);
-    ImGui::TextUnformatted(tr(app.module().sides()[side]));
+    side_name(app, side);
     ImGui::SameLine();
     ImGui::SetWindowFontScale(2.0f);
     ImGui::TextUnformatted(clock_text(app.time_left_ms(side)).c_str());

@@ -136,9 +136,11 @@ class FilesPanel {
   FileBrowser browser_{".pgn"};
 };
 
-// An ended game's winner in words ("Red wins", "Draw"), and the colour it is shown in.
+// A side's name after a swatch of its pieces' colour (App::side_colours).
+void side_name(const App& app, int side);
+// An ended game's winner in words ("Red wins", "Draw"), and its pieces' colour (grey for a draw).
 std::string result_words(const App& app);
-SDL_Color result_colour(Result result);
+SDL_Color result_colour(const App& app, Result result);
 
 // Where a saved game goes unless the person says otherwise: ~/Documents (or the home folder) and a
 // name of its own ("xiangqi-2026-11-27-0415.pgn").

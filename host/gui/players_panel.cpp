@@ -23,7 +23,7 @@ void PlayersPanel::draw(App& app) {
   for (int side : {0, 1}) {
     ImGui::PushID(side);
     SideSetup& setup = app.setup(side);
-    ImGui::TextColored(to_imgui(kSideColors[side]), "%s", tr(app.module().sides()[side]));
+    side_name(app, side);
     ImGui::SameLine(px(70));
     bool changed = draw_player_choice(app, setup);
     // A Python player is its file, run by the python plugin.

@@ -127,6 +127,7 @@ Window::Window(const WindowOptions& options, SkinMaker make_skin)
   app_ = std::make_unique<App>(host::scan_plugins(host::plugin_folders(), files), game, options.log_moves,
                                options.isolate);
   explorer_ = std::make_unique<ExplorerPanel>(*app_);
+  app_->side_colours = {board_->skin().side_colour(0), board_->skin().side_colour(1)};
   folder_signature_ = plugin_folder_signature();
   stats_.step_done("plugins");
   last_folder_check_ = Clock::now();
@@ -218,6 +219,7 @@ void Window::set_game(const host::GameModule& game) {
   }
   board_->set_skin(std::move(skin));
   app_->set_game(game);
+  app_->side_colours = {board_->skin().side_colour(0), board_->skin().side_colour(1)};
   notation = game.people_notation();
 }
 

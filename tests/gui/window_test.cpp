@@ -547,6 +547,32 @@ int darkest_near(Window& window, SDL_Surface* shot, SDL_FPoint centre, int half)
   return darkest;
 }
 
+// Boards drawn on a grid show their coordinates, as the move list names their squares: a letter
+// under each of tic-tac-toe's files and a number beside each rank; Othello's letters above (a1 is
+// its top left); Connect Four's letters only (a move is a column).
+TEST_F(WindowTest, GridBoardsShowTheirCoordinates) {
+  for (const auto& [game, files, ranks, letters_above] :
+       {std::tuple{"tictactoe", 3, 3, false}, std::tuple{"othello", 8, 8, true}, std::tuple{"connect4", 7, 0, false}}) {
+    auto window = open("human", "human", game);
+    SDL_Surface* shot = window->capture(true);
+    const SDL_Rect r = window->board().rect();
+    const auto square = [&](char file, int rank) { return std::string(1, file) + (ranks ? std::to_string(rank) : ""); };
+    const SDL_FPoint a1 = window->board().center(square('a', 1));
+    const int cell = int(window->board().center(square('b', 1)).x - a1.x), band = cell / 2;
+    for (int f = 0; f < files; ++f) {  // ink in the band, under (or over) each file
+      const SDL_Rect box{int(a1.x) - r.x + f * cell - cell / 3, (letters_above ? 0 : r.h - band) + band / 6,
+                         2 * cell / 3, band * 2 / 3};
+      EXPECT_GE(dark_blobs(shot, box), 1) << game << " file " << f;
+    }
+    for (int k = 0; k < ranks; ++k) {  // and beside each rank
+      const SDL_Rect box{band / 6, int(window->board().center(square('a', k + 1)).y) - r.y - cell / 3, band * 2 / 3,
+                         2 * cell / 3};
+      EXPECT_GE(dark_blobs(shot, box), 1) << game << " rank " << k + 1;
+    }
+    SDL_FreeSurface(shot);
+  }
+}
+
 // Pig's die shows the face each roll comes up with, as many pips as the move list's face says; Hold
 // is drawn greyed out only while there is nothing to hold.
 TEST_F(WindowTest, PigsDieShowsTheFaceRolled) {
@@ -608,6 +634,25 @@ TEST_F(WindowTest, ConnectFourDropsADiscWhereverTheColumnIsClicked) {
   EXPECT_EQ(window->app().game().moves(), (std::vector<std::string>{"d", "d"}));
   SDL_FreeSurface(before);
   SDL_FreeSurface(after);
+}
+
+// Each side's name has a swatch of its pieces' colour: Othello's Black black, White white;
+// Connect Four's Red red and Yellow yellow (not the arrows' orange and blue).
+TEST_F(WindowTest, SideNamesShowTheirPiecesColours) {
+  for (const auto& [game, first, second] : {std::tuple{"othello", SDL_Color{20, 20, 20, 255}, SDL_Color{245, 245, 240, 255}},
+                                            std::tuple{"connect4", SDL_Color{210, 40, 30, 255}, SDL_Color{245, 200, 30, 255}}}) {
+    auto window = open("human", "human", game);
+    draw(*window);
+    SDL_Surface* shot = window->capture();
+    for (const auto& [side, colour] : {std::pair{0, first}, std::pair{1, second}}) {
+      const SDL_Rect r = control_places().at("swatch-" + std::to_string(side));
+      const auto* p = static_cast<Uint8*>(shot->pixels) + (r.y + r.h / 2) * shot->pitch + (r.x + r.w / 2) * 4;
+      EXPECT_NEAR(p[0], colour.r, 12) << game << " " << side;
+      EXPECT_NEAR(p[1], colour.g, 12) << game << " " << side;
+      EXPECT_NEAR(p[2], colour.b, 12) << game << " " << side;
+    }
+    SDL_FreeSurface(shot);
+  }
 }
 
 // An Othello side without a move is offered its pass over the board, and nothing else: no Cancel.

@@ -16,6 +16,9 @@ namespace geometry = chess_geometry;
 
 class ChessSkin : public BoardSkin {
  public:
+  SDL_Color side_colour(int side) const override {
+    return side == 0 ? SDL_Color{245, 245, 240, 255} : SDL_Color{30, 30, 30, 255};
+  }
   std::string open(const std::filesystem::path& assets) override {
     const std::filesystem::path dir = assets / "chess";
     boards_.emplace_back(dir / "board.png");

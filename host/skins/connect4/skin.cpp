@@ -12,18 +12,21 @@ namespace {
 using namespace connect4;
 
 constexpr SDL_Color kPaper{250, 246, 238, 255}, kFrame{30, 80, 180, 255}, kRed{210, 40, 30, 255},
-    kYellow{245, 200, 30, 255}, kLast{255, 255, 255, 200};
+    kYellow{245, 200, 30, 255}, kLast{255, 255, 255, 200}, kInk{30, 30, 30, 255};
 
 // Seven columns, and seven rows: the six of the board and one above it.
 class ConnectFourSkin : public GridSkin {
  public:
-  ConnectFourSkin() : GridSkin(kColumns, kRows + 1) {}
+  SDL_Color side_colour(int side) const override { return side == 0 ? kRed : kYellow; }
+  ConnectFourSkin() : GridSkin(kColumns, kRows + 1, false, false) {}  // a move is its column's letter
 
   // The cell above the column, where the searched moves are shown.
   SDL_FPoint center(const std::string& name) const override { return disc_center(column_of(name), kRows); }
 
+  // A column is clicked anywhere in it, its letter below the board too.
   std::string square_at(int x, int y) const override {
-    const int column = cell_at(x, y).first;
+    if (y < area_.y || y >= area_.y + area_.h) return "";
+    const int column = cell_at(x, rect_.y).first;
     return column < 0 ? "" : std::string(1, char('a' + column));
   }
 
@@ -32,6 +35,7 @@ class ConnectFourSkin : public GridSkin {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(renderer, kPaper.r, kPaper.g, kPaper.b, kPaper.a);
     SDL_RenderFillRect(renderer, &rect_);
+    draw_coordinates(renderer, kInk, kPaper);
     const SDL_Rect frame{rect_.x, rect_.y + int(cell()), rect_.w, rect_.h - int(cell())};
     SDL_SetRenderDrawColor(renderer, kFrame.r, kFrame.g, kFrame.b, kFrame.a);
     SDL_RenderFillRect(renderer, &frame);

@@ -15,6 +15,7 @@ constexpr SDL_Color kGreen{30, 120, 70, 255}, kGrid{15, 70, 40, 255}, kBlack{20,
 
 class OthelloSkin : public GridSkin {
  public:
+  SDL_Color side_colour(int side) const override { return side == 0 ? kBlack : kWhite; }
   OthelloSkin() : GridSkin(8, 8, true) {}
 
   void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
@@ -22,6 +23,7 @@ class OthelloSkin : public GridSkin {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(renderer, kGreen.r, kGreen.g, kGreen.b, kGreen.a);
     SDL_RenderFillRect(renderer, &rect_);
+    draw_coordinates(renderer, {30, 30, 30, 255}, {250, 246, 238, 255});  // on the window's paper
     const float c = cell(), x0 = float(rect_.x), y0 = float(rect_.y);
     for (int i = 0; i <= 8; ++i) {
       line(renderer, {x0 + i * c, y0}, {x0 + i * c, y0 + 8 * c}, std::max(1.0f, c * 0.03f), kGrid);

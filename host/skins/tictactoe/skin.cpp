@@ -16,6 +16,7 @@ constexpr SDL_Color kPaper{250, 246, 238, 255}, kGrid{60, 60, 60, 255}, kCross{2
 
 class TicTacToeSkin : public GridSkin {
  public:
+  SDL_Color side_colour(int side) const override { return side == 0 ? kCross : kNought; }
   TicTacToeSkin() : GridSkin(3, 3) {}
 
   void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
@@ -23,6 +24,7 @@ class TicTacToeSkin : public GridSkin {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(renderer, kPaper.r, kPaper.g, kPaper.b, kPaper.a);
     SDL_RenderFillRect(renderer, &rect_);
+    draw_coordinates(renderer, kGrid, kPaper);
     const float c = cell(), x0 = float(rect_.x), y0 = float(rect_.y), width = c * 0.04f;
     for (int i = 1; i < 3; ++i) {
       line(renderer, {x0 + i * c, y0 + c * 0.08f}, {x0 + i * c, y0 + 3 * c - c * 0.08f}, width, kGrid);

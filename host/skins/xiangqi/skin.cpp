@@ -20,6 +20,9 @@ Square parse_square(const std::string& name) {
 
 class XiangqiSkin : public BoardSkin {
  public:
+  SDL_Color side_colour(int side) const override {
+    return side == 0 ? SDL_Color{200, 40, 30, 255} : SDL_Color{30, 30, 30, 255};
+  }
   std::string open(const std::filesystem::path& assets) override {
     const std::filesystem::path dir = assets / "xiangqi";
     boards_.emplace_back(dir / "board.png");
