@@ -24,7 +24,7 @@ struct PlayOptions {
   SideOptions sides;  // players: "human" or a spec
   int64_t movetime = 1000;
   int depth = 0;
-  bool isolate = true;        // plugins in sandboxed children (see --in-process)
+  bool isolate = true;         // plugins in sandboxed children (see --in-process)
   bool show_thinking = false;  // a player's depth, score and line shown with its move even against a person
 };
 
@@ -138,8 +138,7 @@ class TerminalGame {
     else if (word == "hint")
       hint();
     else if (word == "thinking")
-      thinking_shown_ = !thinking_shown_,
-      std::cout << "the players' depth, score and line are " << (thinking_shown_ ? "shown" : "hidden") << "\n";
+      toggle_thinking();
     else if (word == "flip")
       flipped_ = !flipped_, show_board();
     else if (word == "fen")
@@ -173,6 +172,11 @@ class TerminalGame {
     game_->play_legal(game_->find_legal(m).value());  // parse names a legal move
     // The board once: after the reply, when a player answers at once.
     if (game_->end().over() || game_->is_chance() || !engines_[game_->side_to_move()]) show_board();
+  }
+
+  void toggle_thinking() {
+    thinking_shown_ = !thinking_shown_;
+    std::cout << "the players' depth, score and line are " << (thinking_shown_ ? "shown" : "hidden") << "\n";
   }
 
   void list_moves() const {

@@ -371,7 +371,8 @@ void App::offer_draw() {
   const int side = person();
   if (!can_resign() || side < 0) return;
   const int other = 1 - side;
-  const std::string who = setup_[other].human() ? std::string(module().sides()[other]) : player_label(setup_[other].spec());
+  const std::string who =
+      setup_[other].human() ? std::string(module().sides()[other]) : player_label(setup_[other].spec());
   if (setup_[other].human()) {
     draw_offered_to_ = other;
     tell(std::string(module().sides()[side]) + " offers a draw");

@@ -249,7 +249,7 @@ class App {
   bool message_error_ = false;
   SearchWorker worker_;
   SearchReport last_search_;
-  SearchReport finished_search_;  // the one before last_search_, shown until that one reports
+  SearchReport finished_search_;      // the one before last_search_, shown until that one reports
   mutable SearchReport live_report_;  // the running search as last shown (see search_report)
   mutable std::chrono::steady_clock::time_point live_report_at_;
   static constexpr int kLiveReportMs = 250;

@@ -91,7 +91,8 @@ void ComparePanel::draw_answers(const App& app, size_t notation) {
   if (ImGui::BeginTable("compare", 5, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
     const std::pair<const char*, float> columns[] = {
         {tr("player"), 120}, {tr("move"), 80}, {score.c_str(), 80}, {tr("depth"), 42}, {tr("nodes"), 90}};
-    for (const auto& [name, width] : columns) ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthFixed, px(width));
+    for (const auto& [name, width] : columns)
+      ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthFixed, px(width));
     ImGui::TableHeadersRow();
     for (const ComparedMove& c : app.comparison().compared()) {
       ImGui::TableNextRow();

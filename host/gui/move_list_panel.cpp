@@ -19,8 +19,8 @@ bool follows_the_end(bool reviewing) {
   const float y = ImGui::GetScrollY();
   const bool scrolled_up = y < kept.GetFloat(last_y, y);
   const bool left_review = kept.GetBool(was, false) && !reviewing;
-  const bool follow = !reviewing && !scrolled_up && (left_review || kept.GetBool(following, true) ||
-                                                     y >= ImGui::GetScrollMaxY() - 1);
+  const bool follow =
+      !reviewing && !scrolled_up && (left_review || kept.GetBool(following, true) || y >= ImGui::GetScrollMaxY() - 1);
   kept.SetBool(following, follow), kept.SetFloat(last_y, y), kept.SetBool(was, reviewing);
   return follow;
 }
@@ -82,7 +82,8 @@ bool draw_move_list(App& app, size_t& notation) {
     if (ImGui::Selectable(label.c_str(), here, 0, ImVec2(px(115), 0))) app.view(last + 1);
     if (here) ImGui::SetScrollHereY(0.5f);
     note_control("move-" + std::to_string(i));
-    if (i < judgements.size() && judgements[i] != Judgement::NONE) {  // on the move's text, as lichess marks it: "Qh5?!"
+    if (i < judgements.size() &&
+        judgements[i] != Judgement::NONE) {  // on the move's text, as lichess marks it: "Qh5?!"
       ImGui::SameLine(ImGui::GetItemRectMin().x - ImGui::GetWindowPos().x + ImGui::CalcTextSize(moves[i].c_str()).x, 0);
       ImGui::TextColored(judgement_color(judgements[i]), "%s", judgement_mark(judgements[i]));
       note_control("mark-" + std::to_string(i));

@@ -543,7 +543,7 @@ class Series {
 
   std::mutex mutex_;  // guards what follows, and the standings and the PGN while workers run
   size_t next_ = 0, finished_ = 0;
-  std::vector<int> games_left_;  // by player: its games not yet taken from pending_
+  std::vector<int> games_left_;         // by player: its games not yet taken from pending_
   std::set<std::string> played_games_;  // each game's players, start and moves, to find repeats
   size_t repeated_ = 0;
   bool decided_ = false;

@@ -149,8 +149,9 @@ void run_scanners(std::vector<Scanner>& scanners, const std::string& program, st
       Scanner& s = scanners[i];
       if (s.result) continue;
       if (Clock::now() >= last_start) {  // not kept: the next command scans it
-        s.result = LoadFailure{s.file, "not scanned: this command's scan ran out of time (other files hung as they "
-                                       "loaded); a later command scans it"};
+        s.result = LoadFailure{s.file,
+                               "not scanned: this command's scan ran out of time (other files hung as they "
+                               "loaded); a later command scans it"};
         continue;
       }
       try {

@@ -639,8 +639,9 @@ TEST_F(WindowTest, ConnectFourDropsADiscWhereverTheColumnIsClicked) {
 // Each side's name has a swatch of its pieces' colour: Othello's Black black, White white;
 // Connect Four's Red red and Yellow yellow (not the arrows' orange and blue).
 TEST_F(WindowTest, SideNamesShowTheirPiecesColours) {
-  for (const auto& [game, first, second] : {std::tuple{"othello", SDL_Color{20, 20, 20, 255}, SDL_Color{245, 245, 240, 255}},
-                                            std::tuple{"connect4", SDL_Color{210, 40, 30, 255}, SDL_Color{245, 200, 30, 255}}}) {
+  for (const auto& [game, first, second] :
+       {std::tuple{"othello", SDL_Color{20, 20, 20, 255}, SDL_Color{245, 245, 240, 255}},
+        std::tuple{"connect4", SDL_Color{210, 40, 30, 255}, SDL_Color{245, 200, 30, 255}}}) {
     auto window = open("human", "human", game);
     draw(*window);
     SDL_Surface* shot = window->capture();
@@ -1669,7 +1670,8 @@ TEST_F(WindowTest, TheMoveListKeepsTheReadersScroll) {
   SDL_Event wheel{};
   wheel.type = SDL_MOUSEWHEEL;
   wheel.wheel.y = 5;  // up
-  push_mouse(*window, SDL_MOUSEMOTION, int(list()->Pos.x + list()->Size.x / 2), int(list()->Pos.y + list()->Size.y / 2));
+  push_mouse(*window, SDL_MOUSEMOTION, int(list()->Pos.x + list()->Size.x / 2),
+             int(list()->Pos.y + list()->Size.y / 2));
   for (int i = 0; i < 3; ++i) {
     SDL_PushEvent(&wheel);
     draw(*window);
@@ -2045,7 +2047,8 @@ TEST_F(WindowTest, OnlyImagesWithSeeThroughPixelsAreBlended) {
 // The result is shown over the winner's half, clear of the mated king; the evaluation bar stands
 // beside the board however wide the window.
 TEST_F(WindowTest, TheResultLeavesTheMatedKingInViewAndTheBarStaysByTheBoard) {
-  WindowOptions o = options("human", "greedy", "chess", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+  WindowOptions o =
+      options("human", "greedy", "chess", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
   o.width = 2560, o.height = 1400;
   auto window = open(o);
   ASSERT_TRUE(window->app().end().over());
