@@ -4,6 +4,8 @@
 
 #include <CLI/CLI.hpp>
 #include <cerrno>
+#include <chrono>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
@@ -28,6 +30,14 @@ int run(int argc, char** argv) {
   app.add_flag("--in-process", context.in_process,
                "Load plugins into this process, not each into a sandboxed child: faster to start, but a plugin "
                "that crashes, hangs or changes process state takes the command down (trusted plugins only)");
+  app.add_option_function<double>(
+         "--move-limit",
+         [](double seconds) {
+           plyground::host::set_move_limit(std::chrono::milliseconds(std::llround(seconds * 1000)));
+         },
+         "Seconds a player may take over a move under --depth or --nodes before it is stopped and loses on time "
+         "(default 120; a wait over 5 s is said)")
+      ->check(CLI::Range(0.1, 86400.0));
   app.add_flag_callback(
       "--player-output", [] { plyground::host::show_player_output(true); },
       "Show what sandboxed players print (their stderr), each line after its move and prefixed with the player's name");

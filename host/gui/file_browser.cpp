@@ -117,26 +117,38 @@ std::optional<fs::path> FileBrowser::draw(bool focus) {
 }
 
 // The entries in a scrolled list, the one moved to by a key kept in view; whether a file was double
-// clicked (a folder double clicked is opened).
+// clicked (a folder double clicked is opened). Only the rows in view are drawn: a folder may hold
+// thousands of files. A name is shown as text, never read as a label's format or ID ("a##b.pgn").
 bool FileBrowser::draw_entries(int moved) {
   ImGui::BeginChild("##entries", ImVec2(px(520), px(240)), true);
-  std::optional<int> opened;
-  for (size_t i = 0; i < entries_.size(); ++i) {
-    const Entry& e = entries_[i];
-    const std::string label = e.folder ? e.name + "/" : e.name;
-    ImGui::PushID(int(i));
-    if (ImGui::Selectable(label.c_str(), selected_ == int(i), ImGuiSelectableFlags_AllowDoubleClick)) {
-      select(int(i));
-      if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) opened = int(i);
-    }
-    ImGui::PopID();
-    note_control("file-entry-" + e.name);
-    if (moved && selected_ == int(i)) ImGui::SetScrollHereY();
+  const float row = ImGui::GetTextLineHeightWithSpacing();
+  if (moved && selected_ >= 0) {  // scrolled just enough to show it
+    const float top = float(selected_) * row, view = ImGui::GetWindowHeight() - 2 * ImGui::GetStyle().WindowPadding.y;
+    if (top < ImGui::GetScrollY()) ImGui::SetScrollY(top);
+    if (top + row > ImGui::GetScrollY() + view) ImGui::SetScrollY(top + row - view);
   }
+  std::optional<int> opened;
+  ImGuiListClipper clipper;
+  clipper.Begin(int(entries_.size()), row);
+  while (clipper.Step())
+    for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+      const Entry& e = entries_[size_t(i)];
+      const float x = ImGui::GetCursorPosX();
+      ImGui::PushID(i);
+      if (ImGui::Selectable("##entry", selected_ == i, ImGuiSelectableFlags_AllowDoubleClick)) {
+        select(i);
+        if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) opened = i;
+      }
+      ImGui::PopID();
+      note_control("file-entry-" + e.name);
+      ImGui::SameLine(x);
+      ImGui::TextUnformatted((e.folder ? e.name + "/" : e.name).c_str());
+    }
   if (entries_.empty()) ImGui::TextDisabled("%s", tr("(no folder and no file here)"));
   ImGui::EndChild();
-  if (opened && entries_[size_t(*opened)].folder) open_selected_folder();
-  return opened && !entries_[size_t(*opened)].folder;
+  const bool file = opened && !entries_[size_t(*opened)].folder;
+  if (opened && !file) open_selected_folder();
+  return file;
 }
 
 }  // namespace plyground::gui

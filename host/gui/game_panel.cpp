@@ -107,14 +107,11 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
 
   // The result, here as long as the game is over (the banner over the board may be closed).
   if (const GameEnd& end = app.end(); end.over()) {
-    if (end.result != Result::DRAW) {
-      side_name(app, end.result == Result::FIRST_PLAYER_WINS ? 0 : 1);
-      ImGui::SameLine();
-    }
-    ImGui::Text("%s  %s: %s", result_words(app).c_str(), std::string(pgn_result(end.result)).c_str(),
-                say(end.reason).c_str());
-    asked.rematch = ImGui::Button(tr("Rematch, sides swapped"));
+    asked.rematch = ImGui::Button(tr("Rematch, sides swapped"));  // where Resign was: the panel keeps its rows
     note_control("panel-rematch");
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s  %s: %s", result_words(app).c_str(), std::string(pgn_result(end.result)).c_str(),
+                       say(end.reason).c_str());
   }
 
   // Pace: with AIs on both sides, time to watch, and a move at a time.

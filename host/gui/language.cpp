@@ -88,6 +88,7 @@ const std::unordered_map<std::string_view, const char*>& chinese() {
       {"(no folder and no file here)", "（此处没有文件夹和文件）"},
       {"The game in play is not finished: opening another puts it aside.", "当前对局尚未结束：打开另一局将放弃它。"},
       {"Open it all the same", "仍然打开"},
+      {"The game in play (%zu moves) is not finished: a new one puts it aside.", "当前对局（%zu 步）尚未结束：开始新对局将放弃它。"},
       {"Replace it", "替换它"},
       {"Add the game to it", "把棋局添加到文件末尾"},
       {"Another name", "换个名字"},

@@ -102,6 +102,12 @@ std::optional<Settings> NewGameDialog::draw(App& app) {
     if (ImGui::RadioButton(tr(theme.name), choices_.theme == theme.name)) choices_.theme = theme.name;
   }
 
+  // What starting puts aside, said before the button that does it (Cancel keeps the game).
+  if (const size_t played = app.game().moves().size(); played > 0 && !app.end().over()) {
+    ImGui::TextColored(kErrorText, tr("The game in play (%zu moves) is not finished: a new one puts it aside."),
+                       played);
+    note_control("unfinished-warning");
+  }
   std::optional<Settings> start;
   if (ImGui::Button(tr("Start"), ImVec2(px(120), 0))) start = choices_;  // the window starts it, and closes this
   note_control("start");

@@ -21,7 +21,11 @@ Expected<size_t> checked_move(const GameState& game, const MoveReply& reply) {
 
 namespace {
 std::atomic<bool> player_output{false};
+std::atomic<int64_t> most_for_a_move_ms{120'000};
 }  // namespace
+
+void set_move_limit(std::chrono::milliseconds most) { most_for_a_move_ms = most.count(); }
+std::chrono::milliseconds move_limit() { return std::chrono::milliseconds(most_for_a_move_ms.load()); }
 
 void show_player_output(bool show) { player_output = show; }
 bool player_output_shown() { return player_output; }
@@ -46,7 +50,7 @@ std::chrono::milliseconds answer_time(const ply_limits& limits, int mover) {
       mover < 0 ? std::max(limits.time_left_ms[0], limits.time_left_ms[1]) : limits.time_left_ms[mover];
   if (left > 0) return milliseconds(left + 1000);
   if (limits.depth >= protocol::kUnboundedDepth) return std::chrono::hours(24);  // `go infinite`: until told to stop
-  if (limits.depth > 0 || limits.nodes > 0) return std::chrono::minutes(2);
+  if (limits.depth > 0 || limits.nodes > 0) return move_limit();
   return std::chrono::seconds(3);
 }
 

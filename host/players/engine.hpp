@@ -110,8 +110,12 @@ bool player_output_shown();
 std::chrono::milliseconds move_time_grace(int64_t movetime_ms);
 
 // How long a player may take over a move with `limits` before it is stopped: its move time and
-// grace; its clock and a second (its flag has fallen by then); 2 minutes for a depth or node limit,
-// a day for protocol::kUnboundedDepth. With a clock and an unknown mover (-1), the longer clock.
+// grace; its clock and a second (its flag has fallen by then); the move limit for a depth or node
+// limit, a day for protocol::kUnboundedDepth. With a clock and an unknown mover (-1), the longer clock.
 std::chrono::milliseconds answer_time(const ply_limits& limits, int mover);
+
+// The most a move may take under a depth or node limit (`--move-limit`; 120 s unless set).
+void set_move_limit(std::chrono::milliseconds most);
+std::chrono::milliseconds move_limit();
 
 }  // namespace plyground::host

@@ -493,6 +493,8 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, const Owed& owed, T
   const std::chrono::milliseconds allowed = owed.allowed;
   auto deadline = start + allowed;
   bool stop_sent = false;
+  // A long wait is said, with when it ends: after 5 s (half the time, when less), then every 30 s.
+  auto notice = start + std::min<std::chrono::milliseconds>(5s, allowed / 2);
   std::string last_error;
   SearchInfo latest;
   while (true) {
@@ -509,6 +511,12 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, const Owed& owed, T
       reply.late = !owed.held;
       reply.error = "no move within " + std::to_string(allowed.count()) + " ms: the engine was stopped";
       return reply;
+    }
+    if (!stop_sent && !owed.held && allowed >= 2s && allowed < 24h && Clock::now() >= notice) {
+      std::cerr << "waiting for " << command_ << "'s move: " << elapsed_ms(start) / 1000
+                << " s so far; it is stopped at " << allowed.count() / 1000 << " s"
+                << (allowed == move_limit() ? " (--move-limit)" : "") << "\n";
+      notice += 30s;
     }
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
     // In slices: an engine that died while something it forked holds its output open is found

@@ -352,6 +352,18 @@ TEST_F(WindowTest, TheNewGameDialogOpensOnTheGameAsItIs) {
   window->open_new_game();
   EXPECT_EQ(window->new_game_choices().you, "second");
   EXPECT_EQ(window->new_game_choices().opponent, "random");
+  // Over a game under way, the dialog says what starting puts aside; over none, nothing.
+  control_places().erase("unfinished-warning");
+  draw(*window);
+  EXPECT_FALSE(control_places().count("unfinished-warning"));
+  push_key(*window, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
+  ASSERT_FALSE(window->asking_new_game());
+  ASSERT_EQ(window->app().set_player(0, "human"), "");
+  click(*window, "e2"), click(*window, "e4");
+  ASSERT_EQ(window->app().game().moves().size(), 1u);
+  window->open_new_game();
+  draw(*window);
+  EXPECT_TRUE(control_places().count("unfinished-warning"));
 }
 
 // Plugins that crash, hang or exit as they load sit in the folder: the window opens, lists the
