@@ -10,6 +10,7 @@
 
 #include "base/printable.hpp"
 #include "players/idle_watch.hpp"
+#include "players/move_wait.hpp"
 #include "players/process.hpp"
 #include "players/sandbox.hpp"
 #include "players/spec.hpp"
@@ -20,10 +21,6 @@ namespace {
 
 using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
-
-int64_t elapsed_ms(Clock::time_point since) {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - since).count();
-}
 
 class ExternalEngine;
 
@@ -493,8 +490,7 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, const Owed& owed, T
   const std::chrono::milliseconds allowed = owed.allowed;
   auto deadline = start + allowed;
   bool stop_sent = false;
-  // A long wait is said, with when it ends: after 5 s (half the time, when less), then every 30 s.
-  auto notice = start + std::min<std::chrono::milliseconds>(5s, allowed / 2);
+  MoveWait wait(start, allowed, !owed.held);
   std::string last_error;
   SearchInfo latest;
   while (true) {
@@ -512,12 +508,7 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, const Owed& owed, T
       reply.error = "no move within " + std::to_string(allowed.count()) + " ms: the engine was stopped";
       return reply;
     }
-    if (!stop_sent && !owed.held && allowed >= 2s && allowed < 24h && Clock::now() >= notice) {
-      std::cerr << "waiting for " << command_ << "'s move: " << elapsed_ms(start) / 1000
-                << " s so far; it is stopped at " << allowed.count() / 1000 << " s"
-                << (allowed == move_limit() ? " (--move-limit)" : "") << "\n";
-      notice += 30s;
-    }
+    if (!stop_sent) wait.say(command_);
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
     // In slices: an engine that died while something it forked holds its output open is found
     // by its exit, not by an end of output that never comes.
@@ -544,7 +535,7 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, const Owed& owed, T
         reply.move = from_engine(protocol::move_word(*best));
       if (stop_sent && !owed.held) {  // an answer past its time is late, its move or none
         reply.late = true;
-        reply.error = "it answered after " + std::to_string(elapsed_ms(start)) + " ms, past the " +
+        reply.error = "it answered after " + std::to_string(wait.ms()) + " ms, past the " +
                       std::to_string(allowed.count()) + " ms it had (its time and grace)";
       }
       return reply;
