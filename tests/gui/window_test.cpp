@@ -396,6 +396,14 @@ TEST_F(WindowTest, TorturePluginsCostOnlyTheirOwnGames) {
     ASSERT_TRUE(frames_until(*window, [&] { return window->app().game().moves().size() >= 4; })) << fault;
     EXPECT_FALSE(window->app().end().over()) << fault << ": " << window->app().end().reason;
   }
+  // A move 300 ms past its time plays here (a match scores it lost on time): the window's time per
+  // move is a wish.
+  ASSERT_EQ(window->app().set_player(0, "torture_late"), "");
+  window->app().setup(0).movetime_ms = 100;
+  window->app().new_game();
+  ASSERT_TRUE(
+      frames_until(*window, [&] { return !window->app().game().moves().empty() || window->app().end().over(); }));
+  EXPECT_FALSE(window->app().end().over()) << window->app().end().reason;
   setenv("PLYGROUND_PLUGIN_PATH", PLYGROUND_PLUGIN_DIR, 1);  // after: the window watches the folders
 }
 

@@ -27,10 +27,10 @@ class Isolation : public ::testing::Test {
   static void SetUpTestSuite() { setenv("PLYGROUND_EXECUTABLE", PLYGROUND_EXECUTABLE, 1); }
 };
 
-PlayedGame against_random(const std::string& fault) {
+PlayedGame against_random(const std::string& fault, int64_t movetime_ms = 100) {
   auto bad = make_engine(kTorture + "/torture_" + fault + ".so", shipped(), xiangqi(), true);
   auto random = make_engine("random", shipped(), xiangqi(), true);
-  return play_game(*bad, *random, xiangqi(), "", make_limits(100, 0));
+  return play_game(*bad, *random, xiangqi(), "", make_limits(movetime_ms, 0));
 }
 
 TEST_F(Isolation, EveryFaultLosesWithItsReason) {
@@ -56,7 +56,8 @@ TEST_F(Isolation, EveryFaultLosesWithItsReason) {
   cases.push_back({"leak", ".*failed: out of memory"});
 #endif
   for (const Case& c : cases) {
-    const PlayedGame played = against_random(c.fault);
+    // Filling 256 MB a move takes a loaded machine longer than 100 ms and its grace: time enough to run out.
+    const PlayedGame played = against_random(c.fault, std::string(c.fault) == "leak" ? 5000 : 100);
     EXPECT_EQ(played.record.result, Result::SECOND_PLAYER_WINS) << c.fault;
     EXPECT_THAT(played.record.tag("Termination"), MatchesRegex(c.reason)) << c.fault;
   }
