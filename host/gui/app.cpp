@@ -286,10 +286,9 @@ void App::update() {
   if (worker_.ready() && !(both_ai() && ms_since(last_move_at_) < pace_ms)) {  // AIs wait for the pace
     last_search_.info = worker_.live();
     last_search_.seconds = worker_.seconds();
-    host::MoveReply reply = worker_.take();
-    // A move past its time and grace still plays here: the window's time per move is a wish, its
-    // clocks the rule (a match or tournament scores it lost on time).
-    if (reply.late && !reply.move.empty()) reply.error.clear();
+    // A move past its time and grace still plays here (MoveReply::late): the window's time per move
+    // is a wish, its clocks the rule.
+    const host::MoveReply reply = worker_.take();
     if (reply.depth) last_search_.info.depth = reply.depth;
     if (reply.score.kind != Score::NONE) last_search_.info.score = reply.score;
     if (!reply.pv.empty()) last_search_.info.pv = reply.pv;

@@ -146,7 +146,7 @@ void GameInPlay::take(const MoveReply& reply) {
     if (limits_.time_left_ms[side] < 0) return forfeit(side, engine.name() + " lost on time");
     limits_.time_left_ms[side] += limits_.increment_ms[side];
   }
-  if (reply.late) return forfeit(side, engine.name() + " lost on time: " + reply.error);
+  if (!reply.late.empty()) return forfeit(side, engine.name() + " lost on time: " + reply.late);
   if (!reply.error.empty())
     return forfeit(side, engine.name() + " failed: " + reply.error + last_prints(*engines_[side], reply.error));
   const Expected<size_t> move = checked_move(*game_, reply);

@@ -29,7 +29,9 @@ struct MoveReply {
   std::string text;             // the last text it reported for people (SearchInfo::text)
   double seconds = 0;           // wall time of the call
   std::string error;            // non-empty when the player failed
-  bool late = false;            // no answer, or one after its time and grace (answer_time): lost on time
+  // Why the answer came past its time and grace (answer_time), or none came: a game that keeps time
+  // scores it lost on time (GameInPlay); elsewhere a move that came late still counts.
+  std::string late;
 };
 
 using InfoCallback = std::function<void(const SearchInfo&)>;

@@ -164,7 +164,8 @@ class EngineProcess {
   void fail_owed(const std::string& why);
   void ask_one_by_one(const std::deque<Owed>& questions, const InfoCallback& info_for, const ExternalEngine* of);
   // The engine's lines until its bestmove, its end, or `owed.allowed` from `start`: then it is asked
-  // to stop, and ended if it does not answer within half a second; unless held, it is late either way.
+  // to stop, and ended if it does not answer within half a second; unless held, it is late either way
+  // (MoveReply::late).
   // Its nodes go to `sink` (if any). `refused`: it said an error; `ending`: how its answer ended.
   enum class Ending { kAnswered, kTimedOut, kEnded };
   MoveReply read_reply(Clock::time_point start, const Owed& owed, TraceSink* sink, const InfoCallback& info,
@@ -504,8 +505,8 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, const Owed& owed, T
       }
       process_->kill();
       ending = Ending::kTimedOut;
-      reply.late = !owed.held;
       reply.error = "no move within " + std::to_string(allowed.count()) + " ms: the engine was stopped";
+      if (!owed.held) reply.late = reply.error;
       return reply;
     }
     if (!stop_sent) wait.say(command_);
@@ -533,11 +534,9 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, const Owed& owed, T
         reply.error = last_error.empty() ? "the engine found no move" : last_error;
       else
         reply.move = from_engine(protocol::move_word(*best));
-      if (stop_sent && !owed.held) {  // an answer past its time is late, its move or none
-        reply.late = true;
-        reply.error = "it answered after " + std::to_string(wait.ms()) + " ms, past the " +
-                      std::to_string(allowed.count()) + " ms it had (its time and grace)";
-      }
+      if (stop_sent && !owed.held)  // an answer past its time is late, with its move or without
+        reply.late = "it answered after " + std::to_string(wait.ms()) + " ms, past the " +
+                     std::to_string(allowed.count()) + " ms it had (its time and grace)";
       return reply;
     }
   }
