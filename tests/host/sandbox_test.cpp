@@ -191,7 +191,10 @@ TEST_F(Sandbox, AFrozenChildEndsWholeWithTheProcessTheHostStarted) {
       if (ended()) break;
       std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
-    EXPECT_TRUE(ended()) << "still there, in state " << fields[0];
+    std::string command;
+    std::getline(std::ifstream("/proc/" + inside[i] + "/cmdline"), command);
+    std::replace(command.begin(), command.end(), '\0', ' ');
+    EXPECT_TRUE(ended()) << "still there, in state " << fields[0] << ", parent " << fields[1] << ": " << command;
   }
 }
 
