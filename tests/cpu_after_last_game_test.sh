@@ -6,13 +6,16 @@
 set -uo pipefail
 plyground=$1 hostile=$2 work=$3
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
-"$plyground" tournament --format gauntlet --players "random,$hostile:attack=spin_and_fail,deepening" \
+# A copy of its own, so that no other test's children (the sandbox's tests run the same plugin) are counted.
+spinner=$work/last-game-spinner.so
+cp "$hostile" "$spinner"
+"$plyground" tournament --format gauntlet --players "random,$spinner:attack=spin_and_fail,deepening" \
   --games-per-pair 2 --movetime 100 --concurrency 1 --pgn games.pgn >out.txt 2>&1 &
 tournament=$!
 games() { grep -c '^\[Event' games.pgn 2>/dev/null || true; }
 for _ in $(seq 600); do [ "$(games)" -ge 3 ] && break; sleep 0.05; done
 sleep 0.5  # the children a worker ends are ended as its game is recorded
-children=$(pgrep -fc "uci --sandboxed.*hostile.so" || true)
+children=$(pgrep -fc "uci --sandboxed.*$spinner" || true)
 recorded=$(games)
 wait "$tournament" || { cat out.txt; exit 1; }
 echo "after $recorded games: $children children of the spinning player; $(games) games in the end"
