@@ -318,8 +318,8 @@ bool Window::frame() {
   files_panel_.draw_dialogs(*app_);
   if (files_panel_.take_opened())
     board_->skin().flipped = app_->person_at_the_bottom_is_second();  // as the file's players sit
-  if (files_panel_.folder() !=
-      settings_.pgn_folder) {  // a game opened or saved elsewhere: the next dialog starts there
+  // A game opened or saved in another folder: the next dialog starts there.
+  if (files_panel_.folder() != settings_.pgn_folder) {
     settings_.pgn_folder = files_panel_.folder().string();
     remember_settings();
   }
