@@ -454,7 +454,7 @@ SearchReport App::search_report() const {
   if (!live_report_.running || live_report_.side != last_search_.side || live_report_.fen != last_search_.fen ||
       now - live_report_at_ >= std::chrono::milliseconds(kLiveReportMs)) {
     live_report_ = last_search_;
-    live_report_.info = worker_.live();
+    live_report_.info = live;
     live_report_.seconds = worker_.seconds();
     live_report_.running = true;
     live_report_at_ = now;

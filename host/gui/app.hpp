@@ -90,8 +90,9 @@ class App {
   bool can_step() const { return paused && !end().over() && !setup_[game_->side_to_move()].human(); }
   // With AIs on both sides, the least time between their moves, so that people can follow.
   int pace_ms = 0;
-  // Each side's colour as its pieces have it (the window's board says), for the swatch by its name.
-  std::array<SDL_Color, 2> side_colours{{{225, 80, 20, 255}, {30, 100, 220, 255}}};
+  // Each side's colour as its pieces have it, for the swatch by its name: set by the window from its
+  // board's skin (BoardSkin::side_colour).
+  std::array<SDL_Color, 2> side_colours{};
 
   // The last thing to tell the person: why something was refused (an error), or what was done.
   const std::string& message() const { return message_; }

@@ -137,7 +137,7 @@ std::string App::load_pgn(const std::string& path) {
   // Its players where they are players found here (a game saved by the window); else people. A
   // name is never a command or a file to run: a file's text chooses nothing but found plugins.
   for (int side : {0, 1}) {
-    const host::Expected<host::PlayerSpec> spec = host::parse_spec(g.tag(side == 0 ? "White" : "Black"));
+    const host::Expected<host::PlayerSpec> spec = host::parse_spec(file_player(side));
     const bool found = spec && spec->kind == host::PlayerSpec::Kind::PLUGIN && scan_.find(spec->player);
     set_player(side, found ? spec->text : "human");
   }

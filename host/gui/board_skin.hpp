@@ -15,6 +15,7 @@
 
 #include "base/game_module.hpp"
 #include "gui/drawing.hpp"
+#include "gui/widgets.hpp"
 
 namespace plyground::gui {
 
@@ -70,7 +71,7 @@ class BoardSkin {
   // A side's colour as its pieces have it (Othello's first side black, Connect Four's second
   // yellow): the swatch beside its name in the panels.
   virtual SDL_Color side_colour(int side) const {
-    return side == 0 ? SDL_Color{225, 80, 20, 255} : SDL_Color{30, 100, 220, 255};
+    return {kSideColors[side].r, kSideColors[side].g, kSideColors[side].b, 255};
   }
 
   bool flipped = false;                // the second player at the bottom

@@ -4,13 +4,12 @@
 
 #include <algorithm>
 #include <cmath>
-#include <filesystem>
 
 #include "gui/language.hpp"
+#include "gui/levels.hpp"
 #include "gui/panels.hpp"
 #include "gui/widgets.hpp"
 #include "match/match.hpp"
-#include "players/spec.hpp"
 
 namespace plyground::gui {
 
@@ -33,10 +32,6 @@ std::vector<std::string> candidates(const App& app) {
   return players;
 }
 
-std::string label(const std::string& player) {
-  return host::is_python_player(player) ? std::filesystem::path(player).filename().string() : player;
-}
-
 }  // namespace
 
 // Compare: the chosen players on this position, their moves as arrows of their own colours.
@@ -46,14 +41,14 @@ void ComparePanel::draw(App& app, size_t notation) {
     if (i % 3 != 0) ImGui::SameLine();
     bool pick = !left_out_.count(players[i]);
     ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(color(app, players[i])));
-    if (ImGui::Checkbox(label(players[i]).c_str(), &pick)) {
+    if (ImGui::Checkbox(player_label(players[i]).c_str(), &pick)) {
       if (pick)
         left_out_.erase(players[i]);
       else
         left_out_.insert(players[i]);
     }
     ImGui::PopStyleColor();
-    note_control("compare-pick-" + label(players[i]));
+    note_control("compare-pick-" + player_label(players[i]));
   }
   // Each player as the Players panel sets it up (else this time), or all to one depth.
   ImGui::RadioButton(tr("own settings"), &by_depth_, 0);
@@ -97,7 +92,7 @@ void ComparePanel::draw_answers(const App& app, size_t notation) {
     for (const ComparedMove& c : app.comparison().compared()) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextColored(to_imgui(color(app, c.player)), "%s", label(c.spec).c_str());
+      ImGui::TextColored(to_imgui(color(app, c.player)), "%s", player_label(c.spec).c_str());
       ImGui::TableNextColumn();
       if (c.fen != app.game().fen()) {  // searched before the position changed
         ImGui::TextDisabled("%s", tr("(an earlier position)"));
@@ -125,7 +120,7 @@ void ComparePanel::draw_answers(const App& app, size_t notation) {
   }
   for (const auto& [c, text] : lines) {
     ImGui::PushStyleColor(ImGuiCol_Text, to_imgui(color(app, c->player)));
-    ImGui::TextWrapped("%s:%s%s", label(c->spec).c_str(), text.starts_with(" ") ? "" : " ", text.c_str());
+    ImGui::TextWrapped("%s:%s%s", player_label(c->spec).c_str(), text.starts_with(" ") ? "" : " ", text.c_str());
     ImGui::PopStyleColor();
   }
 }

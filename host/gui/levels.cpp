@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 
 #include "gui/language.hpp"
 #include "players/process.hpp"
@@ -55,6 +56,7 @@ int elo_of(const std::string& spec) {
 }
 
 std::string player_label(const std::string& spec) {
+  if (host::is_python_player(spec)) return std::filesystem::path(spec).filename().string();
   const int elo = elo_of(spec);
   if (elo <= 0) return spec;
   return spec.substr(4, spec.find(':', 4) - 4) + " " + tr("at Elo") + " " + std::to_string(elo);

@@ -32,8 +32,8 @@ std::string installed_engine(const host::GameModule& game);
 inline constexpr int kLowestElo = 1350, kHighestElo = 2850;  // what Stockfish's UCI_Elo takes
 std::string engine_at_elo(const std::string& engine, int elo);
 int elo_of(const std::string& spec);
-// A player as people read it: an engine held to an Elo as "stockfish at Elo 1500", any other spec
-// as it is.
+// A player as people read it: an engine held to an Elo as "stockfish at Elo 1500", a Python player
+// by its file's name, any other spec as it is.
 std::string player_label(const std::string& spec);
 
 }  // namespace plyground::gui

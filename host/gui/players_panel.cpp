@@ -3,12 +3,12 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <filesystem>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "gui/language.hpp"
+#include "gui/levels.hpp"
 #include "gui/panels.hpp"
 #include "gui/widgets.hpp"
 #include "players/spec.hpp"
@@ -61,15 +61,14 @@ void PlayersPanel::draw(App& app) {
 bool PlayersPanel::draw_player_choice(App& app, SideSetup& setup) {
   ImGui::SetNextItemWidth(px(200));
   const bool python = host::is_python_player(setup.player);
-  const std::string shown = python ? std::filesystem::path(setup.player).filename().string() : tr(setup.player);
+  const std::string shown = python ? player_label(setup.player) : tr(setup.player);
   if (!ImGui::BeginCombo("##player", shown.c_str())) return false;
   bool changed = false;
   if (ImGui::Selectable(tr("human"), setup.human())) setup = SideSetup{}, changed = true;
   std::vector<std::pair<std::string, std::string>> choices;  // (shown, player)
   for (const host::PluginInfo& p : app.plugins().plugins)
     if (p.plays(app.module().id())) choices.emplace_back(p.name, p.name);
-  for (const std::string& file : app.python_players())
-    choices.emplace_back(std::filesystem::path(file).filename().string(), file);
+  for (const std::string& file : app.python_players()) choices.emplace_back(player_label(file), file);
   for (const auto& [label, player] : choices)
     if (ImGui::Selectable(label.c_str(), setup.player == player)) {
       setup.player = player;
