@@ -37,7 +37,7 @@ int run(int argc, char** argv) {
          },
          "Seconds a player may take over a move under --depth or --nodes before it is stopped and loses on time "
          "(default 120; a wait over 5 s is said)")
-      ->check(CLI::Range(0.1, 86400.0));
+      ->check(finite_range(0.1, 86400.0));
   app.add_flag_callback(
       "--player-output", [] { plyground::host::show_player_output(true); },
       "Show what sandboxed players print (their stderr), each line after its move and prefixed with the player's name");

@@ -135,11 +135,17 @@ std::string App::load_pgn(const std::string& path) {
   pgn_comments_ = g.comments;
   pgn_moves_ = g.moves;
   // Its players where they are players found here (a game saved by the window); else people. A
-  // name is never a command or a file to run: a file's text chooses nothing but found plugins.
+  // file's text chooses nothing but found plugins, and no text option of theirs (one may name a file
+  // to read): never a command or a file to run or read.
   for (int side : {0, 1}) {
     const host::Expected<host::PlayerSpec> spec = host::parse_spec(file_player(side));
-    const bool found = spec && spec->kind == host::PlayerSpec::Kind::PLUGIN && scan_.find(spec->player);
-    set_player(side, found ? spec->text : "human");
+    const host::PluginInfo* plugin =
+        spec && spec->kind == host::PlayerSpec::Kind::PLUGIN ? scan_.find(spec->player) : nullptr;
+    const bool plain = plugin && std::all_of(spec->options.begin(), spec->options.end(), [&](const auto& o) {
+                         const host::OptionInfo* option = plugin->find_option(o.first);
+                         return option && option->type != PLY_OPTION_STRING;
+                       });
+    if (!plain || !set_player(side, spec->text).empty()) set_player(side, "human");
   }
   // A result the rules did not reach (a resignation, time, an agreement) stands as the file says.
   if (!game_->end().over() && g.result != Result::ONGOING) {

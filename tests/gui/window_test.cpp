@@ -1130,6 +1130,16 @@ TEST_F(WindowTest, AnOpenedGameShowsItsPlayersAndItsSides) {
   control_places().erase("file-player-0");
   draw(*window);
   EXPECT_TRUE(control_places().count("file-player-0")) << "the file's name beside White's player";
+  // A name that would run a command, read a file (a text option) or that the player refuses: people.
+  for (const char* white :
+       {"uci:rm -rf /", "python:script=/etc/hostname", "alphabeta:depth=99", "alphabeta:nosuch=1"}) {
+    ASSERT_EQ(app.set_player(0, "alphabeta"), "");
+    std::ofstream(path) << "[White \"" << white << "\"]\n[Black \"greedy:seed=7\"]\n\n1. e4 e5 *\n";
+    ASSERT_EQ(app.load_pgn(path), "");
+    EXPECT_EQ(app.setup(0).player, "human") << white;
+    EXPECT_EQ(app.setup(1).spec(), "greedy:seed=7") << white;
+  }
+  std::ofstream(path) << "[White \"Hou Yifan\"]\n[Black \"greedy\"]\n\n1. e4 e5 *\n";
   // Through the dialog, the board turns as the players sit (White at the bottom).
   window->board().flipped = true;
   app.new_game();
