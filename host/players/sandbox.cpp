@@ -251,10 +251,14 @@ void drop_privileges() {
 // server fails at once, and says so.)
 unsigned own_process_ids(bool own_proc) {
   int alive[2];  // this process's end open while it lives: the first process reads its end until then
+  int bound[2];  // the first process's word that it ends with this one
   if (pipe2(alive, O_CLOEXEC) != 0) return kNoPidNamespace;
+  if (pipe2(bound, O_CLOEXEC) != 0) return close(alive[0]), close(alive[1]), kNoPidNamespace;
   const pid_t first = fork();
   if (first == 0) {
     prctl(PR_SET_PDEATHSIG, SIGKILL);  // with this process, even frozen (and else at the pipe's end)
+    const char word = 1;
+    if (write(bound[1], &word, 1) != 1) _exit(1);
     dup2(alive[0], 0);
     syscall(SYS_close_range, 1U, ~0U, 0U);  // nothing of the protocol's: the host sees the runner's end
     drop_privileges();
@@ -263,7 +267,14 @@ unsigned own_process_ids(bool own_proc) {
     }
     _exit(0);
   }
-  const pid_t runner = first > 0 ? fork() : -1;
+  // The runner (which answers the host) is made only once the first is bound: frozen by the host
+  // before its prctl, the first would outlive a host that died (frozen, it reads no pipe's end).
+  close(bound[1]);
+  char word = 0;
+  while (first > 0 && read(bound[0], &word, 1) < 0 && errno == EINTR) {
+  }
+  close(bound[0]);
+  const pid_t runner = first > 0 && word == 1 ? fork() : -1;
   if (runner == 0) {
     prctl(PR_SET_PDEATHSIG, SIGKILL);  // with this process, which the host ends
     close(alive[0]), close(alive[1]);
