@@ -197,10 +197,17 @@ void SearchTree::orient(const GameState& root) {
       for (int c : n.children) nodes_[size_t(c)].probability = n.chance ? here.probability(nodes_[size_t(c)].move) : 1;
       if (const std::optional<int> end = here.end_value()) ends[size_t(index)] = root_side == 0 ? *end : -*end;
     });
+  // A tree whose root said how its values read (PLY_TRACE_MAX_VIEW) is read so; the others by the ends.
+  std::vector<bool> declared(nodes_.size());  // parents come before their children
+  for (size_t i = 0; i < nodes_.size(); ++i) {
+    TraceNode& n = nodes_[i];
+    declared[i] = n.parent < 0 ? (n.kind & PLY_TRACE_MAX_VIEW) != 0 : bool(declared[size_t(n.parent)]);
+    if (declared[i]) n.value_sign = 1;
+  }
   int negamax = 0, root_view = 0;
   for (size_t i = 0; i < nodes_.size(); ++i) {
     const TraceNode& n = nodes_[i];
-    if (n.sign > 0 || !n.left || n.reported_exact) continue;
+    if (declared[i] || n.sign > 0 || !n.left || n.reported_exact) continue;
     std::optional<int> fixed = ends[i];
     if (!fixed && !n.children.empty() && n.searched == n.total && !n.flags && !n.chance) {
       fixed = INT_MAX;

@@ -43,7 +43,9 @@ PYBIND11_EMBEDDED_MODULE(plyground, m) {
            "Whether to answer now: told to stop, or the time (or nodes) spent")
       .def_property_readonly("tracing", &PySearch::tracing, "Whether the host watches the search node by node")
       .def("enter_root", &PySearch::enter_root, py::arg("depth"), py::arg("alpha") = py::none(),
-           py::arg("beta") = py::none(), "Enters the root, searched `depth` plies deep with this window")
+           py::arg("beta") = py::none(), py::arg("view") = "mover",
+           "Enters the root, searched `depth` plies deep with this window; view='max' when values are the "
+           "root side's throughout (MAX-VALUE and MIN-VALUE)")
       .def("enter", &PySearch::enter, py::arg("action"), py::arg("depth"), py::arg("alpha") = py::none(),
            py::arg("beta") = py::none(), "Enters the node `action` leads to, `depth` plies from the horizon")
       .def("leave", &PySearch::leave, py::arg("value"), py::arg("searched") = 0, py::arg("total") = 0,

@@ -171,11 +171,16 @@ class PySearch {
   bool should_stop(uint64_t nodes) { return live().should_stop(std::max(nodes, counter_->nodes)); }
   bool tracing() const { return live().trace().on(); }
 
-  void enter_root(int depth, const py::object& alpha, const py::object& beta) {
+  void enter_root(int depth, const py::object& alpha, const py::object& beta, const std::string& view) {
+    if (view != "mover" && view != "max")
+      throw py::value_error(
+          "enter_root's view is 'mover' (negamax: values for the side to move) or 'max' "
+          "(values for the root's side throughout: MAX-VALUE and MIN-VALUE), not '" +
+          view + "'");
     const Trace& trace = live().trace();
     if (!trace.on()) return;
     if (open_ != 0) throw py::value_error("enter_root with nodes still open: leave each node entered first");
-    trace.enter_root(depth, bound(alpha), bound(beta));
+    trace.enter_root(depth, bound(alpha), bound(beta), view == "max" ? Trace::View::max : Trace::View::mover);
     open_ = 1;
   }
   void enter(const py::object& action, int depth, const py::object& alpha, const py::object& beta) {

@@ -68,11 +68,14 @@ struct Answer {
 class Trace {
  public:
   static constexpr int kNoBound = PLY_TRACE_NO_BOUND;  // the window of a search without one
+  // How a search's values read: the side to move's at each node (negamax), or MAX's, the root
+  // side's, throughout (a pair of MAX-VALUE and MIN-VALUE functions, as Russell and Norvig write it).
+  enum class View : unsigned { mover = 0, max = PLY_TRACE_MAX_VIEW };
   explicit Trace(const ply_host* host);
 
   bool on() const { return trace_ != nullptr; }
-  void enter_root(int depth, int alpha = kNoBound, int beta = kNoBound) const {
-    if (trace_) trace_->enter(context_, nullptr, 0, depth, alpha, beta, 0);
+  void enter_root(int depth, int alpha = kNoBound, int beta = kNoBound, View view = View::mover) const {
+    if (trace_) trace_->enter(context_, nullptr, 0, depth, alpha, beta, unsigned(view));
   }
   // Entering the node that `move`, played from `before`, leads to.
   template <GamePosition P>

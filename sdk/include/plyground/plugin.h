@@ -26,7 +26,8 @@
  *
  * Version history: 1.0 Xiangqi only. 2.0 sizes on options, positions and results; the real game id
  * in create and ply_position; get_extension on both sides. 2.1 the host's extension
- * "plyground.trace.1" (ply_trace). 2.2 ply_search_info.text. 2.3 ply_trace.leave_exact.
+ * "plyground.trace.1" (ply_trace). 2.2 ply_search_info.text. 2.3 ply_trace.leave_exact. 2.4 the kind
+ * PLY_TRACE_MAX_VIEW.
  */
 #ifndef PLYGROUND_PLUGIN_H
 #define PLYGROUND_PLUGIN_H
@@ -38,7 +39,7 @@ extern "C" {
 #endif
 
 #define PLY_ABI_MAJOR 2
-#define PLY_ABI_MINOR 3
+#define PLY_ABI_MINOR 4
 
 /* The one exported symbol: `const ply_plugin* plyground_plugin_entry(void)`. */
 #define PLY_ENTRY_SYMBOL "plyground_plugin_entry"
@@ -120,11 +121,14 @@ typedef struct ply_host {
  * search thread, each node it visits: enter, then its children's enters and leaves, then its own
  * leave, so the calls nest like the search. Every search tree starts with an enter at ply 0 (move
  * NULL); iterative deepening enters the root once per iteration. Values and windows are in the
- * player's own units, from the point of view of the side to move at that node (negamax). A host that
+ * player's own units, from the point of view of the side to move at that node (negamax), or, where
+ * the root is entered with PLY_TRACE_MAX_VIEW, of the root's side throughout (MAX, as a pair of
+ * MAX-VALUE and MIN-VALUE functions keeps them). A host that
  * does not trace offers no such extension, which costs a player one test of a null pointer. */
 #define PLY_EXTENSION_TRACE "plyground.trace.1"
 #define PLY_TRACE_NO_BOUND (-2147483647 - 1) /* alpha or beta of a search without a window (minimax) */
 #define PLY_TRACE_QUIESCENCE 1u              /* kind: a node of the quiescence search */
+#define PLY_TRACE_MAX_VIEW 2u                /* kind, at a root (2.4): this tree's values are MAX's, the root side's */
 #define PLY_TRACE_CUTOFF 1u                  /* leave: a move reached beta; the remaining moves were skipped */
 #define PLY_TRACE_HASH_CUTOFF 2u             /* leave: answered by the transposition table, no move searched */
 #define PLY_TRACE_STOPPED 4u                 /* leave: the search was told to stop; the value means nothing */
@@ -133,7 +137,8 @@ typedef struct ply_trace {
   /* [search] Entering a node: reached by `move` (the game's coordinate notation, owned by the player,
    * valid during the call; NULL for a root), `ply` plies below the root, `depth` plies left before
    * the horizon (0 or less at and beyond it), the window (alpha, beta) it is searched with
-   * (PLY_TRACE_NO_BOUND for none), `kind` 0 or PLY_TRACE_QUIESCENCE. `context` is ply_host.context. */
+   * (PLY_TRACE_NO_BOUND for none), `kind` 0 or PLY_TRACE_QUIESCENCE (at a root 0 or PLY_TRACE_MAX_VIEW).
+   * `context` is ply_host.context. */
   void (*enter)(void* context, const char* move, int32_t ply, int32_t depth, int32_t alpha, int32_t beta,
                 uint32_t kind);
   /* [search] Leaving the node entered last and not yet left, with its value (fail-hard alpha-beta:

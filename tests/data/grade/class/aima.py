@@ -40,6 +40,6 @@ def min_value(state, depth, alpha, beta, player, search):
 
 
 def choose_move(state, search):
-    search.enter_root(search.depth, -INF, INF)
+    search.enter_root(search.depth, -INF, INF, view="max")
     value, move = max_value(state, search.depth, -INF, INF, state.side_to_move(), search)
     return move, value

@@ -37,7 +37,7 @@ def min_value(state, depth, alpha, beta, player, search):
 
 def choose_move(state, search):
     player = state.side_to_move()
-    search.enter_root(search.depth, -INF, INF)
+    search.enter_root(search.depth, -INF, INF, view="max")
     alpha, best, best_value = -INF, None, -INF
     actions = state.legal_actions()
     for a in actions:
