@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
+#include <map>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -109,13 +111,14 @@ namespace {
 
 // Values compared exactly, but for the last bits of a sum of products (an average of chance
 // outcomes computed in another order).
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
 bool alike(double a, double b) { return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(a)); }
 
 // "3", "2.1", "40.9": a value as the tree writes it; the search's infinity as "+inf".
 std::string value_text(double value) {
   if (std::abs(value) >= 32000) return value > 0 ? "+inf" : "-inf";
   char text[32];
-  std::snprintf(text, sizeof text, "%.10g", value);
+  std::snprintf(text, sizeof text, "%.10g", value == 0 ? 0.0 : value);  // 0, not -0
   return text;
 }
 
@@ -218,20 +221,29 @@ std::string visit_difference(GradeCheck check, const SearchTree& expected, const
          windows_at(parent_path(first_text), expected, found);
 }
 
-// A node's value from the root side when it is exact: left, not cut off or stopped, and strictly
-// inside its window (a value at or beyond an end is a bound); nothing otherwise.
-std::optional<double> exact_value(const TraceNode& n) {
-  if (!n.left || n.flags) return std::nullopt;
-  const double v = values_sign(n) * reported_value(n);
-  if (windowed(n)) {
-    const auto [low, high] = root_side_window(n);
-    if (!(low < v && v < high)) return std::nullopt;
+// What a node's value is known to be, from the root side: exactly `low` (= high), at most `high`
+// (a value at or below its window's low end: fail-low), or at least `low` (at or above the high
+// end: fail-high). Nothing when it was not left, stopped or answered by a table.
+struct Known {
+  double low = -kInfinity, high = kInfinity;
+  std::string text() const {
+    if (low == high) return value_text(low);
+    return low == -kInfinity ? "<= " + value_text(high) : ">= " + value_text(low);
   }
-  return v;
+};
+std::optional<Known> known_value(const TraceNode& n) {
+  if (!n.left || (n.flags & (PLY_TRACE_STOPPED | PLY_TRACE_HASH_CUTOFF))) return std::nullopt;
+  const double v = values_sign(n) * reported_value(n);
+  if (!windowed(n)) return Known{v, v};
+  const auto [low, high] = root_side_window(n);
+  if (v <= low) return Known{-kInfinity, v};
+  if (v >= high) return Known{v, kInfinity};
+  return Known{v, v};
 }
 
-// "; first at b a: expected 2, found 5": the deepest node both searches valued exactly, and
-// differently (the first such in the student's order); "" when there is none.
+// "; first at b a: expected 2, found 5": the deepest node where what the two searches say of its
+// value cannot both hold (two values, or a value and a bound, or two bounds, that differ: "expected
+// <= 2, found >= +inf"), the first such in the student's order; "" when there is none.
 std::string first_value_difference(const SearchTree& expected, const SearchTree& found) {
   PathNumbers numbers;
   const Visits want = visits(expected, numbers), got = visits(found, numbers);
@@ -242,12 +254,15 @@ std::string first_value_difference(const SearchTree& expected, const SearchTree&
   for (size_t i = 0; i < got.size(); ++i) {
     const auto e = in_expected.find(got.path[i]);
     if (e == in_expected.end() || got.depth[i] <= deepest) continue;
-    const auto want_value = exact_value(expected.nodes()[size_t(e->second)]);
-    const auto found_value = exact_value(found.nodes()[size_t(got.node[i])]);
-    if (!want_value || !found_value || alike(*want_value, *found_value)) continue;
+    const auto want_value = known_value(expected.nodes()[size_t(e->second)]);
+    const auto found_value = known_value(found.nodes()[size_t(got.node[i])]);
+    if (!want_value || !found_value) continue;
+    const double low = std::max(want_value->low, found_value->low);
+    const double high = std::min(want_value->high, found_value->high);
+    if (low <= high || alike(low, high)) continue;  // both may hold
     deepest = got.depth[i];
-    out = "; first at " + path_text(found, got.node[i]) + ": expected " + value_text(*want_value) + ", found " +
-          value_text(*found_value);
+    out = "; first at " + path_text(found, got.node[i]) + ": expected " + want_value->text() + ", found " +
+          found_value->text();
   }
   return out;
 }
