@@ -62,7 +62,8 @@ void label_game(PgnGame& game, const std::string& event, int round, const std::s
 }
 
 std::string score_text(const Score& score, const GameModule& game) {
-  if (game.own_values() && score.kind == Score::CENTIPAWNS) return std::to_string(score.value);
+  if (game.own_values() && score.kind == Score::CENTIPAWNS)  // as the game writes it: 3, an average 2.1
+    return score.exact ? decimal_text(*score.exact, 3) : std::to_string(score.value);
   return score_text(score);
 }
 

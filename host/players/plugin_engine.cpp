@@ -69,6 +69,8 @@ class PluginEngine : public Engine {
             copy.pv.push_back(protocol::move_word(in->pv[i] ? in->pv[i] : ""));
           if (in->struct_size >= offsetof(ply_search_info, text) + sizeof(in->text))
             copy.text = plugin_text(clean_text(in->text, 4096));
+          if (in->struct_size >= offsetof(ply_search_info, exact_score) + sizeof(in->exact_score))
+            copy.score.exact = exact_score(copy.score, in->exact_score);
           ctx->reply->pv = copy.pv;
           if (!copy.text.empty()) ctx->reply->text = copy.text;
           if (*ctx->info) (*ctx->info)(copy);
@@ -84,6 +86,7 @@ class PluginEngine : public Engine {
     reply.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     reply.move = result.move;
     reply.score = {Score::Kind(result.score_kind), result.score};
+    reply.score.exact = exact_score(reply.score, result.exact_score);
     reply.depth = result.depth;
     reply.nodes = result.nodes;
     return reply;

@@ -240,6 +240,11 @@ std::string write_info(const SearchInfo& info) {
   if (info.depth > 0) line += " depth " + std::to_string(info.depth);
   if (info.depth > 0 && info.seldepth) line += " seldepth " + std::to_string(info.seldepth);
   if (info.score.kind == Score::CENTIPAWNS) line += " score cp " + std::to_string(info.score.value);
+  if (info.score.kind == Score::CENTIPAWNS && info.score.exact) {
+    char exact[32];
+    const auto written = std::to_chars(exact, exact + sizeof exact, *info.score.exact);
+    line += " exact " + std::string(exact, written.ptr);
+  }
   if (info.score.kind == Score::MATE) line += " score mate " + std::to_string(info.score.value);
   line += " nodes " + std::to_string(info.nodes);
   if (!info.pv.empty()) line += " pv" + joined_moves(info.pv);
@@ -270,6 +275,11 @@ bool read_info(std::string_view line, SearchInfo& info) {
         info.score = {Score::MATE, value};
       else
         return false;
+    } else if (key == "exact") {
+      const std::string_view word = in.next_word();
+      double exact = 0;
+      if (std::from_chars(word.data(), word.data() + word.size(), exact).ptr != word.data() + word.size()) return false;
+      info.score.exact = exact_score(info.score, exact);
     } else if (key == "pv") {
       info.pv.clear();
       for (std::string_view m = in.next_word(); !m.empty(); m = in.next_word()) info.pv.emplace_back(m);

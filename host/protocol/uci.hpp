@@ -12,6 +12,8 @@
 //   and leave as `trace` lines (TraceEnter, TraceLeave), before their move.
 // - `info string error: WHY` (engine to host): why a command was refused, or why the `bestmove`
 //   that follows is none.
+// - `info ... score cp 2 exact 2.1` (engine to host): the score exactly where it is no whole number
+//   (Score::exact; a token other GUIs pass over, as UCI asks of unknown ones).
 // Every writer makes one line per message (free text has its line breaks and control characters
 // replaced by spaces), so a text, a name or a move from a plugin can never become a second command.
 #pragma once

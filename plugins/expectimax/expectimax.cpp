@@ -90,7 +90,7 @@ class ExpectimaxPlayer : public Player<G> {
     Expectimax<P> expectimax(search);
     std::vector<typename P::Move> line;
     search.trace().enter_root(depth);
-    const int score = int(std::lround(expectimax.expectimax(pos, depth, 0, line)));
+    const double score = expectimax.expectimax(pos, depth, 0, line);
     typename P::MoveList moves;
     pos.legal_moves(moves);
     return search::finish_fixed_depth(pos, line, score, depth, expectimax.nodes, search, moves);

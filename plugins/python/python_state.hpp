@@ -229,7 +229,13 @@ class PySearch {
   // Nodes entered and not yet left: 0 when the trace is whole.
   int open() const { return open_; }
 
-  static Score score_of(const py::object& value) { return value.is_none() ? Score{} : search::to_score(whole(value)); }
+  // A value as the kit's score: an average (2.1) kept exactly beside its whole number.
+  static Score score_of(const py::object& value) {
+    if (value.is_none()) return Score{};
+    Score score = search::to_score(whole(value));
+    if (std::isfinite(value.cast<double>())) score.exact = exact_score(score, value.cast<double>());
+    return score;
+  }
 
  private:
   static int bound(const py::object& value) { return value.is_none() ? Trace::kNoBound : whole(value); }

@@ -217,7 +217,7 @@ class TextbookPlayer : public Player<G> {
     pos.legal_moves(moves);
     std::vector<typename P::Move> line;
     if (best) line.push_back(best);
-    return search::finish_fixed_depth(pos, line, int(std::lround(value)), depth, textbook.nodes, search, moves);
+    return search::finish_fixed_depth(pos, line, value, depth, textbook.nodes, search, moves);
   }
 
  private:

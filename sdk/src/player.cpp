@@ -63,7 +63,8 @@ void Search::report(const SearchInfo& info) {
                             ms ? info.nodes * 1000 / ms : 0,
                             pv.data(),
                             uint32_t(pv.size()),
-                            info.text.empty() ? nullptr : info.text.c_str()};
+                            info.text.empty() ? nullptr : info.text.c_str(),
+                            info.score.exact.value_or(std::nan(""))};
   host_->info(host_->context, &out);
 }
 
@@ -134,6 +135,7 @@ void write_result(const Answer& answer, ply_result* result) {
   out.score = answer.score.value;
   out.depth = answer.depth;
   out.nodes = answer.nodes;
+  out.exact_score = answer.score.exact.value_or(std::nan(""));
   // Only what lies within the host's struct (an older host knows fewer members).
   std::memcpy(result, &out, std::min<size_t>(result->struct_size, sizeof out));
 }

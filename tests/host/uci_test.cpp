@@ -164,6 +164,20 @@ TEST(UciProtocol, EachMessageReadsBackAsWritten) {
   EXPECT_EQ(read.nodes, 12345u);
   EXPECT_EQ(read.pv, info.pv);
   EXPECT_EQ(read.text, "visits 12");
+  // A score kept exactly beside its whole number (an average), as written; one it does not round to,
+  // or a whole one, is no exact score.
+  for (const double exact : {2.1, 40.9, -1.0 / 3}) {
+    SearchInfo average{.depth = 3, .score = {Score::CENTIPAWNS, int(std::lround(exact)), exact}};
+    SearchInfo back;
+    ASSERT_TRUE(protocol::read_info(protocol::write_info(average), back));
+    EXPECT_EQ(back.score.exact, exact);
+  }
+  for (const std::string line : {"info score cp 2 exact 7.5", "info score cp 2 exact 2", "info score mate 2 exact 2.1",
+                                 "info score cp 2 exact nan"}) {
+    SearchInfo back;
+    protocol::read_info(line, back);
+    EXPECT_FALSE(back.score.exact) << line;
+  }
 
   EXPECT_EQ(protocol::read_error(protocol::write_error("no such move")), "no such move");
   EXPECT_FALSE(protocol::read_error(protocol::write_text("hello")));

@@ -27,7 +27,7 @@
  * Version history: 1.0 Xiangqi only. 2.0 sizes on options, positions and results; the real game id
  * in create and ply_position; get_extension on both sides. 2.1 the host's extension
  * "plyground.trace.1" (ply_trace). 2.2 ply_search_info.text. 2.3 ply_trace.leave_exact. 2.4 the kind
- * PLY_TRACE_MAX_VIEW.
+ * PLY_TRACE_MAX_VIEW, exact_score in ply_search_info and ply_result.
  */
 #ifndef PLYGROUND_PLUGIN_H
 #define PLYGROUND_PLUGIN_H
@@ -99,6 +99,9 @@ typedef struct ply_search_info {
    * the visit counts of a Monte Carlo search; UTF-8, at most 1024 bytes, no line breaks; NULL for
    * none. */
   const char* text;
+  /* (2.4) With PLY_SCORE_CP, the score exactly where it is no whole number (an expectimax's
+   * average: 2.1 where `score` says 2); NaN for none. */
+  double exact_score;
 } ply_search_info;
 
 /* Callbacks from the host, passed to each choose_move. The struct and its context are owned by the
@@ -183,6 +186,8 @@ typedef struct ply_result {
   int32_t score;
   int32_t depth;  /* depth the answer comes from; 0 if not applicable */
   uint64_t nodes; /* nodes visited for this move */
+  /* (2.4) As ply_search_info.exact_score. */
+  double exact_score;
 } ply_result;
 
 /* The descriptor. Returned by the entry symbol; owned by the plugin, valid (and constant) while

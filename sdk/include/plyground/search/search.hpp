@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <concepts>
 #include <cstdlib>
 #include <string>
@@ -43,6 +44,13 @@ inline Score to_score(int score) {
   return {Score::MATE, score > 0 ? moves : -moves};
 }
 
+// The same of a value that need not be whole (an expectimax's average), kept exactly where it is not.
+inline Score to_score(double score) {
+  Score out = to_score(int(std::lround(score)));
+  if (out.kind == Score::CENTIPAWNS && score != std::round(score)) out.exact = score;
+  return out;
+}
+
 // MVV-LVA: most valuable victim first, then least valuable attacker; 0 for a quiet move.
 template <GamePosition P>
 int capture_order(const P& pos, typename P::Move m) {
@@ -74,9 +82,10 @@ std::vector<std::string> line_text(const P& pos, const std::vector<typename P::M
 namespace plyground::search {
 
 // Reports a finished search and builds the answer: `line` is the principal variation (its first
-// move is the one played), `score` its value at `depth`, `text` anything else for people.
+// move is the one played), `score` its value at `depth` (an average kept exactly), `text` anything
+// else for people.
 template <GamePosition P>
-Answer finish(const P& pos, const std::vector<typename P::Move>& line, int score, int depth, uint64_t nodes,
+Answer finish(const P& pos, const std::vector<typename P::Move>& line, double score, int depth, uint64_t nodes,
               Search& search, const std::string& text = "") {
   SearchInfo info{.depth = depth,
                   .seldepth = depth,
@@ -92,7 +101,7 @@ Answer finish(const P& pos, const std::vector<typename P::Move>& line, int score
 // it was stopped before any move was searched through, the first of `moves` (in the order the
 // search tried them) with the static evaluation for a score.
 template <GamePosition P>
-Answer finish_fixed_depth(const P& pos, std::vector<typename P::Move> line, int score, int depth, uint64_t nodes,
+Answer finish_fixed_depth(const P& pos, std::vector<typename P::Move> line, double score, int depth, uint64_t nodes,
                           Search& search, const typename P::MoveList& moves) {
   if (line.empty()) {
     line.assign(1, moves[0]);
