@@ -352,7 +352,10 @@ Grader::Searched Grader::search_student(const GradeCase& c, const std::string& s
     s.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     s.tree.orient(*state);
     if (s.error.empty()) s.error = s.reply.error;
-    if (s.seconds * 1000 >= double(timeout_.count())) s.error = too_long() + " (a search that never ends?)";
+    if (s.seconds * 1000 >= double(timeout_.count())) {  // its time is the timeout; the rest, the host's wait
+      s.error = too_long() + " (a search that never ends?)";
+      s.seconds = double(timeout_.count()) / 1000;
+    }
     s.legal = state->find_legal(s.reply.move).has_value();
     s.printed = engine->printed(kPrintedLines);
   } catch (const std::exception& e) {
