@@ -3,7 +3,7 @@
 # so that a command's own output stays clean.
 
 PLYGROUND_PACKAGES=(cmake ninja-build g++ ccache pkgconf libgtest-dev libcli11-dev libboost-dev
-  libseccomp-dev libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev fonts-wqy-microhei fonts-dejavu-core fairy-stockfish stockfish
+  libseccomp-dev libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev fonts-wqy-microhei fonts-dejavu-core fonts-freefont-ttf fairy-stockfish stockfish
   xvfb xauth xdotool imagemagick graphviz clang libclang-rt-14-dev clang-format clang-tidy python3 python3-dev python3-numpy pybind11-dev)
 
 plyground_install_packages() {

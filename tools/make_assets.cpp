@@ -1,7 +1,8 @@
 // Draws the board and piece images in assets/<game>/, so they can be remade and changed (build the
 // `assets` target): Xiangqi's from a free CJK font (WenQuanYi Micro Hei, Debian package
-// fonts-wqy-microhei), chess's from the chess symbols of DejaVu Sans (fonts-dejavu-core).
-//   make_assets CJK_FONT CHESS_FONT ASSETS_DIR
+// fonts-wqy-microhei), chess's pieces from the chess symbols of GNU FreeSerif (fonts-freefont-ttf:
+// the diagram shapes, a bishop with its mitre), its board's letters from DejaVu Sans (fonts-dejavu-core).
+//   make_assets CJK_FONT LABEL_FONT CHESS_FONT ASSETS_DIR
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -238,20 +239,21 @@ bool draw_chess(TTF_Font* labels, TTF_Font* pieces, const std::string& out) {
 }
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: make_assets CJK_FONT CHESS_FONT ASSETS_DIR\n");
+  if (argc != 5) {
+    std::fprintf(stderr, "usage: make_assets CJK_FONT LABEL_FONT CHESS_FONT ASSETS_DIR\n");
     return 2;
   }
-  const std::string font_file = argv[1], chess_font = argv[2], assets = argv[3], out = assets + "/xiangqi";
+  const std::string font_file = argv[1], label_font = argv[2], chess_font = argv[3], assets = argv[4],
+                    out = assets + "/xiangqi";
   if (TTF_Init() != 0) return 1;
   TTF_Font* river = TTF_OpenFont(font_file.c_str(), 96);
   TTF_Font* numbers = TTF_OpenFont(font_file.c_str(), 56);
   TTF_Font* glyphs = TTF_OpenFont(font_file.c_str(), 108);
-  TTF_Font* chess_labels = TTF_OpenFont(chess_font.c_str(), 52);
-  TTF_Font* chess_pieces = TTF_OpenFont(chess_font.c_str(), 170);
+  TTF_Font* chess_labels = TTF_OpenFont(label_font.c_str(), 52);
+  TTF_Font* chess_pieces = TTF_OpenFont(chess_font.c_str(), 200);
   if (!river || !numbers || !glyphs || !chess_labels || !chess_pieces) {
-    std::fprintf(stderr, "cannot open the fonts %s and %s: %s\n", font_file.c_str(), chess_font.c_str(),
-                 TTF_GetError());
+    std::fprintf(stderr, "cannot open the fonts %s, %s and %s: %s\n", font_file.c_str(), label_font.c_str(),
+                 chess_font.c_str(), TTF_GetError());
     return 1;
   }
   bool ok = save(draw_board(river, numbers, false), out + "/board.png");

@@ -74,8 +74,8 @@ class BoardSkin {
     return {kSideColors[side].r, kSideColors[side].g, kSideColors[side].b, 255};
   }
 
-  bool flipped = false;                // the second player at the bottom
-  SDL_Color tint{255, 255, 255, 255};  // the board's colours are multiplied by it (a theme; white: as drawn)
+  bool flipped = false;                        // the second player at the bottom
+  const BoardTheme* theme = &kBoardThemes[0];  // the board's colours
 };
 
 // A board of square cells drawn with shapes (no images): `files` wide and `rows` high, centred in

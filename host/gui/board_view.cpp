@@ -23,7 +23,7 @@ BoardView::~BoardView() {
 // Laid out at once: a new game chosen in a dialog is drawn in the same frame, after the layout.
 void BoardView::set_skin(std::unique_ptr<BoardSkin> skin) {
   skin->flipped = skin_->flipped;
-  skin->tint = skin_->tint;
+  skin->theme = skin_->theme;
   skin_ = std::move(skin);
   skin_->layout(area_);
   carried_.clear();
@@ -104,7 +104,7 @@ std::vector<SDL_Rect> BoardView::damage(const host::GameState* position, const M
   const bool same_board = seen_anything_ && (position != nullptr) == (seen_position_ != nullptr) &&
                           (!position || &position->module() == &seen_position_->module()) &&
                           SDL_RectEquals(&rect, &seen_rect_) && seen_flipped_ == skin_->flipped &&
-                          std::memcmp(&seen_tint_, &skin_->tint, sizeof seen_tint_) == 0;
+                          seen_theme_ == skin_->theme;
   std::vector<SDL_Rect> areas;
   if (!same_board) {
     areas = {seen_rect_, rect, carried_box(seen_marks_), carried_box(marks)};
@@ -145,7 +145,7 @@ std::vector<SDL_Rect> BoardView::damage(const host::GameState* position, const M
     seen_position_ = position ? position->clone() : nullptr;
     seen_marks_ = marks;
     seen_rect_ = rect;
-    seen_tint_ = skin_->tint;
+    seen_theme_ = skin_->theme;
     seen_flipped_ = skin_->flipped;
     seen_anything_ = true;
   }

@@ -69,7 +69,7 @@ class BoardView {
   std::unique_ptr<host::GameState> seen_position_;
   Marks seen_marks_;
   SDL_Rect seen_rect_{0, 0, 0, 0};
-  SDL_Color seen_tint_{};
+  const BoardTheme* seen_theme_ = nullptr;
   bool seen_flipped_ = false, seen_anything_ = false;
   int redraws_ = 0, partial_redraws_ = 0;
 

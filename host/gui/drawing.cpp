@@ -45,6 +45,14 @@ void triangles(SDL_Renderer* r, const std::vector<SDL_FPoint>& points, SDL_Color
   SDL_RenderGeometry(r, nullptr, v.data(), int(v.size()), nullptr, 0);
 }
 
+// Each pixel as its luminance (Rec. 601), its alpha kept. `s` is RGBA32.
+void to_grey(SDL_Surface* s) {
+  for (int y = 0; y < s->h; ++y) {
+    auto* p = static_cast<Uint8*>(s->pixels) + ptrdiff_t(y) * s->pitch;
+    for (int x = 0; x < s->w; ++x, p += 4) p[0] = p[1] = p[2] = Uint8((299 * p[0] + 587 * p[1] + 114 * p[2]) / 1000);
+  }
+}
+
 }  // namespace
 
 void disc(SDL_Renderer* r, SDL_FPoint c, float radius, SDL_Color color, int segments) {
@@ -122,8 +130,14 @@ ScaledImage::ScaledImage(ScaledImage&& other) noexcept
   other.textures_.clear();
 }
 
-SDL_Texture* ScaledImage::texture(SDL_Renderer* renderer, int width) {
+SDL_Texture* ScaledImage::texture(SDL_Renderer* renderer, int width, bool grey) {
   width = std::max(1, width);
+  if (grey != grey_) {  // another theme: made again from the file
+    for (SDL_Surface* s : levels_) SDL_FreeSurface(s);
+    for (const auto& [kept_width, texture] : textures_) SDL_DestroyTexture(texture);
+    levels_.clear(), textures_.clear();
+    grey_ = grey;
+  }
   const auto kept = std::find_if(textures_.begin(), textures_.end(), [&](const auto& t) { return t.first == width; });
   if (kept != textures_.end()) {
     std::rotate(kept, kept + 1, textures_.end());  // now the one used last
@@ -134,6 +148,7 @@ SDL_Texture* ScaledImage::texture(SDL_Renderer* renderer, int width) {
     if (!loaded) throw std::runtime_error("cannot load " + file_.string() + ": " + IMG_GetError());
     levels_.push_back(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0));
     SDL_FreeSurface(loaded);
+    if (grey_) to_grey(levels_.front());
   }
   while (levels_.back()->w / 2 >= width) levels_.push_back(halve(levels_.back()));
   SDL_Surface* source = levels_.front();
@@ -155,10 +170,10 @@ SDL_Texture* ScaledImage::texture(SDL_Renderer* renderer, int width) {
   return texture;
 }
 
-SDL_Color board_tint(const std::string& name) {
+const BoardTheme& board_theme(const std::string& name) {
   for (const BoardTheme& theme : kBoardThemes)
-    if (name == theme.name) return theme.tint;
-  return kBoardThemes[0].tint;
+    if (name == theme.name) return theme;
+  return kBoardThemes[0];
 }
 
 std::filesystem::path asset_dir() {

@@ -42,16 +42,17 @@ class ScaledImage {
   ScaledImage& operator=(const ScaledImage&) = delete;
 
   const std::filesystem::path& file() const { return file_; }
-  // The image `width` pixels wide. The last few widths asked for are kept: a frame may show the
-  // same piece at two sizes (on the board, and on a button). Throws std::runtime_error when the
-  // file does not load.
-  SDL_Texture* texture(SDL_Renderer* renderer, int width);
+  // The image `width` pixels wide, in shades of grey if `grey`. The last few widths asked for are
+  // kept: a frame may show the same piece at two sizes (on the board, and on a button). Throws
+  // std::runtime_error when the file does not load.
+  SDL_Texture* texture(SDL_Renderer* renderer, int width, bool grey = false);
 
  private:
   static constexpr size_t kWidthsKept = 4;
   std::filesystem::path file_;
   std::vector<SDL_Surface*> levels_;                    // the image, then halved again and again
   std::vector<std::pair<int, SDL_Texture*>> textures_;  // by width, the one used last at the back
+  bool grey_ = false;                                   // what levels_ and textures_ hold
 };
 
 // Text drawn on a board (DejaVu Sans), each text and size rendered once and kept as a texture.
@@ -69,17 +70,20 @@ class Labels {
   std::map<std::pair<std::string, int>, SDL_Texture*> textures_;  // by text and size, white, tinted
 };
 
-// The boards' colour themes: a name, and the tint the board's image is multiplied by.
+// The boards' colour themes: a name, and how the board's image is shown: as drawn (wood), or in
+// its shades of grey multiplied by a colour, so that light and dark squares stay light and dark in
+// one hue (a colour laid over the wood itself mixed its brown into every square).
 struct BoardTheme {
   const char* name;
   SDL_Color tint;
+  bool grey;  // the image in shades of grey before the tint
 };
-inline constexpr BoardTheme kBoardThemes[] = {{"Wood", {255, 255, 255, 255}},
-                                              {"Green", {165, 215, 150, 255}},
-                                              {"Blue", {165, 195, 235, 255}},
-                                              {"Grey", {210, 210, 210, 255}}};
-// The tint of the theme named `name` (white, as drawn, for a name there is none of).
-SDL_Color board_tint(const std::string& name);
+inline constexpr BoardTheme kBoardThemes[] = {{"Wood", {255, 255, 255, 255}, false},
+                                              {"Green", {196, 236, 160, 255}, true},
+                                              {"Blue", {186, 214, 255, 255}, true},
+                                              {"Grey", {255, 255, 255, 255}, true}};
+// The theme named `name` (Wood, as drawn, for a name there is none of).
+const BoardTheme& board_theme(const std::string& name);
 
 // The folder holding the images: share/plyground/assets beside an installed executable, else the
 // source tree's assets/.

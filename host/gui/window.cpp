@@ -142,9 +142,12 @@ Window::Window(const WindowOptions& options, SkinMaker make_skin)
   board_->skin().flipped = app_->person_at_the_bottom_is_second();
   settings_.game = options.game;
   settings_.language = language() == Language::CHINESE ? "zh" : "en";
-  if (options.remember) {  // as the last run left it, or the dialog on the first run
-    std::string error;
-    if (const std::optional<Settings> saved = load_settings(settings_path(), error); !saved) {
+  std::string error;
+  const std::optional<Settings> saved = load_settings(settings_path(), error);
+  if (!options.remember && saved) {  // a game of the command line's, in the board's colours and with the sounds chosen
+    take_preferences(*saved);
+  } else if (options.remember) {  // as the last run left it, or the dialog on the first run
+    if (!saved) {
       open_new_game(settings_);  // the first run: the defaults, an opponent already chosen
     } else if (const std::string why = start_game(*saved); !error.empty() || !why.empty()) {
       app_->fail(error.empty() ? why : error);
@@ -451,11 +454,18 @@ std::string Window::start_game(const Settings& settings) {
   if (settings.game != app_->module().id()) set_game(host::game_module(settings.game));
   if (const std::string why = set_up_game(*app_, settings); !why.empty()) return app_->fail(why);
   board_->skin().flipped = settings.you == "second" && app_->module().turned_for_second_player();
-  board_->skin().tint = board_tint(settings.theme);
-  if (Language chosen; options_.language.empty() && parse_language(settings.language, chosen)) set_language(chosen);
   settings_ = settings;
-  sounds_.muted = !settings_.sound;
+  take_preferences(settings);
   return remember_settings();
+}
+
+// What is the window's, not the game's: the board's colours, the language, the sounds, the folder of games.
+void Window::take_preferences(const Settings& settings) {
+  board_->skin().theme = &board_theme(settings.theme);
+  if (Language chosen; options_.language.empty() && parse_language(settings.language, chosen)) set_language(chosen);
+  sounds_.muted = !settings.sound;
+  settings_.theme = settings.theme, settings_.language = settings.language, settings_.sound = settings.sound;
+  settings_.pgn_folder = settings.pgn_folder;
 }
 
 void Window::draw_panels() {

@@ -105,6 +105,7 @@ class Window {
   // A new game as the New game dialog sets it up: the game, the person's side, the opponent (a
   // level's name or a player spec), the clock; remembered when the window remembers. "" or why not.
   std::string start_game(const Settings& settings);
+  void take_preferences(const Settings& settings);
   bool asking_new_game() const { return new_game_.is_open(); }
   static bool list_open();  // a list or menu is open on top (Escape closes it first)
   // The dialog, on the game as it is unless other choices are given; the game waits (its clocks

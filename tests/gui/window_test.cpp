@@ -1850,6 +1850,37 @@ TEST_F(WindowTest, TheFirstRunAsksAndTheNextRemembers) {
   unsetenv("XDG_CONFIG_HOME");
 }
 
+// The board's colours chosen in the New game dialog hold for a game the command line sets up too,
+// and a theme's squares are light and dark of one hue (Blue's both blue, not wood under blue).
+TEST_F(WindowTest, TheBoardTakesTheColoursChosenForIt) {
+  const std::string config = ::testing::TempDir() + "/theme-config";
+  std::filesystem::remove_all(config);
+  std::filesystem::create_directories(config + "/plyground");
+  setenv("XDG_CONFIG_HOME", config.c_str(), 1);
+  for (const std::string theme : {"Wood", "Blue"}) {
+    std::ofstream(config + "/plyground/window.ini") << "[window]\ntheme=" << theme << "\n";
+    auto window = open("human", "human", "chess");
+    SDL_Surface* shot = window->capture(true);
+    const SDL_Rect r = window->board().rect();
+    const auto colour = [&](const std::string& square) {  // a pixel inside the empty square, off its centre
+      const SDL_FPoint c = window->board().center(square);
+      const auto* p =
+          static_cast<Uint8*>(shot->pixels) + (int(c.y) - r.y + 20) * shot->pitch + (int(c.x) - r.x + 20) * 4;
+      return std::array<int, 3>{p[0], p[1], p[2]};
+    };
+    const auto light = colour("e4"), dark = colour("d4");
+    SCOPED_TRACE(theme);
+    EXPECT_GT(light[0] + light[1] + light[2], dark[0] + dark[1] + dark[2] + 120);
+    for (const auto& square : {light, dark})
+      if (theme == "Blue")
+        EXPECT_GT(square[2], square[0] + 25) << "blue over red";
+      else
+        EXPECT_GT(square[0], square[2] + 25) << "wood: red over blue";
+    SDL_FreeSurface(shot);
+  }
+  unsetenv("XDG_CONFIG_HOME");
+}
+
 // The board is drawn afresh only where something on it changed (an arrow, a piece picked up), and
 // the picture is the same as drawn whole.
 TEST_F(WindowTest, TheBoardIsDrawnAfreshOnlyWhereItChanges) {

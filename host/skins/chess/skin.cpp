@@ -52,8 +52,8 @@ class ChessSkin : public BoardSkin {
 
   void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
     const Position& pos = position(game);
-    SDL_Texture* board = boards_[flipped].texture(renderer, rect_.w);
-    SDL_SetTextureColorMod(board, tint.r, tint.g, tint.b);
+    SDL_Texture* board = boards_[flipped].texture(renderer, rect_.w, theme->grey);
+    SDL_SetTextureColorMod(board, theme->tint.r, theme->tint.g, theme->tint.b);
     SDL_RenderCopy(renderer, board, nullptr, &rect_);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     const float s = geometry::kSquare * scale();
