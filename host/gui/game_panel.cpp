@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "gui/language.hpp"
+#include "gui/levels.hpp"
 #include "gui/panels.hpp"
 #include "gui/widgets.hpp"
 
@@ -143,11 +144,14 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
 // lichess shows its clocks: the running one lit (red once short of time), the other grey; tenths of
 // a second in the last ten.
 void draw_clock_faces(const App& app) {
-  if (app.time_control().kind == TimeControl::Kind::NONE) return;
+  const bool timed = app.time_control().kind != TimeControl::Kind::NONE;
   const float width = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
   for (int side : {0, 1}) {
     if (side) ImGui::SameLine();
-    const bool running = app.clock_running() == side;
+    // Without a clock, the side to move's box is lit all the same, and each box names its player:
+    // the tabs below stay where they are from one game to the next.
+    const bool running =
+        timed ? app.clock_running() == side : !app.end().over() && app.game().side_to_move() == side && !app.paused;
     const ImVec4 fill = !running             ? ImVec4(0.88f, 0.87f, 0.85f, 1)
                         : app.low_time(side) ? ImVec4(0.85f, 0.25f, 0.2f, 1)
                                              : ImVec4(0.2f, 0.3f, 0.42f, 1);
@@ -157,8 +161,11 @@ void draw_clock_faces(const App& app) {
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoInputs);
     side_name(app, side);
     ImGui::SameLine();
-    ImGui::SetWindowFontScale(2.0f);
-    ImGui::TextUnformatted(clock_text(app.time_left_ms(side)).c_str());
+    ImGui::SetWindowFontScale(timed ? 2.0f : 1.4f);
+    const std::string shown = timed                     ? clock_text(app.time_left_ms(side))
+                              : app.setup(side).human() ? std::string(tr("human"))
+                                                        : player_label(app.setup(side).spec());
+    ImGui::TextUnformatted(shown.c_str());
     ImGui::SetWindowFontScale(1.0f);
     ImGui::EndChild();
     note_control("clock-" + std::to_string(side));

@@ -276,9 +276,10 @@ TEST_F(WindowTest, NothingToPauseOnceTheGameEnded) {
 // pick one of its items: the board gets it.
 TEST_F(WindowTest, EscapeClosesAnOpenList) {
   auto window = open("human", "human", "tictactoe");
-  // The first player's list is the first row under the tabs and the Players header; click down
-  // the row (below the header, which a click would close) until the list opens.
-  for (int y = 76; y < 110 && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); y += 3)
+  // The first player's list is on the row of its side's swatch; click down the row until it opens.
+  draw(*window);
+  const SDL_Rect swatch = control_places().at("swatch-0");
+  for (int y = swatch.y + 2; y < swatch.y + 24 && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); y += 3)
     push_click(*window, 1100 - 200, y);
   ASSERT_TRUE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId));
   push_key(*window, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
@@ -1325,6 +1326,27 @@ TEST_F(WindowTest, APersonShortOfTimeIsTold) {
   // Once the flag falls, the status line says so (not that the side is short of time).
   ASSERT_TRUE(frames_until(*window, [&] { return app.end().over(); }));
   EXPECT_EQ(app.message(), "Red lost on time");
+}
+
+// The tabs and the panels under them stay where they are with a clock or without: without one, the
+// two boxes name the players, the side to move's lit.
+TEST_F(WindowTest, ThePanelsStayPutWithOrWithoutAClock) {
+  int new_game_y[2] = {};
+  for (const bool timed : {false, true}) {
+    auto window = timed ? open_timed("300") : open("human", "human");
+    draw(*window);
+    new_game_y[timed] = control_places().at("new-game").y;
+    if (timed) continue;
+    SDL_Surface* shot = window->capture();
+    const auto pixel = [&](const SDL_Rect& r) {
+      const auto* p = static_cast<Uint8*>(shot->pixels) + (r.y + r.h - 6) * shot->pitch + (r.x + r.w - 6) * 4;
+      return std::array<int, 3>{p[0], p[1], p[2]};
+    };
+    EXPECT_LT(pixel(control_places().at("clock-0"))[0], 100) << "Red, to move: lit";
+    EXPECT_GT(pixel(control_places().at("clock-1"))[0], 200) << "Black: grey";
+    SDL_FreeSurface(shot);
+  }
+  EXPECT_EQ(new_game_y[0], new_game_y[1]);
 }
 
 // The move list takes the panel's height: a side's settings are folded under an arrow beside it
