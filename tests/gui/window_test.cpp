@@ -1790,9 +1790,16 @@ TEST_F(WindowTest, AnEngineAtAChosenElo) {
   EXPECT_EQ(app.setup(0).spec(), "uci:" + engine + ":UCI_Elo=1600,UCI_LimitStrength=true");
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1 || app.end().over(); }));
   EXPECT_FALSE(app.end().over()) << app.end().reason;
-  window->open_new_game();  // the dialog shows it with its slider
+  window->open_new_game();  // the dialog shows it with its slider, which sets the Elo where it is dragged
+  for (int i = 0; i < 3; ++i) draw(*window);  // a dialog takes its place once it knows its size
+  ASSERT_EQ(control_places().count("elo-slider"), 1u);
+  const SDL_Rect slider = control_places().at("elo-slider");
+  push_click(*window, slider.x + slider.w - 2, slider.y + slider.h / 2);
   draw(*window);
-  EXPECT_EQ(control_places().count("elo-slider"), 1u);
+  EXPECT_EQ(elo_of(window->new_game_choices().opponent), kHighestElo);
+  push_click(*window, slider.x + 2, slider.y + slider.h / 2);
+  draw(*window);
+  EXPECT_EQ(elo_of(window->new_game_choices().opponent), kLowestElo);
 }
 
 // A board theme chosen in New game tints the board, and is kept with the other choices.
