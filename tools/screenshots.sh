@@ -27,7 +27,7 @@ shot explorer-tictactoe.png 6 --game tictactoe --explore minimax,alphabeta --exp
 XDG_CONFIG_HOME=$(mktemp -d) xvfb-run -a -s "-screen 0 1280x860x24" sh -c "
   '$plyground' window --game chess --explore alphabeta --explore-depth 2 --exit-after 9 --screenshot docs/explorer-chess.png &
   sleep 4
-  xdotool mousemove 1017 151 click 1; sleep 0.3
-  for i in 1 2 3; do xdotool mousemove 845 124 click 1; sleep 0.3; done
+  xdotool mousemove 1017 217 click 1; sleep 0.3
+  for i in 1 2 3; do xdotool mousemove 845 190 click 1; sleep 0.3; done
   wait"
 echo docs/explorer-chess.png
