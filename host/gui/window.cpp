@@ -306,6 +306,7 @@ bool Window::frame() {
   // drops after a click on a panel control, which lost the next click (seen under Xvfb).
   if (mouse_inside_) ImGui::GetIO().MousePos = ImVec2(float(mouse_x_), float(mouse_y_));
   ImGui::NewFrame();
+  control_places().clear();                             // the places of the controls this frame draws
   if (close_popups_) ImGui::ClosePopupsExceptModals();  // Escape: Dear ImGui's own needs keyboard navigation
   close_popups_ = false;
   if (explorer_view() == ExplorerView::WHOLE_TREE) explorer_->draw_trees(board_->area(), notation);
@@ -344,6 +345,11 @@ bool Window::frame() {
       app_->log("control " + name + " " + std::to_string(r.x) + " " + std::to_string(r.y) + " " + std::to_string(r.w) +
                 " " + std::to_string(r.h));
     }
+  std::erase_if(logged_places_, [&](const auto& logged) {  // and those no longer drawn
+    const bool gone = !control_places().count(logged.first);
+    if (gone) app_->log("gone " + logged.first);
+    return gone;
+  });
   if (options_.exit_after > 0 && stats_.ms_since_launch() > options_.exit_after * 1000) quit_ = true;
   return !quit_;
 }
@@ -480,10 +486,14 @@ void Window::draw_panels() {
   draw_clock_faces(*app_);
   // One part at a time, so that each fits at any window size.
   if (ImGui::BeginTabBar("parts")) {
-    const std::pair<Tab, const char*> tabs[] = {
-        {Tab::PLAY, tr("Play")}, {Tab::COMPARE, tr("Compare")}, {Tab::EXPLORE, tr("Explore")}, {Tab::FILES, "FEN/PGN"}};
-    for (const auto& [tab, name] : tabs) {
-      if (!ImGui::BeginTabItem(name, nullptr, tab_to_show_ == tab ? ImGuiTabItemFlags_SetSelected : 0)) continue;
+    const std::tuple<Tab, const char*, const char*> tabs[] = {{Tab::PLAY, tr("Play"), "tab-play"},
+                                                              {Tab::COMPARE, tr("Compare"), "tab-compare"},
+                                                              {Tab::EXPLORE, tr("Explore"), "tab-explore"},
+                                                              {Tab::FILES, "FEN/PGN", "tab-files"}};
+    for (const auto& [tab, name, place] : tabs) {
+      const bool open = ImGui::BeginTabItem(name, nullptr, tab_to_show_ == tab ? ImGuiTabItemFlags_SetSelected : 0);
+      note_control(place);
+      if (!open) continue;
       if (!tab_to_show_ || tab_to_show_ == tab) tab_ = tab, tab_to_show_.reset();  // asked for: in front a frame later
       if (tab == Tab::PLAY) draw_play_tab();
       if (tab == Tab::COMPARE) compare_panel_.draw(*app_, notation);
