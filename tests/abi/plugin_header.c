@@ -30,9 +30,9 @@ int main(void) {
                        0,
                        0,
                        0};
-  ply_search_info info = {sizeof(ply_search_info), 1, 1, PLY_SCORE_CP, 10, 1, 1, 1, 0, 0, "a line"};
+  ply_search_info info = {sizeof(ply_search_info), 1, 1, PLY_SCORE_CP, 10, 1, 1, 1, 0, 0, "a line", 10.25};
   ply_limits limits = {sizeof(ply_limits), 100, 0, 0, {0, 0}, {0, 0}, 0};
-  ply_result result = {sizeof(ply_result), "h2e2", PLY_SCORE_NONE, 0, 0, 0};
+  ply_result result = {sizeof(ply_result), "h2e2", PLY_SCORE_NONE, 0, 0, 0, 0.0};
   ply_position position = {sizeof(ply_position), "xiangqi", "", 0, 0};
   ply_entry_function entry = 0;
   (void)entry;
