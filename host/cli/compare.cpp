@@ -1,5 +1,6 @@
 // `plyground compare`: the same position searched by several players, side by side.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 
@@ -26,18 +27,41 @@ constexpr const char* kChartPlayers = "minimax,alphabeta:ordering=none,alphabeta
 // A player's next depth is not searched once one search took this long (it would take many times more).
 constexpr double kChartSecondsPerSearch = 3.0;
 
+// The players compared, each with the name its rows show: its own, or where two would read alike
+// (two files named myai.py), the words it was given by, numbered if those are alike too.
+struct Compared {
+  std::vector<std::unique_ptr<host::Engine>> engines;
+  std::vector<std::string> names;
+  size_t width = 0;  // of the name column: the longest name and a gap, at least 22
+};
+Compared compared(std::vector<std::unique_ptr<host::Engine>> engines, const std::vector<std::string>& specs) {
+  Compared c{std::move(engines), {}, 22};
+  for (const auto& engine : c.engines) c.names.push_back(engine->name());
+  const auto alike = [](const std::vector<std::string>& names, size_t i) {
+    return std::count(names.begin(), names.end(), names[i]) > 1;
+  };
+  std::vector<std::string> named = c.names;
+  for (size_t i = 0; i < named.size(); ++i)
+    if (alike(c.names, i)) named[i] = specs[i];
+  for (size_t i = 0; i < named.size(); ++i)
+    c.names[i] = named[i] + (alike(named, i) ? " #" + std::to_string(i + 1) : "");
+  for (const std::string& name : c.names) c.width = std::max(c.width, name.size() + 2);
+  return c;
+}
+
 // Nodes per depth from 1 to `deepest` for each player, as a table with the effective branching
 // factor (the nodes of the deepest search over those of the one before) and as a chart.
-int run_chart(const CompareOptions& o, const host::GameState& game,
-              std::vector<std::unique_ptr<host::Engine>>& engines) {
+int run_chart(const CompareOptions& o, const host::GameState& game, const Compared& players) {
   const int deepest = o.depth > 0 ? o.depth : 5;
   std::vector<host::NodeSeries> series;
-  std::cout << "nodes per depth on " << game.fen() << "\n" << pad("player", 30);
+  const size_t width = std::max<size_t>(players.width, 30);
+  std::cout << "nodes per depth on " << game.fen() << "\n" << pad("player", width);
   for (int d = 1; d <= deepest; ++d) std::cout << pad(std::to_string(d), 12);
   std::cout << "EBF\n";
-  for (const auto& engine : engines) {
-    host::NodeSeries line{engine->name(), {}};
-    std::cout << pad(engine->name(), 30) << std::flush;
+  for (size_t p = 0; p < players.engines.size(); ++p) {
+    host::Engine* engine = players.engines[p].get();
+    host::NodeSeries line{players.names[p], {}};
+    std::cout << pad(players.names[p], width) << std::flush;
     for (int d = 1; d <= deepest; ++d) {
       const host::Status started = engine->new_game();
       const host::MoveReply reply =
@@ -75,30 +99,34 @@ int run_compare(const CompareOptions& o, const Context& context) {
   const auto game = position_to_search(o.game, o.fen);
   if (!game) return kExitBadInput;
   const host::PluginScan scan = context.scan();
-  std::vector<std::unique_ptr<host::Engine>> engines;
+  Compared players;
   try {
-    for (const std::string& spec : host::split_player_list(o.players.empty() ? kChartPlayers : o.players))
-      engines.push_back(host::make_engine(spec, scan, module, !context.in_process));
+    std::vector<std::unique_ptr<host::Engine>> engines;
+    const std::vector<std::string> specs = host::split_player_list(o.players.empty() ? kChartPlayers : o.players);
+    for (const std::string& spec : specs) engines.push_back(host::make_engine(spec, scan, module, !context.in_process));
+    players = compared(std::move(engines), specs);
   } catch (const std::exception& e) {
     host::say_error(e.what());
     return kExitBadInput;
   }
-  if (!o.chart.empty()) return run_chart(o, *game, engines);
+  if (!o.chart.empty()) return run_chart(o, *game, players);
   const ply_limits limits = host::make_limits(o.movetime, o.depth);
   std::printf("%s\n%s to move\n\n", game->fen().c_str(), std::string(module.sides()[game->side_to_move()]).c_str());
-  std::cout << pad("player", 22);
+  std::cout << pad("player", players.width);
   for (const std::string& notation : module.notations()) std::cout << pad(notation, 10);
   std::cout << pad("score", 8) << pad("depth", 6) << pad("nodes", 12) << pad("time s", 8) << pad("nodes/s", 11)
             << "principal variation\n";
   int status = 0;
   std::string notes;  // what players said besides the figures (mcts: its visit counts)
-  for (const auto& engine : engines) {
+  for (size_t p = 0; p < players.engines.size(); ++p) {
+    host::Engine* engine = players.engines[p].get();
+    const std::string& name = players.names[p];
     if (const host::Status started = engine->new_game(); !started)
-      std::cerr << engine->name() << ": " << started.reason() << "\n";
+      std::cerr << name << ": " << started.reason() << "\n";
     const host::MoveReply reply = engine->choose_move(*game, limits, nullptr);
     const host::Expected<size_t> legal = host::checked_move(*game, reply);
     if (!legal) {
-      std::cout << pad(engine->name(), 22) << "failed: " << legal.reason() << "\n";
+      std::cout << pad(name, players.width) << "failed: " << legal.reason() << "\n";
       status = kExitFailed;
       continue;
     }
@@ -109,10 +137,10 @@ int run_compare(const CompareOptions& o, const Context& context) {
     std::snprintf(numbers, sizeof numbers, "%-6d%-12llu%-8.3f%-11.0f", reply.depth,
                   static_cast<unsigned long long>(reply.nodes), reply.seconds,
                   reply.seconds > 0 ? reply.nodes / reply.seconds : 0.0);
-    std::cout << pad(engine->name(), 22);
+    std::cout << pad(name, players.width);
     for (size_t n = 0; n < module.notations().size(); ++n) std::cout << pad(game->write(move, n), 10);
     std::cout << pad(host::score_text(reply.score, module), 8) << numbers << pv << "\n";
-    if (!reply.text.empty()) notes += engine->name() + ": " + reply.text + "\n";
+    if (!reply.text.empty()) notes += name + ": " + reply.text + "\n";
   }
   if (!notes.empty()) std::cout << "\n" << notes;
   return status;

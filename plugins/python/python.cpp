@@ -285,15 +285,18 @@ class PythonPlayer : public Player<G> {
                                " nodes entered were never left");
     try {
       // A player that takes no search object was given no depth: it reports none.
-      return answer_of(answer, game.position(), arity_ == 1 ? 0 : py_search.depth(), counter->nodes, search);
+      return answer_of(answer, game.position(), arity_ == 1 ? 0 : py_search.depth(), counter->nodes, search,
+                       py_search.last_reported());
     } catch (py::error_already_set& e) {
       throw std::runtime_error("its answer: " + describe(e, file_));
     }
   }
 
  private:
-  // The move returned (an action or its text), with or without its value.
-  Answer answer_of(const py::object& answer, const P& pos, int depth, uint64_t nodes, Search& search) {
+  // The move returned (an action or its text), with or without its value; reported, unless the
+  // script's own last report led with it.
+  Answer answer_of(const py::object& answer, const P& pos, int depth, uint64_t nodes, Search& search,
+                   const std::string& reported) {
     py::object move = answer, value = py::none();
     if (py::isinstance<py::tuple>(answer) && py::len(answer) == 2) {
       move = answer[py::int_(0)];
@@ -305,7 +308,7 @@ class PythonPlayer : public Player<G> {
                                ": return an action of state.legal_actions() (or its text)");
     const std::string text = move_text(pos, python::legal_move(pos, move));
     const Score score = PySearch::score_of(value);
-    search.report({.depth = depth, .seldepth = depth, .score = score, .nodes = nodes, .pv = {text}});
+    if (reported != text) search.report({.depth = depth, .seldepth = depth, .score = score, .nodes = nodes, .pv = {text}});
     return {.move = text, .score = score, .depth = depth, .nodes = nodes};
   }
 

@@ -209,12 +209,15 @@ class PySearch {
   void report(int depth, const py::object& score, const py::list& pv, uint64_t nodes) {
     std::vector<std::string> line;
     for (const py::handle move : pv) line.push_back(py::str(move).cast<std::string>());
+    last_reported_ = line.empty() ? "" : line.front();
     live().report({.depth = depth,
                    .seldepth = depth,
                    .score = score_of(score),
                    .nodes = std::max(nodes, counter_->nodes),
                    .pv = line});
   }
+  // The move the script's last report led with ("" for none): the answer need not be said again.
+  const std::string& last_reported() const { return last_reported_; }
   void close() { search_ = nullptr; }
 
   // A Python number as the kit's whole units: rounded, infinities as the search's infinity.
@@ -249,6 +252,7 @@ class PySearch {
   int depth_;
   std::shared_ptr<const Counter> counter_;
   int open_ = 0;
+  std::string last_reported_;
 };
 
 // Binds the game of `P` as the submodule `plyground.<game id>`.
