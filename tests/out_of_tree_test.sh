@@ -17,6 +17,9 @@ grep -q "^myai 0.1.0  by A. Author" "$work/players.txt"
 grep -q "^random " "$work/players.txt"  # the installed plugins folder is found too
 "$plyground" match --red "$work/myai/myai.so" --black random --games 2 --depth 1 | tee "$work/match.txt"
 grep -q "^score: myai " "$work/match.txt"
+# bench python's player by default is the installed example, found from any folder.
+(cd / && "$plyground" bench python --game tictactoe --depth 1) | tee "$work/bench-python.txt"
+grep -q "the same nodes" "$work/bench-python.txt"
 
 # The traced reference player installed with the SDK, built out of tree from where it was
 # installed, reports its search node by node (the file named replaces the shipped one of its name).

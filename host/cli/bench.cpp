@@ -8,6 +8,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <filesystem>
 #include <vector>
 
 #include "base/printable.hpp"
@@ -265,6 +266,16 @@ int bench_isolation(const host::GameModule& game, int games) {
 
 // What Python costs: nodes per second of a minimax written in Python against the shipped minimax in
 // C++, both searching the same positions to the same depth, each in its sandboxed child.
+// A file of examples/ as shipped: installed beside the program (share/plyground/examples), or in the
+// source tree it was built from; so that a default works from any folder.
+std::filesystem::path shipped_example(const std::string& name) {
+  std::error_code ec;
+  const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  const auto installed = exe.parent_path().parent_path() / "share/plyground/examples" / name;
+  if (!ec && std::filesystem::is_regular_file(installed, ec)) return installed;
+  return std::filesystem::path(PLYGROUND_SOURCE_DIR) / "examples" / name;
+}
+
 int bench_python(const Context& context, const host::GameModule& game, const std::string& player, int depth) {
   const host::PluginScan scan = context.scan();
   std::unique_ptr<host::Engine> python, cpp;
@@ -340,7 +351,7 @@ void add_bench_command(CLI::App& app, const Context& context) {
       throw CLI::RuntimeError(status);
   });
   CLI::App* python_cmd = bench->add_subcommand("python", "Nodes/s of a minimax in Python against minimax in C++");
-  auto python_player = std::make_shared<std::string>("examples/python/minimax.py");
+  auto python_player = std::make_shared<std::string>(shipped_example("python/minimax.py").string());
   auto python_depth = std::make_shared<int>(3);
   auto python_game = std::make_shared<std::string>();
   add_game_option(python_cmd, *python_game);
