@@ -121,6 +121,10 @@ class GameModule {
   // Whether a person who plays the second side alone sees the board turned round, from their side
   // (chess, Xiangqi); not where both players see it alike (Connect Four, Othello, tic-tac-toe).
   virtual bool turned_for_second_player() const = 0;
+  // How many plies from the start a match between players that repeat themselves (a fixed depth)
+  // starts its games when no openings are given: every position that far (Connect Four, Othello);
+  // 0 for a game that needs none or whose openings are a book's, not a count's.
+  virtual int opening_plies() const = 0;
   // The moves of a move's text that a board shows: from-square and to-square ("e7e8q": e7, e8;
   // a tic-tac-toe mark: the same square twice). Square names are the coordinate notation's.
   virtual std::pair<std::string, std::string> squares_of(const std::string& move) const = 0;

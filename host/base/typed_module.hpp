@@ -33,6 +33,7 @@ struct GameDescription {
   std::string_view pgn_variant;                             // PGN's Variant tag; "" for standard chess, which has none
   std::string_view pgn_game;                                // see GameModule::pgn_game
   bool turned_for_second_player = false;                    // see GameModule::turned_for_second_player
+  int opening_plies = 0;                                    // see GameModule::opening_plies
   std::function<std::string(const std::string&)> pgn_move;  // see GameModule::pgn_move; identity when not given
   // The squares of a move (see GameModule::squares_of); when not given, a move is made on the one
   // square it names (a mark, a disc: "b2" is from b2 to b2).
@@ -214,6 +215,7 @@ class TypedModule : public GameModule {
     return requires(const P& pos) { pos.leaf_value(); };
   }
   bool turned_for_second_player() const override { return d_.turned_for_second_player; }
+  int opening_plies() const override { return d_.opening_plies; }
   const std::vector<std::string>& notations() const override { return notations_; }
   size_t people_notation() const override { return d_.people_notation; }
   size_t pgn_notation() const override { return d_.pgn_notation; }

@@ -187,6 +187,28 @@ std::string result_fault(const PgnGame& g, const std::string& round) {
 }
 
 // What does not belong in this tournament's PGN, for a game read from it; "" when it belongs.
+// Every position `plies` moves from the game's start that is not over, once each, in the order of
+// the moves that lead there.
+std::vector<std::string> positions_after(const GameModule& game, int plies) {
+  std::vector<std::unique_ptr<GameState>> level;
+  Expected<std::unique_ptr<GameState>> start = game.from_fen(game.start_fen());
+  level.push_back(std::move(*start));
+  for (int ply = 0; ply < plies; ++ply) {
+    std::vector<std::unique_ptr<GameState>> next;
+    std::set<std::string> seen;
+    for (const auto& state : level)
+      for (size_t i = 0; i < state->legal_moves().size(); ++i) {
+        auto child = state->clone();
+        child->play_legal(i);
+        if (!child->end().over() && seen.insert(child->fen()).second) next.push_back(std::move(child));
+      }
+    level = std::move(next);
+  }
+  std::vector<std::string> fens;
+  for (const auto& state : level) fens.push_back(state->fen());
+  return fens;
+}
+
 // `openings`: the tournament's start positions, as ScheduledGame::opening numbers them.
 std::string foreign(const PgnGame& g, const TournamentSettings& s, const std::vector<std::string>& openings,
                     const std::map<int, ScheduledGame>& rounds, std::map<int, size_t>& seen, size_t index) {
@@ -263,7 +285,7 @@ class Series {
     // Every player exists and plays the game, or we stop here. Whether it starts is up to each
     // game: a player that cannot start loses the games it was to play.
     for (const PlayerSpec& spec : s_.players) check_spec(spec, scan_, game_);
-    openings_ = s_.openings_file.empty() ? std::vector<std::string>{""} : load_openings(game_, s_.openings_file);
+    openings_ = s_.openings_file.empty() ? default_openings() : load_openings(game_, s_.openings_file);
     const uint64_t players = s_.players.size();
     const uint64_t games = (s_.gauntlet ? players - 1 : players * (players - 1) / 2) * uint64_t(s_.games_per_pair);
     if (games > kMostScheduledGames)
@@ -296,6 +318,23 @@ class Series {
   }
 
  private:
+  // Without a file: the start, or where players that search to a fixed depth (the one given, or
+  // their own where no time is) would play the same game again and again, every position the
+  // game's opening plies from it (Connect Four's 49).
+  std::vector<std::string> default_openings() const {
+    const ply_limits& l = s_.limits;
+    const bool fixed = l.movetime_ms == 0 && l.time_left_ms[0] == 0 && l.time_left_ms[1] == 0;
+    const int plies = game_.opening_plies();
+    if (!fixed || plies <= 0) return {""};
+    std::vector<std::string> openings = positions_after(game_, plies);
+    if (s_.name == "match" || !s_.quiet)
+      std::printf(
+          "openings: the %zu positions %d plies from the start, each played with both colours (at a fixed "
+          "depth the same start gives the same game; --openings FILE for others)\n",
+          openings.size(), plies);
+    return openings;
+  }
+
   // The rounds the PGN already holds, counted into the standings; only games of this tournament as
   // it is set now (any shard's): its rounds, players and time control. A match appends to games of
   // its game (any), counting none: a file that holds something else is left alone.

@@ -39,6 +39,7 @@ GameDescription<Game> describe() {
   // The perft counts of the empty board, where a won position has no moves.
   d.bench = {{"empty board", std::string(Position::kStartFen), 8, 5673234}};
   d.pgn_variant = "connect4";
+  d.opening_plies = 2;  // 49 starts
   d.board_text = board_text;
   return d;
 }

@@ -40,6 +40,7 @@ GameDescription<Game> describe() {
   // The published perft counts, where a pass is a move and a finished game one leaf.
   d.bench = {{"start", std::string(Position::kStartFen), 10, 24571284}};
   d.pgn_variant = "othello";
+  d.opening_plies = 4;
   // A disc is placed on its square; a pass is on none.
   d.squares_of = [](const std::string& move) {
     return move == "pass" ? std::pair<std::string, std::string>{} : std::pair{move, move};
