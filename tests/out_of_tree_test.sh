@@ -17,6 +17,30 @@ grep -q "^myai 0.1.0  by A. Author" "$work/players.txt"
 grep -q "^random " "$work/players.txt"  # the installed plugins folder is found too
 "$plyground" match --red "$work/myai/myai.so" --black random --games 2 --depth 1 | tee "$work/match.txt"
 grep -q "^score: myai " "$work/match.txt"
+# A player's data ships beside it, in the folder of its own name, and the kit finds it wherever the
+# player is put: its default book, another named by a path relative to that folder (sandboxed and in
+# process alike), and a book that cannot be read refused at once, in words.
+cmake -S "$source/tests/sdk/book_player" -B "$work/book" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
+cmake --build "$work/book"
+mkdir -p "$work/kept/book_player"
+cp "$work/book/book_player.so" "$work/kept/"
+echo "e2e4 e7e5 g1f3" > "$work/kept/book_player/book.txt"
+echo "d2d4" > "$work/kept/book_player/queens.txt"
+book_game() {  # SPEC [GLOBAL OPTION]: the first move of its game as White, from the PGN
+  rm -f "$work/book.pgn"
+  (cd / && "$plyground" ${2:-} match --game chess --white "$1" --black random --games 1 --depth 1 --pgn "$work/book.pgn" >/dev/null)
+  grep -o '^1\. [^ ]*' "$work/book.pgn"
+}
+[ "$(book_game "$work/kept/book_player.so")" = "1. e4" ]
+[ "$(book_game "$work/kept/book_player.so:book=queens.txt")" = "1. d4" ]
+[ "$(book_game "$work/kept/book_player.so:book=queens.txt" --in-process)" = "1. d4" ]
+status=0
+"$plyground" match --game chess --white "$work/kept/book_player.so:book=nope.txt" --black random --games 1 --depth 1 \
+  > "$work/nope.txt" 2>&1 || status=$?
+cat "$work/nope.txt"
+[ "$status" = 2 ]
+grep -q "cannot read nope.txt (.*/kept/book_player/nope.txt)\|cannot read nope.txt (.*/kept/nope.txt)" "$work/nope.txt"
+
 # bench python's player by default is the installed example, found from any folder.
 (cd / && "$plyground" bench python --game tictactoe --depth 1) | tee "$work/bench-python.txt"
 grep -q "the same nodes" "$work/bench-python.txt"

@@ -1,5 +1,6 @@
 #include "players/make_engine.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <optional>
@@ -57,6 +58,29 @@ PluginInfo find_plugin(const PlayerSpec& parsed, const PluginScan& scan) {
                            "; see `plyground players`)");
 }
 
+// A text option's value that names an existing file by a relative path, made whole: from the folder
+// of the player's own name beside `own` (its file; its data), from `own`'s folder, or from the
+// folder the command runs in, the first that holds it (as the kit's own_path reads it); any other
+// value as it is. So the player reads the same file sandboxed, in its empty working folder, as in
+// process, and the sandbox lets it (a file an option names by a whole path is readable).
+std::string whole_path(const std::filesystem::path& own, const std::string& value) {
+  const std::filesystem::path given(value);
+  if (value.empty() || given.is_absolute()) return value;
+  std::error_code ec;
+  for (const std::filesystem::path& folder :
+       {own.parent_path() / own.stem(), own.parent_path(), std::filesystem::current_path(ec)})
+    if (const std::filesystem::path path = folder / given; std::filesystem::is_regular_file(path, ec))
+      return std::filesystem::absolute(path, ec).lexically_normal().string();
+  return value;
+}
+
+// The player's own file: the plugin's, or a Python player's script.
+std::filesystem::path own_file(const PluginInfo& info, const PlayerSpec& spec) {
+  for (const auto& [name, value] : spec.options)
+    if (info.name == "python" && name == "script") return value;
+  return info.file;
+}
+
 // The spec's options for the plugin `info`, each under the plugin's own name for it (matched in any
 // case, as UCI matches option names) and checked as the plugin would check its value, so that a
 // fault stops the command at once, in words, instead of losing every game; `movetime` is left out
@@ -75,7 +99,8 @@ std::vector<std::pair<std::string, std::string>> options_for(const PluginInfo& i
                                (known.empty() ? "it has none" : "its options: " + known) + ")");
     }
     if (const Status fault = option->value_fault(value); !fault) throw std::runtime_error(who + ": " + fault.reason());
-    options.emplace_back(option->name, value);
+    const bool names_a_file = option->type == PLY_OPTION_STRING && option->name != "script";
+    options.emplace_back(option->name, names_a_file ? whole_path(own_file(info, spec), value) : value);
   }
   return options;
 }
@@ -103,10 +128,15 @@ void check_spec(const PlayerSpec& written, const PluginScan& scan, const GameMod
   const PluginInfo info = find_plugin(spec, scan);
   playing(info, game);
   (void)options_for(info, spec, player_name(written, info));  // throws at the first fault
-  // A Python player's file is read by the interpreter alone: started once, in a child.
-  if (written.kind == PlayerSpec::Kind::PYTHON_FILE)
+  // A Python player's file is read by the interpreter alone, and a text option's value (a file
+  // the player reads) by the player alone: started once, in a child, to say a fault at once.
+  const bool reads_a_text = std::any_of(spec.options.begin(), spec.options.end(), [&info](const auto& option) {
+    const OptionInfo* declared = info.find_option(option.first);
+    return declared && declared->type == PLY_OPTION_STRING;
+  });
+  if (written.kind == PlayerSpec::Kind::PYTHON_FILE || reads_a_text)
     if (const Status started = make_engine(written, scan, game, true)->new_game(); !started)
-      throw std::runtime_error("cannot load player '" + written.player + "': " + started.reason());
+      throw std::runtime_error("cannot load player '" + written.text + "': " + started.reason());
 }
 
 std::vector<std::unique_ptr<Engine>> make_engines(const PlayerSpec& written, const PluginScan& scan,

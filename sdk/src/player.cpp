@@ -1,9 +1,41 @@
 #include "plyground/player.hpp"
 
+#include <dlfcn.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
+#include <cstring>
+#include <fstream>
+#include <sstream>
 
 namespace plyground {
+
+std::filesystem::path own_file() {
+  Dl_info info{};  // the object this code was linked into: the player's library
+  if (dladdr(reinterpret_cast<void*>(&own_file), &info) == 0 || !info.dli_fname) return {};
+  std::error_code ec;
+  return std::filesystem::absolute(info.dli_fname, ec).lexically_normal();
+}
+
+std::filesystem::path own_path(std::string_view name) {
+  const std::filesystem::path given(name);
+  if (given.is_absolute()) return given;
+  const std::filesystem::path file = own_file();
+  const std::filesystem::path data = file.parent_path() / file.stem() / given;
+  std::error_code ec;
+  return std::filesystem::exists(data, ec) ? data : file.parent_path() / given;
+}
+
+std::string read_own_file(std::string_view name) {
+  const std::filesystem::path path = own_path(name);
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  if (in) text << in.rdbuf();
+  if (!in || in.bad())
+    throw std::runtime_error("cannot read " + std::string(name) + " (" + path.string() + "): " + std::strerror(errno));
+  return text.str();
+}
 
 Milliseconds Limits::budget(int player) const {
   if (movetime.count() > 0) return movetime;

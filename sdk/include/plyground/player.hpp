@@ -26,6 +26,7 @@
 #include <cstdint>
 #include <cstring>
 #include <exception>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <span>
@@ -164,6 +165,18 @@ constexpr ply_option combo_option(const char* name, const char* default_value, c
 constexpr ply_option string_option(const char* name, const char* default_value, const char* description) {
   return {sizeof(ply_option), name, PLY_OPTION_STRING, default_value, 0, 0, nullptr, description};
 }
+
+// The player's own files. Its shared library, wherever it was put (found from its own code, as
+// CLAP hands a plugin its path), and a path an option names made whole: as it is when absolute,
+// else from the folder of the player's own name beside its library (its data: myai/ beside
+// myai.so), or from the library's folder where that one has no such file. These are what the
+// sandbox lets a player read (docs/security.md), in a game as under --in-process.
+std::filesystem::path own_file();
+std::filesystem::path own_path(std::string_view name);
+// The whole text of the file own_path(name), or std::runtime_error naming it and why not: thrown
+// from set_option, the option fails at once, in words ("cannot read book.txt (/x/myai/book.txt):
+// No such file or directory"), rather than the player playing on without its data.
+std::string read_own_file(std::string_view name);
 
 namespace plugin_detail {
 
