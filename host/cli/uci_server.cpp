@@ -298,7 +298,7 @@ class UciServer : public EngineServer {
       if (!plugin || plugin->plays(g->id())) variant.choices.emplace_back(g->id());
     say(protocol::write_option(ucci_, variant));
     if (!plugin) return say(ucci_ ? "ucciok" : "uciok");
-    for (const host::OptionInfo& o : plugin->options) {
+    for (const host::OptionInfo& o : engine.options()) {
       protocol::Option line{.name = o.name, .default_value = o.default_value, .min = o.min, .max = o.max};
       for (const auto& [name, set] : spec_.options)
         if (boost::algorithm::iequals(name, o.name)) line.default_value = set;
@@ -316,9 +316,8 @@ class UciServer : public EngineServer {
   // `setoption name N value V`, or UCCI's `setoption N V`. Names are matched in any case, as UCI's.
   void set_option(protocol::WordReader& in) {
     auto [name, value] = protocol::read_setoption(in, ucci_);
-    if (const host::PluginInfo* plugin = lane().engine->plugin())
-      for (const host::OptionInfo& o : plugin->options)
-        if (boost::algorithm::iequals(name, o.name)) name = o.name;
+    for (const host::OptionInfo& o : lane().engine->options())
+      if (boost::algorithm::iequals(name, o.name)) name = o.name;
     if (boost::algorithm::iequals(name, protocol::kTraceOption)) {
       finish_search();
       tracing_ = value == "true";

@@ -102,9 +102,14 @@ void App::offer_python(const std::string& file) {
 std::string App::apply_setup(int side) {
   if (worker_.busy() && game_->side_to_move() == side) stop_search();
   engines_[side].reset();
+  script_options_[side].clear();
   if (setup_[side].human()) return "";
   try {
     engines_[side] = make_engine(setup_[side].spec());
+    if (host::is_python_player(setup_[side].player))  // read here, once: a search may use the engine later
+      for (host::OptionInfo& o : engines_[side]->options())
+        if (o.name != "script" && o.name != "depth" && o.name != "search")
+          script_options_[side].push_back(std::move(o));
     if (const host::Status started = engines_[side]->new_game(); !started)
       return fail(engines_[side]->name() + " could not start a game: " + started.reason());
   } catch (const std::exception& e) {
@@ -538,6 +543,16 @@ std::string App::title() const {
   t += std::string(module().sides()[game_->side_to_move()]) + " to move";
   if (!game_->moves().empty()) t += " - last " + game_->moves().back();
   return t + " - ply " + std::to_string(game_->moves().size());
+}
+
+std::vector<host::OptionInfo> App::player_options(int side) const {
+  const SideSetup& setup = setup_[side];
+  if (setup.human()) return {};
+  if (!host::is_python_player(setup.player)) {
+    const host::PluginInfo* plugin = scan_.find(setup.player);
+    return plugin ? plugin->options : std::vector<host::OptionInfo>{};
+  }
+  return script_options_[side];
 }
 
 }  // namespace plyground::gui

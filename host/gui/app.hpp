@@ -60,6 +60,9 @@ class App {
 
   // Players. Plugins found at start, by rescan, or dropped on the window.
   const host::PluginScan& plugins() const { return scan_; }
+  // The options a side's player takes: its plugin's, or a Python player's, its script's own (the
+  // python plugin's own are not its author's), as its engine said when made.
+  std::vector<host::OptionInfo> player_options(int side) const;
   void rescan();
   std::string add_plugin_file(const std::string& path);  // "" or why it was refused; a .py: a Python player
   const std::vector<std::string>& python_players() const { return python_players_; }  // their files
@@ -233,6 +236,7 @@ class App {
   std::vector<std::string> python_players_;
   SideSetup setup_[2];
   std::shared_ptr<host::Engine> engines_[2];
+  std::vector<host::OptionInfo> script_options_[2];  // a Python player's own (its script's), as its engine said
   std::unique_ptr<host::GameState> game_;
   GameEnd forfeit_;                    // set when a player failed, resigned, agreed a draw or lost on time
   std::optional<bool> show_thinking_;  // as the person chose; else as thinking_shown() decides

@@ -27,9 +27,10 @@ class PlayersPanel {
 
  private:
   bool draw_player_choice(App& app, SideSetup& setup);
-  bool draw_settings(App& app, int side, const host::PluginInfo& plugin, bool python);
-  void describe_options(const App& app, int side, const host::PluginInfo& plugin);
-  bool draw_option_controls(App& app, int side, const host::PluginInfo& plugin);  // true when one changed
+  bool draw_settings(App& app, int side, const host::PluginInfo& plugin, const std::vector<host::OptionInfo>& options,
+                     bool python);
+  void describe_options(const App& app, int side, const std::vector<host::OptionInfo>& options);
+  bool draw_option_controls(App& app, int side, const std::vector<host::OptionInfo>& options);  // true when changed
   std::vector<std::string> option_controls_;
   bool settings_open_[2] = {false, false};  // each side's settings unfolded
 };

@@ -42,8 +42,9 @@ void PlayersPanel::draw(App& app) {
       ImGui::Text(tr("in the file: %s"), named.c_str());
       note_control("file-player-" + std::to_string(side));
     }
-    if (plugin && !python) describe_options(app, side, *plugin);
-    if (plugin && settings_open_[side]) changed |= draw_settings(app, side, *plugin, python);
+    const std::vector<host::OptionInfo> options = app.player_options(side);
+    describe_options(app, side, options);
+    if (plugin && settings_open_[side]) changed |= draw_settings(app, side, *plugin, options, python);
     if (changed) app.apply_setup(side);
     ImGui::PopID();
   }
@@ -80,10 +81,11 @@ bool PlayersPanel::draw_player_choice(App& app, SideSetup& setup) {
 }
 
 // A player's options, then its limits; true when one changed.
-bool PlayersPanel::draw_settings(App& app, int side, const host::PluginInfo& plugin, bool python) {
+bool PlayersPanel::draw_settings(App& app, int side, const host::PluginInfo& plugin,
+                                 const std::vector<host::OptionInfo>& options, bool python) {
   SideSetup& setup = app.setup(side);
   ImGui::Indent(px(20));
-  const bool changed = !python && draw_option_controls(app, side, plugin);
+  const bool changed = draw_option_controls(app, side, options);
   ImGui::SetNextItemWidth(px(160));
   ImGui::SliderInt(tr("time limit ms"), &setup.movetime_ms, 0, 10000, setup.movetime_ms ? "%d" : tr("its own"),
                    ImGuiSliderFlags_Logarithmic);
@@ -100,9 +102,9 @@ bool PlayersPanel::draw_settings(App& app, int side, const host::PluginInfo& plu
 }
 
 // The controls a player's options have ("Red depth: spin 1..10 = 5"), shown or folded.
-void PlayersPanel::describe_options(const App& app, int side, const host::PluginInfo& plugin) {
+void PlayersPanel::describe_options(const App& app, int side, const std::vector<host::OptionInfo>& options) {
   const SideSetup& setup = app.setup(side);
-  for (const host::OptionInfo& o : plugin.options) {
+  for (const host::OptionInfo& o : options) {
     const auto set = setup.options.find(o.name);
     std::string control = std::string(app.module().sides()[side]) + " " + o.name + ": ";
     if (o.type == PLY_OPTION_SPIN) control += "spin " + std::to_string(o.min) + ".." + std::to_string(o.max);
@@ -116,11 +118,11 @@ void PlayersPanel::describe_options(const App& app, int side, const host::Plugin
   }
 }
 
-// One control per option of the player's descriptor; true when one was changed.
-bool PlayersPanel::draw_option_controls(App& app, int side, const host::PluginInfo& plugin) {
+// One control per option the player takes; true when one was changed.
+bool PlayersPanel::draw_option_controls(App& app, int side, const std::vector<host::OptionInfo>& options) {
   SideSetup& setup = app.setup(side);
   bool changed = false;
-  for (const host::OptionInfo& o : plugin.options) {
+  for (const host::OptionInfo& o : options) {
     const std::string current = setup.options.count(o.name) ? setup.options[o.name] : o.default_value;
     ImGui::SetNextItemWidth(px(160));
     std::string value = current;

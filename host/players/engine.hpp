@@ -67,6 +67,9 @@ class Engine {
   virtual void stop() = 0;  // any thread
   virtual bool has_option(const std::string& name) const = 0;
   virtual const PluginInfo* plugin() const { return nullptr; }  // for plugins: their descriptor and options
+  // The options it takes: its plugin's, and for a plugin in this process those an option of its
+  // own made (a Python player's script's).
+  virtual std::vector<OptionInfo> options() const { return plugin() ? plugin()->options : std::vector<OptionInfo>{}; }
   virtual Status set_option(const std::string& name, const std::string& value) = 0;
   // Sends the nodes of the following searches to `sink` (nullptr: no more); false when this
   // player cannot report them (an external engine, a plugin isolated in an old Plyground).

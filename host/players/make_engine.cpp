@@ -91,6 +91,10 @@ std::vector<std::pair<std::string, std::string>> options_for(const PluginInfo& i
   for (const auto& [name, value] : spec.options) {
     const OptionInfo* option = info.find_option(name);
     if (!option && name == "movetime") continue;
+    if (!option && info.name == "python") {  // the script's own (its OPTIONS): checked by the player as it starts
+      options.emplace_back(name, whole_path(own_file(info, spec), value));
+      continue;
+    }
     if (!option) {
       std::string known;  // a Python player's script is the plugin's business, not its author's
       for (const OptionInfo& o : info.options)

@@ -25,6 +25,11 @@ class PluginEngine : public Engine {
   void stop() override { instance_.stop(); }
   bool has_option(const std::string& name) const override { return instance_.info().find_option(name); }
   const PluginInfo* plugin() const override { return &instance_.info(); }
+  std::vector<OptionInfo> options() const override {
+    std::vector<OptionInfo> all = instance_.info().options;
+    for (OptionInfo& own : instance_.own_options()) all.push_back(std::move(own));
+    return all;
+  }
   Status set_option(const std::string& name, const std::string& value) override {
     return instance_.set_option(name, value);
   }
@@ -118,6 +123,7 @@ class IsolatedEngine : public Engine {
   void stop() override { child_->stop(); }
   bool has_option(const std::string& name) const override { return child_->has_option(name); }
   const PluginInfo* plugin() const override { return &info_; }
+  std::vector<OptionInfo> options() const override { return child_->options(); }  // its script's too
   // Checked here against the descriptor, as the plugin checks it, so that a fault is said at once
   // rather than by the child to nobody.
   Status set_option(const std::string& name, const std::string& value) override {

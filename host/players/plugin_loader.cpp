@@ -124,6 +124,18 @@ bool is_option_name(const char* name) {
   return true;
 }
 
+// An option as data, or why it cannot be used.
+std::variant<OptionInfo, std::string> option_info(const ply_option& o) {
+  if (!is_option_name(o.name))
+    return "an option name '" + clean_text(o.name, 64) + "' is not 1 to 64 printable characters without , = :";
+  OptionInfo option{o.name, o.type, clean_text(o.default_value, 256), o.min, o.max, {}, clean_text(o.description, 512)};
+  for (const char* const* c = o.choices; o.type == PLY_OPTION_COMBO && c && *c; ++c) {
+    if (option.choices.size() == 64) return "option '" + option.name + "' has more than 64 choices";
+    option.choices.push_back(clean_text(*c, 64));
+  }
+  return option;
+}
+
 // The descriptor as data, or why it cannot be used.
 std::variant<PluginInfo, std::string> describe(const std::filesystem::path& file, const ply_plugin& d) {
   if (!is_plain_name(d.name))
@@ -136,15 +148,9 @@ std::variant<PluginInfo, std::string> describe(const std::filesystem::path& file
     info.games.emplace_back(*g);
   }
   for (const ply_option* o : option_list(d)) {
-    if (!is_option_name(o->name))
-      return "an option name '" + clean_text(o->name, 64) + "' is not 1 to 64 printable characters without , = :";
-    OptionInfo option{o->name, o->type, clean_text(o->default_value, 256), o->min,
-                      o->max,  {},      clean_text(o->description, 512)};
-    for (const char* const* c = o->choices; o->type == PLY_OPTION_COMBO && c && *c; ++c) {
-      if (option.choices.size() == 64) return "option '" + option.name + "' has more than 64 choices";
-      option.choices.push_back(clean_text(*c, 64));
-    }
-    info.options.push_back(std::move(option));
+    std::variant<OptionInfo, std::string> option = option_info(*o);
+    if (auto* why = std::get_if<std::string>(&option)) return *why;
+    info.options.push_back(std::get<OptionInfo>(std::move(option)));
   }
   return info;
 }
@@ -230,7 +236,7 @@ Status OptionInfo::value_fault(const std::string& value) const {
   choice_texts.push_back(nullptr);
   const ply_option declared{sizeof(ply_option),  name.c_str(), type, default_value.c_str(), min, max,
                             choice_texts.data(), nullptr};
-  if (std::string fault = plugin_detail::option_fault({&declared, 1}, name.c_str(), value.c_str()); !fault.empty())
+  if (std::string fault = plugin_detail::option_fault({&declared, 1}, {}, name.c_str(), value.c_str()); !fault.empty())
     return failure(std::move(fault));
   return {};
 }
@@ -413,6 +419,22 @@ Status PluginInstance::set_option(const std::string& name, const std::string& va
   const PluginCall guard(plugin_.info.name, "set_option");
   if (plugin_.descriptor->set_option(self_, name.c_str(), value.c_str(), error, sizeof error) == PLY_OK) return {};
   return failure(message(error, "set_option failed without a message"));
+}
+
+std::vector<OptionInfo> PluginInstance::own_options() const {
+  const ply_plugin& d = *plugin_.descriptor;
+  const void* found = d.struct_size >= offsetof(ply_plugin, get_extension) + sizeof d.get_extension && d.get_extension
+                          ? d.get_extension(PLY_EXTENSION_OPTIONS)
+                          : nullptr;
+  const auto* extension = static_cast<const ply_instance_options*>(found);
+  if (!extension || extension->struct_size < sizeof(ply_instance_options) || !extension->options) return {};
+  uint32_t count = 0;
+  const ply_option* list = extension->options(self_, &count);
+  std::vector<OptionInfo> out;
+  for (uint32_t i = 0; list && i < std::min<uint32_t>(count, PLY_MOST_OPTIONS); ++i)
+    if (std::variant<OptionInfo, std::string> option = option_info(list[i]); option.index() == 0)
+      out.push_back(std::get<OptionInfo>(std::move(option)));
+  return out;
 }
 
 Status PluginInstance::new_game() {

@@ -105,6 +105,8 @@ class PluginInstance {
   const PluginInfo& info() const { return plugin_.info; }
   // Each fails with the plugin's message (one line, length-limited).
   Status set_option(const std::string& name, const std::string& value);
+  // Its options beyond the plugin's, which an option made (plyground.options.1: a script's own).
+  std::vector<OptionInfo> own_options() const;
   Status new_game();
   Status choose_move(const ply_position& position, const ply_limits& limits, const ply_host& host, ply_result& result);
   void stop();  // any thread

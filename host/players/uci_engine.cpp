@@ -54,6 +54,7 @@ class EngineProcess {
   int generation() const { return generation_; }  // counts the processes started
   ChildProcess& child() { return *process_; }
   bool has_option(const std::string& option) const { return !offered_name(option).empty(); }
+  const std::vector<protocol::Option>& offered() const { return offered_; }
   // The engine's own spelling of an option named in any case, as UCI has names ("" when it has none).
   std::string offered_name(const std::string& option) const {
     for (const protocol::Option& o : offered_)
@@ -208,6 +209,19 @@ class ExternalEngine : public Engine {
 
   const std::string& name() const override { return name_; }
   bool has_option(const std::string& option) const override { return process_->has_option(option); }
+  // The options it offered, but a Plyground child's words to its host (the game, the trace).
+  std::vector<OptionInfo> options() const override {
+    std::vector<OptionInfo> out;
+    for (const protocol::Option& o : process_->offered()) {
+      if (o.name == "UCI_Variant" || o.name == protocol::kTraceOption || o.type == "button") continue;
+      const int32_t type = o.type == "spin"    ? PLY_OPTION_SPIN
+                           : o.type == "check" ? PLY_OPTION_CHECK
+                           : o.type == "combo" ? PLY_OPTION_COMBO
+                                               : PLY_OPTION_STRING;
+      out.push_back({o.name, type, o.default_value, o.min, o.max, o.choices, ""});
+    }
+    return out;
+  }
   // Only `plyground uci` offers it: another Plyground serving a plugin.
   bool trace_into(TraceSink* sink) override {
     if (!has_option(protocol::kTraceOption)) return false;

@@ -18,6 +18,7 @@
 #include <string>
 
 #include "python_state.hpp"
+#include "script_options.hpp"
 
 namespace {
 
@@ -132,6 +133,7 @@ std::string describe(const py::error_already_set& e, const std::string& file) {
 // with no arguments), and its evaluate(state), either of which may be missing but not both.
 struct Script {
   py::object choose, evaluate;
+  py::object options;  // its OPTIONS, or None
 };
 
 // Loads the student's file as a module and finds what it defines. Throws std::invalid_argument
@@ -158,6 +160,7 @@ Script load_player(const std::string& file) {
     else if (py::hasattr(module, "choose_move"))
       script.choose = module.attr("choose_move");
     if (py::hasattr(module, "evaluate")) script.evaluate = module.attr("evaluate");
+    script.options = py::hasattr(module, "OPTIONS") ? py::object(module.attr("OPTIONS")) : py::none();
     if (script.choose || script.evaluate) return script;
   } catch (py::error_already_set& e) {
     throw std::invalid_argument(describe(e, file));
@@ -235,6 +238,13 @@ int arity(const py::object& function, const std::string& file) {
   return needed;
 }
 
+const char* const kSearches[] = {"script", "alphabeta", nullptr};
+const ply_option kOptions[] = {
+    string_option("script", "", "The player's Python file, which defines choose_move(state) or evaluate(state)"),
+    spin_option("depth", "3", 1, 30, "The depth search.depth says when the host sets none"),
+    combo_option("search", "script", kSearches,
+                 "The script's choose_move, or Plyground's alpha-beta with the script's evaluate(state)")};
+
 template <GameRecord G>
 class PythonPlayer : public Player<G> {
  public:
@@ -246,23 +256,32 @@ class PythonPlayer : public Player<G> {
     try {
       const PythonWork python;
       choose_ = evaluate_ = py::object();  // let go with the GIL held
-    } catch (...) {                        // no interpreter to give it back to: the process is ending
+      options_ = python::ScriptOptions();
+    } catch (...) {  // no interpreter to give it back to: the process is ending
       choose_.release();
       evaluate_.release();
+      options_.release();
     }
   }
 
   void set_option(std::string_view name, std::string_view value) override {
     if (name == "depth") depth_ = std::stoi(std::string(value));
     if (name == "search") own_search_ = value == "alphabeta";
+    if (options_.has(name)) {
+      const PythonWork python;
+      options_.set(name, value);
+    }
     if (name != "script" || value.empty()) return;
     // Taken whole or not at all: a script that does not load leaves the player as it was.
     const std::string file = std::filesystem::absolute(std::string(value)).lexically_normal().string();
     const PythonWork python;
     Script script = load_player(file);
     const int needed = script.choose ? arity(script.choose, file) : 1;
+    python::ScriptOptions options(script.options, kOptions);
     file_ = file, choose_ = std::move(script.choose), evaluate_ = std::move(script.evaluate), arity_ = needed;
+    options_ = std::move(options);
   }
+  std::span<const ply_option> own_options() const override { return options_.declared(); }
 
   Answer choose_move(const G& game, const Limits& limits, Search& search) override {
     if (file_.empty()) throw std::invalid_argument("no script: name the player's file (script=FILE.py)");
@@ -308,7 +327,8 @@ class PythonPlayer : public Player<G> {
                                ": return an action of state.legal_actions() (or its text)");
     const std::string text = move_text(pos, python::legal_move(pos, move));
     const Score score = PySearch::score_of(value);
-    if (reported != text) search.report({.depth = depth, .seldepth = depth, .score = score, .nodes = nodes, .pv = {text}});
+    if (reported != text)
+      search.report({.depth = depth, .seldepth = depth, .score = score, .nodes = nodes, .pv = {text}});
     return {.move = text, .score = score, .depth = depth, .nodes = nodes};
   }
 
@@ -334,14 +354,8 @@ class PythonPlayer : public Player<G> {
   int arity_ = 1;
   int depth_ = 3;
   bool own_search_ = false;  // search=alphabeta: Plyground's search with the script's evaluate
+  python::ScriptOptions options_;
 };
-
-const char* const kSearches[] = {"script", "alphabeta", nullptr};
-const ply_option kOptions[] = {
-    string_option("script", "", "The player's Python file, which defines choose_move(state) or evaluate(state)"),
-    spin_option("depth", "3", 1, 30, "The depth search.depth says when the host sets none"),
-    combo_option("search", "script", kSearches,
-                 "The script's choose_move, or Plyground's alpha-beta with the script's evaluate(state)")};
 
 }  // namespace
 

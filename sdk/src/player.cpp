@@ -109,38 +109,44 @@ void copy_message(std::string_view message, char* buffer, uint32_t size) {
   buffer[n] = '\0';
 }
 
-std::string option_fault(std::span<const ply_option> options, const char* name, const char* value) {
+std::string option_fault(std::span<const ply_option> options, std::span<const ply_option> own, const char* name,
+                         const char* value) {
   if (!name || !value) return "option name and value are required";
-  for (const ply_option& option : options) {
-    if (std::string_view(option.name) != name) continue;
-    const std::string_view v(value);
-    switch (option.type) {
-      case PLY_OPTION_SPIN: {
-        int64_t n = 0;
-        const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
-        if (ec != std::errc() || end != v.data() + v.size())
-          return "option '" + std::string(name) + "' takes a whole number, not '" + std::string(v) + "'";
-        if (n < option.min || n > option.max)
-          return "option '" + std::string(name) + "' must be between " + std::to_string(option.min) + " and " +
-                 std::to_string(option.max) + ", not " + std::string(v);
-        return "";
-      }
-      case PLY_OPTION_CHECK:
-        if (v == "true" || v == "false") return "";
-        return "option '" + std::string(name) + "' is true or false, not '" + std::string(v) + "'";
-      case PLY_OPTION_COMBO: {
-        std::string choices;
-        for (const char* const* c = option.choices; c && *c; ++c) {
-          if (v == *c) return "";
-          choices += (choices.empty() ? "" : ", ") + std::string(*c);
+  std::string names;
+  for (const std::span<const ply_option> list : {options, own})
+    for (const ply_option& option : list) names += (names.empty() ? "" : ", ") + std::string(option.name);
+  for (const std::span<const ply_option> list : {options, own})
+    for (const ply_option& option : list) {
+      if (std::string_view(option.name) != name) continue;
+      const std::string_view v(value);
+      switch (option.type) {
+        case PLY_OPTION_SPIN: {
+          int64_t n = 0;
+          const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+          if (ec != std::errc() || end != v.data() + v.size())
+            return "option '" + std::string(name) + "' takes a whole number, not '" + std::string(v) + "'";
+          if (n < option.min || n > option.max)
+            return "option '" + std::string(name) + "' must be between " + std::to_string(option.min) + " and " +
+                   std::to_string(option.max) + ", not " + std::string(v);
+          return "";
         }
-        return "option '" + std::string(name) + "' is one of " + choices + ", not '" + std::string(v) + "'";
+        case PLY_OPTION_CHECK:
+          if (v == "true" || v == "false") return "";
+          return "option '" + std::string(name) + "' is true or false, not '" + std::string(v) + "'";
+        case PLY_OPTION_COMBO: {
+          std::string choices;
+          for (const char* const* c = option.choices; c && *c; ++c) {
+            if (v == *c) return "";
+            choices += (choices.empty() ? "" : ", ") + std::string(*c);
+          }
+          return "option '" + std::string(name) + "' is one of " + choices + ", not '" + std::string(v) + "'";
+        }
+        default:
+          return "";
       }
-      default:
-        return "";
     }
-  }
-  return "no option named '" + std::string(name) + "'";
+  return "no option named '" + std::string(name) + "' (" + (names.empty() ? "it has none" : "its options: " + names) +
+         ")";
 }
 
 Limits convert(const ply_limits* limits) {

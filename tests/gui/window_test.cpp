@@ -439,6 +439,20 @@ TEST_F(WindowTest, OptionControlsComeFromTheDescriptor) {
   EXPECT_THAT(window->option_controls(), Contains("Black hash: spin 1..1024 = 16"));
 }
 
+// A Python player's own options (its script's OPTIONS) are controls as a C++ player's are, set
+// into the spec it plays with.
+TEST_F(WindowTest, APythonPlayersOwnOptionsAreControls) {
+  auto window = open("human", "human", "tictactoe");
+  if (!window->app().plugins().find("python")) GTEST_SKIP() << "built without the python plugin";
+  App& app = window->app();
+  app.paused = true;
+  ASSERT_EQ(app.set_player(0, std::string(PLYGROUND_TEST_DATA) + "/../python/options.py:margin=70"), "");
+  draw(*window);
+  EXPECT_THAT(window->option_controls(), Contains("X margin: spin 0..400 = 70"));
+  EXPECT_THAT(window->option_controls(), Contains("X style: combo calm wild = calm"));
+  EXPECT_THAT(window->option_controls(), Not(Contains(HasSubstr("script"))));
+}
+
 TEST_F(WindowTest, FlippedBoardTurnsHalfRound) {
   auto window = open("human", "human");
   const SDL_FPoint a0 = window->board().center("a0");

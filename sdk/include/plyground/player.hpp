@@ -145,6 +145,9 @@ class Player {
   virtual ~Player() = default;
   // Called with a value already checked against the option's declared type and range.
   virtual void set_option(std::string_view /*name*/, std::string_view /*value*/) {}
+  // Options beyond those the plugin declares, which one of them made (a script's own): checked as
+  // those are, and listed to the host (plyground.options.1). Valid until the next set_option.
+  virtual std::span<const ply_option> own_options() const { return {}; }
   virtual void new_game() {}
   // The game so far (start position and moves, under its rules); it is not over.
   virtual Answer choose_move(const G& game, const Limits& limits, Search& search) = 0;
@@ -182,7 +185,10 @@ namespace plugin_detail {
 
 void copy_message(std::string_view message, char* buffer, uint32_t size);
 // Checks `value` against the declared option `name`; returns an error message or "".
-std::string option_fault(std::span<const ply_option> options, const char* name, const char* value);
+// Why `value` is no value of the option `name` among the declared `options` and an instance's
+// `own` (a script's), or why there is no such option (naming those there are); "" when it is one.
+std::string option_fault(std::span<const ply_option> options, std::span<const ply_option> own, const char* name,
+                         const char* value);
 Limits convert(const ply_limits* limits);
 void write_result(const Answer& answer, ply_result* result);
 
@@ -235,6 +241,7 @@ class Instance {
  public:
   virtual ~Instance() = default;
   virtual void set_option(std::string_view name, std::string_view value) = 0;
+  virtual std::span<const ply_option> own_options() const = 0;
   virtual void new_game() = 0;
   virtual Answer choose_move(const ply_position& position, const Limits& limits, const ply_host* host) = 0;
   std::atomic<bool> stop{false};
@@ -252,6 +259,7 @@ template <GameRecord G, class P>
 class GameInstance : public Instance {
  public:
   void set_option(std::string_view name, std::string_view value) override { player().set_option(name, value); }
+  std::span<const ply_option> own_options() const override { return player_.own_options(); }
   void new_game() override {
     game_.forget();
     player().new_game();
@@ -342,11 +350,21 @@ struct Adapter<GameList<G...>, PlayerFor> {
   static int32_t set_option(void* self, const char* name, const char* value, char* error,
                             uint32_t error_size) noexcept {
     return guarded("set_option", error, error_size, [&] {
-      const std::string why = option_fault(options, name, value);
+      auto* instance = static_cast<Instance*>(self);
+      const std::string why = option_fault(options, instance->own_options(), name, value);
       if (!why.empty()) throw std::invalid_argument(why);
-      static_cast<Instance*>(self)->set_option(name, value);
+      instance->set_option(name, value);
       return PLY_OK;
     });
+  }
+  static const ply_option* own_options(void* self, uint32_t* count) noexcept {
+    const std::span<const ply_option> own = static_cast<Instance*>(self)->own_options();
+    if (count) *count = uint32_t(own.size());
+    return own.empty() ? nullptr : own.data();
+  }
+  static const void* get_extension(const char* id) noexcept {
+    static const ply_instance_options extension{sizeof(ply_instance_options), &own_options};
+    return id && std::string_view(id) == PLY_EXTENSION_OPTIONS ? &extension : nullptr;
   }
   static int32_t new_game(void* self, char* error, uint32_t error_size) noexcept {
     return guarded("new_game", error, error_size, [&] {
@@ -396,7 +414,7 @@ ply_plugin make_descriptor(const char* name, const char* version, const char* au
                     &A::choose_move,
                     &A::stop,
                     &A::destroy,
-                    nullptr};
+                    &A::get_extension};
 }
 
 }  // namespace plugin_detail

@@ -27,7 +27,8 @@
  * Version history: 1.0 Xiangqi only. 2.0 sizes on options, positions and results; the real game id
  * in create and ply_position; get_extension on both sides. 2.1 the host's extension
  * "plyground.trace.1" (ply_trace). 2.2 ply_search_info.text. 2.3 ply_trace.leave_exact. 2.4 the kind
- * PLY_TRACE_MAX_VIEW, exact_score in ply_search_info and ply_result.
+ * PLY_TRACE_MAX_VIEW, exact_score in ply_search_info and ply_result, the plugin's extension
+ * "plyground.options.1" (ply_instance_options).
  */
 #ifndef PLYGROUND_PLUGIN_H
 #define PLYGROUND_PLUGIN_H
@@ -226,6 +227,16 @@ typedef struct ply_plugin {
    * lives as long as the library is loaded. (2.0) */
   const void* (*get_extension)(const char* id);
 } ply_plugin;
+
+/* The plugin's extension "plyground.options.1" (2.4): the options an instance has beyond the
+ * descriptor's, which an option of its own made (a Python player's script declares its own). */
+#define PLY_EXTENSION_OPTIONS "plyground.options.1"
+typedef struct ply_instance_options {
+  uint32_t struct_size; /* sizeof(ply_instance_options) as the plugin knows it */
+  /* [main] The instance's own options, `*count` of them (0 and NULL for none), owned by the
+   * instance and valid until its next set_option or destroy; set_option takes their names too. */
+  const ply_option* (*options)(void* self, uint32_t* count);
+} ply_instance_options;
 
 /* The type of the entry symbol. */
 typedef const ply_plugin* (*ply_entry_function)(void);
