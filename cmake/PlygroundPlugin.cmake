@@ -4,6 +4,8 @@
 function(plyground_add_plugin name)
   add_library(${name} MODULE ${ARGN})
   target_link_libraries(${name} PRIVATE Plyground::kit)
+  # With debug information, which costs no speed: a crash is then named by its source's line.
+  target_compile_options(${name} PRIVATE -g)
   set_target_properties(${name} PROPERTIES
     PREFIX ""
     CXX_VISIBILITY_PRESET hidden

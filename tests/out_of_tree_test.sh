@@ -41,6 +41,12 @@ cat "$work/nope.txt"
 [ "$status" = 2 ]
 grep -q "cannot read nope.txt (.*/kept/book_player/nope.txt)\|cannot read nope.txt (.*/kept/nope.txt)" "$work/nope.txt"
 
+# A crash in the author's code, sandboxed as in any game, is named by its source's line (the SDK
+# builds with debug information).
+"$plyground" match --game chess --white "$work/kept/book_player.so:crash=true" --black random --games 1 --depth 1 \
+  | tee "$work/crash.txt"
+grep -q "killed by signal 11 (Segmentation fault): at book_player.cpp:12 in read_through" "$work/crash.txt"
+
 # bench python's player by default is the installed example, found from any folder.
 (cd / && "$plyground" bench python --game tictactoe --depth 1) | tee "$work/bench-python.txt"
 grep -q "the same nodes" "$work/bench-python.txt"

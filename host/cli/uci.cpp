@@ -12,6 +12,7 @@
 #include "cli/commands.hpp"
 #include "cli/uci_server.hpp"
 #include "games/registry.hpp"
+#include "players/crash_report.hpp"
 #include "players/own_root.hpp"
 #include "players/sandbox.hpp"
 #include "players/spec.hpp"
@@ -87,6 +88,7 @@ void add_uci_command(CLI::App& app, const Context& context) {
       int in = STDIN_FILENO;
       FILE* out = stdout;
       if (*sandboxed) {
+        host::report_crashes();  // where the player crashes, for its host to name (crash_place)
         // From here on a plugin's printf cannot reach the client, nor can it read the client's lines.
         const host::ProtocolChannel channel =
             host::enter_sandbox({.memory_mb = *memory, .files_mb = 64, .readable = read_by(spec, scan)});

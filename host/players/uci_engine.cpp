@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "base/printable.hpp"
+#include "players/crash_report.hpp"
 #include "players/idle_watch.hpp"
 #include "players/move_wait.hpp"
 #include "players/process.hpp"
@@ -140,11 +141,20 @@ class EngineProcess {
 
   // How the process ended, with the last lines it wrote to stderr (its own message, if any).
   std::vector<std::string> printed(int lines) {
-    return process_ ? process_->stderr_since(printed_mark_, lines) : std::vector<std::string>{};
+    std::vector<std::string> said =
+        process_ ? process_->stderr_since(printed_mark_, lines) : std::vector<std::string>{};
+    std::erase_if(said, [](const std::string& line) { return line.starts_with(kCrashLine); });  // said by ended()
+    return said;
   }
   std::string ended() {
     const std::string why = process_ ? process_->exit_reason(200ms) : "";
     std::string said = process_ ? plugin_text(process_->stderr_tail()) : "";
+    // A sandboxed child's crash says where: in words, at its source's line (crash_report.hpp).
+    if (const size_t at = said.find(kCrashLine); at != std::string::npos) {
+      const size_t end = said.find("; ", at);
+      const std::string place = crash_place(said.substr(at, end == std::string::npos ? end : end - at));
+      said.replace(at, end == std::string::npos ? std::string::npos : end - at, place.empty() ? "a crash" : place);
+    }
     // In the sandbox (the children watched when idle), a call refused while every signal is
     // blocked (as the C library blocks them to start a program) ends it before it can say which.
     if (watch_idle_ && said.find("sandbox refused") == std::string::npos &&

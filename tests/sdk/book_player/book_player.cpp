@@ -1,4 +1,5 @@
-// book_player: plays the moves of its book while the game follows it, then the first legal move.
+// book_player: plays the moves of its book while the game follows it, then the first legal move;
+// with crash=true it reads through a null pointer instead, as an author's bug does.
 // Its book ships beside it (book_player/book.txt, the folder of its own name) and is read through
 // the kit's read_own_file, so an option may name another by a path relative to that folder.
 #include <plyground/player.hpp>
@@ -7,10 +8,15 @@
 
 using namespace plyground;
 
+[[gnu::noinline]] int read_through(volatile int* pointer) {
+  return *pointer;  // the bug, when the pointer is null: line 12
+}
+
 template <GameRecord G>
 class BookPlayer : public Player<G> {
  public:
   void set_option(std::string_view name, std::string_view value) override {
+    if (name == "crash") crash_ = value == "true";
     if (name != "book") return;
     std::istringstream words(read_own_file(value));  // a file that cannot be read fails the option
     line_.clear();
@@ -20,6 +26,7 @@ class BookPlayer : public Player<G> {
   Answer choose_move(const G& game, const Limits&, Search&) override {
     const auto& pos = game.position();
     const size_t ply = game.moves().size();
+    if (crash_) return {.move = std::to_string(read_through(nowhere_)), .depth = 0};
     std::string why;
     if (ply < line_.size() && parse_move(pos, line_[ply], &why) != typename G::Position::Move{})
       return {.move = line_[ply], .depth = 0};
@@ -30,8 +37,11 @@ class BookPlayer : public Player<G> {
 
  private:
   std::vector<std::string> line_;
+  bool crash_ = false;
+  volatile int* nowhere_ = nullptr;
 };
 
-static const ply_option kOptions[] = {string_option("book", "book.txt", "The line it plays while the game follows it")};
+static const ply_option kOptions[] = {string_option("book", "book.txt", "The line it plays while the game follows it"),
+                                     check_option("crash", "false", "Read through a null pointer at its first move")};
 
 PLYGROUND_PLUGIN(BookPlayer, "book_player", "1.0", "Plyground's tests", "Plays its book, then the first move", kOptions)
