@@ -299,6 +299,10 @@ void App::update() {
     if (!reply.pv.empty()) last_search_.info.pv = reply.pv;
     last_search_.info.nodes = std::max(last_search_.info.nodes, reply.nodes);
     const int side = game_->side_to_move();
+    for (const std::string& line : reply.printed) {
+      printed_.push_back("[" + player_label(setup_[side].spec()) + "] " + line);
+      if (printed_.size() > kPrintedKept) printed_.pop_front();
+    }
     const host::Expected<size_t> move = host::checked_move(*game_, reply);
     if (!move) {
       // A player that fails or lies loses the game; undo takes the game back to before.

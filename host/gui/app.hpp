@@ -7,6 +7,7 @@
 
 #include <array>
 #include <chrono>
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -66,6 +67,9 @@ class App {
   void rescan();
   std::string add_plugin_file(const std::string& path);  // "" or why it was refused; a .py: a Python player
   const std::vector<std::string>& python_players() const { return python_players_; }  // their files
+  // What the AI players printed (stderr), each line after its name, the last kPrintedKept of them.
+  const std::deque<std::string>& printed() const { return printed_; }
+  static constexpr size_t kPrintedKept = 500;
   SideSetup& setup(int side) { return setup_[side]; }
   const SideSetup& setup(int side) const { return setup_[side]; }
   // Whether the board is turned round for a person who plays the second side alone (the person at
@@ -234,6 +238,7 @@ class App {
   host::PluginScan scan_;
   std::vector<std::string> dropped_files_;
   std::vector<std::string> python_players_;
+  std::deque<std::string> printed_;
   SideSetup setup_[2];
   std::shared_ptr<host::Engine> engines_[2];
   std::vector<host::OptionInfo> script_options_[2];  // a Python player's own (its script's), as its engine said

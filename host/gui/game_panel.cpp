@@ -135,9 +135,37 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
   }
   draw_search_report(app, notation);
   draw_hint(app, notation);
-  asked.play_from_here = draw_move_list(app, notation);
+  asked.play_from_here = draw_move_list(app, notation, printed_height(app));
   draw_score_graph(app);
+  draw_printed(app);
   return asked;
+}
+
+constexpr int kPrintedLinesShown = 8;
+
+float GamePanel::printed_height(const App& app) const {
+  if (app.printed().empty()) return 0;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float header = ImGui::GetFrameHeight() + style.ItemSpacing.y;
+  return printed_open_ ? header + kPrintedLinesShown * ImGui::GetTextLineHeightWithSpacing() + 2 * style.WindowPadding.y
+                       : header;
+}
+
+void GamePanel::draw_printed(const App& app) {
+  if (app.printed().empty()) return;
+  char header[96];
+  std::snprintf(header, sizeof header, tr("What the players printed (%zu lines)"), app.printed().size());
+  ImGui::SetNextItemOpen(printed_open_);
+  printed_open_ = ImGui::CollapsingHeader((std::string(header) + "###printed").c_str());
+  note_control("printed");
+  if (!printed_open_) return;
+  const float height =
+      kPrintedLinesShown * ImGui::GetTextLineHeightWithSpacing() + 2 * ImGui::GetStyle().WindowPadding.y;
+  ImGui::BeginChild("printed lines", ImVec2(0, height), true, ImGuiWindowFlags_HorizontalScrollbar);
+  const bool at_end = ImGui::GetScrollY() >= ImGui::GetScrollMaxY();
+  for (const std::string& line : app.printed()) ImGui::TextUnformatted(line.c_str());
+  if (at_end) ImGui::SetScrollHereY(1.0f);  // follows the newest, unless the reader scrolled up
+  ImGui::EndChild();
 }
 
 // Each side's time left in a large box of its own, above the tabs so that it shows on every one, as

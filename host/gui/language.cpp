@@ -128,6 +128,7 @@ const std::unordered_map<std::string_view, const char*>& chinese() {
       {"Textbook tree", "教科书树"},
       {"thinks", "思考中"},
       {"Show the AI's thinking", "显示 AI 的思考"},
+      {"What the players printed (%zu lines)", "棋手的输出（%zu 行）"},
       {"Its expected line, score and the evaluation bar; hidden by default while you play against it, as they "
        "show its reply to every move",
        "它预期的着法、评分和评估条；与它对弈时默认隐藏，因为它们会泄露它对每步棋的应着"},

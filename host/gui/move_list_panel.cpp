@@ -29,7 +29,7 @@ bool follows_the_end(bool reviewing) {
 
 // The moves so far; a click on one shows the position after it (review). While reviewing, a line
 // says where, with the way back and the way to play from there.
-bool draw_move_list(App& app, size_t& notation) {
+bool draw_move_list(App& app, size_t& notation, float room_below) {
   bool play_from_here = false;
   const std::vector<std::string>& names = app.module().notations();
   for (size_t n = 0; n < names.size(); ++n) {
@@ -51,7 +51,7 @@ bool draw_move_list(App& app, size_t& notation) {
   // The list takes the room left above the score graph, at least three lines, so that the Play tab
   // fills the panel without scrolling; in whole lines, none cut in half once it scrolls to its end.
   const ImGuiStyle& style = ImGui::GetStyle();
-  const float below = px(60) + style.ItemSpacing.y + style.WindowPadding.y;
+  const float below = px(60) + style.ItemSpacing.y + style.WindowPadding.y + room_below;
   const float line = ImGui::GetTextLineHeightWithSpacing(), frame = 2 * style.WindowPadding.y - style.ItemSpacing.y;
   const float lines = std::max(3.0f, std::floor((ImGui::GetContentRegionAvail().y - below - frame) / line));
   ImGui::BeginChild("moves", ImVec2(0, lines * line + frame), true);

@@ -63,6 +63,11 @@ class GamePanel {
   Asked draw(App& app, size_t& notation);
 
  private:
+  // What the AI players printed, under the score graph once one has: folded to one line, or open
+  // on its last lines (the move list gives it room: printed_height).
+  void draw_printed(const App& app);
+  float printed_height(const App& app) const;
+  bool printed_open_ = false;
   void draw_hint(App& app, size_t notation);
   // The running search, else the last one, until the next starts.
   void draw_search_report(const App& app, size_t notation);
@@ -79,7 +84,7 @@ void draw_analysis_button(App& app);
 bool draw_analysis_summary(const App& app);
 // The moves so far in `notation` (chosen above the list); a click on one reviews the position after
 // it. True when the person asked to play on from the position reviewed.
-bool draw_move_list(App& app, size_t& notation);
+bool draw_move_list(App& app, size_t& notation, float room_below = 0);
 // The score after each move, for the first side, as the AIs reported it; a click reviews there.
 void draw_score_graph(App& app);
 // Beside the board (`board`, the first side at the bottom unless `flipped`): the score of the

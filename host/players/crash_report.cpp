@@ -168,7 +168,8 @@ std::string crash_place(std::string_view line) {
     return "";
   const std::string name = std::filesystem::path(file).filename().string();
   // Two lines: the function, then FILE:LINE ("??" for each where there is no debug information).
-  const std::string found = output_of({"addr2line", "-C", "-f", "-i", "-e", file, offset}, std::chrono::milliseconds(3000));
+  const std::string found =
+      output_of({"addr2line", "-C", "-f", "-i", "-e", file, offset}, std::chrono::milliseconds(3000));
   const size_t end = found.find('\n');
   const std::string function = found.substr(0, end);
   std::string where = end == std::string::npos ? "" : found.substr(end + 1, found.find('\n', end + 1) - end - 1);

@@ -25,10 +25,11 @@ struct MoveReply {
   Score score;
   int depth = 0;
   uint64_t nodes = 0;
-  std::vector<std::string> pv;  // from the player's last report
-  std::string text;             // the last text it reported for people (SearchInfo::text)
-  double seconds = 0;           // wall time of the call
-  std::string error;            // non-empty when the player failed
+  std::vector<std::string> pv;       // from the player's last report
+  std::string text;                  // the last text it reported for people (SearchInfo::text)
+  std::vector<std::string> printed;  // what a player in a child printed (stderr) while it answered: the last 20 lines
+  double seconds = 0;                // wall time of the call
+  std::string error;                 // non-empty when the player failed
   // Why the answer came past its time and grace (answer_time), or none came: a game that keeps time
   // scores it lost on time (GameInPlay); elsewhere a move that came late still counts.
   std::string late;

@@ -415,9 +415,12 @@ void EngineProcess::read_one(const InfoCallback& info_for, const ExternalEngine*
                          : MoveReply{.error = "the engine is not running (" + ended() + ")"};
   last_answer_ = Clock::now();
   reply.seconds = std::chrono::duration<double>(*last_answer_ - start).count();
-  if (player_output_shown() && process_)  // --player-output: what it printed for this answer
-    for (const std::string& line : process_->stderr_since(echo_mark_, 20))
-      std::cerr << "[" << command_ << "] " << line << "\n";
+  if (process_) {  // what it printed for this answer: for the window, and with --player-output here
+    reply.printed = process_->stderr_since(echo_mark_, 20);
+    std::erase_if(reply.printed, [](const std::string& line) { return line.starts_with(kCrashLine); });
+    if (player_output_shown())
+      for (const std::string& line : reply.printed) std::cerr << "[" << command_ << "] " << line << "\n";
+  }
   // A lane's question never written is asked again of a fresh process (an engine alone is started
   // again only by its next game).
   const bool unsent = !sent && owed.lane && !owed.lane->alone();

@@ -453,6 +453,27 @@ TEST_F(WindowTest, APythonPlayersOwnOptionsAreControls) {
   EXPECT_THAT(window->option_controls(), Not(Contains(HasSubstr("script"))));
 }
 
+// What an AI player prints is kept, named, and shown under the score graph, folded until opened.
+TEST_F(WindowTest, WhatAPlayerPrintsIsShown) {
+  auto window = open("human", "human", "tictactoe");
+  if (!window->app().plugins().find("python")) GTEST_SKIP() << "built without the python plugin";
+  App& app = window->app();
+  ASSERT_EQ(app.set_player(0, std::string(PLYGROUND_TEST_DATA) + "/../python/faulty/chatty.py"), "");
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1; }));
+  draw(*window);
+  ASSERT_EQ(app.printed().size(), 2u);  // its stdout is stderr: the protocol never sees a print
+  EXPECT_EQ(app.printed()[0], "[chatty.py] bestmove a0a0");
+  EXPECT_EQ(app.printed()[1], "[chatty.py] thinking about 3/3/3 x");
+  ASSERT_TRUE(control_places().count("printed")) << "its header under the score graph";
+  const int folded_at = control_places().at("printed").y;
+  click_control(*window, "printed");
+  draw(*window);
+  // Open, its lines take room from the move list above, and the panel still ends on the window.
+  const SDL_Rect open = control_places().at("printed");
+  EXPECT_LT(open.y, folded_at - 4 * int(ImGui::GetTextLineHeight()));
+  EXPECT_LT(open.y + open.h, 800);
+}
+
 TEST_F(WindowTest, FlippedBoardTurnsHalfRound) {
   auto window = open("human", "human");
   const SDL_FPoint a0 = window->board().center("a0");
