@@ -2,11 +2,15 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
+#include <filesystem>
 #include <iostream>
 #include <variant>
 
 #include "base/printable.hpp"
 #include "cli/commands.hpp"
+#include "games/registry.hpp"
+#include "players/make_engine.hpp"
 #include "players/own_root.hpp"
 #include "players/process.hpp"
 #include "players/sandbox.hpp"
@@ -36,8 +40,31 @@ std::string describe(const host::OptionInfo& o) {
   return text;
 }
 
-int list_players(const Context& context) {
+// A Python player, started once in its child, as the list shows a plugin: its own options (its
+// script's OPTIONS, and the python plugin's depth and search), or why it does not load.
+int describe_python_player(const std::string& file, const host::PluginScan& scan) {
+  try {
+    const auto engine = host::make_engine(file, scan, host::default_game(), true);
+    if (const host::Status started = engine->new_game(); !started) throw std::runtime_error(started.reason());
+    std::cout << host::printable(std::filesystem::path(file).filename().string()) << "  (a player in Python)\n"
+              << "  games: every game (the python plugin's)\n";
+    for (const host::OptionInfo& o : engine->options())
+      if (o.name != "script") std::cout << "  option " << describe(o) << "\n";
+    std::cout << "  file: " << host::printable(std::filesystem::absolute(file).string()) << "\n";
+    return 0;
+  } catch (const std::exception& e) {
+    host::say_error(e.what());
+    return kExitBadInput;
+  }
+}
+
+int list_players(const Context& context, const std::vector<std::string>& python_files) {
   const host::PluginScan scan = context.scan();
+  if (!python_files.empty()) {
+    int status = 0;
+    for (const std::string& file : python_files) status = std::max(status, describe_python_player(file, scan));
+    return status;
+  }
   for (const host::PluginInfo& p : scan.plugins) {
     std::string games;
     for (const std::string& g : p.games) games += (games.empty() ? "" : ", ") + g;
@@ -90,7 +117,12 @@ void scan_one(const std::string& file) {
 
 void add_players_command(CLI::App& app, const Context& context) {
   CLI::App* cmd = app.add_subcommand("players", "List the players found (plugins) and the files refused, with why");
-  cmd->callback([&context]() { list_players(context); });
+  auto python_files = std::make_shared<std::vector<std::string>>();
+  cmd->add_option("python", *python_files,
+                  "Players written in Python (.py files) to describe instead, with their options");
+  cmd->callback([&context, python_files]() {
+    if (const int status = list_players(context, *python_files)) throw CLI::RuntimeError(status);
+  });
 }
 
 void add_child_commands(CLI::App& app) {
