@@ -26,6 +26,8 @@ std::string SideSetup::spec() const {
   return s;
 }
 
+host::PlayerSpec SideSetup::player_spec() const { return host::spec_of(player, {options.begin(), options.end()}); }
+
 App::App(host::PluginScan scan, const host::GameModule& game, const std::string& log_moves_path, bool isolate)
     : scan_(std::move(scan)), game_(game.new_game()), isolate_(isolate) {
   if (!log_moves_path.empty())
@@ -68,6 +70,10 @@ std::unique_ptr<host::Engine> App::make_engine(const std::string& spec) const {
   return host::make_engine(spec, scan_, module(), isolate_);
 }
 
+std::unique_ptr<host::Engine> App::make_engine(const host::PlayerSpec& spec) const {
+  return host::make_engine(spec, scan_, module(), isolate_);
+}
+
 std::string App::set_player(int side, const std::string& spec) {
   SideSetup s;
   const host::Expected<host::PlayerSpec> parsed = host::parse_spec(spec);
@@ -105,7 +111,7 @@ std::string App::apply_setup(int side) {
   script_options_[side].clear();
   if (setup_[side].human()) return "";
   try {
-    engines_[side] = make_engine(setup_[side].spec());
+    engines_[side] = make_engine(setup_[side].player_spec());
     if (host::is_python_player(setup_[side].player))  // read here, once: a search may use the engine later
       for (host::OptionInfo& o : engines_[side]->options())
         if (o.name != "script" && o.name != "depth" && o.name != "search")
@@ -315,7 +321,7 @@ void App::update() {
   }
   run_clock();
   if (const std::string error = hint_.update(); !error.empty()) fail("hint: " + error);
-  comparison_.update(*game_, !worker_.busy(), [this](const std::string& spec) { return make_engine(spec); });
+  comparison_.update(*game_, !worker_.busy(), [this](const host::PlayerSpec& spec) { return make_engine(spec); });
   // Chance (a die to roll) moves by itself, after a pause to be seen.
   if (game_->is_chance() && !paused && !worker_.busy() && !end().over() && ms_since(last_move_at_) >= kChancePauseMs) {
     play(host::draw_outcome(*game_, dice_));
@@ -535,10 +541,11 @@ void App::start_compare(const std::vector<std::string>& players, CompareLimits l
 Comparison::Entry App::compare_setup(const std::string& player, const CompareLimits& limits) const {
   for (const SideSetup& side : setup_)
     if (side.player == player)
-      return {player, side.spec(),
+      return {player, side.player_spec(),
               limits.equal_depth > 0 ? host::make_limits(0, limits.equal_depth)
                                      : host::make_limits(side.movetime_ms, side.depth)};
-  return {player, player, host::make_limits(limits.equal_depth > 0 ? 0 : limits.movetime_ms, limits.equal_depth)};
+  return {player, host::spec_of(player, {}),
+          host::make_limits(limits.equal_depth > 0 ? 0 : limits.movetime_ms, limits.equal_depth)};
 }
 
 std::string App::title() const {

@@ -32,7 +32,8 @@ struct SideSetup {
   std::map<std::string, std::string> options;  // values as text, only those changed from defaults
   int movetime_ms = 1000;                      // 0: the player's own limit
   int depth = 0;                               // 0: none
-  std::string spec() const;                    // "alphabeta:depth=5"
+  std::string spec() const;                    // "alphabeta:depth=5", for people and the PGN
+  host::PlayerSpec player_spec() const;        // the same as a value, which engines are made from
   bool human() const { return player == "human"; }
 };
 
@@ -217,6 +218,7 @@ class App {
 
   // A player of this game from a spec: isolated, unless the window runs plugins in process.
   std::unique_ptr<host::Engine> make_engine(const std::string& spec) const;
+  std::unique_ptr<host::Engine> make_engine(const host::PlayerSpec& spec) const;
 
   std::string title() const;          // the window title: whose move, or the result
   void log(const std::string& line);  // a line in the --log-moves file, if any

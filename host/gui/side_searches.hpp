@@ -9,6 +9,7 @@
 
 #include "base/game_module.hpp"
 #include "gui/search_worker.hpp"
+#include "players/spec.hpp"
 
 namespace plyground::gui {
 
@@ -38,10 +39,11 @@ class HintSearch {
 class Comparison {
  public:
   struct Entry {
-    std::string player, spec;
+    std::string player;
+    host::PlayerSpec spec;
     ply_limits limits;
   };
-  using MakeEngine = std::function<std::unique_ptr<host::Engine>(const std::string& spec)>;
+  using MakeEngine = std::function<std::unique_ptr<host::Engine>(const host::PlayerSpec& spec)>;
   void start(std::vector<Entry> players);  // the last comparison forgotten
   void cancel();                           // stopped and forgotten
   bool running() const { return !queue_.empty() || worker_.busy(); }

@@ -26,6 +26,13 @@ std::string split_options(const std::string& spec, const std::string& body, Play
   return "";
 }
 
+// A player that is no external engine: a Python file, a plugin file, or a plugin found by name.
+PlayerSpec::Kind kind_of_plugin(const std::string& player) {
+  if (is_python_player(player)) return PlayerSpec::Kind::PYTHON_FILE;
+  if (player.find('/') != std::string::npos || player.ends_with(".so")) return PlayerSpec::Kind::PLUGIN_FILE;
+  return PlayerSpec::Kind::PLUGIN;
+}
+
 }  // namespace
 
 bool PlayerSpec::sets(std::string_view option) const {
@@ -47,11 +54,21 @@ Expected<PlayerSpec> parse_spec(const std::string& text) {
     body = text.substr(text.find(':') + 1);  // COMMAND[:Name=Value,...]
   }
   if (std::string why = split_options(text, body, spec); !why.empty()) return failure(std::move(why));
-  if (spec.external()) return spec;
-  if (is_python_player(spec.player))
-    spec.kind = PlayerSpec::Kind::PYTHON_FILE;
-  else if (spec.player.find('/') != std::string::npos || spec.player.ends_with(".so"))
-    spec.kind = PlayerSpec::Kind::PLUGIN_FILE;
+  if (!spec.external()) spec.kind = kind_of_plugin(spec.player);
+  return spec;
+}
+
+PlayerSpec spec_of(const std::string& player, std::vector<std::pair<std::string, std::string>> options) {
+  PlayerSpec spec;
+  spec.player = player;
+  if (player.rfind("uci:", 0) == 0 || player.rfind("ucci:", 0) == 0) {
+    spec.kind = player.rfind("ucci:", 0) == 0 ? PlayerSpec::Kind::UCCI : PlayerSpec::Kind::UCI;
+    spec.player = player.substr(player.find(':') + 1);
+  } else {
+    spec.kind = kind_of_plugin(player);
+  }
+  spec.options = std::move(options);
+  spec.text = printable(player + spec.options_text());
   return spec;
 }
 

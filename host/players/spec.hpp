@@ -40,6 +40,9 @@ inline bool is_python_player(std::string_view player) { return player.ends_with(
 
 // Reads a spec; fails for an option without '='.
 Expected<PlayerSpec> parse_spec(const std::string& text);
+// A spec made as a value, from a player (a name, a file, "uci:COMMAND") and its options, with no
+// text read: a file or an option value may hold ',' or ':'. Its `text` is written from them.
+PlayerSpec spec_of(const std::string& player, std::vector<std::pair<std::string, std::string>> options);
 
 // Splits a comma-separated list of specs. A piece with '=' but no ':' is another option of the
 // spec before it: "alphabeta:depth=3,ordering=none,greedy" is two players.

@@ -453,6 +453,24 @@ TEST_F(WindowTest, APythonPlayersOwnOptionsAreControls) {
   EXPECT_THAT(window->option_controls(), Not(Contains(HasSubstr("script"))));
 }
 
+// A side's player is made from its setup as a value, never written as text and read again: a
+// Python file in a folder whose name holds ',' and ':' (dropped on the window) plays.
+TEST_F(WindowTest, APlayerFileWithSeparatorsInItsPathPlays) {
+  auto window = open("human", "human", "tictactoe");
+  if (!window->app().plugins().find("python")) GTEST_SKIP() << "built without the python plugin";
+  const std::filesystem::path folder = std::filesystem::path(::testing::TempDir()) / "a,b:c";
+  std::filesystem::create_directories(folder);
+  std::filesystem::copy_file(std::string(PLYGROUND_TEST_DATA) + "/../python/options.py", folder / "options.py",
+                             std::filesystem::copy_options::overwrite_existing);
+  App& app = window->app();
+  ASSERT_EQ(app.add_plugin_file((folder / "options.py").string()), "");  // dropped on the window
+  app.setup(0).player = (folder / "options.py").string();  // as the Players list picks it
+  app.setup(0).options["first"] = "4";
+  ASSERT_EQ(app.apply_setup(0), "");
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1 || app.end().over(); }));
+  EXPECT_EQ(app.game().moves(), std::vector<std::string>{"b2"}) << app.end().reason;  // the fifth square, set by its option
+}
+
 // What an AI player prints is kept, named, and shown under the score graph, folded until opened.
 TEST_F(WindowTest, WhatAPlayerPrintsIsShown) {
   auto window = open("human", "human", "tictactoe");
