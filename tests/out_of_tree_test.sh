@@ -45,7 +45,7 @@ grep -q "cannot read nope.txt (.*/kept/book_player/nope.txt)\|cannot read nope.t
 # builds with debug information).
 "$plyground" match --game chess --white "$work/kept/book_player.so:crash=true" --black random --games 1 --depth 1 \
   | tee "$work/crash.txt"
-grep -q "killed by signal 11 (Segmentation fault): at book_player.cpp:12 in read_through" "$work/crash.txt"
+grep -q "killed by signal 11 (Segmentation fault): at book_player.cpp:13 in read_through" "$work/crash.txt"
 
 # bench python's player by default is the installed example, found from any folder.
 (cd / && "$plyground" bench python --game tictactoe --depth 1) | tee "$work/bench-python.txt"

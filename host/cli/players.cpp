@@ -58,23 +58,32 @@ int describe_python_player(const std::string& file, const host::PluginScan& scan
   }
 }
 
-int list_players(const Context& context, const std::vector<std::string>& python_files) {
+void describe_plugin(const host::PluginInfo& p) {
+  std::string games;
+  for (const std::string& g : p.games) games += (games.empty() ? "" : ", ") + g;
+  std::cout << p.name << " " << (p.version.empty() ? "?" : p.version) << "  by " << (p.author.empty() ? "?" : p.author)
+            << "\n"
+            << "  " << p.description << "\n"
+            << "  games: " << games << "\n";
+  for (const host::OptionInfo& o : p.options) std::cout << "  option " << describe(o) << "\n";
+  std::cout << "  file: " << host::printable(p.file.string()) << "\n";
+}
+
+// The players named (a plugin by its name, a Python file), each described; else every one found.
+int list_players(const Context& context, const std::vector<std::string>& named) {
   const host::PluginScan scan = context.scan();
-  if (!python_files.empty()) {
-    int status = 0;
-    for (const std::string& file : python_files) status = std::max(status, describe_python_player(file, scan));
-    return status;
-  }
-  for (const host::PluginInfo& p : scan.plugins) {
-    std::string games;
-    for (const std::string& g : p.games) games += (games.empty() ? "" : ", ") + g;
-    std::cout << p.name << " " << (p.version.empty() ? "?" : p.version) << "  by "
-              << (p.author.empty() ? "?" : p.author) << "\n"
-              << "  " << p.description << "\n"
-              << "  games: " << games << "\n";
-    for (const host::OptionInfo& o : p.options) std::cout << "  option " << describe(o) << "\n";
-    std::cout << "  file: " << host::printable(p.file.string()) << "\n";
-  }
+  int status = 0;
+  for (const std::string& player : named)
+    if (host::is_python_player(player)) {
+      status = std::max(status, describe_python_player(player, scan));
+    } else if (const host::PluginInfo* found = scan.find(player)) {
+      describe_plugin(*found);
+    } else {
+      host::say_error("no player named '" + player + "' (a plugin found here, or a Python file ending in .py)");
+      status = kExitBadInput;
+    }
+  if (!named.empty()) return status;
+  for (const host::PluginInfo& p : scan.plugins) describe_plugin(p);
   // A file's name may hold a newline or an escape sequence: one line each, whatever it holds.
   for (const host::LoadFailure& f : scan.failures)
     std::cout << "refused: " << host::printable(f.file.string()) << "\n  " << host::printable(f.reason) << "\n";
@@ -117,11 +126,10 @@ void scan_one(const std::string& file) {
 
 void add_players_command(CLI::App& app, const Context& context) {
   CLI::App* cmd = app.add_subcommand("players", "List the players found (plugins) and the files refused, with why");
-  auto python_files = std::make_shared<std::vector<std::string>>();
-  cmd->add_option("python", *python_files,
-                  "Players written in Python (.py files) to describe instead, with their options");
-  cmd->callback([&context, python_files]() {
-    if (const int status = list_players(context, *python_files)) throw CLI::RuntimeError(status);
+  auto named = std::make_shared<std::vector<std::string>>();
+  cmd->add_option("player", *named, "Players to describe alone: plugins by name, players written in Python by file");
+  cmd->callback([&context, named]() {
+    if (const int status = list_players(context, *named)) throw CLI::RuntimeError(status);
   });
 }
 

@@ -1,5 +1,6 @@
 #include "players/plugin_engine.hpp"
 
+#include <boost/algorithm/string/predicate.hpp>
 #include <chrono>
 #include <cstddef>
 
@@ -137,8 +138,10 @@ class IsolatedEngine : public Engine {
 
  private:
   Status option_fault(const std::string& name, const std::string& value) const {
-    const OptionInfo* o = info_.find_option(name);
-    return o ? o->value_fault(value) : Status();  // the child's own options (PlygroundTrace): the child's answer
+    if (const OptionInfo* o = info_.find_option(name)) return o->value_fault(value);
+    for (const OptionInfo& o : child_->options())  // those an option made (a Python script's), as the child offers them
+      if (boost::algorithm::iequals(o.name, name)) return o.value_fault(value);
+    return {};  // the child's own (PlygroundTrace), or none: the child's answer
   }
 
   std::unique_ptr<Engine> child_;

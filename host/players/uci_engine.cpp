@@ -148,13 +148,18 @@ class EngineProcess {
   }
   std::string ended() {
     const std::string why = process_ ? process_->exit_reason(200ms) : "";
-    std::string said = process_ ? plugin_text(process_->stderr_tail()) : "";
-    // A sandboxed child's crash says where: in words, at its source's line (crash_report.hpp).
-    if (const size_t at = said.find(kCrashLine); at != std::string::npos) {
-      const size_t end = said.find("; ", at);
-      const std::string place = crash_place(said.substr(at, end == std::string::npos ? end : end - at));
-      said.replace(at, end == std::string::npos ? std::string::npos : end - at, place.empty() ? "a crash" : place);
-    }
+    // Its last words: a sandboxed child's crash says where, in words, at its source's line
+    // (crash_report.hpp), first, whatever the player printed before it (cut short after).
+    std::string place, printed;
+    uint64_t from_the_start = 0;
+    std::vector<std::string> lines = process_ ? process_->stderr_since(from_the_start, 50) : std::vector<std::string>{};
+    for (const std::string& line : lines)
+      if (line.starts_with(kCrashLine)) place = crash_place(line);
+    std::erase_if(lines, [](const std::string& line) { return line.starts_with(kCrashLine); });
+    for (size_t i = lines.size() > 3 ? lines.size() - 3 : 0; i < lines.size(); ++i)
+      printed += (printed.empty() ? "" : "; ") + lines[i];
+    std::string said = place.empty() ? "" : place;
+    if (!printed.empty()) said += (said.empty() ? "" : "; ") + plugin_text(printed);
     // In the sandbox (the children watched when idle), a call refused while every signal is
     // blocked (as the C library blocks them to start a program) ends it before it can say which.
     if (watch_idle_ && said.find("sandbox refused") == std::string::npos &&

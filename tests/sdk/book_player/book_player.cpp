@@ -4,12 +4,13 @@
 // the kit's read_own_file, so an option may name another by a path relative to that folder.
 #include <plyground/player.hpp>
 
+#include <cstdio>
 #include <sstream>
 
 using namespace plyground;
 
 [[gnu::noinline]] int read_through(volatile int* pointer) {
-  return *pointer;  // the bug, when the pointer is null: line 12
+  return *pointer;  // the bug, when the pointer is null: line 13
 }
 
 template <GameRecord G>
@@ -26,7 +27,10 @@ class BookPlayer : public Player<G> {
   Answer choose_move(const G& game, const Limits&, Search&) override {
     const auto& pos = game.position();
     const size_t ply = game.moves().size();
-    if (crash_) return {.move = std::to_string(read_through(nowhere_)), .depth = 0};
+    if (crash_) {  // long prints first, as an author's debugging does: the crash's line is said all the same
+      for (int i = 0; i < 3; ++i) std::fprintf(stderr, "%s\n", std::string(150, 'x').c_str());
+      return {.move = std::to_string(read_through(nowhere_)), .depth = 0};
+    }
     std::string why;
     if (ply < line_.size() && parse_move(pos, line_[ply], &why) != typename G::Position::Move{})
       return {.move = line_[ply], .depth = 0};
