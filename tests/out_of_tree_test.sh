@@ -40,6 +40,12 @@ status=0
 cat "$work/nope.txt"
 [ "$status" = 2 ]
 grep -q "cannot read nope.txt (.*/kept/book_player/nope.txt)\|cannot read nope.txt (.*/kept/nope.txt)" "$work/nope.txt"
+status=0
+"$plyground" match --game chess --white "$work/kept/book_player.so:book=." --black random --games 1 --depth 1 \
+  > "$work/folder.txt" 2>&1 || status=$?
+cat "$work/folder.txt"
+[ "$status" = 2 ]
+grep -q "cannot read \. (.*): a folder, not a file" "$work/folder.txt"
 
 # A crash in the author's code, sandboxed as in any game, is named by its source's line (the SDK
 # builds with debug information).

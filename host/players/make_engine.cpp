@@ -109,6 +109,12 @@ std::vector<std::pair<std::string, std::string>> options_for(const PluginInfo& i
   return options;
 }
 
+// How a fault of its options names a player: a Python player by its script's file name, wherever
+// the spec came from (the host's, or a child's, which is given the python plugin and the script).
+std::string said_name(const PlayerSpec& parsed, const PluginInfo& info) {
+  return info.name == "python" ? own_file(info, parsed).filename().string() : info.name;
+}
+
 // How messages name a player: a plugin by its name, a Python player by its file's.
 std::string player_name(const PlayerSpec& written, const PluginInfo& info) {
   return written.kind == PlayerSpec::Kind::PYTHON_FILE ? std::filesystem::path(written.player).filename().string()
@@ -207,7 +213,7 @@ std::vector<std::unique_ptr<Engine>> make_engines(const PlayerSpec& written, con
     auto engine = make_plugin_engine(display, *loaded, game, movetime_ms);
     for (const auto& [name, value] : plugin_options)
       if (const Status set = engine->set_option(name, value); !set)  // a script's fault names it
-        throw std::runtime_error(name == "script" ? set.reason() : written.player + ": " + set.reason());
+        throw std::runtime_error(name == "script" ? set.reason() : said_name(parsed, info) + ": " + set.reason());
     engines.push_back(std::move(engine));
   }
   return engines;

@@ -277,7 +277,7 @@ class PythonPlayer : public Player<G> {
     const PythonWork python;
     Script script = load_player(file);
     const int needed = script.choose ? arity(script.choose, file) : 1;
-    python::ScriptOptions options(script.options, kOptions);
+    python::ScriptOptions options(script.options, kOptions, file);
     file_ = file, choose_ = std::move(script.choose), evaluate_ = std::move(script.evaluate), arity_ = needed;
     options_ = std::move(options);
   }

@@ -15,6 +15,7 @@
 
 #include <climits>
 #include <deque>
+#include <filesystem>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -34,9 +35,11 @@ class ScriptOptions {
   ScriptOptions& operator=(ScriptOptions&&) = default;
   ScriptOptions(const ScriptOptions&) = delete;
   ScriptOptions& operator=(const ScriptOptions&) = delete;
-  // The declarations of `options` (the script's OPTIONS, or None), none of them named as one of the
-  // plugin's `reserved`; throws std::invalid_argument naming one it cannot take. Holds the GIL.
-  ScriptOptions(const py::object& options, std::span<const ply_option> reserved) {
+  // The declarations of `options` (the script's OPTIONS, or None) of the script `file`, none of them
+  // named as one of the plugin's `reserved`; throws std::invalid_argument naming one it cannot
+  // take. Holds the GIL.
+  ScriptOptions(const py::object& options, std::span<const ply_option> reserved, const std::filesystem::path& file)
+      : script_(file) {
     if (options.is_none()) return;
     if (!py::isinstance<py::dict>(options)) throw std::invalid_argument("OPTIONS is a dict of the player's options");
     dict_ = options;
@@ -67,12 +70,22 @@ class ScriptOptions {
       else if (o.type == PLY_OPTION_CHECK)
         dict_[py::str(o.name)] = py::bool_(value == "true");
       else
-        dict_[py::str(o.name)] = py::str(text);
+        dict_[py::str(o.name)] = py::str(o.type == PLY_OPTION_STRING ? own_path(text) : text);
     }
   }
 
  private:
   static std::string repr(const py::handle& value) { return py::repr(value).cast<std::string>(); }
+  // A text naming a file by a relative path, made whole where the script's data is (my/ beside
+  // my.py), else beside the script, as the kit's own_path reads a plugin's; any other as it is.
+  std::string own_path(const std::string& text) const {
+    const std::filesystem::path given(text);
+    std::error_code ec;
+    if (text.empty() || given.is_absolute()) return text;
+    for (const std::filesystem::path& folder : {script_.parent_path() / script_.stem(), script_.parent_path()})
+      if (std::filesystem::is_regular_file(folder / given, ec)) return (folder / given).string();
+    return text;
+  }
   const char* keep(std::string text) { return texts_.emplace_back(std::move(text)).c_str(); }
 
   void declare(const std::string& name, const py::object& value, std::span<const ply_option> reserved) {
@@ -122,10 +135,13 @@ class ScriptOptions {
     choices.push_back(nullptr);
     choices_.push_back(std::move(choices));
     options_.push_back(o);
-    // The default as the script reads it: a tuple's first item.
-    dict_[py::str(name)] = py::isinstance<py::tuple>(value) ? py::object(value.cast<py::tuple>()[0]) : value;
+    // The default as the script reads it: a tuple's first item, a file's whole path.
+    dict_[py::str(name)] = py::isinstance<py::tuple>(value) ? py::object(value.cast<py::tuple>()[0])
+                           : o.type == PLY_OPTION_STRING    ? py::str(own_path(o.default_value))
+                                                            : value;
   }
 
+  std::filesystem::path script_;
   py::object dict_;  // the script's OPTIONS (null, not an empty dict, until there is one: made without the GIL)
   std::deque<std::string> texts_;                  // what the declarations point to
   std::vector<std::vector<const char*>> choices_;  // each combo's, then nullptr

@@ -29,6 +29,9 @@ std::filesystem::path own_path(std::string_view name) {
 
 std::string read_own_file(std::string_view name) {
   const std::filesystem::path path = own_path(name);
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw std::runtime_error("cannot read " + std::string(name) + " (" + path.string() + "): a folder, not a file");
   std::ifstream in(path, std::ios::binary);
   std::ostringstream text;
   if (in) text << in.rdbuf();
