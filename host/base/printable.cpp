@@ -1,6 +1,7 @@
 #include "base/printable.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace plyground::host {
@@ -65,8 +66,11 @@ std::string plugin_text(std::string_view text, size_t most) {
 }
 
 std::string decimal_text(double value, int places) {
+  // Halves away from zero, as people round (3.125 is 3.13, as 1.875 is 1.88): printf rounds the
+  // binary value, which falls either side of a written half.
+  const double scale = std::pow(10.0, places);
   char text[64];
-  std::snprintf(text, sizeof text, "%.*f", places, value);
+  std::snprintf(text, sizeof text, "%.*f", places, std::round(value * scale) / scale);
   std::string out = text;
   if (out.find('.') != std::string::npos) {
     while (out.back() == '0') out.pop_back();

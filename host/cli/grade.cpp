@@ -75,6 +75,7 @@ std::string case_text(const Graded& g) {
 // The one diagnosis across the suite, first in the report.
 std::string diagnosis_text(const host::Diagnosis& d) {
   if (d.failing == 0) return "";
+  if (d.mistakes.empty() && d.untraced == d.failing) return "Diagnosis: " + std::string(host::kTraceIt) + "\n\n";
   if (d.mistakes.empty())
     return "Diagnosis: no mistake Plyground knows makes these searches (each case below says what differs)\n\n";
   std::string names;

@@ -26,6 +26,7 @@ Diagnosis diagnose(const std::vector<GradeCase>& cases, const std::vector<CaseRe
     const CaseResult& r = results[i];
     if (r.outcome != CaseResult::Outcome::FAIL || plays_games(cases[i].check)) continue;
     ++d.failing;
+    d.untraced += r.untraced;
     for (const Mistake& m : r.diagnoses) ++named_on[m.id], by_id.emplace(m.id, m);
   }
   for (const auto& [id, count] : named_on) d.named_on = std::max(d.named_on, count);
@@ -482,7 +483,8 @@ CaseResult Grader::judge(const GradeCase& c, const Searched& found) {
     return result;
   }
   if (found.tree.roots().empty()) {
-    result.summary = "the player reported no nodes (it does not call search.trace())";
+    result.summary = "the player reported no nodes: " + std::string(kTraceIt);
+    result.untraced = true;
     return result;
   }
 

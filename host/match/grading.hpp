@@ -31,8 +31,13 @@ struct CaseResult {
   uint64_t nodes_expected = 0, nodes_found = 0;
   double seconds = 0;                // the student's search, or games
   std::vector<std::string> printed;  // the student's last lines printed during its search
+  bool untraced = false;             // it reported no nodes: nothing to compare
 };
 constexpr int kPrintedLines = 8;  // the most kept for a case
+// What a player whose search reports no nodes is told to do.
+constexpr const char* kTraceIt =
+    "its search is not traced (C++: the kit's search.trace(); Python: search.enter_root, enter and leave), so "
+    "grade cannot compare it with the reference";
 
 // One diagnosis for a student across a suite: the mistake named on the most searches answered
 // wrong (several when they are named together as often: searches alike on every case), and on how
@@ -40,6 +45,7 @@ constexpr int kPrintedLines = 8;  // the most kept for a case
 struct Diagnosis {
   std::vector<Mistake> mistakes;  // none: no case named one
   int named_on = 0, failing = 0;
+  int untraced = 0;  // of the failing cases, those whose search reported no nodes
 };
 Diagnosis diagnose(const std::vector<GradeCase>& cases, const std::vector<CaseResult>& results);
 

@@ -43,19 +43,23 @@ const Known kKnown[] = {
     {{"minimax", "algorithm=minimax", "it is minimax: nothing is pruned",
       "keep alpha and beta, pass them to each child, and return as soon as a value reaches beta"},
      kRussellNorvig | on({CS188})},
-    {{"no-window", "mistake=no-window", "alpha and beta are not passed to the children",
-      "search each child with the window (-beta, -alpha) (in MAX/MIN form: pass alpha and beta on); with (-inf, "
-      "+inf) below the root nothing is ever cut off"},
+    {{"no-window", "mistake=no-window",
+      "alpha and beta are not passed to the children (or alpha is never raised: the same search)",
+      "search each child with the window (-beta, -alpha), and raise alpha to each move's value as it comes (in MAX/MIN "
+      "form: pass alpha and beta on, MAX raising alpha, MIN lowering beta); with (-inf, +inf) below the root nothing "
+      "is ever cut off"},
      kPruning},
     {{"swapped-window", "mistake=swapped-window", "the window's ends are swapped",
       "a child's window is (-beta, -alpha), the opponent's view of (alpha, beta); (-alpha, -beta) is empty or upside "
       "down and cuts off in the wrong places"},
      kPruning},
-    {{"min-beta-not-lowered", "mistake=min-updates-alpha", "the MIN node's next children do not get the lowered beta",
+    {{"min-beta-not-lowered", "mistake=min-beta-not-lowered",
+      "the MIN node's next children do not get the lowered beta",
       "in MIN-VALUE lower beta itself with the value (beta = min(beta, v)) and search the next children with it; "
       "alpha is MAX's, and only MAX raises it"},
      kPruning},
-    {{"max-alpha-not-raised", "mistake=max-updates-beta", "the MAX node's next children do not get the raised alpha",
+    {{"max-alpha-not-raised", "mistake=max-alpha-not-raised",
+      "the MAX node's next children do not get the raised alpha",
       "in MAX-VALUE raise alpha itself with the value (alpha = max(alpha, v)) and search the next children with it; "
       "beta is MIN's, and only MIN lowers it"},
      kPruning},

@@ -34,34 +34,49 @@ using namespace plyground;
 
 enum class Mistake {
   NONE,
-  NO_WINDOW,           // the children search with (-inf, +inf): alpha and beta are not passed down
-  SWAPPED_WINDOW,      // the children search with (-alpha, -beta) instead of (-beta, -alpha)
-  MIN_UPDATES_ALPHA,   // a MIN node sets alpha = min(alpha, v) where beta = min(beta, v) was meant
-  MAX_UPDATES_BETA,    // a MAX node sets beta = max(beta, v) where alpha = max(alpha, v) was meant
-  LATE_CUTOFF,         // alpha >= beta tested before alpha takes the move's value: a move too late
-  INTERIOR_EVALUATED,  // an interior node's value starts from its evaluation instead of -infinity
-  NO_NEGATE,           // the child's value is taken as it is: the opponent's value as one's own
-  LEAF_SIGN,           // a leaf's value from MAX's point of view where MIN moves (negamax wants the mover's)
-  DEPTH_SHORT,         // the horizon comes a ply too soon: depth - 1 plies searched
-  DEPTH_LONG,          // the horizon comes a ply too late: depth + 1 plies searched
-  NO_CUTOFF,           // a value at beta is noticed, but the other moves are searched anyway
-  EQUALITY_ONLY,       // a cut-off only when a value equals beta (== where >= was meant)
-  BEST_MOVE_NOT_KEPT,  // the move answered is the last searched, not the one that gave the value
-  TIES_REPLACE_BEST,   // the best move changes on a value equal to the best (>= where > was meant)
-  REVERSED_ORDER,      // the moves searched from the last to the first
-  CHANCE_AS_MIN,       // chance taken for an opponent: the outcome worst for whoever moved into it
-  UNWEIGHTED,          // a chance node's outcomes averaged without their probabilities
-  TRUNCATED_AVERAGE,   // a chance node's average cut to a whole number (2.1 becomes 2, -2.5 -2)
-  ROUNDED_AVERAGE,     // a chance node's average rounded to a whole number (2.5 becomes 3)
+  NO_WINDOW,             // the children search with (-inf, +inf): alpha and beta are not passed down
+  SWAPPED_WINDOW,        // the children search with (-alpha, -beta) instead of (-beta, -alpha)
+  MIN_BETA_NOT_LOWERED,  // a MIN node sets alpha = min(alpha, v) where beta = min(beta, v) was meant
+  MAX_ALPHA_NOT_RAISED,  // a MAX node sets beta = max(beta, v) where alpha = max(alpha, v) was meant
+  LATE_CUTOFF,           // alpha >= beta tested before alpha takes the move's value: a move too late
+  INTERIOR_EVALUATED,    // an interior node's value starts from its evaluation instead of -infinity
+  NO_NEGATE,             // the child's value is taken as it is: the opponent's value as one's own
+  LEAF_SIGN,             // a leaf's value from MAX's point of view where MIN moves (negamax wants the mover's)
+  DEPTH_SHORT,           // the horizon comes a ply too soon: depth - 1 plies searched
+  DEPTH_LONG,            // the horizon comes a ply too late: depth + 1 plies searched
+  NO_CUTOFF,             // a value at beta is noticed, but the other moves are searched anyway
+  EQUALITY_ONLY,         // a cut-off only when a value equals beta (== where >= was meant)
+  BEST_MOVE_NOT_KEPT,    // the move answered is the last searched, not the one that gave the value
+  TIES_REPLACE_BEST,     // the best move changes on a value equal to the best (>= where > was meant)
+  REVERSED_ORDER,        // the moves searched from the last to the first
+  CHANCE_AS_MIN,         // chance taken for an opponent: the outcome worst for whoever moved into it
+  UNWEIGHTED,            // a chance node's outcomes averaged without their probabilities
+  TRUNCATED_AVERAGE,     // a chance node's average cut to a whole number (2.1 becomes 2, -2.5 -2)
+  ROUNDED_AVERAGE,       // a chance node's average rounded to a whole number (2.5 becomes 3)
 };
 
 // The option's values, in the order of Mistake.
-const char* const kMistakes[] = {
-    "none",           "no-window",          "swapped-window", "min-updates-alpha",  "max-updates-beta",
-    "late-cutoff",    "interior-evaluated", "no-negate",      "leaf-sign",          "depth-short",
-    "depth-long",     "no-cutoff",          "equality-only",  "best-move-not-kept", "ties-replace-best",
-    "reversed-order", "chance-as-min",      "unweighted",     "truncated-average",  "rounded-average",
-    nullptr};
+const char* const kMistakes[] = {"none",
+                                 "no-window",
+                                 "swapped-window",
+                                 "min-beta-not-lowered",
+                                 "max-alpha-not-raised",
+                                 "late-cutoff",
+                                 "interior-evaluated",
+                                 "no-negate",
+                                 "leaf-sign",
+                                 "depth-short",
+                                 "depth-long",
+                                 "no-cutoff",
+                                 "equality-only",
+                                 "best-move-not-kept",
+                                 "ties-replace-best",
+                                 "reversed-order",
+                                 "chance-as-min",
+                                 "unweighted",
+                                 "truncated-average",
+                                 "rounded-average",
+                                 nullptr};
 
 enum class Algorithm { MINIMAX, ALPHABETA, EXPECTIMAX };
 
@@ -143,10 +158,10 @@ class Textbook {
       if (cut) return cut_off(value, beta, i + 1, moves.size());
       if (!style_.fail_soft) keep(score, m, value, best);
       // The bound this side is sure of rises with the value.
-      const bool wrong_bound = (mistake_ == Mistake::MIN_UPDATES_ALPHA && side != root_side_) ||
-                               (mistake_ == Mistake::MAX_UPDATES_BETA && side == root_side_);
+      const bool wrong_bound = (mistake_ == Mistake::MIN_BETA_NOT_LOWERED && side != root_side_) ||
+                               (mistake_ == Mistake::MAX_ALPHA_NOT_RAISED && side == root_side_);
       if (wrong_bound)
-        beta = std::max(beta, value);  // MISTAKE min-updates-alpha, max-updates-beta (seen from this side)
+        beta = std::max(beta, value);  // MISTAKE min-beta-not-lowered, max-alpha-not-raised (seen from this side)
       else
         alpha = std::max(alpha, value);
     }

@@ -64,6 +64,9 @@ TEST(Text, DecimalsAsPeopleWriteThem) {
   EXPECT_EQ(decimal_text(2.0 / 3, 2), "0.67");
   EXPECT_EQ(decimal_text(-0.001, 2), "0");
   EXPECT_EQ(decimal_text(-1.5, 2), "-1.5");
+  EXPECT_EQ(decimal_text(3.125, 2), "3.13");  // halves away from zero, as people round: points 3.125 and 1.875
+  EXPECT_EQ(decimal_text(1.875, 2), "1.88");
+  EXPECT_EQ(decimal_text(-3.125, 2), "-3.13");
 }
 
 }  // namespace
