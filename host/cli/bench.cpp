@@ -271,7 +271,7 @@ int bench_isolation(const host::GameModule& game, int games) {
 std::filesystem::path shipped_example(const std::string& name) {
   std::error_code ec;
   const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-  const auto installed = exe.parent_path().parent_path() / "share/plyground/examples" / name;
+  auto installed = exe.parent_path().parent_path() / "share/plyground/examples" / name;
   if (!ec && std::filesystem::is_regular_file(installed, ec)) return installed;
   return std::filesystem::path(PLYGROUND_SOURCE_DIR) / "examples" / name;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <set>
 #include <sstream>
 
 #include "base/files.hpp"
@@ -30,6 +31,26 @@ std::vector<std::string> load_openings(const GameModule& game, const std::string
   }
   if (openings.empty()) throw std::runtime_error("openings file '" + path + "' holds no position");
   return openings;
+}
+
+std::vector<std::string> positions_after(const GameModule& game, int plies) {
+  std::vector<std::unique_ptr<GameState>> level;
+  Expected<std::unique_ptr<GameState>> start = game.from_fen(game.start_fen());
+  level.push_back(std::move(*start));
+  for (int ply = 0; ply < plies; ++ply) {
+    std::vector<std::unique_ptr<GameState>> next;
+    std::set<std::string> seen;
+    for (const auto& state : level)
+      for (size_t i = 0; i < state->legal_moves().size(); ++i) {
+        auto child = state->clone();
+        child->play_legal(i);
+        if (!child->end().over() && seen.insert(child->fen()).second) next.push_back(std::move(child));
+      }
+    level = std::move(next);
+  }
+  std::vector<std::string> fens;
+  for (const auto& state : level) fens.push_back(state->fen());
+  return fens;
 }
 
 Expected<std::unique_ptr<GameState>> epd_position(const GameModule& game, EpdLine& epd) {

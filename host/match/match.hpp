@@ -19,6 +19,9 @@ namespace plyground::host {
 // and blank lines are skipped), as FENs. Throws std::runtime_error naming the file and line of a
 // bad position.
 std::vector<std::string> load_openings(const GameModule& game, const std::string& path);
+// Every position `plies` moves from the game's start that is not over, once each, in the order of
+// the moves that lead there: a game's openings where it has no book (GameModule::opening_plies).
+std::vector<std::string> positions_after(const GameModule& game, int plies);
 
 // The start position of an EPD line of `game`: its position as written, else as the EPD standard
 // writes it (four fields, then operations), which `epd` then becomes. Fails with the first

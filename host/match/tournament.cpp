@@ -187,28 +187,6 @@ std::string result_fault(const PgnGame& g, const std::string& round) {
 }
 
 // What does not belong in this tournament's PGN, for a game read from it; "" when it belongs.
-// Every position `plies` moves from the game's start that is not over, once each, in the order of
-// the moves that lead there.
-std::vector<std::string> positions_after(const GameModule& game, int plies) {
-  std::vector<std::unique_ptr<GameState>> level;
-  Expected<std::unique_ptr<GameState>> start = game.from_fen(game.start_fen());
-  level.push_back(std::move(*start));
-  for (int ply = 0; ply < plies; ++ply) {
-    std::vector<std::unique_ptr<GameState>> next;
-    std::set<std::string> seen;
-    for (const auto& state : level)
-      for (size_t i = 0; i < state->legal_moves().size(); ++i) {
-        auto child = state->clone();
-        child->play_legal(i);
-        if (!child->end().over() && seen.insert(child->fen()).second) next.push_back(std::move(child));
-      }
-    level = std::move(next);
-  }
-  std::vector<std::string> fens;
-  for (const auto& state : level) fens.push_back(state->fen());
-  return fens;
-}
-
 // `openings`: the tournament's start positions, as ScheduledGame::opening numbers them.
 std::string foreign(const PgnGame& g, const TournamentSettings& s, const std::vector<std::string>& openings,
                     const std::map<int, ScheduledGame>& rounds, std::map<int, size_t>& seen, size_t index) {

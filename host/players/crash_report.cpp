@@ -19,6 +19,8 @@
 #include <string>
 #include <vector>
 
+#include "base/printable.hpp"
+
 extern char** environ;
 
 namespace plyground::host {
@@ -57,9 +59,10 @@ class Line {
 
 // Says where `address` lies, if in the player's code: true when said. `exact`: the faulting
 // instruction itself; otherwise a return address, whose call is the byte before.
-bool say_place(int signal, uintptr_t address, bool exact) {
+bool say_place(int signal, const void* at, bool exact) {
   Dl_info info{};
-  if (!address || !dladdr(reinterpret_cast<void*>(address), &info) || not_the_players(info.dli_fname)) return false;
+  if (!at || !dladdr(at, &info) || not_the_players(info.dli_fname)) return false;
+  const auto address = reinterpret_cast<uintptr_t>(at);
   Line line;
   line.add(kCrashLine.data());
   line.add("signal ");
@@ -72,27 +75,27 @@ bool say_place(int signal, uintptr_t address, bool exact) {
   return true;
 }
 
-uintptr_t faulting_address(void* context) {
-  const auto* uc = static_cast<const ucontext_t*>(context);
+// The instruction that faulted, as the signal's context holds it (nothing on another machine).
+const void* faulting_address(void* context) {
+  [[maybe_unused]] const auto* uc = static_cast<const ucontext_t*>(context);
+  uintptr_t pc = 0;
 #if defined(__x86_64__)
-  return uintptr_t(uc->uc_mcontext.gregs[REG_RIP]);
+  pc = uintptr_t(uc->uc_mcontext.gregs[REG_RIP]);
 #elif defined(__aarch64__)
-  return uintptr_t(uc->uc_mcontext.pc);
-#else
-  (void)uc;
-  return 0;
+  pc = uintptr_t(uc->uc_mcontext.pc);
 #endif
+  return reinterpret_cast<const void*>(pc);  // NOLINT(performance-no-int-to-ptr): a register's address
 }
 
 void on_crash(int signal, siginfo_t*, void* context) {
-  const uintptr_t at = faulting_address(context);
+  const void* at = faulting_address(context);
   if (!say_place(signal, at, true)) {  // in a library it called: where it called from
     void* frames[64];
     const int n = backtrace(frames, 64);
     int from = 0;
     for (int i = 0; i < n; ++i)
-      if (uintptr_t(frames[i]) == at) from = i + 1;
-    for (int i = from; i < n && !say_place(signal, uintptr_t(frames[i]), false); ++i) {
+      if (frames[i] == at) from = i + 1;
+    for (int i = from; i < n && !say_place(signal, frames[i], false); ++i) {
     }
   }
   raise(signal);  // the handler is gone (SA_RESETHAND): it ends the process as before
@@ -150,6 +153,26 @@ void report_crashes() {
   sigemptyset(&action.sa_mask);
   for (const int signal : {SIGSEGV, SIGBUS, SIGFPE, SIGILL}) sigaction(signal, &action, nullptr);
 #endif
+}
+
+std::vector<std::string> without_crash_lines(std::vector<std::string> lines) {
+  std::erase_if(lines, [](const std::string& line) { return line.starts_with(kCrashLine); });
+  return lines;
+}
+
+std::string last_words(std::vector<std::string> lines, const std::string& ended_by, bool sandboxed) {
+  std::string said;
+  for (const std::string& line : lines)
+    if (line.starts_with(kCrashLine)) said = crash_place(line);
+  lines = without_crash_lines(std::move(lines));
+  std::string printed;
+  for (size_t i = lines.size() > 3 ? lines.size() - 3 : 0; i < lines.size(); ++i)
+    printed += (printed.empty() ? "" : "; ") + lines[i];
+  if (!printed.empty()) said += (said.empty() ? "" : "; ") + plugin_text(printed);
+  if (sandboxed && said.find("sandbox refused") == std::string::npos &&
+      ended_by.find("signal " + std::to_string(SIGSYS) + " ") != std::string::npos)
+    said += std::string(said.empty() ? "" : "; ") + "the sandbox refused a system call (made with signals blocked)";
+  return said;
 }
 
 std::string crash_place(std::string_view line) {

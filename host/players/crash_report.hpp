@@ -7,6 +7,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace plyground::host {
 
@@ -21,5 +22,13 @@ void report_crashes();
 // What a child's crash line says, in words: "at alphabeta.cpp:57 in search()" (or "in myai.so at
 // 0x1234" without debug information); "" for any other line.
 std::string crash_place(std::string_view line);
+
+// A child's last lines (its stderr) as its end (`ended_by`, ChildProcess::exit_reason) says them:
+// where it crashed first, then the last three it printed, cut short; "" for none. A `sandboxed`
+// child's end by SIGSYS that it could not say (the call was made with every signal blocked, as the
+// C library blocks them to start a program) is said for it.
+std::string last_words(std::vector<std::string> lines, const std::string& ended_by, bool sandboxed);
+// What a player printed, without the crash's line (said by last_words).
+std::vector<std::string> without_crash_lines(std::vector<std::string> lines);
 
 }  // namespace plyground::host

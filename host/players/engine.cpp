@@ -54,4 +54,17 @@ std::chrono::milliseconds answer_time(const ply_limits& limits, int mover) {
   return std::chrono::seconds(3);
 }
 
+std::vector<OptionInfo> offered_options(const std::vector<protocol::Option>& offered) {
+  std::vector<OptionInfo> out;
+  for (const protocol::Option& o : offered) {
+    if (o.name == "UCI_Variant" || o.name == protocol::kTraceOption || o.type == "button") continue;
+    const int32_t type = o.type == "spin"    ? PLY_OPTION_SPIN
+                         : o.type == "check" ? PLY_OPTION_CHECK
+                         : o.type == "combo" ? PLY_OPTION_COMBO
+                                             : PLY_OPTION_STRING;
+    out.push_back({o.name, type, o.default_value, o.min, o.max, o.choices, ""});
+  }
+  return out;
+}
+
 }  // namespace plyground::host

@@ -18,6 +18,10 @@
 #include "players/search_tree.hpp"
 #include "plyground/search_info.hpp"
 
+namespace plyground::protocol {
+struct Option;
+}
+
 namespace plyground::host {
 
 struct MoveReply {
@@ -109,6 +113,10 @@ ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes = 0);
 // name, at most 20 lines an answer, each cut to 200 characters and made printable.
 void show_player_output(bool show);
 bool player_output_shown();
+
+// The options an engine offered (its `option` lines) as a player's, but those a Plyground child
+// speaks to its host (the game, the trace).
+std::vector<OptionInfo> offered_options(const std::vector<protocol::Option>& offered);
 
 // What a player may take past a fixed move time (`movetime_ms`) and still have its move count: a tenth
 // of it, at least 50 ms (a loaded machine's wake-up and the pipe's round trip, measured well under

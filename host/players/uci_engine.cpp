@@ -141,30 +141,13 @@ class EngineProcess {
 
   // How the process ended, with the last lines it wrote to stderr (its own message, if any).
   std::vector<std::string> printed(int lines) {
-    std::vector<std::string> said =
-        process_ ? process_->stderr_since(printed_mark_, lines) : std::vector<std::string>{};
-    std::erase_if(said, [](const std::string& line) { return line.starts_with(kCrashLine); });  // said by ended()
-    return said;
+    return without_crash_lines(process_ ? process_->stderr_since(printed_mark_, lines) : std::vector<std::string>{});
   }
   std::string ended() {
     const std::string why = process_ ? process_->exit_reason(200ms) : "";
-    // Its last words: a sandboxed child's crash says where, in words, at its source's line
-    // (crash_report.hpp), first, whatever the player printed before it (cut short after).
-    std::string place, printed;
     uint64_t from_the_start = 0;
-    std::vector<std::string> lines = process_ ? process_->stderr_since(from_the_start, 50) : std::vector<std::string>{};
-    for (const std::string& line : lines)
-      if (line.starts_with(kCrashLine)) place = crash_place(line);
-    std::erase_if(lines, [](const std::string& line) { return line.starts_with(kCrashLine); });
-    for (size_t i = lines.size() > 3 ? lines.size() - 3 : 0; i < lines.size(); ++i)
-      printed += (printed.empty() ? "" : "; ") + lines[i];
-    std::string said = place.empty() ? "" : place;
-    if (!printed.empty()) said += (said.empty() ? "" : "; ") + plugin_text(printed);
-    // In the sandbox (the children watched when idle), a call refused while every signal is
-    // blocked (as the C library blocks them to start a program) ends it before it can say which.
-    if (watch_idle_ && said.find("sandbox refused") == std::string::npos &&
-        why.find("signal " + std::to_string(SIGSYS) + " ") != std::string::npos)
-      said += std::string(said.empty() ? "" : "; ") + "the sandbox refused a system call (made with signals blocked)";
+    const std::string said = last_words(
+        process_ ? process_->stderr_since(from_the_start, 50) : std::vector<std::string>{}, why, watch_idle_);
     return (why.empty() ? "no answer" : why) + (said.empty() ? "" : ": " + said);
   }
 
@@ -224,19 +207,7 @@ class ExternalEngine : public Engine {
 
   const std::string& name() const override { return name_; }
   bool has_option(const std::string& option) const override { return process_->has_option(option); }
-  // The options it offered, but a Plyground child's words to its host (the game, the trace).
-  std::vector<OptionInfo> options() const override {
-    std::vector<OptionInfo> out;
-    for (const protocol::Option& o : process_->offered()) {
-      if (o.name == "UCI_Variant" || o.name == protocol::kTraceOption || o.type == "button") continue;
-      const int32_t type = o.type == "spin"    ? PLY_OPTION_SPIN
-                           : o.type == "check" ? PLY_OPTION_CHECK
-                           : o.type == "combo" ? PLY_OPTION_COMBO
-                                               : PLY_OPTION_STRING;
-      out.push_back({o.name, type, o.default_value, o.min, o.max, o.choices, ""});
-    }
-    return out;
-  }
+  std::vector<OptionInfo> options() const override { return offered_options(process_->offered()); }
   // Only `plyground uci` offers it: another Plyground serving a plugin.
   bool trace_into(TraceSink* sink) override {
     if (!has_option(protocol::kTraceOption)) return false;
@@ -421,8 +392,7 @@ void EngineProcess::read_one(const InfoCallback& info_for, const ExternalEngine*
   last_answer_ = Clock::now();
   reply.seconds = std::chrono::duration<double>(*last_answer_ - start).count();
   if (process_) {  // what it printed for this answer: for the window, and with --player-output here
-    reply.printed = process_->stderr_since(echo_mark_, 20);
-    std::erase_if(reply.printed, [](const std::string& line) { return line.starts_with(kCrashLine); });
+    reply.printed = without_crash_lines(process_->stderr_since(echo_mark_, 20));
     if (player_output_shown())
       for (const std::string& line : reply.printed) std::cerr << "[" << command_ << "] " << line << "\n";
   }

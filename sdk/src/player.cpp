@@ -19,7 +19,7 @@ std::filesystem::path own_file() {
 }
 
 std::filesystem::path own_path(std::string_view name) {
-  const std::filesystem::path given(name);
+  std::filesystem::path given(name);
   if (given.is_absolute()) return given;
   const std::filesystem::path file = own_file();
   const std::filesystem::path data = file.parent_path() / file.stem() / given;

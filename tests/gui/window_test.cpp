@@ -464,11 +464,12 @@ TEST_F(WindowTest, APlayerFileWithSeparatorsInItsPathPlays) {
                              std::filesystem::copy_options::overwrite_existing);
   App& app = window->app();
   ASSERT_EQ(app.add_plugin_file((folder / "options.py").string()), "");  // dropped on the window
-  app.setup(0).player = (folder / "options.py").string();  // as the Players list picks it
+  app.setup(0).player = (folder / "options.py").string();                // as the Players list picks it
   app.setup(0).options["first"] = "4";
   ASSERT_EQ(app.apply_setup(0), "");
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1 || app.end().over(); }));
-  EXPECT_EQ(app.game().moves(), std::vector<std::string>{"b2"}) << app.end().reason;  // the fifth square, set by its option
+  EXPECT_EQ(app.game().moves(), std::vector<std::string>{"b2"})
+      << app.end().reason;  // the fifth square, set by its option
 }
 
 // What an AI player prints is kept, named, and shown under the score graph, folded until opened.

@@ -46,6 +46,6 @@ class BookPlayer : public Player<G> {
 };
 
 static const ply_option kOptions[] = {string_option("book", "book.txt", "The line it plays while the game follows it"),
-                                     check_option("crash", "false", "Read through a null pointer at its first move")};
+                                      check_option("crash", "false", "Read through a null pointer at its first move")};
 
 PLYGROUND_PLUGIN(BookPlayer, "book_player", "1.0", "Plyground's tests", "Plays its book, then the first move", kOptions)
