@@ -87,7 +87,7 @@ const void* faulting_address(void* context) {
   return reinterpret_cast<const void*>(pc);  // NOLINT(performance-no-int-to-ptr): a register's address
 }
 
-void on_crash(int signal, siginfo_t*, void* context) {
+[[maybe_unused]] void on_crash(int signal, siginfo_t*, void* context) {  // not in a sanitizer's build
   const void* at = faulting_address(context);
   if (!say_place(signal, at, true)) {  // in a library it called: where it called from
     void* frames[64];
