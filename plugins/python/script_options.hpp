@@ -77,14 +77,12 @@ class ScriptOptions {
  private:
   static std::string repr(const py::handle& value) { return py::repr(value).cast<std::string>(); }
   // A text naming a file by a relative path, made whole where the script's data is (my/ beside
-  // my.py), else beside the script, as the kit's own_path reads a plugin's; any other as it is.
+  // my.py, which the sandbox lets it read), as the kit's own_path reads a plugin's; any other as it is.
   std::string own_path(const std::string& text) const {
-    const std::filesystem::path given(text);
+    const std::filesystem::path given(text), data = script_.parent_path() / script_.stem() / given;
     std::error_code ec;
-    if (text.empty() || given.is_absolute()) return text;
-    for (const std::filesystem::path& folder : {script_.parent_path() / script_.stem(), script_.parent_path()})
-      if (std::filesystem::is_regular_file(folder / given, ec)) return (folder / given).string();
-    return text;
+    if (text.empty() || given.is_absolute() || !std::filesystem::is_regular_file(data, ec)) return text;
+    return data.string();
   }
   const char* keep(std::string text) { return texts_.emplace_back(std::move(text)).c_str(); }
 

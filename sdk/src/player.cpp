@@ -22,9 +22,7 @@ std::filesystem::path own_path(std::string_view name) {
   std::filesystem::path given(name);
   if (given.is_absolute()) return given;
   const std::filesystem::path file = own_file();
-  const std::filesystem::path data = file.parent_path() / file.stem() / given;
-  std::error_code ec;
-  return std::filesystem::exists(data, ec) ? data : file.parent_path() / given;
+  return file.parent_path() / file.stem() / given;
 }
 
 std::string read_own_file(std::string_view name) {

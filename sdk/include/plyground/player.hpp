@@ -172,8 +172,8 @@ constexpr ply_option string_option(const char* name, const char* default_value, 
 // The player's own files. Its shared library, wherever it was put (found from its own code, as
 // CLAP hands a plugin its path), and a path an option names made whole: as it is when absolute,
 // else from the folder of the player's own name beside its library (its data: myai/ beside
-// myai.so), or from the library's folder where that one has no such file. These are what the
-// sandbox lets a player read (docs/security.md), in a game as under --in-process.
+// myai.so), which the sandbox lets it read (docs/security.md), in a game as under --in-process.
+// (A relative path given in a spec is made whole by the host, and that file is let too.)
 std::filesystem::path own_file();
 std::filesystem::path own_path(std::string_view name);
 // The whole text of the file own_path(name), or std::runtime_error naming it and why not: thrown
