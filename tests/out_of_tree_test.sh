@@ -34,18 +34,15 @@ book_game() {  # SPEC [GLOBAL OPTION]: the first move of its game as White, from
 [ "$(book_game "$work/kept/book_player.so")" = "1. e4" ]
 [ "$(book_game "$work/kept/book_player.so:book=queens.txt")" = "1. d4" ]
 [ "$(book_game "$work/kept/book_player.so:book=queens.txt" --in-process)" = "1. d4" ]
-status=0
-"$plyground" match --game chess --white "$work/kept/book_player.so:book=nope.txt" --black random --games 1 --depth 1 \
-  > "$work/nope.txt" 2>&1 || status=$?
-cat "$work/nope.txt"
-[ "$status" = 2 ]
-grep -q "cannot read nope.txt (.*/kept/book_player/nope.txt)" "$work/nope.txt"
-status=0
-"$plyground" match --game chess --white "$work/kept/book_player.so:book=." --black random --games 1 --depth 1 \
-  > "$work/folder.txt" 2>&1 || status=$?
-cat "$work/folder.txt"
-[ "$status" = 2 ]
-grep -q "cannot read \. (.*): a folder, not a file" "$work/folder.txt"
+refused() {  # BOOK PATTERN: the command stops before any game (status 2), saying PATTERN
+  local status=0
+  "$plyground" match --game chess --white "$work/kept/book_player.so:book=$1" --black random --games 1 --depth 1 \
+    > "$work/refused.txt" 2>&1 || status=$?
+  cat "$work/refused.txt"
+  [ "$status" = 2 ] && grep -q "$2" "$work/refused.txt"
+}
+refused nope.txt "cannot read nope.txt (.*/kept/book_player/nope.txt)"
+refused . "cannot read \. (.*): a folder, not a file"
 
 # A crash in the author's code, sandboxed as in any game, is named by its source's line (the SDK
 # builds with debug information).

@@ -112,10 +112,10 @@ std::string App::apply_setup(int side) {
   if (setup_[side].human()) return "";
   try {
     engines_[side] = make_engine(setup_[side].player_spec());
-    if (host::is_python_player(setup_[side].player))  // read here, once: a search may use the engine later
+    // A script's own options, not the python plugin's: read here, once (a search may use the engine later).
+    if (const host::PluginInfo* python = scan_.find("python"); python && host::is_python_player(setup_[side].player))
       for (host::OptionInfo& o : engines_[side]->options())
-        if (o.name != "script" && o.name != "depth" && o.name != "search")
-          script_options_[side].push_back(std::move(o));
+        if (!python->find_option(o.name)) script_options_[side].push_back(std::move(o));
     if (const host::Status started = engines_[side]->new_game(); !started)
       return fail(engines_[side]->name() + " could not start a game: " + started.reason());
   } catch (const std::exception& e) {
@@ -305,8 +305,9 @@ void App::update() {
     if (!reply.pv.empty()) last_search_.info.pv = reply.pv;
     last_search_.info.nodes = std::max(last_search_.info.nodes, reply.nodes);
     const int side = game_->side_to_move();
+    const std::string named = "[" + player_label(setup_[side].spec()) + "] ";
     for (const std::string& line : reply.printed) {
-      printed_.push_back("[" + player_label(setup_[side].spec()) + "] " + line);
+      printed_.push_back(named + line);
       if (printed_.size() > kPrintedKept) printed_.pop_front();
     }
     const host::Expected<size_t> move = host::checked_move(*game_, reply);

@@ -141,14 +141,15 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
   return asked;
 }
 
-constexpr int kPrintedLinesShown = 8;
+// The box of the printed lines, open: eight lines and its padding.
+static float printed_box_height() {
+  return 8 * ImGui::GetTextLineHeightWithSpacing() + 2 * ImGui::GetStyle().WindowPadding.y;
+}
 
 float GamePanel::printed_height(const App& app) const {
   if (app.printed().empty()) return 0;
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float header = ImGui::GetFrameHeight() + style.ItemSpacing.y;
-  return printed_open_ ? header + kPrintedLinesShown * ImGui::GetTextLineHeightWithSpacing() + 2 * style.WindowPadding.y
-                       : header;
+  const float header = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.y;
+  return header + (printed_open_ ? printed_box_height() : 0);
 }
 
 void GamePanel::draw_printed(const App& app) {
@@ -159,9 +160,7 @@ void GamePanel::draw_printed(const App& app) {
   printed_open_ = ImGui::CollapsingHeader((std::string(header) + "###printed").c_str());
   note_control("printed");
   if (!printed_open_) return;
-  const float height =
-      kPrintedLinesShown * ImGui::GetTextLineHeightWithSpacing() + 2 * ImGui::GetStyle().WindowPadding.y;
-  ImGui::BeginChild("printed lines", ImVec2(0, height), true, ImGuiWindowFlags_HorizontalScrollbar);
+  ImGui::BeginChild("printed lines", ImVec2(0, printed_box_height()), true, ImGuiWindowFlags_HorizontalScrollbar);
   const bool at_end = ImGui::GetScrollY() >= ImGui::GetScrollMaxY();
   for (const std::string& line : app.printed()) ImGui::TextUnformatted(line.c_str());
   if (at_end) ImGui::SetScrollHereY(1.0f);  // follows the newest, unless the reader scrolled up
