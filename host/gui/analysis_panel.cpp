@@ -47,10 +47,13 @@ void GamePanel::draw_search_report(const App& app, size_t notation) {
     ImGui::SameLine();
     ImGui::Text("(%s) %s", player_label(report.player).c_str(), tr(report.running ? "thinks" : "searched"));
     const SearchInfo& info = report.info;
-    if (!app.thinking_shown() || (info.depth == 0 && info.nodes == 0)) return;  // nothing said yet
+    if (!app.thinking_shown() || (info.depth == 0 && info.nodes == 0)) return note_text("thinking", "");  // nothing said yet
     const std::string score = score_for(for_first_side(info.score, report.side), first);
-    ImGui::Text(tr("depth %d, selective %d   score %s"), info.depth, info.seldepth,
-                score.empty() ? tr("none") : score.c_str());
+    char figures[128];
+    std::snprintf(figures, sizeof figures, tr("depth %d, selective %d   score %s"), info.depth, info.seldepth,
+                  score.empty() ? tr("none") : score.c_str());
+    ImGui::TextUnformatted(figures);
+    note_text("thinking", figures);
     ImGui::Text(tr("nodes %s   %.1f s   %s nodes/s"), number_text(info.nodes).c_str(), report.seconds,
                 number_text(uint64_t(report.seconds > 0 ? double(info.nodes) / report.seconds : 0)).c_str());
     // From the position searched, which may be behind the game now.
@@ -168,6 +171,7 @@ void draw_analysis_button(App& app) {
       std::find(players.begin(), players.end(), "deepening") != players.end() ? "deepening" : players.front();
   ImGui::BeginDisabled(app.analysis().running() || app.game().moves().empty());
   if (ImGui::SmallButton(tr("Analyse the game"))) app.analyse(player, 300);
+  note_control("analyse");
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip(tr("%s searches each position for 0.3 s; the moves that gave most away are marked"),
@@ -213,6 +217,7 @@ void draw_eval_bar(const App& app, const SDL_Rect& board, bool flipped) {
   draw->AddRectFilled(top, ImVec2(bottom.x, split), first_at_bottom ? dark : light);
   draw->AddRectFilled(ImVec2(top.x, split), bottom, first_at_bottom ? light : dark);
   draw->AddRect(top, bottom, IM_COL32(120, 110, 100, 255));
+  note_place("eval-bar", top, bottom);
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   if (score && mouse.x >= top.x && mouse.x < bottom.x && mouse.y >= top.y && mouse.y < bottom.y)
     ImGui::SetTooltip("%s", score_for(*score, app.module().sides()[0]).c_str());

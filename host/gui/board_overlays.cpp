@@ -24,7 +24,11 @@ void Window::draw_choices() {
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse);
   if (forced) {  // why, before the only button
     ImGui::SetWindowFontScale(1.3f);
-    ImGui::Text(tr("%s has no legal move, and passes."), tr(app_->module().sides()[app_->game().side_to_move()]));
+    char why[160];
+    std::snprintf(why, sizeof why, tr("%s has no legal move, and passes."),
+                  tr(app_->module().sides()[app_->game().side_to_move()]));
+    ImGui::TextUnformatted(why);
+    note_text("no-move", why);
     ImGui::SetWindowFontScale(1.0f);
   }
   const std::vector<std::string> texts = app_->choice_texts(notation);

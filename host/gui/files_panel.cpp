@@ -74,6 +74,7 @@ void FilesPanel::draw_dialogs(App& app) {
   if (!close && dialog_ == Dialog::REPLACE) {
     ImGui::Text(tr("%s already exists."), path_.c_str());
     ImGui::TextUnformatted(replace_note_.c_str());
+    note_text("replace-note", replace_note_);
     if (ImGui::Button(tr("Replace it"))) done(app.save_pgn(path_), close);
     note_control("replace");
     ImGui::SameLine();

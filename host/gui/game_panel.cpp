@@ -33,7 +33,7 @@ void draw_time_control(App& app) {
 
 }  // namespace
 
-void side_name(const App& app, int side) {
+void side_name(const App& app, int side, const std::string& place) {
   const float r = ImGui::GetFontSize() * 0.32f;
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const ImVec2 centre(at.x + r + 1, at.y + ImGui::GetTextLineHeight() / 2);
@@ -42,7 +42,7 @@ void side_name(const App& app, int side) {
   draw->AddCircleFilled(centre, r, IM_COL32(c.r, c.g, c.b, 255));
   draw->AddCircle(centre, r, IM_COL32(90, 90, 90, 255));
   ImGui::Dummy(ImVec2(2 * r + 2, ImGui::GetTextLineHeight()));
-  note_control("swatch-" + std::to_string(side));
+  note_control(place + std::to_string(side));
   ImGui::SameLine(0, px(4));
   ImGui::TextUnformatted(tr(app.module().sides()[side]));
 }
@@ -80,6 +80,7 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
   ImGui::EndDisabled();
   ImGui::SameLine();
   asked.flip = ImGui::Button(tr("Flip"));
+  note_control("flip");
   ImGui::SameLine();
   ImGui::BeginDisabled(!app.thinking());
   if (ImGui::Button(tr("Move now"))) app.move_now();
@@ -103,6 +104,7 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
     ImGui::SameLine();
     ImGui::BeginDisabled(app.draw_offered_to() >= 0);
     if (ImGui::Button(tr("Offer a draw"))) app.offer_draw();
+    note_control("offer-draw");
     ImGui::EndDisabled();
   }
 
@@ -167,37 +169,46 @@ void GamePanel::draw_printed(const App& app) {
   ImGui::EndChild();
 }
 
-// Each side's time left in a large box of its own, above the tabs so that it shows on every one, as
-// lichess shows its clocks: the running one lit (red once short of time), the other grey; tenths of
-// a second in the last ten.
-void draw_clock_faces(const App& app) {
-  const bool timed = app.time_control().kind != TimeControl::Kind::NONE;
-  const float width = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
-  for (int side : {0, 1}) {
-    if (side) ImGui::SameLine();
-    // Without a clock, the side to move's box is lit all the same, and each box names its player:
-    // the tabs below stay where they are from one game to the next.
-    const bool running =
-        timed ? app.clock_running() == side : !app.end().over() && app.game().side_to_move() == side && !app.paused;
-    const ImVec4 fill = !running             ? ImVec4(0.88f, 0.87f, 0.85f, 1)
-                        : app.low_time(side) ? ImVec4(0.85f, 0.25f, 0.2f, 1)
-                                             : ImVec4(0.2f, 0.3f, 0.42f, 1);
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, fill);
-    ImGui::PushStyleColor(ImGuiCol_Text, running ? ImVec4(1, 1, 1, 1) : ImVec4(0.35f, 0.35f, 0.35f, 1));
-    ImGui::BeginChild(side ? "##clock 1" : "##clock 0", ImVec2(width, px(58)), true,
-                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoInputs);
-    side_name(app, side);
-    ImGui::SameLine();
-    ImGui::SetWindowFontScale(timed ? 2.0f : 1.4f);
-    const std::string shown = timed                     ? clock_text(app.time_left_ms(side))
-                              : app.setup(side).human() ? std::string(tr("human"))
-                                                        : player_label(app.setup(side).spec());
+// One side's time left in a large box across the panel, as lichess shows its clocks beside the
+// board: the running one lit (red once short of time), the other grey; tenths of a second in the
+// last ten; along its foot a bar of the time left, which shrinks as the clock runs. Without a clock
+// the side to move's box is lit all the same and names its player, so that nothing around it moves
+// from one game to the next.
+void draw_clock_face(const App& app, int side) {
+  const TimeControl& control = app.time_control();
+  const bool timed = control.kind != TimeControl::Kind::NONE;
+  const bool running =
+      timed ? app.clock_running() == side : !app.end().over() && app.game().side_to_move() == side && !app.paused;
+  const ImVec4 fill = !running             ? ImVec4(0.88f, 0.87f, 0.85f, 1)
+                      : app.low_time(side) ? ImVec4(0.85f, 0.25f, 0.2f, 1)
+                                           : ImVec4(0.2f, 0.3f, 0.42f, 1);
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, fill);
+  ImGui::PushStyleColor(ImGuiCol_Text, running ? ImVec4(1, 1, 1, 1) : ImVec4(0.35f, 0.35f, 0.35f, 1));
+  ImGui::BeginChild(side ? "##clock 1" : "##clock 0", ImVec2(0, kClockFaceHeight * px(1)), true,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoInputs);
+  const std::string player = app.setup(side).human() ? std::string(tr("human")) : player_label(app.setup(side).spec());
+  side_name(app, side, "clock-swatch-");
+  ImGui::SameLine();
+  ImGui::TextUnformatted(player.c_str());
+  if (timed) {
+    ImGui::SetWindowFontScale(2.4f);
+    const std::string shown = clock_text(app.time_left_ms(side));
+    const float right = ImGui::GetWindowContentRegionMax().x;
+    ImGui::SameLine(std::max(0.0f, right - ImGui::CalcTextSize(shown.c_str()).x));
     ImGui::TextUnformatted(shown.c_str());
     ImGui::SetWindowFontScale(1.0f);
-    ImGui::EndChild();
-    note_control("clock-" + std::to_string(side));
-    ImGui::PopStyleColor(2);
+    // The bar: the time left against the game's time (a move's, with a clock per move).
+    const int64_t full = control.kind == TimeControl::Kind::PER_MOVE ? control.per_move_ms : control.base_ms;
+    const float share = full > 0 ? std::clamp(float(app.time_left_ms(side)) / float(full), 0.0f, 1.0f) : 0;
+    const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    const float high = px(4);
+    const ImU32 colour = running ? IM_COL32(255, 255, 255, 200) : IM_COL32(120, 120, 120, 200);
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, at.y + size.y - high),
+                                              ImVec2(at.x + size.x * share, at.y + size.y), colour);
   }
+  ImGui::EndChild();
+  note_control("clock-" + std::to_string(side));
+  ImGui::PopStyleColor(2);
 }
 
 }  // namespace plyground::gui

@@ -65,6 +65,7 @@ bool draw_move_list(App& app, size_t& notation, float room_below) {
   const std::vector<Judgement> judgements = app.analysis().judgements(app.game());
   bool row_open = false;  // the last row has its first column filled and room for the second
   int rows = 0;
+  std::string shown;  // the list in words, for note_text
   for (size_t i = 0; i < moves.size(); ++i) {
     if (movers[i] < 0 && i > 0) continue;  // shown with the move before it
     size_t last = i;                       // the last move this cell shows (a roll, and its outcome)
@@ -74,7 +75,9 @@ bool draw_move_list(App& app, size_t& notation, float room_below) {
     if (column == 0 || !row_open) {
       ++rows;
       ImGui::Text(column == 0 ? "%3d." : "%3d. ...", dice ? rows : numbers[i]);
+      shown += std::to_string(dice ? rows : numbers[i]) + (column == 0 ? ". " : ". ... ");
     }
+    shown += label;
     row_open = column == 0;
     ImGui::SameLine(column == 0 ? px(50) : px(170));
     ImGui::PushID(int(i));
@@ -87,7 +90,9 @@ bool draw_move_list(App& app, size_t& notation, float room_below) {
       ImGui::SameLine(ImGui::GetItemRectMin().x - ImGui::GetWindowPos().x + ImGui::CalcTextSize(moves[i].c_str()).x, 0);
       ImGui::TextColored(judgement_color(judgements[i]), "%s", judgement_mark(judgements[i]));
       note_control("mark-" + std::to_string(i));
+      shown += judgement_mark(judgements[i]);
     }
+    shown += " ";
     ImGui::PopID();
     // Lines kept from branches (or read from a PGN file), under the move they replace.
     for (const VariationText& v : variations) {
@@ -102,6 +107,8 @@ bool draw_move_list(App& app, size_t& notation, float room_below) {
   }
   if (follows_the_end(app.reviewing())) ImGui::SetScrollHereY(1.0f);
   ImGui::EndChild();
+  note_control("move-list");
+  note_text("moves", shown);
   return play_from_here;
 }
 

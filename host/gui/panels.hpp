@@ -75,8 +75,11 @@ class GamePanel {
   WrittenLine search_line_;
 };
 
-// Each side's time left, above the tabs so that it shows on every one; the running one marked.
-void draw_clock_faces(const App& app);
+// One side's time left (or, without a clock, its player) in a box across the panel: the top
+// player's above the tabs, the bottom player's at the panel's foot, beside the board's edges as
+// they sit; the running one marked. kClockFaceHeight is its height at the standard font size.
+constexpr float kClockFaceHeight = 64;
+void draw_clock_face(const App& app, int side);
 // A judged move's colour, as lichess marks them: inaccuracy yellow, mistake orange, blunder red.
 ImVec4 judgement_color(Judgement judgement);
 // The analysis: its button; its progress, or what it found of each side's moves (false: nothing).
@@ -142,8 +145,9 @@ class FilesPanel {
   FileBrowser browser_{".pgn"};
 };
 
-// A side's name after a swatch of its pieces' colour (App::side_colours).
-void side_name(const App& app, int side);
+// A side's name after a swatch of its pieces' colour (App::side_colours); the swatch's place is
+// noted as `place` and the side ("swatch-0").
+void side_name(const App& app, int side, const std::string& place = "swatch-");
 // An ended game's winner in words ("Red wins", "Draw"), and its pieces' colour (grey for a draw).
 std::string result_words(const App& app);
 SDL_Color result_colour(const App& app, Result result);

@@ -41,6 +41,7 @@ void PlayersPanel::draw(App& app) {
       ImGui::SameLine();
       ImGui::Text(tr("in the file: %s"), named.c_str());
       note_control("file-player-" + std::to_string(side));
+      note_text("file-player-" + std::to_string(side), named);
     }
     const std::vector<host::OptionInfo> options = app.player_options(side);
     describe_options(app, side, options);

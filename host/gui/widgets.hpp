@@ -34,10 +34,19 @@ inline std::map<std::string, SDL_Rect>& control_places() {
   static std::map<std::string, SDL_Rect> places;
   return places;
 }
-inline void note_control(const std::string& name) {
-  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+inline void note_place(const std::string& name, ImVec2 a, ImVec2 b) {
   control_places()[name] = {int(a.x), int(a.y), int(b.x - a.x), int(b.y - a.y)};
 }
+inline void note_control(const std::string& name) { note_place(name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()); }
+
+// What a named place shows in words this frame (the status line, the die's face, the move list):
+// the window writes it to its --log-moves file when it changes ("shown NAME TEXT"), so that a
+// script reads what a person sees there.
+inline std::map<std::string, std::string>& shown_texts() {
+  static std::map<std::string, std::string> texts;
+  return texts;
+}
+inline void note_text(const std::string& name, const std::string& text) { shown_texts()[name] = text; }
 
 // Arrow colours: each side's moves, the hint.
 constexpr SDL_Color kSideColors[2] = {{225, 80, 20, 190}, {30, 100, 220, 190}};

@@ -345,6 +345,11 @@ bool Window::frame() {
       app_->log("control " + name + " " + std::to_string(r.x) + " " + std::to_string(r.y) + " " + std::to_string(r.w) +
                 " " + std::to_string(r.h));
     }
+  for (const auto& [name, text] : shown_texts())  // and what they show in words
+    if (std::string& logged = logged_texts_[name]; logged != text) {
+      logged = text;
+      app_->log("shown " + name + " " + text);
+    }
   std::erase_if(logged_places_, [&](const auto& logged) {  // and those no longer drawn
     const bool gone = !control_places().count(logged.first);
     if (gone) app_->log("gone " + logged.first);
@@ -483,7 +488,13 @@ void Window::draw_panels() {
   ImGui::Begin("Plyground", nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                    ImGuiWindowFlags_NoBackground);
-  draw_clock_faces(*app_);
+  // The clocks as the board's sides sit: the top player's above the tabs, the bottom player's at
+  // the foot, with the tabs between them.
+  const int top = board_->skin().flipped ? 0 : 1;
+  draw_clock_face(*app_, top);
+  const float foot = px(kClockFaceHeight) + ImGui::GetStyle().ItemSpacing.y;
+  ImGui::BeginChild("##tabs", ImVec2(0, std::max(px(kClockFaceHeight), ImGui::GetContentRegionAvail().y - foot)),
+                    false, ImGuiWindowFlags_NoBackground);
   // One part at a time, so that each fits at any window size.
   if (ImGui::BeginTabBar("parts")) {
     const std::tuple<Tab, const char*, const char*> tabs[] = {{Tab::PLAY, tr("Play"), "tab-play"},
@@ -513,6 +524,8 @@ void Window::draw_panels() {
     }
     ImGui::EndTabBar();
   }
+  ImGui::EndChild();
+  draw_clock_face(*app_, 1 - top);
   ImGui::End();
 }
 
@@ -526,6 +539,7 @@ void Window::draw_status_line() {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoNav |
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoSavedSettings);
   status_ = say(app_->message());
+  note_text("status", status_);
   if (status_.empty())
     ImGui::TextDisabled("%s", tr("Drag or click to move   Ctrl+Z undo   Ctrl+Y redo   F flip   Space: move now   "
                                  "Left/Right/Home/End: look back   Esc: put down"));

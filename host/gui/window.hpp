@@ -180,6 +180,7 @@ class Window {
   std::string folder_signature_;
   std::string title_;
   std::map<std::string, SDL_Rect> logged_places_;  // see note_control
+  std::map<std::string, std::string> logged_texts_;  // see note_text
 };
 
 }  // namespace plyground::gui

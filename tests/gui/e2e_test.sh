@@ -4,11 +4,16 @@
 # panel, then Start again, and the board must be drawn (its pixels, not the program's word). The
 # person moves h2-e2 with the mouse; the AI (the default opponent) answers. Ctrl+S saves to a path
 # typed into the dialog (then Enter); New game, then Ctrl+O opens that file again: the same moves are replayed,
-# and saved again (Ctrl+S, Replace) the file is the same. Then a game of chess against greedy on a
-# clock, as a player meets it: the clocks drawn large, Resign asking first (Play on keeps the game,
-# Resign ends it), the result's banner closed with Escape, Rematch, and Compare offering only
-# players that can run. The places of the board and the buttons come from the window's --log-moves
-# file ("control NAME X Y W H", "gone NAME"); the screenshots stay in ARTIFACTS.
+# and saved again (Ctrl+S, Replace) the file is the same. The next start offers that unfinished game.
+# Then the second pass's items as a player meets them: chess against greedy on a clock (the clocks
+# beside the board, lit and running down, changing places when flipped; Resign asking first; the
+# result's banner closed with Escape; Rematch; Compare offering only players that can run; a draw
+# offer answered without the hidden evaluation); Pig's die (its pips counted) and Hold; a PGN's
+# names, its board's orientation and the analysis marks on their own moves; two AIs (their figures
+# kept between searches, the move list as high as the panel allows and left where the reader
+# scrolled); Othello's pass with its reason. Places come from the window's --log-moves file
+# ("control NAME X Y W H", "gone NAME"), and so do the words it drew ("shown NAME TEXT"); the
+# screenshots stay in ARTIFACTS.
 #   e2e_test.sh PLYGROUND ARTIFACTS
 set -euo pipefail
 plyground=$1 artifacts=$2
@@ -36,10 +41,10 @@ fail() {
   cat "$log" >&2
   exit 1
 }
-# Waits until the log has a line matching $1 (at least $2 of them).
+# Waits until the log has a line matching $1 (an extended regular expression) (at least $2 of them).
 wait_for() {
   for _ in $(seq 200); do
-    [ -f "$log" ] && [ "$(grep -c -- "$1" "$log")" -ge "${2:-1}" ] && return 0
+    [ -f "$log" ] && [ "$(grep -Ec -- "$1" "$log")" -ge "${2:-1}" ] && return 0
     sleep 0.1
   done
   fail "no '$1' (${2:-1} times) in the log"
@@ -66,9 +71,17 @@ click_control() {
   [ -n "$h" ] || fail "no place logged for $1"
   click_at $((x + w / 2)) $((y + h / 2))
 }
+# The last place logged for a control: X Y W H.
+place() { grep "^control $1 " "$log" | tail -n 1 | cut -d' ' -f3-; }
+# The last words a named place showed ("shown NAME TEXT").
+shown() { grep "^shown $1 " "$log" | tail -n 1 | cut -d' ' -f3-; }
+# The window as drawn, in its own coordinates (those the log gives).
+shot() { import -window "$wid" "$1"; }
+# Of picture $1, the mean grey (0 black, 1 white) of the box X Y W H.
+grey_of() { convert "$1" -crop "${4}x${5}+${2}+${3}" +repage -colorspace gray -format '%[fx:mean]' info:; }
 # The board's share of pixels that differ from the flat background: a blank board has none.
 board_drawn() {
-  import -window root "$1"
+  shot "$1"
   local spread
   spread=$(convert "$1" -crop "${bw}x${bh}+${bx}+${by}" -colorspace gray -format '%[fx:standard_deviation]' info:)
   awk -v s="$spread" 'BEGIN { exit !(s > 0.05) }' || fail "the board is not drawn in $1 (spread $spread)"
@@ -90,6 +103,7 @@ first_run() {
   wait_for '^control start '
   click_control start
   wait_for '^new ' 2
+  tabs_y=$(place tab-play | cut -d' ' -f2)
   # New game in the panel, then Start: the board is drawn in the new game's first frames.
   click_control new-game
   click_control start
@@ -130,10 +144,159 @@ first_run() {
   sleep 0.4
   click_control file-dialog-go
   wait_for '^control replace ' 1
+  wait_for '^shown replace-note It holds one game\.$'
   click_control replace
   import -window root "$artifacts/e2e-reopened.png"
   stop_window
   cp "$log" "$artifacts/e2e-first-run.log"
+}
+
+# The clocks as lichess sits them beside the board, White to move: Black's at the top, White's at the
+# foot, both at the board's right; White's lit, its time going down; flipped, they change places.
+clocks_beside_the_board() {
+  local x0 y0 w0 h0 x1 y1 w1 h1
+  read -r x0 y0 w0 h0 < <(place clock-0)
+  read -r x1 y1 w1 h1 < <(place clock-1)
+  [ "$x0" -ge $((bx + bw)) ] && [ "$x1" -ge $((bx + bw)) ] || fail "the clocks are not beside the board"
+  [ "$y1" -lt "$y0" ] || fail "Black's clock is not above White's"
+  local foot=$((y0 + h0 - by - bh))
+  [ "${foot#-}" -lt 60 ] || fail "White's clock is $foot px from the board's foot"
+  shot "$artifacts/e2e-clock-a.png"
+  sleep 1.5
+  shot "$artifacts/e2e-clock-b.png"
+  for f in a b; do convert "$artifacts/e2e-clock-$f.png" -crop "${w0}x${h0}+${x0}+${y0}" +repage "$artifacts/e2e-clock-$f-0.png"; done
+  local changed
+  changed=$(compare -metric AE "$artifacts/e2e-clock-a-0.png" "$artifacts/e2e-clock-b-0.png" null: 2>&1 || true)
+  [ "${changed%%.*}" -gt 0 ] || fail "White's clock does not run down"
+  awk -v w="$(grey_of "$artifacts/e2e-clock-b.png" "$x0" "$y0" "$w0" "$h0")" \
+      -v b="$(grey_of "$artifacts/e2e-clock-b.png" "$x1" "$y1" "$w1" "$h1")" 'BEGIN { exit !(w < 0.45 && b > 0.7) }' ||
+    fail "the running clock is not the lit one"
+  press f
+  wait_for '^control clock-0 ' 2
+  read -r _ y0 _ _ < <(place clock-0)
+  read -r _ y1 _ _ < <(place clock-1)
+  [ "$y0" -lt "$y1" ] || fail "flipped, White's clock is not at the top"
+  press f
+  wait_for '^control clock-0 ' 3
+}
+
+# The next start, as the first left it: the unfinished game is there, and said so.
+unfinished_game_kept() {
+  start_window
+  wait_for '^shown status your unfinished game'
+  wait_for '^shown moves 1\. [^ ]+ [^ ]+ $'
+  stop_window
+}
+
+# Pig: the die shows the face rolled, counted in its pips on the screen: a person's roll (two people
+# at the board, so that the die stays as rolled), then an AI's (AI against AI, two seconds between
+# moves); Hold, which the turn's 12 points make legal, is drawn as a button that works.
+pig_die() {
+  start_window --game pig --first human --second human --fen '0 0 12 1 d 100'
+  local u=$(((bw < bh ? bw : bh) / 12)) cx=$((bx + bw / 2))
+  [ "$u" -ge 8 ] || u=8
+  local roll_x=$((cx - 4 * u + 3 * u / 2)) hold_x=$((cx + u + 3 * u / 2)) button_y=$((by + 10 * u))
+  shot "$artifacts/e2e-pig-start.png"
+  awk -v g="$(grey_of "$artifacts/e2e-pig-start.png" "$hold_x" "$button_y" 1 1)" 'BEGIN { exit !(g < 0.3) }' ||
+    fail "Hold is drawn greyed out with 12 points to bank"
+  click_at "$roll_x" $((button_y + 3 * u / 4))
+  die_shows_the_roll person
+  # The person holds (unless a one ended the turn).
+  [ "$(shown die)" = 1 ] || { click_at "$hold_x" $((button_y + 3 * u / 4)) && wait_for '^hold$'; }
+  stop_window
+  start_window --game pig --first greedy --second random --pace 2000
+  die_shows_the_roll ai
+  stop_window
+}
+# Waits for the first roll's face in the log and counts the pips of the die on the screen.
+die_shows_the_roll() {
+  local faces='^(one|two|three|four|five|six)$' word face pips u=$(((bw < bh ? bw : bh) / 12)) cx=$((bx + bw / 2))
+  [ "$u" -ge 8 ] || u=8
+  local inset=$((u / 6))
+  wait_for "$faces"
+  sleep 0.3
+  word=$(grep -E "$faces" "$log" | head -n 1)
+  face=$(awk -v w="$word" 'BEGIN { split("one two three four five six", f, " "); for (i in f) if (f[i] == w) print i }')
+  shot "$artifacts/e2e-pig-roll-$1.png"
+  pips=$(convert "$artifacts/e2e-pig-roll-$1.png" \
+    -crop "$((2 * u - 2 * inset))x$((2 * u - 2 * inset))+$((cx - u + inset))+$((by + 7 * u + inset))" +repage \
+    -colorspace gray -threshold 50% -negate -define connected-components:verbose=true \
+    -define connected-components:area-threshold=4 -connected-components 8 null: | grep -c 'gray(255)' || true)
+  [ "$pips" -eq "$face" ] || fail "roll $1 was $word; the die shows $pips pips"
+  [ "$(shown die)" = "$face" ] || fail "roll $1 was $word; the die says '$(shown die)'"
+}
+
+# A game opened from a file with its players' names, on a board flipped by hand: the names are
+# shown beside the players who play on, the board turns as the file's players sit, and the analysis
+# marks each move on its own text ("Nf6??").
+opened_game_named_and_analysed() {
+  local pgn=$home/named.pgn
+  printf '%s\n' '[Event "e2e"]' '[White "Hou Yifan"]' '[Black "Magnus Carlsen"]' '[Result "1-0"]' '' \
+    '1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0' >"$pgn"
+  start_window --game chess --white human --black human
+  press f
+  wait_for '^control clock-0 ' 2
+  xdotool key --window "$wid" ctrl+o
+  sleep 0.4
+  xdotool key --window "$wid" ctrl+a
+  xdotool type --window "$wid" --delay 20 "$pgn"
+  sleep 0.3
+  click_control file-dialog-go
+  wait_for '^shown file-player-0 Hou Yifan$'
+  wait_for '^shown file-player-1 Magnus Carlsen$'
+  wait_for '^control clock-0 ' 3
+  local y0 y1
+  read -r _ y0 _ _ < <(place clock-0)
+  read -r _ y1 _ _ < <(place clock-1)
+  [ "$y0" -gt "$y1" ] || fail "the opened game is shown flipped: White at the top"
+  ! grep -q '^control eval-bar ' "$log" || fail "an evaluation bar in a game of two people, not analysed"
+  click_control analyse
+  wait_for '^shown moves .*Nf6[?!]'
+  local moves
+  moves=$(shown moves)
+  ! grep -Eq ' [?!]' <<<"$moves" || fail "a mark stands apart from its move: '$moves'"
+  # Drawn on Nf6's own cell (the sixth move), not before the next move.
+  local mx mw cx cw
+  read -r mx _ mw _ < <(place mark-5)
+  read -r cx _ cw _ < <(place move-5)
+  [ -n "$mx" ] && [ "$mx" -gt "$cx" ] && [ $((mx + mw)) -le $((cx + cw)) ] ||
+    fail "Nf6's mark at x $mx (width $mw), its move's cell at x $cx (width $cw)"
+  shot "$artifacts/e2e-analysed.png"
+  stop_window
+}
+
+# Two AIs playing, their thinking shown: the figures never fall back to nothing between searches;
+# the move list takes the panel's height, and a reader who scrolled up stays there as moves come.
+ais_playing() {
+  start_window --game othello --first greedy --second deepening:depth=3 --pace 150
+  wait_for '^shown thinking .'
+  wait_for '^control move-20 '
+  local lx ly lw lh foot
+  read -r lx ly lw lh < <(place move-list)
+  read -r _ foot _ _ < <(place "clock-$(($(place clock-0 | cut -d' ' -f2) > $(place clock-1 | cut -d' ' -f2) ? 0 : 1))")
+  # Down to the score graph over the clock at the panel's foot: the graph and spacing are under 130 px.
+  [ $((foot - ly - lh)) -lt 130 ] || fail "the move list ($lh px high) ends $((foot - ly - lh)) px above the clock"
+  xdotool mousemove --window "$wid" $((lx + lw / 2)) $((ly + lh / 2))
+  sleep 0.2
+  for _ in $(seq 15); do xdotool click --window "$wid" 4; done
+  sleep 0.5
+  local after
+  wait_for '^[a-h][1-8]$|^pass$' $(($(grep -Ec '^[a-h][1-8]$|^pass$' "$log") + 3))
+  read -r _ after _ _ < <(place move-0)
+  [ "$after" -ge "$ly" ] || fail "the list scrolled back to its end: its first move at y $after, the list at $ly"
+  awk '/^shown thinking /{ if (seen && $0 == "shown thinking ") bad = 1; if ($0 != "shown thinking ") seen = 1 }
+       END { exit bad }' "$log" || fail "the thinking figures fell back to nothing between searches"
+  ! grep -q '^shown thinking depth 0' "$log" || fail "the thinking shows depth 0"
+  stop_window
+}
+
+# Othello's forced pass is offered with its reason, over the board.
+othello_pass() {
+  start_window --game othello --first human --second human --fen '8/1O6/2X5/3XX3/3XX3/5X2/6X1/7X o'
+  wait_for '^shown no-move White has no legal move, and passes\.$'
+  click_control choice-pass
+  wait_for '^pass$'
+  stop_window
 }
 
 # Chess against greedy on a clock, as a player meets it.
@@ -149,6 +312,9 @@ chess_on_a_clock() {
   click_at "$x" "$y"
   wait_for '^e2e4$'
   wait_for '^[a-h][1-8][a-h][1-8]$' 2
+  clocks_beside_the_board
+  # The tabs sit where they sat in a game without a clock.
+  [ "$(place tab-play | cut -d' ' -f2)" = "$tabs_y" ] || fail "the tabs moved: $(place tab-play), without a clock y $tabs_y"
   # Resign asks; Play on keeps the game.
   click_control resign
   wait_for '^control resign-no '
@@ -172,13 +338,28 @@ chess_on_a_clock() {
   wait_for '^control compare-pick-greedy '
   ! grep -q '^control compare-pick-python ' "$log" || fail "Compare offers the Python player without a script"
   import -window root "$artifacts/e2e-compare.png"
+  # A draw offered to an AI whose thinking is hidden: its answer tells no evaluation, and nothing of
+  # its thinking was shown while the game went on.
+  click_control tab-play
+  wait_for '^control offer-draw '
+  click_control offer-draw
+  wait_for '^shown status .*draw'
+  local answer
+  answer=$(shown status)
+  [[ $answer == *declines* || $answer == *accepts* ]] || fail "no answer to the draw offer: '$answer'"
+  ! grep -Eq 'judge|score|[0-9]\.[0-9]' <<<"$answer" || fail "the answer tells the AI's evaluation: '$answer'"
+  awk '/^end /{ exit } /^shown thinking ./{ found = 1; exit } END { exit found }' "$log" ||
+    fail "the AI's thinking is shown while it plays a person"
   stop_window
 }
 status=0
 xvfb-run -a -s "-screen 0 1280x900x24" bash -c "set -euo pipefail; \
-  $(declare -f start_window fail wait_for click_at press click_control board_drawn stop_window first_run chess_on_a_clock)
+  $(declare -f start_window fail wait_for click_at press click_control place shown shot grey_of board_drawn stop_window \
+    first_run unfinished_game_kept clocks_beside_the_board chess_on_a_clock pig_die die_shows_the_roll opened_game_named_and_analysed \
+    ais_playing othello_pass)
   plyground='$plyground' log='$log' saved='$saved' artifacts='$artifacts' home='$home'
-  first_run; chess_on_a_clock" || status=$?
+  first_run; unfinished_game_kept; chess_on_a_clock; pig_die; opened_game_named_and_analysed; ais_playing; \
+  othello_pass" || status=$?
 log=$artifacts/e2e-first-run.log
 [ -f "$log" ] && cat "$log"
 [ "$status" -eq 0 ] || { echo "the session failed (status $status)" >&2; exit 1; }

@@ -59,7 +59,9 @@ class PigSkin : public BoardSkin {
     }
     labels_.draw(renderer, "goal " + std::to_string(pos.goal()),
                  {float(rect_.x) + float(rect_.w) / 2, float(rect_.y + unit())}, text, kInk);
-    draw_die(renderer, pos.is_chance() ? 0 : last_face(marks.last_to));
+    const int face = pos.is_chance() ? 0 : last_face(marks.last_to);
+    draw_die(renderer, face);
+    note_text("die", face ? std::to_string(face) : "blank");
     for (int i : {0, 1}) {
       const bool legal = !pos.over() && !pos.is_chance() && (i == 0 || pos.turn_total() > 0);
       const SDL_Rect b = button(i);
