@@ -153,6 +153,7 @@ void NewGameDialog::draw_opponent(const App& app, const host::GameModule& game) 
       choices_.opponent = engine_at_elo(engine, std::clamp(at, kLowestElo, kHighestElo));
     if (elo == 0) ImGui::PopStyleVar();
     note_control("elo-slider");
+    note_text("elo-slider", std::to_string(at));
   }
 }
 

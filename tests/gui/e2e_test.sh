@@ -290,12 +290,57 @@ ais_playing() {
   stop_window
 }
 
-# Othello's forced pass is offered with its reason, over the board.
+# Othello's forced pass is offered with its reason, over the board; its side names have swatches of
+# their pieces' colours (Black black, White white) and its board its letters above and numbers.
 othello_pass() {
   start_window --game othello --first human --second human --fen '8/1O6/2X5/3XX3/3XX3/5X2/6X1/7X o'
   wait_for '^shown no-move White has no legal move, and passes\.$'
+  shot "$artifacts/e2e-othello.png"
+  local x y w h
+  read -r x y w h < <(place swatch-0)
+  awk -v g="$(grey_of "$artifacts/e2e-othello.png" $((x + w / 2)) $((y + h / 2)) 1 1)" 'BEGIN { exit !(g < 0.2) }' ||
+    fail "Black's swatch is not black"
+  read -r x y w h < <(place swatch-1)
+  awk -v g="$(grey_of "$artifacts/e2e-othello.png" $((x + w / 2)) $((y + h / 2)) 1 1)" 'BEGIN { exit !(g > 0.85) }' ||
+    fail "White's swatch is not white"
+  coordinates_drawn "$artifacts/e2e-othello.png" top
   click_control choice-pass
   wait_for '^pass$'
+  stop_window
+  start_window --game connect4 --first human --second human
+  shot "$artifacts/e2e-connect4.png"
+  coordinates_drawn "$artifacts/e2e-connect4.png" bottom
+  stop_window
+}
+# The strip along the board's top or bottom edge (a twentieth of it) holds letters: not flat.
+coordinates_drawn() {
+  local strip=$((bh / 20)) spread
+  spread=$(convert "$1" -crop "${bw}x${strip}+${bx}+$([ "$2" = top ] && echo "$by" || echo $((by + bh - strip)))" +repage \
+    -colorspace gray -format '%[fx:standard_deviation]' info:)
+  awk -v s="$spread" 'BEGIN { exit !(s > 0.03) }' || fail "no coordinates along the board's $2 in $1 (spread $spread)"
+}
+
+# The Elo slider of the New game dialog (where an engine is installed): dragged to its far left it
+# reads the lowest Elo, and no word in place of a number.
+elo_slider() {
+  start_window --game chess --white human --black greedy
+  click_control new-game
+  wait_for '^control start '
+  if ! grep -q '^control elo-slider ' "$log"; then
+    echo "e2e: no engine installed: the Elo slider is not offered" >&2
+  else
+    local x y w h
+    read -r x y w h < <(place elo-slider)
+    xdotool mousemove --window "$wid" $((x + w / 2)) $((y + h / 2))
+    sleep 0.1
+    xdotool mousedown 1
+    for step in 4 3 2 1 0; do xdotool mousemove --window "$wid" $((x + w * step / 8)) $((y + h / 2)); sleep 0.1; done
+    xdotool mousemove --window "$wid" $((x - 40)) $((y + h / 2))
+    sleep 0.2
+    xdotool mouseup 1
+    wait_for '^shown elo-slider 1350$'
+    ! grep -Eq '^shown elo-slider [^0-9]' "$log" || fail "the Elo slider read a word: $(grep '^shown elo-slider' "$log" | tr '\n' ' ')"
+  fi
   stop_window
 }
 
@@ -356,10 +401,10 @@ status=0
 xvfb-run -a -s "-screen 0 1280x900x24" bash -c "set -euo pipefail; \
   $(declare -f start_window fail wait_for click_at press click_control place shown shot grey_of board_drawn stop_window \
     first_run unfinished_game_kept clocks_beside_the_board chess_on_a_clock pig_die die_shows_the_roll opened_game_named_and_analysed \
-    ais_playing othello_pass)
+    ais_playing othello_pass coordinates_drawn elo_slider)
   plyground='$plyground' log='$log' saved='$saved' artifacts='$artifacts' home='$home'
   first_run; unfinished_game_kept; chess_on_a_clock; pig_die; opened_game_named_and_analysed; ais_playing; \
-  othello_pass" || status=$?
+  othello_pass; elo_slider" || status=$?
 log=$artifacts/e2e-first-run.log
 [ -f "$log" ] && cat "$log"
 [ "$status" -eq 0 ] || { echo "the session failed (status $status)" >&2; exit 1; }
