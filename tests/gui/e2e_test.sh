@@ -340,6 +340,11 @@ elo_slider() {
     xdotool mouseup 1
     wait_for '^shown elo-slider 1350$'
     ! grep -Eq '^shown elo-slider [^0-9]' "$log" || fail "the Elo slider read a word: $(grep '^shown elo-slider' "$log" | tr '\n' ' ')"
+    # The game against it starts; no message shows the engine's settings as a spec writes them.
+    click_control start
+    wait_for '^new ' 2
+    sleep 1
+    ! grep -q '^shown status .*UCI_' "$log" || fail "the status line shows raw settings: $(grep '^shown status' "$log" | tail -n 1)"
   fi
   stop_window
 }
