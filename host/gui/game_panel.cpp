@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "gui/language.hpp"
@@ -203,8 +204,9 @@ void draw_clock_face(const App& app, int side) {
     const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
     const float high = px(4);
     const ImU32 colour = running ? IM_COL32(255, 255, 255, 200) : IM_COL32(120, 120, 120, 200);
+    // In whole pixels: a frame is drawn again only when the bar has moved by one.
     ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, at.y + size.y - high),
-                                              ImVec2(at.x + size.x * share, at.y + size.y), colour);
+                                              ImVec2(at.x + std::floor(size.x * share), at.y + size.y), colour);
   }
   ImGui::EndChild();
   note_control("clock-" + std::to_string(side));
