@@ -6,8 +6,9 @@
 # typed into the dialog (then Enter); New game, then Ctrl+O opens that file again: the same moves are replayed,
 # and saved again (Ctrl+S, Replace) the file is the same. The next start offers that unfinished game.
 # Then the second pass's items as a player meets them: chess against greedy on a clock (the clocks
-# beside the board, lit and running down, changing places when flipped; Resign asking first; the
-# result's banner closed with Escape; Rematch; Compare offering only players that can run; a draw
+# beside the board, lit and running down, changing places when flipped; opening a file asking
+# before it puts the game aside; Resign asking first; the result's banner closed with Escape;
+# Compare saying why it cannot run after the end; Rematch; Compare offering only players that can run; a draw
 # offer answered without the hidden evaluation); Pig's die (its pips counted) and Hold; a PGN's
 # names, its board's orientation and the analysis marks on their own moves; two AIs (their figures
 # kept between searches, the move list as high as the panel allows and left where the reader
@@ -363,6 +364,18 @@ chess_on_a_clock() {
   wait_for '^e2e4$'
   wait_for '^[a-h][1-8][a-h][1-8]$' 2
   clocks_beside_the_board
+  # Opening a file (its name typed, then Enter) asks before it puts the game in play aside; Escape
+  # keeps the game.
+  xdotool key --window "$wid" ctrl+o
+  sleep 0.4
+  xdotool key --window "$wid" ctrl+a
+  xdotool type --window "$wid" --delay 20 "$saved"
+  sleep 0.3
+  press Return
+  wait_for '^control discard '
+  press Escape
+  wait_for '^gone discard'
+  [ "$(grep -c '^new ' "$log")" -eq 1 ] || fail "the game in play was put aside"
   # The tabs sit where they sat in a game without a clock.
   [ "$(place tab-play | cut -d' ' -f2)" = "$tabs_y" ] || fail "the tabs moved: $(place tab-play), without a clock y $tabs_y"
   # Resign asks; Play on keeps the game.
@@ -380,6 +393,11 @@ chess_on_a_clock() {
   press Escape
   wait_for '^gone result-close'
   import -window root "$artifacts/e2e-resigned.png"
+  # Compare, once the game is over, says why it cannot run.
+  click_control tab-compare
+  wait_for '^control compare-why '
+  click_control tab-play
+  wait_for '^control panel-rematch '
   click_control panel-rematch
   wait_for '^new ' 2
   # Compare offers the players that can run: not the Python player, which needs a script.
