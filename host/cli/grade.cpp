@@ -271,18 +271,21 @@ std::optional<host::GradeSuite> read_suite(const GradeOptions& o) {
 }
 
 // Whether the student's player loads and plays the suite's games: "" or why it cannot be graded.
-std::string player_fault(const std::string& player, const std::vector<host::GradeCase>& cases,
+std::string player_fault(const host::PlayerSpec& player, const std::vector<host::GradeCase>& cases,
                          const host::PluginScan& scan) {
-  const host::Expected<host::PlayerSpec> spec = host::parse_spec(player);
-  if (!spec) return spec.reason();
   try {
     std::set<std::string> checked;  // once per game: checking may start the player
     for (const host::GradeCase& c : cases)
-      if (checked.insert(c.game).second) host::check_spec(*spec, scan, host::game_module(c.game));
+      if (checked.insert(c.game).second) host::check_spec(player, scan, host::game_module(c.game));
   } catch (const std::exception& e) {
     return e.what();
   }
   return "";
+}
+std::string player_fault(const std::string& player, const std::vector<host::GradeCase>& cases,
+                         const host::PluginScan& scan) {
+  const host::Expected<host::PlayerSpec> spec = host::parse_spec(player);
+  return spec ? player_fault(*spec, cases, scan) : spec.reason();
 }
 
 // --check-suite: each classic mistake of the suite's checks searched as the student on every case
@@ -388,10 +391,15 @@ int run_grade(const GradeOptions& o, const Context& context) {
     return kExitBadInput;
   }
   const auto timeout = std::chrono::milliseconds(int64_t(o.timeout_s * 1000));
-  host::Grader grader(o.player, scan, !context.in_process, timeout);
-  if (o.check_suite) return check_suite(suite->cases, grader);
-  if (const std::string why = player_fault(o.player, suite->cases, scan); !why.empty())
+  if (o.check_suite) {  // the textbook player makes each mistake as the student
+    host::Grader grader(host::PlayerSpec{}, scan, !context.in_process, timeout);
+    return check_suite(suite->cases, grader);
+  }
+  const host::Expected<host::PlayerSpec> student = host::parse_spec(o.player);
+  if (!student) return grade_unloadable(o, *suite, student.reason());
+  if (const std::string why = player_fault(*student, suite->cases, scan); !why.empty())
     return grade_unloadable(o, *suite, why);
+  host::Grader grader(*student, scan, !context.in_process, timeout);
   return grade_all(o, *suite, grader);
 }
 

@@ -27,10 +27,10 @@ struct LevelsOptions {
   double time_scale = 1;
 };
 
-// A level as a tournament player: its player with its own time a move.
-std::string player_of(const gui::Level& level, double time_scale) {
+// A shipped level as a tournament player: its player with its own time a move.
+host::PlayerSpec player_of(const gui::Level& level, double time_scale) {
   const int ms = std::max(1, int(std::lround(level.movetime_ms * time_scale)));
-  return level.spec + (level.spec.find(':') == std::string::npos ? ":" : ",") + "movetime=" + std::to_string(ms);
+  return host::spec_of(level.spec.player, host::and_then(level.spec.options, {{"movetime", std::to_string(ms)}}));
 }
 
 // "1350,1800" as distinct Elo ratings an engine takes; nothing when one is not, or is named twice
@@ -96,12 +96,12 @@ int rate(const LevelsOptions& o, const host::GameModule& game, const std::vector
   s.game = &game;
   std::vector<std::string> names;  // each player's row, in the order of s.players
   for (const gui::Level& level : levels) {
-    if (level.spec.rfind("uci:", 0) == 0) continue;  // the engine at full strength: beyond the anchors' reach
-    s.players.push_back(host::parse_spec(player_of(level, o.time_scale)).value());  // the shipped levels read
+    if (level.spec.external()) continue;  // the engine at full strength: beyond the anchors' reach
+    s.players.push_back(player_of(level, o.time_scale));
     names.push_back(level.name);
   }
   for (const int elo : *anchors) {
-    s.players.push_back(host::parse_spec(gui::engine_at_elo(engine, elo)).value());
+    s.players.push_back(gui::engine_at_elo(engine, elo));
     names.push_back(engine + " at Elo " + std::to_string(elo));
   }
   s.games_per_pair = o.games_per_pair;
@@ -129,7 +129,7 @@ int list(const host::GameModule& game, const std::vector<gui::Level>& levels) {
               "what it does");
   for (const gui::Level& level : levels) {
     const std::string elo = level.elo > 0 ? "~" + std::to_string(level.elo) : "";
-    std::printf("%-8s %-34s %9d %6s  %s\n", level.name.c_str(), level.spec.c_str(), level.movetime_ms, elo.c_str(),
+    std::printf("%-8s %-34s %9d %6s  %s\n", level.name.c_str(), level.spec.text.c_str(), level.movetime_ms, elo.c_str(),
                 level.description.c_str());
   }
   return 0;

@@ -47,7 +47,8 @@ void GamePanel::draw_search_report(const App& app, size_t notation) {
     ImGui::SameLine();
     ImGui::Text("(%s) %s", player_label(report.player).c_str(), tr(report.running ? "thinks" : "searched"));
     const SearchInfo& info = report.info;
-    if (!app.thinking_shown() || (info.depth == 0 && info.nodes == 0)) return note_text("thinking", "");  // nothing said yet
+    if (!app.thinking_shown() || (info.depth == 0 && info.nodes == 0))
+      return note_text("thinking", "");  // nothing said yet
     const std::string score = score_for(for_first_side(info.score, report.side), first);
     char figures[128];
     std::snprintf(figures, sizeof figures, tr("depth %d, selective %d   score %s"), info.depth, info.seldepth,

@@ -75,13 +75,16 @@ std::unique_ptr<host::Engine> App::make_engine(const host::PlayerSpec& spec) con
 }
 
 std::string App::set_player(int side, const std::string& spec) {
-  SideSetup s;
   const host::Expected<host::PlayerSpec> parsed = host::parse_spec(spec);
-  if (!parsed) return parsed.reason();
+  return parsed ? set_player(side, *parsed) : parsed.reason();
+}
+
+std::string App::set_player(int side, const host::PlayerSpec& spec) {
+  SideSetup s;
   std::string error;
-  s.player = parsed->player;  // an external engine keeps its protocol: "uci:stockfish"
-  if (parsed->external()) s.player = (parsed->kind == host::PlayerSpec::Kind::UCCI ? "ucci:" : "uci:") + s.player;
-  s.options.insert(parsed->options.begin(), parsed->options.end());
+  s.player = spec.player;  // an external engine keeps its protocol: "uci:stockfish"
+  if (spec.external()) s.player = (spec.kind == host::PlayerSpec::Kind::UCCI ? "ucci:" : "uci:") + s.player;
+  s.options.insert(spec.options.begin(), spec.options.end());
   // movetime= is the window's own limit for the side, unless the player has an option so named.
   if (s.options.count("movetime")) {
     const host::PluginInfo* plugin = scan_.find(s.player);
@@ -305,7 +308,7 @@ void App::update() {
     if (!reply.pv.empty()) last_search_.info.pv = reply.pv;
     last_search_.info.nodes = std::max(last_search_.info.nodes, reply.nodes);
     const int side = game_->side_to_move();
-    const std::string named = "[" + player_label(setup_[side].spec()) + "] ";
+    const std::string named = "[" + player_label(setup_[side].player_spec()) + "] ";
     for (const std::string& line : reply.printed) {
       printed_.push_back(named + line);
       if (printed_.size() > kPrintedKept) printed_.pop_front();
@@ -347,7 +350,7 @@ void App::update() {
     }
     worker_.start(engines_[side], *game_, limits);
     if (last_search_.side >= 0) finished_search_ = last_search_;
-    last_search_ = {side, s.spec(), game_->fen(), {}, 0, false};
+    last_search_ = {side, s.player_spec(), game_->fen(), {}, 0, false};
   }
 }
 
@@ -390,7 +393,7 @@ void App::offer_draw() {
   if (!can_resign() || side < 0) return;
   const int other = 1 - side;
   const std::string who =
-      setup_[other].human() ? std::string(module().sides()[other]) : player_label(setup_[other].spec());
+      setup_[other].human() ? std::string(module().sides()[other]) : player_label(setup_[other].player_spec());
   if (setup_[other].human()) {
     draw_offered_to_ = other;
     tell(std::string(module().sides()[side]) + " offers a draw");

@@ -39,10 +39,10 @@ struct SideSetup {
 
 // A search as people see it: live while it runs, then kept until the next one starts.
 struct SearchReport {
-  int side = -1;       // the side that searched; -1 before the first search
-  std::string player;  // its spec
-  std::string fen;     // the position searched
-  SearchInfo info;     // its score is for `side`
+  int side = -1;  // the side that searched; -1 before the first search
+  host::PlayerSpec player;
+  std::string fen;  // the position searched
+  SearchInfo info;  // its score is for `side`
   double seconds = 0;
   bool running = false;  // still searching
 };
@@ -80,7 +80,9 @@ class App {
   }
   // Applies a changed setup (a new engine for that side; the game goes on).
   std::string apply_setup(int side);
-  // Reads "human" or a player spec ("alphabeta:depth=3") into a side's setup.
+  // A side's setup from a player spec, or a person for "human"; the text as typed or saved
+  // ("alphabeta:depth=3") is read into one first.
+  std::string set_player(int side, const host::PlayerSpec& spec);
   std::string set_player(int side, const std::string& spec);
 
   // The game.

@@ -145,7 +145,7 @@ std::string App::load_pgn(const std::string& path) {
                          const host::OptionInfo* option = plugin->find_option(o.first);
                          return option && option->type != PLY_OPTION_STRING;
                        });
-    if (!plain || !set_player(side, spec->text).empty()) set_player(side, "human");
+    if (!plain || !set_player(side, *spec).empty()) set_player(side, "human");
   }
   // A result the rules did not reach (a resignation, time, an agreement) stands as the file says.
   if (!game_->end().over() && g.result != Result::ONGOING) {

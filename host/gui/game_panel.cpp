@@ -187,7 +187,8 @@ void draw_clock_face(const App& app, int side) {
   ImGui::PushStyleColor(ImGuiCol_Text, running ? ImVec4(1, 1, 1, 1) : ImVec4(0.35f, 0.35f, 0.35f, 1));
   ImGui::BeginChild(side ? "##clock 1" : "##clock 0", ImVec2(0, kClockFaceHeight * px(1)), true,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoInputs);
-  const std::string player = app.setup(side).human() ? std::string(tr("human")) : player_label(app.setup(side).spec());
+  const std::string player =
+      app.setup(side).human() ? std::string(tr("human")) : player_label(app.setup(side).player_spec());
   side_name(app, side, "clock-swatch-");
   ImGui::SameLine();
   ImGui::TextUnformatted(player.c_str());

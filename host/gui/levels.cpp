@@ -18,15 +18,15 @@ std::string level_label(const Level& level) {
 
 std::vector<Level> levels_for(const host::GameModule& game, const host::PluginScan& plugins) {
   const std::vector<Level> shipped = {
-      {"Beginner", "greedy", 1000, "takes what it sees: one ply"},
-      {"Casual", "alphabeta:depth=2", 1000, "looks two plies ahead"},
-      {"Club", "alphabeta:depth=4", 2000, "looks four plies ahead"},
-      {"Strong", "deepening", 1000, "searches deeper and deeper for a second"},
-      {"Expert", "deepening", 5000, "searches deeper and deeper for five seconds"},
+      {"Beginner", host::spec_of("greedy", {}), 1000, "takes what it sees: one ply"},
+      {"Casual", host::spec_of("alphabeta", {{"depth", "2"}}), 1000, "looks two plies ahead"},
+      {"Club", host::spec_of("alphabeta", {{"depth", "4"}}), 2000, "looks four plies ahead"},
+      {"Strong", host::spec_of("deepening", {}), 1000, "searches deeper and deeper for a second"},
+      {"Expert", host::spec_of("deepening", {}), 5000, "searches deeper and deeper for five seconds"},
   };
   std::vector<Level> levels;
   for (const Level& level : shipped) {
-    const host::PluginInfo* player = plugins.find(host::parse_spec(level.spec).value().player);  // shipped: it reads
+    const host::PluginInfo* player = plugins.find(level.spec.player);
     if (player && player->plays(game.id())) {
       levels.push_back(level);
       levels.back().elo = game.level_elo(level.name);
@@ -34,7 +34,8 @@ std::vector<Level> levels_for(const host::GameModule& game, const host::PluginSc
   }
   // Master: the strongest engine installed that plays the game, at full strength.
   if (const std::string engine = installed_engine(game); !engine.empty())
-    levels.push_back({"Master", "uci:" + engine, 1000, engine + " at full strength, a second a move"});
+    levels.push_back(
+        {"Master", host::spec_of("uci:" + engine, {}), 1000, engine + " at full strength, a second a move"});
   return levels;
 }
 
@@ -44,22 +45,26 @@ std::string installed_engine(const host::GameModule& game) {
   return "";
 }
 
-std::string engine_at_elo(const std::string& engine, int elo) {
-  return "uci:" + engine +
-         ":UCI_LimitStrength=true,UCI_Elo=" + std::to_string(std::clamp(elo, kLowestElo, kHighestElo));
+host::PlayerSpec engine_at_elo(const std::string& engine, int elo) {
+  return host::spec_of("uci:" + engine, {{"UCI_LimitStrength", "true"},
+                                         {"UCI_Elo", std::to_string(std::clamp(elo, kLowestElo, kHighestElo))}});
 }
 
-int elo_of(const std::string& spec) {
-  const size_t at = spec.find("UCI_Elo=");
-  if (spec.rfind("uci:", 0) != 0 || at == std::string::npos) return 0;
-  return std::atoi(spec.c_str() + at + 8);
+int elo_of(const host::PlayerSpec& spec) {
+  if (spec.kind != host::PlayerSpec::Kind::UCI) return 0;
+  for (const auto& [name, value] : spec.options)
+    if (name == "UCI_Elo") return std::atoi(value.c_str());
+  return 0;
 }
 
-std::string player_label(const std::string& spec) {
-  if (host::is_python_player(spec)) return std::filesystem::path(spec).filename().string();
+std::string player_label(const host::PlayerSpec& spec) {
+  if (spec.kind == host::PlayerSpec::Kind::PYTHON_FILE && spec.options.empty())
+    return std::filesystem::path(spec.player).filename().string();
   const int elo = elo_of(spec);
-  if (elo <= 0) return spec;
-  return spec.substr(4, spec.find(':', 4) - 4) + " " + tr("at Elo") + " " + std::to_string(elo);
+  if (elo <= 0) return spec.text;
+  return spec.player + " " + tr("at Elo") + " " + std::to_string(elo);
 }
+
+std::string player_label(const std::string& player) { return player_label(host::spec_of(player, {})); }
 
 }  // namespace plyground::gui

@@ -7,12 +7,13 @@
 
 #include "base/game_module.hpp"
 #include "players/plugin_loader.hpp"
+#include "players/spec.hpp"
 
 namespace plyground::gui {
 
 struct Level {
   std::string name;         // "Beginner"
-  std::string spec;         // "alphabeta:depth=2", "uci:stockfish"
+  host::PlayerSpec spec;    // alphabeta with depth=2, uci:stockfish
   int movetime_ms = 1000;   // the time it is given per move (without a clock)
   std::string description;  // "looks two plies ahead"
   int elo = 0;              // its rating in this game (GameModule::level_elo); 0: not measured
@@ -30,10 +31,12 @@ std::string installed_engine(const host::GameModule& game);
 // An engine playing at about `elo` (UCI_LimitStrength), as a player spec; and the Elo such a spec
 // asks for (0 for any other spec).
 inline constexpr int kLowestElo = 1350, kHighestElo = 2850;  // what Stockfish's UCI_Elo takes
-std::string engine_at_elo(const std::string& engine, int elo);
-int elo_of(const std::string& spec);
+host::PlayerSpec engine_at_elo(const std::string& engine, int elo);
+int elo_of(const host::PlayerSpec& spec);
 // A player as people read it: an engine held to an Elo as "stockfish at Elo 1500", a Python player
-// by its file's name, any other spec as it is.
-std::string player_label(const std::string& spec);
+// by its file's name, any other spec as it is written.
+std::string player_label(const host::PlayerSpec& spec);
+// The same of a player's name or file, with no options.
+std::string player_label(const std::string& player);
 
 }  // namespace plyground::gui

@@ -24,14 +24,17 @@ std::string check_settings(const Settings& settings) {
 }
 
 std::string set_up_game(App& app, const Settings& settings) {
-  std::string spec = settings.opponent;
+  // A level by its name, else a player spec as the settings keep it.
+  host::Expected<host::PlayerSpec> spec = host::parse_spec(settings.opponent);
   int movetime_ms = 1000;
   for (const Level& level : levels_for(app.module(), app.plugins()))
     if (level.name == settings.opponent) spec = level.spec, movetime_ms = level.movetime_ms;
+  if (!spec) return spec.reason();
   const bool human[2] = {settings.you == "first" || settings.you == "both",
                          settings.you == "second" || settings.you == "both"};
   for (int side : {0, 1}) {
-    if (std::string error = app.set_player(side, human[side] ? "human" : spec); !error.empty()) return error;
+    const std::string error = human[side] ? app.set_player(side, "human") : app.set_player(side, *spec);
+    if (!error.empty()) return error;
     if (!human[side]) app.setup(side).movetime_ms = movetime_ms;
   }
   const host::Expected<TimeControl> clock = host::parse_time_control(settings.clock);  // checked by check_settings
@@ -49,11 +52,11 @@ Settings settings_of_game(const App& app, const Settings& last) {
   const bool human[2] = {app.setup(0).human(), app.setup(1).human()};
   now.you = human[0] && human[1] ? "both" : human[0] ? "first" : human[1] ? "second" : "none";
   if (now.you != "both") {
-    const std::string spec = app.setup(human[0] ? 1 : 0).spec();
+    const host::PlayerSpec spec = app.setup(human[0] ? 1 : 0).player_spec();
     const std::vector<Level> levels = levels_for(app.module(), app.plugins());
     const auto level =
         std::find_if(levels.begin(), levels.end(), [&](const Level& l) { return l.name == now.opponent; });
-    if (level == levels.end() || level->spec != spec) now.opponent = spec;
+    if (level == levels.end() || level->spec.text != spec.text) now.opponent = spec.text;
   }
   now.clock = app.time_control().spec();
   now.pace_ms = app.pace_ms;
@@ -125,8 +128,9 @@ void NewGameDialog::draw_opponent(const App& app, const host::GameModule& game) 
   ImGui::TextUnformatted(choices_.you == "none" ? tr("Both sides") : tr("Opponent"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(px(360));
-  std::string shown = choices_.opponent;
-  shown = player_label(shown);
+  // The choice as the settings keep it: a level's name, else a player spec.
+  const host::Expected<host::PlayerSpec> chosen = host::parse_spec(choices_.opponent);
+  std::string shown = chosen ? player_label(*chosen) : choices_.opponent;
   for (const Level& level : levels)
     if (level.name == choices_.opponent) shown = level_label(level);
   if (ImGui::BeginCombo("##opponent", shown.c_str())) {
@@ -141,16 +145,16 @@ void NewGameDialog::draw_opponent(const App& app, const host::GameModule& game) 
     ImGui::EndCombo();
   }
   if (const std::string engine = installed_engine(game); !engine.empty()) {
-    int elo = elo_of(choices_.opponent);
+    int elo = chosen ? elo_of(*chosen) : 0;
     if (ImGui::RadioButton((engine + " " + tr("at Elo")).c_str(), elo > 0) && elo == 0)
-      choices_.opponent = engine_at_elo(engine, elo = 1500);
+      choices_.opponent = engine_at_elo(engine, elo = 1500).text;
     ImGui::SameLine();
     ImGui::SetNextItemWidth(px(200));
     // Not chosen yet: faded at 1500, where the radio button would put it; a drag chooses it.
     int at = elo > 0 ? elo : 1500;
     if (elo == 0) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.5f);
     if (ImGui::SliderInt("##elo", &at, kLowestElo, kHighestElo, "%d"))
-      choices_.opponent = engine_at_elo(engine, std::clamp(at, kLowestElo, kHighestElo));
+      choices_.opponent = engine_at_elo(engine, std::clamp(at, kLowestElo, kHighestElo)).text;
     if (elo == 0) ImGui::PopStyleVar();
     note_control("elo-slider");
     note_text("elo-slider", std::to_string(at));

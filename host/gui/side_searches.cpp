@@ -4,7 +4,7 @@ namespace plyground::gui {
 
 void HintSearch::start(std::shared_ptr<host::Engine> engine, const std::string& player, const host::GameState& game) {
   worker_.cancel();
-  hint_ = {player, player, game.fen(), {}};
+  hint_ = {player, host::spec_of(player, {}), game.fen(), {}};
   worker_.start(std::move(engine), game, host::make_limits(1000, 0));
 }
 
@@ -38,7 +38,7 @@ void Comparison::update(const host::GameState& game, bool may_start, const MakeE
   if (worker_.busy() || queue_.empty() || !may_start) return;
   const Entry next = queue_.front();
   queue_.erase(queue_.begin());
-  current_ = {next.player, next.spec.text, game.fen(), {}};
+  current_ = {next.player, next.spec, game.fen(), {}};
   try {
     worker_.start(std::shared_ptr<host::Engine>(make(next.spec)), game, next.limits);
   } catch (const std::exception& e) {  // a player that cannot start: its row says why

@@ -14,9 +14,9 @@
 namespace plyground::gui {
 
 struct ComparedMove {
-  std::string player;  // the plugin's name
-  std::string spec;    // what searched: the name with the options of the Players panel, if any
-  std::string fen;     // the position it searched: a row of another position is stale
+  std::string player;     // the plugin's name
+  host::PlayerSpec spec;  // what searched: the player with the options of the Players panel, if any
+  std::string fen;        // the position it searched: a row of another position is stale
   host::MoveReply reply;
 };
 

@@ -37,7 +37,9 @@ inline std::map<std::string, SDL_Rect>& control_places() {
 inline void note_place(const std::string& name, ImVec2 a, ImVec2 b) {
   control_places()[name] = {int(a.x), int(a.y), int(b.x - a.x), int(b.y - a.y)};
 }
-inline void note_control(const std::string& name) { note_place(name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()); }
+inline void note_control(const std::string& name) {
+  note_place(name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+}
 
 // What a named place shows in words this frame (the status line, the die's face, the move list):
 // the window writes it to its --log-moves file when it changes ("shown NAME TEXT"), so that a

@@ -493,8 +493,8 @@ void Window::draw_panels() {
   const int top = board_->skin().flipped ? 0 : 1;
   draw_clock_face(*app_, top);
   const float foot = px(kClockFaceHeight) + ImGui::GetStyle().ItemSpacing.y;
-  ImGui::BeginChild("##tabs", ImVec2(0, std::max(px(kClockFaceHeight), ImGui::GetContentRegionAvail().y - foot)),
-                    false, ImGuiWindowFlags_NoBackground);
+  ImGui::BeginChild("##tabs", ImVec2(0, std::max(px(kClockFaceHeight), ImGui::GetContentRegionAvail().y - foot)), false,
+                    ImGuiWindowFlags_NoBackground);
   // One part at a time, so that each fits at any window size.
   if (ImGui::BeginTabBar("parts")) {
     const std::tuple<Tab, const char*, const char*> tabs[] = {{Tab::PLAY, tr("Play"), "tab-play"},

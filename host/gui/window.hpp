@@ -179,7 +179,7 @@ class Window {
   bool drawn_ = true;
   std::string folder_signature_;
   std::string title_;
-  std::map<std::string, SDL_Rect> logged_places_;  // see note_control
+  std::map<std::string, SDL_Rect> logged_places_;    // see note_control
   std::map<std::string, std::string> logged_texts_;  // see note_text
 };
 

@@ -284,7 +284,7 @@ int windows_alike(const SearchTree& a, const SearchTree& b) {
 
 }  // namespace
 
-Grader::Grader(std::string student, const PluginScan& scan, bool isolate, std::chrono::milliseconds timeout)
+Grader::Grader(PlayerSpec student, const PluginScan& scan, bool isolate, std::chrono::milliseconds timeout)
     : student_(std::move(student)), scan_(scan), isolate_(isolate), timeout_(timeout) {}
 
 Grader::~Grader() = default;
@@ -293,19 +293,14 @@ std::string Grader::too_long() const {
   return "not done within " + std::to_string(timeout_.count() / 1000.0).substr(0, 4) + " s (--timeout)";
 }
 
-Grader::Searched Grader::search_textbook(const GradeCase& c, const std::string& options) {
+Grader::Searched Grader::search_textbook(const GradeCase& c, const OptionValues& options) {
   Searched s;
   try {
     const GameModule& module = game_module(c.game);
     std::unique_ptr<Engine>& engine = textbook_[c.game];
     if (!engine) engine = make_engine("textbook", scan_, module, isolate_);
     // No mistake unless asked: the last search may have set one.
-    const Expected<PlayerSpec> spec = parse_spec("textbook:mistake=none," + options);
-    if (!spec) {
-      s.error = spec.reason();
-      return s;
-    }
-    for (const auto& [name, value] : spec->options)
+    for (const auto& [name, value] : and_then({{"mistake", "none"}}, options))
       if (const Status set = engine->set_option(name, value); !set) throw std::runtime_error(set.reason());
     Expected<std::unique_ptr<GameState>> position = module.from_fen(c.position);
     if (!position) {
@@ -331,11 +326,11 @@ Grader::Searched Grader::search_textbook(const GradeCase& c, const std::string& 
   return s;
 }
 
-Grader::Searched Grader::search_student(const GradeCase& c, const std::string& spec) {
+Grader::Searched Grader::search_student(const GradeCase& c, const PlayerSpec& student) {
   Searched s;
   try {
     const GameModule& module = game_module(c.game);
-    auto engine = make_engine(spec, scan_, module, isolate_);
+    auto engine = make_engine(student, scan_, module, isolate_);
     Expected<std::unique_ptr<GameState>> position = module.from_fen(c.position);
     if (!position) {
       s.error = position.reason();
@@ -376,14 +371,13 @@ CaseResult Grader::play_games(const GradeCase& c) {
   int won = 0;
   std::string lost;  // how the first game the student lost by a fault of its own ended (its name in the reason)
   try {
-    Expected<PlayerSpec> spec = parse_spec(student_);
-    if (!spec) throw std::invalid_argument(spec.reason());
+    PlayerSpec spec = student_;
     if (c.check == GradeCheck::EVALUATION) {  // its evaluate(state), in Plyground's alpha-beta
-      if (spec->kind != PlayerSpec::Kind::PYTHON_FILE)
+      if (spec.kind != PlayerSpec::Kind::PYTHON_FILE)
         throw std::invalid_argument("an evaluation case grades a Python player's evaluate(state)");
-      spec->options.emplace_back("search", "alphabeta");
+      spec.options.emplace_back("search", "alphabeta");
     }
-    const std::unique_ptr<Engine> student = make_engine(*spec, scan_, module, isolate_);
+    const std::unique_ptr<Engine> student = make_engine(spec, scan_, module, isolate_);
     const std::unique_ptr<Engine> opponent = make_engine(c.opponent, scan_, module, isolate_);
     student->limit_answer_time(timeout_);
     const ply_limits limits = make_limits(0, c.depth);
@@ -417,8 +411,8 @@ CaseResult Grader::play_games(const GradeCase& c) {
 CaseResult Grader::grade_mistake(const GradeCase& c, const Mistake& mistake) {
   // As students writing each style would make it: where it is named alone, or else named at all.
   std::optional<CaseResult> named, first;
-  for (const std::string& style : student_styles(c.check)) {
-    CaseResult r = judge(c, search_student(c, "textbook:" + style + "," + mistake.option));
+  for (const OptionValues& style : student_styles(c.check)) {
+    CaseResult r = judge(c, search_student(c, spec_of("textbook", and_then(style, mistake.options))));
     const bool names =
         std::any_of(r.diagnoses.begin(), r.diagnoses.end(), [&](const Mistake& d) { return d.id == mistake.id; });
     if (names && r.diagnoses.size() == 1) return r;
@@ -438,15 +432,15 @@ std::vector<Mistake> Grader::mistakes_making(const GradeCase& c, const Searched&
     return a.error.empty() && b.error.empty() && alike(a.value(), b.value()) &&
            (!b.legal || a.reply.move == b.reply.move) && visit_difference(visits_as, a.tree, b.tree).empty();
   };
-  std::vector<std::pair<std::string, Searched>> styles;
-  for (const std::string& style : student_styles(c.check))  // the reference's style is searched already
+  std::vector<std::pair<OptionValues, Searched>> styles;
+  for (const OptionValues& style : student_styles(c.check))  // the reference's style is searched already
     styles.emplace_back(style, style == textbook_base(c.check) ? expected : search_textbook(c, style));
   std::vector<Mistake> named;
   int most_alike = -1;
   for (const Mistake& mistake : mistakes_for(c.check)) {
     int alike = -1;
     for (const auto& [style, plain] : styles) {
-      const Searched wrong = search_textbook(c, style + "," + mistake.option);
+      const Searched wrong = search_textbook(c, and_then(style, mistake.options));
       if (same(wrong, found) && !same(wrong, plain)) alike = std::max(alike, windows_alike(wrong.tree, found.tree));
     }
     if (alike < 0 || alike < most_alike) continue;
@@ -462,7 +456,7 @@ CaseResult Grader::judge(const GradeCase& c, const Searched& found) {
   result.printed = found.printed;
   // The value and the move: minimax's, or with chance, expectimax's.
   const bool chance = c.check == GradeCheck::EXPECTIMAX;
-  const Searched minimax = search_textbook(c, chance ? "algorithm=expectimax" : "algorithm=minimax");
+  const Searched minimax = search_textbook(c, textbook_base(chance ? GradeCheck::EXPECTIMAX : GradeCheck::MINIMAX));
   const Searched expected =
       c.check == GradeCheck::MINIMAX || chance ? minimax : search_textbook(c, textbook_base(c.check));
   for (const Searched* r : {&minimax, &expected})

@@ -52,9 +52,9 @@ Diagnosis diagnose(const std::vector<GradeCase>& cases, const std::vector<CaseRe
 // Grades cases one by one, keeping one textbook player per game for the references.
 class Grader {
  public:
-  // `student`: a player spec. `timeout`: the most a search may take, the student's (which then fails)
+  // `student`: the player graded. `timeout`: the most a search may take, the student's (which then fails)
   // or the reference's (the case cannot be graded).
-  Grader(std::string student, const PluginScan& scan, bool isolate, std::chrono::milliseconds timeout);
+  Grader(PlayerSpec student, const PluginScan& scan, bool isolate, std::chrono::milliseconds timeout);
   ~Grader();
   CaseResult grade(const GradeCase& c);
   // Searches `c` with the textbook player making `mistake` as the student; for checking that a suite
@@ -63,15 +63,15 @@ class Grader {
 
  private:
   struct Searched;
-  Searched search_textbook(const GradeCase& c, const std::string& options);
-  Searched search_student(const GradeCase& c, const std::string& spec);
+  Searched search_textbook(const GradeCase& c, const OptionValues& options);
+  Searched search_student(const GradeCase& c, const PlayerSpec& student);
   CaseResult judge(const GradeCase& c, const Searched& found);  // the student's search against the references
   CaseResult play_games(const GradeCase& c);                    // a play or evaluation case
   // `expected`: the case's reference, searched already.
   std::vector<Mistake> mistakes_making(const GradeCase& c, const Searched& found, const Searched& expected);
   std::string too_long() const;  // a search past the timeout, said
 
-  std::string student_;
+  PlayerSpec student_;
   const PluginScan& scan_;
   bool isolate_;
   std::chrono::milliseconds timeout_;

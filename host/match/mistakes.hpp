@@ -6,13 +6,14 @@
 #include <vector>
 
 #include "match/grade_suite.hpp"
+#include "players/spec.hpp"
 
 namespace plyground::host {
 
 // A classic mistake: the textbook player's option that makes it, what to call it, what to do.
 struct Mistake {
   std::string id;           // "no-window", as tables and JSON name it
-  std::string option;       // the textbook player's: "mistake=no-window", or another style
+  OptionValues options;     // the textbook player's that make it: {{"mistake", "no-window"}}, or another style
   std::string name;         // "alpha and beta are not passed to the children"
   std::string explanation;  // one line a student can act on
 };
@@ -21,10 +22,10 @@ std::vector<Mistake> mistakes_for(GradeCheck check);
 
 // The textbook player's options for the reference of `check`: Russell and Norvig's alpha-beta,
 // CS188's, minimax or expectimax.
-std::string textbook_base(GradeCheck check);
+OptionValues textbook_base(GradeCheck check);
 // The ways of writing a correct search of `check` a student may have made a mistake in, as the
 // textbook player's options: fail-soft and fail-hard alpha-beta (which differ once a mistake is
 // in), and for a minimax case minimax too.
-std::vector<std::string> student_styles(GradeCheck check);
+std::vector<OptionValues> student_styles(GradeCheck check);
 
 }  // namespace plyground::host

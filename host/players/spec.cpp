@@ -58,7 +58,12 @@ Expected<PlayerSpec> parse_spec(const std::string& text) {
   return spec;
 }
 
-PlayerSpec spec_of(const std::string& player, std::vector<std::pair<std::string, std::string>> options) {
+OptionValues and_then(OptionValues a, const OptionValues& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+PlayerSpec spec_of(const std::string& player, OptionValues options) {
   PlayerSpec spec;
   spec.player = player;
   if (player.rfind("uci:", 0) == 0 || player.rfind("ucci:", 0) == 0) {

@@ -16,6 +16,12 @@
 
 namespace plyground::host {
 
+// A player's options as set, each a name and its value in text, in the order set (a later one
+// wins): "depth=3,ordering=none" as a value.
+using OptionValues = std::vector<std::pair<std::string, std::string>>;
+// `a` and then `b`, which wins where both set an option.
+OptionValues and_then(OptionValues a, const OptionValues& b);
+
 struct PlayerSpec {
   enum class Kind {
     PLUGIN,       // a plugin found by name in the plugin folders: "alphabeta"
@@ -25,9 +31,9 @@ struct PlayerSpec {
     UCCI,         // "ucci:COMMAND[:...]"
   };
   Kind kind = Kind::PLUGIN;
-  std::string text;    // as written: how messages, PGN tags and standings name the player
-  std::string player;  // the plugin's name or file, or the engine's command line
-  std::vector<std::pair<std::string, std::string>> options;  // in the order written
+  std::string text;      // as written: how messages, PGN tags and standings name the player
+  std::string player;    // the plugin's name or file, or the engine's command line
+  OptionValues options;  // in the order written
 
   bool external() const { return kind == Kind::UCI || kind == Kind::UCCI; }
   bool sets(std::string_view option) const;  // whether the spec sets this option itself
@@ -42,7 +48,7 @@ inline bool is_python_player(std::string_view player) { return player.ends_with(
 Expected<PlayerSpec> parse_spec(const std::string& text);
 // A spec made as a value, from a player (a name, a file, "uci:COMMAND") and its options, with no
 // text read: a file or an option value may hold ',' or ':'. Its `text` is written from them.
-PlayerSpec spec_of(const std::string& player, std::vector<std::pair<std::string, std::string>> options);
+PlayerSpec spec_of(const std::string& player, OptionValues options);
 
 // Splits a comma-separated list of specs. A piece with '=' but no ':' is another option of the
 // spec before it: "alphabeta:depth=3,ordering=none,greedy" is two players.

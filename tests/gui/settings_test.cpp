@@ -94,12 +94,12 @@ TEST(Levels, FromShippedPlayersUpToAnInstalledEngine) {
   const std::vector<Level> xiangqi = levels_for(host::game_module("xiangqi"), plugins);
   ASSERT_GE(xiangqi.size(), 5u);
   EXPECT_EQ(xiangqi[0].name, "Beginner");
-  EXPECT_EQ(xiangqi[0].spec, "greedy");
-  EXPECT_EQ(xiangqi[2].spec, "alphabeta:depth=4");
+  EXPECT_EQ(xiangqi[0].spec.text, "greedy");
+  EXPECT_EQ(xiangqi[2].spec.text, "alphabeta:depth=4");
   const bool fairy = host::find_program("fairy-stockfish") != "fairy-stockfish";
   EXPECT_EQ(xiangqi.back().name == "Master", fairy);
   if (fairy) {
-    EXPECT_EQ(xiangqi.back().spec, "uci:fairy-stockfish");
+    EXPECT_EQ(xiangqi.back().spec.text, "uci:fairy-stockfish");
   }
   const std::vector<Level> tictactoe = levels_for(host::game_module("tictactoe"), plugins);
   EXPECT_EQ(tictactoe.size(), 5u);  // no engine plays it

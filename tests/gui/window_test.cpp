@@ -770,9 +770,9 @@ TEST_F(WindowTest, CompareUsesThePanelsSettingsAndKeepsColours) {
   app.start_compare({"alphabeta", "minimax"}, {20000, 0});
   ASSERT_TRUE(frames_until(*window, [&] { return !app.comparison().running(); }));
   ASSERT_EQ(app.comparison().compared().size(), 2u);
-  EXPECT_EQ(app.comparison().compared()[0].spec, "alphabeta:depth=2");
+  EXPECT_EQ(app.comparison().compared()[0].spec.text, "alphabeta:depth=2");
   EXPECT_EQ(app.comparison().compared()[0].reply.depth, 2);
-  EXPECT_EQ(app.comparison().compared()[1].spec, "minimax");
+  EXPECT_EQ(app.comparison().compared()[1].spec.text, "minimax");
   EXPECT_EQ(app.comparison().compared()[1].reply.depth, 3);  // its own default
   window->show_tab(Window::Tab::PLAY);                       // the game's arrows only: none between two people
   draw(*window);
@@ -1222,7 +1222,7 @@ TEST_F(WindowTest, TheLastSearchStaysWithItsSideAndItsLine) {
   const SearchReport report = app.search_report();
   EXPECT_FALSE(report.running);
   EXPECT_EQ(report.side, 1);
-  EXPECT_EQ(report.player, "alphabeta:depth=3");
+  EXPECT_EQ(report.player.text, "alphabeta:depth=3");
   EXPECT_EQ(report.fen, searched);
   EXPECT_EQ(report.info.depth, 3);
   ASSERT_GE(report.info.pv.size(), 2u);
@@ -1835,11 +1835,11 @@ TEST_F(WindowTest, AnEngineAtAChosenElo) {
   App& app = window->app();
   EXPECT_EQ(elo_of(engine_at_elo(engine, 1600)), 1600);
   EXPECT_EQ(elo_of(engine_at_elo(engine, 100)), kLowestElo);
-  EXPECT_EQ(elo_of("alphabeta:depth=3"), 0);
+  EXPECT_EQ(elo_of(host::parse_spec("alphabeta:depth=3").value()), 0);
   EXPECT_EQ(player_label(engine_at_elo(engine, 1600)), engine + " at Elo 1600");  // as people read it
-  EXPECT_EQ(player_label("alphabeta:depth=3"), "alphabeta:depth=3");
+  EXPECT_EQ(player_label(host::parse_spec("alphabeta:depth=3").value()), "alphabeta:depth=3");
   Settings s = window->new_game_choices();
-  s.game = "chess", s.you = "second", s.opponent = engine_at_elo(engine, 1600);
+  s.game = "chess", s.you = "second", s.opponent = engine_at_elo(engine, 1600).text;
   ASSERT_EQ(window->start_game(s), "");
   EXPECT_EQ(app.setup(0).spec(), "uci:" + engine + ":UCI_Elo=1600,UCI_LimitStrength=true");
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1 || app.end().over(); }));
@@ -1850,10 +1850,10 @@ TEST_F(WindowTest, AnEngineAtAChosenElo) {
   const SDL_Rect slider = control_places().at("elo-slider");
   push_click(*window, slider.x + slider.w - 2, slider.y + slider.h / 2);
   draw(*window);
-  EXPECT_EQ(elo_of(window->new_game_choices().opponent), kHighestElo);
+  EXPECT_EQ(elo_of(host::parse_spec(window->new_game_choices().opponent).value()), kHighestElo);
   push_click(*window, slider.x + 2, slider.y + slider.h / 2);
   draw(*window);
-  EXPECT_EQ(elo_of(window->new_game_choices().opponent), kLowestElo);
+  EXPECT_EQ(elo_of(host::parse_spec(window->new_game_choices().opponent).value()), kLowestElo);
 }
 
 // A board theme chosen in New game tints the board, and is kept with the other choices.
