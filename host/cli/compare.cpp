@@ -110,7 +110,7 @@ int run_compare(const CompareOptions& o, const Context& context) {
     return kExitBadInput;
   }
   if (!o.chart.empty()) return run_chart(o, *game, players);
-  const ply_limits limits = host::make_limits(o.movetime, o.depth);
+  const host::Limits limits = host::make_limits(o.movetime, o.depth);
   std::printf("%s\n%s to move\n\n", game->fen().c_str(), std::string(module.sides()[game->side_to_move()]).c_str());
   std::cout << pad("player", players.width);
   for (const std::string& notation : module.notations()) std::cout << pad(notation, 10);

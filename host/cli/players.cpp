@@ -21,13 +21,13 @@ namespace {
 std::string describe(const host::OptionInfo& o) {
   std::string text = o.name + " = " + o.default_value;
   switch (o.type) {
-    case PLY_OPTION_SPIN:
+    case host::OptionType::SPIN:
       text += "  (" + std::to_string(o.min) + ".." + std::to_string(o.max) + ")";
       break;
-    case PLY_OPTION_CHECK:
+    case host::OptionType::CHECK:
       text += "  (true/false)";
       break;
-    case PLY_OPTION_COMBO: {
+    case host::OptionType::COMBO: {
       text += "  (";
       for (size_t i = 0; i < o.choices.size(); ++i) text += (i ? "/" : "") + o.choices[i];
       text += ")";

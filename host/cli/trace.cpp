@@ -9,7 +9,6 @@
 #include "cli/commands.hpp"
 #include "games/registry.hpp"
 #include "players/make_engine.hpp"
-#include "plyground/plugin.h"
 #include "protocol/uci.hpp"
 
 namespace plyground::cli {
@@ -48,7 +47,7 @@ std::string dot_text(const std::string& text) {
   return out;
 }
 
-std::string json_number(int v) { return v == PLY_TRACE_NO_BOUND ? "null" : std::to_string(v); }
+std::string json_number(int v) { return v == host::kNoBound ? "null" : std::to_string(v); }
 
 void write_json_node(const host::SearchTree& tree, host::GameState& state, int index, bool legal, std::ostream& out) {
   const host::TraceNode& n = tree.nodes()[size_t(index)];
@@ -58,11 +57,11 @@ void write_json_node(const host::SearchTree& tree, host::GameState& state, int i
   out << "{\"move\":" << (n.move.empty() ? "null" : host::json_string(n.move)) << ",\"ply\":" << n.ply
       << ",\"depth\":" << n.depth << ",\"alpha\":" << json_number(low) << ",\"beta\":" << json_number(high)
       << ",\"value\":" << (n.left ? std::to_string(sign * n.value) : "null") << ",\"searched\":" << n.searched
-      << ",\"total\":" << n.total << ",\"cutoff\":" << ((n.flags & PLY_TRACE_CUTOFF) ? "true" : "false")
-      << ",\"hash_cutoff\":" << ((n.flags & PLY_TRACE_HASH_CUTOFF) ? "true" : "false")
-      << ",\"quiescence\":" << ((n.kind & PLY_TRACE_QUIESCENCE) ? "true" : "false")
-      << ",\"stopped\":" << ((n.flags & PLY_TRACE_STOPPED) ? "true" : "false")
-      << ",\"chance\":" << (n.chance ? "true" : "false") << ",\"probability\":" << n.probability
+      << ",\"total\":" << n.total << ",\"cutoff\":" << (n.cutoff() ? "true" : "false")
+      << ",\"hash_cutoff\":" << (n.hash_cutoff() ? "true" : "false")
+      << ",\"quiescence\":" << (n.quiescence() ? "true" : "false")
+      << ",\"stopped\":" << (n.stopped() ? "true" : "false") << ",\"chance\":" << (n.chance ? "true" : "false")
+      << ",\"probability\":" << n.probability
       << ",\"exact_value\":" << (n.exact ? std::to_string(sign * n.average) : "null")
       << ",\"legal\":" << (legal ? "true" : "false") << ",\"skipped\":[";
   for (size_t i = 0; i < skipped.size(); ++i) out << (i ? "," : "") << host::json_string(skipped[i]);
@@ -122,8 +121,7 @@ void write_dot(const host::SearchTree& tree, host::GameState& root, const host::
         label = dot_text(label);
         if (host::windowed(n) && n.total > 0) label += "\\n" + dot_text(host::shown_window(n));  // DOT's line break
         out << "  n" << i << " [shape=" << shape << ", label=\"" << label << "\""
-            << (on_pv[size_t(i)] ? ", penwidth=3" : "") << ((n.flags & PLY_TRACE_CUTOFF) ? ", color=firebrick" : "")
-            << "];\n";
+            << (on_pv[size_t(i)] ? ", penwidth=3" : "") << (n.cutoff() ? ", color=firebrick" : "") << "];\n";
         std::string edge = n.move;  // an outcome of a chance node: its probability too
         if (n.probability != 1) edge += " (" + host::probability_text(n.probability) + ")";
         if (n.parent >= 0)

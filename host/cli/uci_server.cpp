@@ -302,11 +302,11 @@ class UciServer : public EngineServer {
       protocol::Option line{.name = o.name, .default_value = o.default_value, .min = o.min, .max = o.max};
       for (const auto& [name, set] : spec_.options)
         if (boost::algorithm::iequals(name, o.name)) line.default_value = set;
-      line.type = o.type == PLY_OPTION_SPIN    ? "spin"
-                  : o.type == PLY_OPTION_CHECK ? "check"
-                  : o.type == PLY_OPTION_COMBO ? "combo"
-                                               : "string";
-      if (o.type == PLY_OPTION_COMBO) line.choices = o.choices;
+      line.type = o.type == host::OptionType::SPIN    ? "spin"
+                  : o.type == host::OptionType::CHECK ? "check"
+                  : o.type == host::OptionType::COMBO ? "combo"
+                                                      : "string";
+      if (o.type == host::OptionType::COMBO) line.choices = o.choices;
       say(protocol::write_option(ucci_, line));
     }
     say(protocol::write_option(ucci_, {.name = protocol::kTraceOption, .type = "check", .default_value = "false"}));
@@ -408,7 +408,7 @@ class UciServer : public EngineServer {
   // Starts the search of lane `l`'s game to `limits` (for the reader to run once it leaves reading to
   // the other thread). `until_stopped`: its move waits for `stop` (UCI's `infinite`: a search that
   // ends sooner, having nothing left to find, does not answer before it is told to).
-  void search(Lane& l, const ply_limits& limits, int mover, bool until_stopped) {
+  void search(Lane& l, const host::Limits& limits, int mover, bool until_stopped) {
     // A backstop to the host's own timeout: the kernel ends a plugin that has used every core for
     // the whole time the host would wait (none when until stopped).
     static const unsigned cores = std::max(1u, std::thread::hardware_concurrency());  // read from /sys: once
@@ -555,7 +555,7 @@ class UciServer : public EngineServer {
   // Under job_mutex_: the search of a `go ponder`, to go on with these limits at `ponderhit`.
   struct Pondered {
     Lane* lane;
-    ply_limits limits;
+    host::Limits limits;
     int mover;
   };
   std::optional<Pondered> pondered_;

@@ -343,7 +343,7 @@ void App::update() {
       return;
     }
     const SideSetup& s = setup_[side];
-    ply_limits limits = host::make_limits(s.movetime_ms, s.depth);
+    host::Limits limits = host::make_limits(s.movetime_ms, s.depth);
     if (clock_.on()) {  // the AI is given its clock, and its move time as far as the clock allows
       limits = clock_.limits(side, Clock::now(), s.movetime_ms);
       limits.depth = s.depth;

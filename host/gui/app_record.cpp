@@ -143,7 +143,7 @@ std::string App::load_pgn(const std::string& path) {
         spec && spec->kind == host::PlayerSpec::Kind::PLUGIN ? scan_.find(spec->player) : nullptr;
     const bool plain = plugin && std::all_of(spec->options.begin(), spec->options.end(), [&](const auto& o) {
                          const host::OptionInfo* option = plugin->find_option(o.first);
-                         return option && option->type != PLY_OPTION_STRING;
+                         return option && option->type != host::OptionType::TEXT;
                        });
     if (!plain || !set_player(side, *spec).empty()) set_player(side, "human");
   }

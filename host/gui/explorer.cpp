@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <functional>
 
-#include "plyground/plugin.h"
 
 namespace plyground::gui {
 
@@ -39,8 +38,8 @@ TreeDrawing lay_out(const host::SearchTree& tree, int root, host::GameState& sta
     const host::TraceNode& n = tree.nodes()[size_t(i)];
     const int parent = n.parent >= 0 ? drawn_of[size_t(n.parent)] : -1;
     const int drawn = drawn_of[size_t(i)] =
-        add({i, parent, n.move, host::shown_value(n), 0, 0, n.ply - root_ply, on_pv[size_t(i)],
-             (n.flags & PLY_TRACE_CUTOFF) != 0, false, host::view_sign(n) > 0, n.chance});
+        add({i, parent, n.move, host::shown_value(n), 0, 0, n.ply - root_ply, on_pv[size_t(i)], n.cutoff(), false,
+             host::view_sign(n) > 0, n.chance});
     if (parent >= 0) children[size_t(parent)].push_back(drawn);
     for (const std::string& m : skipped)
       skipped_nodes.push_back(add({-1, drawn, m, host::skipped_label(at, m, root_side), 0, 0, n.ply - root_ply + 1}));
@@ -105,7 +104,7 @@ void SearchExplorer::back() { go_to(node_ - 1); }
 int SearchExplorer::next_cutoff_node() const {
   const auto& nodes = tree_->nodes();
   for (size_t i = size_t(node_) + 1; i < nodes.size(); ++i)
-    if (nodes[i].flags & PLY_TRACE_CUTOFF) return int(i);
+    if (nodes[i].cutoff()) return int(i);
   return -1;
 }
 

@@ -120,8 +120,8 @@ void ExplorerPanel::draw_node(SearchExplorer& explorer, int index, const host::G
     const std::vector<std::string> written = host::write_line(before, {n.move}, notation);
     move = written.empty() ? n.move : written[0];
   }
-  const std::string label = move + "  " + host::shown_value(n) + ((n.flags & PLY_TRACE_CUTOFF) ? "  cut" : "") +
-                            ((n.kind & PLY_TRACE_QUIESCENCE) ? "  q" : "");
+  const std::string label =
+      move + "  " + host::shown_value(n) + (n.cutoff() ? "  cut" : "") + (n.quiescence() ? "  q" : "");
   ImGuiTreeNodeFlags flags = ImGuiTreeNodeFlags_OpenOnArrow | ImGuiTreeNodeFlags_SpanAvailWidth;
   if (n.children.empty()) flags |= ImGuiTreeNodeFlags_Leaf;
   if (index == explorer.node()) flags |= ImGuiTreeNodeFlags_Selected;

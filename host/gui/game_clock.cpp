@@ -89,9 +89,8 @@ bool GameClock::low(int side, Time now) const {
   return false;
 }
 
-ply_limits GameClock::limits(int side, Time now, int64_t movetime_ms) const {
-  ply_limits limits{};
-  limits.struct_size = sizeof limits;
+host::Limits GameClock::limits(int side, Time now, int64_t movetime_ms) const {
+  host::Limits limits{};
   limits.movetime_ms = movetime_ms;
   const int64_t left = left_ms(side, now);
   if (control_.kind == TimeControl::Kind::PER_MOVE) {

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "base/limits.hpp"
 #include "match/time_control.hpp"
-#include "plyground/plugin.h"
 
 namespace plyground::gui {
 
@@ -54,9 +54,9 @@ class GameClock {
   // Whether `side` has just fallen short of time: true once each time it does (an increment may
   // lift it again).
   bool fell_short(int side, Time now);
-  // What the player of `side` is told: its clock and the other's (the match runner's ply_limits);
+  // What the player of `side` is told: its clock and the other's (the match runner's host::Limits);
   // with `movetime_ms`, a move time too, never more than it can spare from its clock.
-  ply_limits limits(int side, Time now, int64_t movetime_ms = 0) const;
+  host::Limits limits(int side, Time now, int64_t movetime_ms = 0) const;
 
  private:
   TimeControl control_;

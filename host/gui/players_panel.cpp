@@ -108,13 +108,13 @@ void PlayersPanel::describe_options(const App& app, int side, const std::vector<
   for (const host::OptionInfo& o : options) {
     const auto set = setup.options.find(o.name);
     std::string control = std::string(app.module().sides()[side]) + " " + o.name + ": ";
-    if (o.type == PLY_OPTION_SPIN) control += "spin " + std::to_string(o.min) + ".." + std::to_string(o.max);
-    if (o.type == PLY_OPTION_CHECK) control += "check";
-    if (o.type == PLY_OPTION_COMBO) {
+    if (o.type == host::OptionType::SPIN) control += "spin " + std::to_string(o.min) + ".." + std::to_string(o.max);
+    if (o.type == host::OptionType::CHECK) control += "check";
+    if (o.type == host::OptionType::COMBO) {
       control += "combo";
       for (const std::string& c : o.choices) control += " " + c;
     }
-    if (o.type == PLY_OPTION_STRING) control += "text";
+    if (o.type == host::OptionType::TEXT) control += "text";
     option_controls_.push_back(control + " = " + (set != setup.options.end() ? set->second : o.default_value));
   }
 }
@@ -127,13 +127,13 @@ bool PlayersPanel::draw_option_controls(App& app, int side, const std::vector<ho
     const std::string current = setup.options.count(o.name) ? setup.options[o.name] : o.default_value;
     ImGui::SetNextItemWidth(px(160));
     std::string value = current;
-    if (o.type == PLY_OPTION_SPIN) {
+    if (o.type == host::OptionType::SPIN) {
       int v = std::atoi(current.c_str());
       if (ImGui::InputInt(o.name.c_str(), &v)) value = std::to_string(std::clamp<int64_t>(v, o.min, o.max));
-    } else if (o.type == PLY_OPTION_CHECK) {
+    } else if (o.type == host::OptionType::CHECK) {
       bool v = current == "true";
       if (ImGui::Checkbox(o.name.c_str(), &v)) value = v ? "true" : "false";
-    } else if (o.type == PLY_OPTION_COMBO) {
+    } else if (o.type == host::OptionType::COMBO) {
       if (ImGui::BeginCombo(o.name.c_str(), current.c_str())) {
         for (const std::string& c : o.choices)
           if (ImGui::Selectable(c.c_str(), current == c)) value = c;

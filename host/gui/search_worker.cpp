@@ -2,7 +2,8 @@
 
 namespace plyground::gui {
 
-void SearchWorker::start(std::shared_ptr<host::Engine> engine, const host::GameState& game, const ply_limits& limits) {
+void SearchWorker::start(std::shared_ptr<host::Engine> engine, const host::GameState& game,
+                         const host::Limits& limits) {
   engine_ = std::move(engine);
   game_ = game.clone();
   started_ = std::chrono::steady_clock::now();

@@ -17,7 +17,7 @@ class SearchWorker {
   ~SearchWorker() { cancel(); }
 
   // Starts `engine` on a copy of `game`. The worker must be idle.
-  void start(std::shared_ptr<host::Engine> engine, const host::GameState& game, const ply_limits& limits);
+  void start(std::shared_ptr<host::Engine> engine, const host::GameState& game, const host::Limits& limits);
   bool busy() const { return thread_.joinable(); }
   bool ready() const { return busy() && done_; }  // an answer waits to be taken
   host::MoveReply take();                         // waits for the answer and leaves the worker idle

@@ -41,7 +41,7 @@ class Comparison {
   struct Entry {
     std::string player;
     host::PlayerSpec spec;
-    ply_limits limits;
+    host::Limits limits;
   };
   using MakeEngine = std::function<std::unique_ptr<host::Engine>(const host::PlayerSpec& spec)>;
   void start(std::vector<Entry> players);  // the last comparison forgotten

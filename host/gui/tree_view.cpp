@@ -6,7 +6,6 @@
 #include <string>
 
 #include "gui/language.hpp"
-#include "plyground/plugin.h"
 
 namespace plyground::gui {
 namespace {

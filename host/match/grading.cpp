@@ -14,7 +14,6 @@
 #include "match/match.hpp"
 #include "players/make_engine.hpp"
 #include "players/spec.hpp"
-#include "plyground/plugin.h"
 
 namespace plyground::host {
 
@@ -233,7 +232,7 @@ struct Known {
   }
 };
 std::optional<Known> known_value(const TraceNode& n) {
-  if (!n.left || (n.flags & (PLY_TRACE_STOPPED | PLY_TRACE_HASH_CUTOFF))) return std::nullopt;
+  if (!n.left || n.stopped() || n.hash_cutoff()) return std::nullopt;
   const double v = values_sign(n) * reported_value(n);
   if (!windowed(n)) return Known{v, v};
   const auto [low, high] = root_side_window(n);
@@ -380,7 +379,7 @@ CaseResult Grader::play_games(const GradeCase& c) {
     const std::unique_ptr<Engine> student = make_engine(spec, scan_, module, isolate_);
     const std::unique_ptr<Engine> opponent = make_engine(c.opponent, scan_, module, isolate_);
     student->limit_answer_time(timeout_);
-    const ply_limits limits = make_limits(0, c.depth);
+    const Limits limits = make_limits(0, c.depth);
     for (int g = 0; g < c.games; ++g) {
       const bool first = g % 2 == 0;  // first and second in turn
       const PlayedGame game = first ? play_game(*student, *opponent, module, c.position, limits, uint64_t(g))

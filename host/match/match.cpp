@@ -64,7 +64,7 @@ Expected<std::unique_ptr<GameState>> epd_position(const GameModule& game, EpdLin
   return start;  // the first reading's fault
 }
 
-std::string time_control_tag(const ply_limits& limits) {
+std::string time_control_tag(const Limits& limits) {
   if (limits.time_left_ms[0])
     return std::to_string(limits.time_left_ms[0]) + "+" + std::to_string(limits.increment_ms[0]) + " ms";
   if (limits.depth) return "depth " + std::to_string(limits.depth);
@@ -73,7 +73,7 @@ std::string time_control_tag(const ply_limits& limits) {
 }
 
 void label_game(PgnGame& game, const std::string& event, int round, const std::string& white, const std::string& black,
-                const ply_limits& limits) {
+                const Limits& limits) {
   game.tags.insert(game.tags.begin(),
                    {{"Event", event}, {"Site", "?"}, {"Date", pgn_date_today()}, {"Round", std::to_string(round)}});
   game.set_tag("White", white);
@@ -101,7 +101,7 @@ std::string score_text(const Score& score) {
 }
 
 GameInPlay::GameInPlay(Engine& first, Engine& second, const GameModule& module, const std::string& start_fen,
-                       const ply_limits& limits, uint64_t dice_seed)
+                       const Limits& limits, uint64_t dice_seed)
     : engines_{&first, &second}, limits_(limits), dice_(dice_seed ^ std::hash<std::string>{}(start_fen)) {
   played_.names[0] = first.name(), played_.names[1] = second.name();
   PgnGame& record = played_.record;
@@ -183,7 +183,7 @@ void GameInPlay::take(const MoveReply& reply) {
 }
 
 PlayedGame play_game(Engine& first, Engine& second, const GameModule& module, const std::string& start_fen,
-                     const ply_limits& limits, uint64_t dice_seed) {
+                     const Limits& limits, uint64_t dice_seed) {
   GameInPlay game(first, second, module, start_fen, limits, dice_seed);
   while (Engine* engine = game.mover()) game.take(engine->choose_move(game.state(), game.limits(), nullptr));
   return std::move(game.played());

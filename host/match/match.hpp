@@ -43,14 +43,14 @@ struct PlayedGame {
 // for a bad start.
 class GameInPlay {
  public:
-  GameInPlay(Engine& first, Engine& second, const GameModule& game, const std::string& start_fen,
-             const ply_limits& limits, uint64_t dice_seed = 0);
+  GameInPlay(Engine& first, Engine& second, const GameModule& game, const std::string& start_fen, const Limits& limits,
+             uint64_t dice_seed = 0);
   // The player to move, once any dice are drawn; nullptr once the game is over.
   Engine* mover();
   const GameState& state() const { return *game_; }
-  const ply_limits& limits() const { return limits_; }  // with a clock, each side's time left
-  void take(const MoveReply& reply);                    // the mover's answer
-  PlayedGame& played() { return played_; }              // the record so far; whole once over
+  const Limits& limits() const { return limits_; }  // with a clock, each side's time left
+  void take(const MoveReply& reply);                // the mover's answer
+  PlayedGame& played() { return played_; }          // the record so far; whole once over
 
  private:
   void forfeit(int loser, const std::string& reason);
@@ -58,7 +58,7 @@ class GameInPlay {
 
   Engine* engines_[2];
   std::unique_ptr<GameState> game_;
-  ply_limits limits_;
+  Limits limits_;
   uint64_t dice_;
   PlayedGame played_;
   bool over_ = false;
@@ -66,7 +66,7 @@ class GameInPlay {
 
 // Plays one game, as GameInPlay, asking each player in turn.
 PlayedGame play_game(Engine& first, Engine& second, const GameModule& game, const std::string& start_fen,
-                     const ply_limits& limits, uint64_t dice_seed = 0);
+                     const Limits& limits, uint64_t dice_seed = 0);
 
 // Plays games side by side in one thread, one in each of `lanes`: every round asks each game's
 // mover for its move, then takes the answers, so that engines sharing a child process
@@ -80,9 +80,9 @@ void play_in_lanes(int lanes, const std::function<std::unique_ptr<GameInPlay>(in
 // Black as named (the first and the second player, whatever the game calls them), then
 // TimeControl and PlyCount.
 void label_game(PgnGame& game, const std::string& event, int round, const std::string& white, const std::string& black,
-                const ply_limits& limits);
+                const Limits& limits);
 // The TimeControl tag label_game writes for `limits`: "movetime 100 ms", "depth 3", "60000+500 ms".
-std::string time_control_tag(const ply_limits& limits);
+std::string time_control_tag(const Limits& limits);
 
 // "+0.25/5", "-M3/7": a score as PGN comments and tables show it.
 std::string score_text(const Score& score);

@@ -300,7 +300,7 @@ class Series {
   // their own where no time is) would play the same game again and again, every position the
   // game's opening plies from it (Connect Four's 49).
   std::vector<std::string> default_openings() const {
-    const ply_limits& l = s_.limits;
+    const Limits& l = s_.limits;
     const bool fixed = l.movetime_ms == 0 && l.time_left_ms[0] == 0 && l.time_left_ms[1] == 0;
     const int plies = game_.opening_plies();
     if (!fixed || plies <= 0) return {""};
@@ -376,7 +376,7 @@ class Series {
   // would save nothing, and games side by side run slower than one after another (each move's
   // work on another game, the processor's caches and predictions hold less of it).
   int lanes() const {
-    const ply_limits& l = s_.limits;
+    const Limits& l = s_.limits;
     const bool untimed =
         (l.depth > 0 || l.nodes > 0) && l.movetime_ms == 0 && l.time_left_ms[0] == 0 && l.time_left_ms[1] == 0;
     const bool plugins = std::none_of(s_.players.begin(), s_.players.end(),

@@ -35,8 +35,8 @@ struct TournamentSettings {
   bool gauntlet = false;  // first player against each other (else round robin)
   int games_per_pair = 2;
   int concurrency = 1;
-  int lanes = kLanes;   // games a worker plays at once, where time decides nothing (see kLanes)
-  ply_limits limits{};  // move time, depth, or a clock
+  int lanes = kLanes;  // games a worker plays at once, where time decides nothing (see kLanes)
+  Limits limits{};     // move time, depth, or a clock
   std::string openings_file;
   std::string pgn_file;
   uint64_t seed = 1;

@@ -30,9 +30,8 @@ std::chrono::milliseconds move_limit() { return std::chrono::milliseconds(most_f
 void show_player_output(bool show) { player_output = show; }
 bool player_output_shown() { return player_output; }
 
-ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes) {
-  ply_limits limits{};
-  limits.struct_size = sizeof(ply_limits);
+Limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes) {
+  Limits limits{};
   limits.movetime_ms = movetime_ms;
   limits.depth = depth;
   limits.nodes = nodes;
@@ -43,7 +42,7 @@ std::chrono::milliseconds move_time_grace(int64_t movetime_ms) {
   return std::chrono::milliseconds(std::max<int64_t>(50, movetime_ms / 10));
 }
 
-std::chrono::milliseconds answer_time(const ply_limits& limits, int mover) {
+std::chrono::milliseconds answer_time(const Limits& limits, int mover) {
   using std::chrono::milliseconds;
   if (limits.movetime_ms > 0) return milliseconds(limits.movetime_ms) + move_time_grace(limits.movetime_ms);
   const int64_t left =
@@ -58,10 +57,10 @@ std::vector<OptionInfo> offered_options(const std::vector<protocol::Option>& off
   std::vector<OptionInfo> out;
   for (const protocol::Option& o : offered) {
     if (o.name == "UCI_Variant" || o.name == protocol::kTraceOption || o.type == "button") continue;
-    const int32_t type = o.type == "spin"    ? PLY_OPTION_SPIN
-                         : o.type == "check" ? PLY_OPTION_CHECK
-                         : o.type == "combo" ? PLY_OPTION_COMBO
-                                             : PLY_OPTION_STRING;
+    const OptionType type = o.type == "spin"    ? OptionType::SPIN
+                            : o.type == "check" ? OptionType::CHECK
+                            : o.type == "combo" ? OptionType::COMBO
+                                                : OptionType::TEXT;
     out.push_back({o.name, type, o.default_value, o.min, o.max, o.choices, ""});
   }
   return out;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "base/game_module.hpp"
+#include "base/limits.hpp"
 #include "base/status.hpp"
 #include "players/plugin_loader.hpp"
 #include "players/search_tree.hpp"
@@ -61,13 +62,11 @@ class Engine {
   virtual const std::string& name() const = 0;  // as given on the command line
   virtual Status new_game() = 0;
   // A move for the side to move in `game` (of the engine's game, not over). Errors are in the reply.
-  virtual MoveReply choose_move(const GameSoFar& game, const ply_limits& limits, const InfoCallback& info) = 0;
+  virtual MoveReply choose_move(const GameSoFar& game, const Limits& limits, const InfoCallback& info) = 0;
   // The same in two halves, so that engines sharing a child process (make_engines' lanes) are asked
   // together and woken once for all their moves: ask each, then take each answer. Here the move is
   // chosen when asked.
-  virtual void ask_move(const GameSoFar& game, const ply_limits& limits) {
-    asked_ = choose_move(game, limits, nullptr);
-  }
+  virtual void ask_move(const GameSoFar& game, const Limits& limits) { asked_ = choose_move(game, limits, nullptr); }
   virtual MoveReply take_move() { return std::exchange(asked_, {}); }
   virtual void stop() = 0;  // any thread
   virtual bool has_option(const std::string& name) const = 0;
@@ -105,8 +104,8 @@ constexpr int kLaneMemoryMb = 64;
 // (the player's own error when it reported one).
 Expected<size_t> checked_move(const GameState& game, const MoveReply& reply);
 
-// ply_limits from the usual command-line limits (0 = none).
-ply_limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes = 0);
+// Limits from the usual command-line limits (0 = none).
+Limits make_limits(int64_t movetime_ms, int depth, uint64_t nodes = 0);
 
 // Whether what players in children of their own print (their stderr) is shown on this process's
 // stderr (`--player-output`): each line after the answer it came with, prefixed with the player's
@@ -126,7 +125,7 @@ std::chrono::milliseconds move_time_grace(int64_t movetime_ms);
 // How long a player may take over a move with `limits` before it is stopped: its move time and
 // grace; its clock and a second (its flag has fallen by then); the move limit for a depth or node
 // limit, a day for protocol::kUnboundedDepth. With a clock and an unknown mover (-1), the longer clock.
-std::chrono::milliseconds answer_time(const ply_limits& limits, int mover);
+std::chrono::milliseconds answer_time(const Limits& limits, int mover);
 
 // The most a move may take under a depth or node limit (`--move-limit`; 120 s unless set).
 void set_move_limit(std::chrono::milliseconds most);

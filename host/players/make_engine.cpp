@@ -103,7 +103,7 @@ std::vector<std::pair<std::string, std::string>> options_for(const PluginInfo& i
                                (known.empty() ? "it has none" : "its options: " + known) + ")");
     }
     if (const Status fault = option->value_fault(value); !fault) throw std::runtime_error(who + ": " + fault.reason());
-    const bool names_a_file = option->type == PLY_OPTION_STRING && option->name != "script";
+    const bool names_a_file = option->type == OptionType::TEXT && option->name != "script";
     options.emplace_back(option->name, names_a_file ? whole_path(own_file(info, spec), value) : value);
   }
   return options;
@@ -142,7 +142,7 @@ void check_spec(const PlayerSpec& written, const PluginScan& scan, const GameMod
   // the player reads) by the player alone: started once, in a child, to say a fault at once.
   const bool reads_a_text = std::any_of(spec.options.begin(), spec.options.end(), [&info](const auto& option) {
     const OptionInfo* declared = info.find_option(option.first);
-    return declared && declared->type == PLY_OPTION_STRING;
+    return declared && declared->type == OptionType::TEXT;
   });
   if (written.kind == PlayerSpec::Kind::PYTHON_FILE || reads_a_text)
     if (const Status started = make_engine(written, scan, game, true)->new_game(); !started)

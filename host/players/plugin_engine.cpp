@@ -12,8 +12,19 @@ namespace plyground::host {
 namespace {
 
 // A player's own move time, where it has one, replaces the limits a move is given.
-ply_limits own_or_given(int64_t own_movetime_ms, const ply_limits& given) {
+Limits own_or_given(int64_t own_movetime_ms, const Limits& given) {
   return own_movetime_ms > 0 ? make_limits(own_movetime_ms, 0) : given;
+}
+
+// The limits as the plugin interface frames them.
+ply_limits framed(const Limits& l) {
+  return {sizeof(ply_limits),
+          l.movetime_ms,
+          l.depth,
+          l.nodes,
+          {l.time_left_ms[0], l.time_left_ms[1]},
+          {l.increment_ms[0], l.increment_ms[1]},
+          l.moves_to_go};
 }
 
 class PluginEngine : public Engine {
@@ -39,8 +50,8 @@ class PluginEngine : public Engine {
     return true;
   }
 
-  MoveReply choose_move(const GameSoFar& game, const ply_limits& given, const InfoCallback& info) override {
-    const ply_limits limits = own_or_given(own_movetime_, given);
+  MoveReply choose_move(const GameSoFar& game, const Limits& given, const InfoCallback& info) override {
+    const ply_limits limits = framed(own_or_given(own_movetime_, given));
     std::vector<const char*> moves;
     moves.reserve(game.moves.size());
     for (const std::string& m : game.moves) moves.push_back(m.c_str());
@@ -114,10 +125,10 @@ class IsolatedEngine : public Engine {
   const std::string& name() const override { return child_->name(); }
   Status new_game() override { return child_->new_game(); }
   // The player's own time goes to the child as the move's limit: the host then waits that long.
-  MoveReply choose_move(const GameSoFar& game, const ply_limits& given, const InfoCallback& info) override {
+  MoveReply choose_move(const GameSoFar& game, const Limits& given, const InfoCallback& info) override {
     return child_->choose_move(game, own_or_given(own_movetime_, given), info);
   }
-  void ask_move(const GameSoFar& game, const ply_limits& given) override {
+  void ask_move(const GameSoFar& game, const Limits& given) override {
     child_->ask_move(game, own_or_given(own_movetime_, given));
   }
   MoveReply take_move() override { return child_->take_move(); }

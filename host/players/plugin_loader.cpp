@@ -128,7 +128,8 @@ bool is_option_name(const char* name) {
 std::variant<OptionInfo, std::string> option_info(const ply_option& o) {
   if (!is_option_name(o.name))
     return "an option name '" + clean_text(o.name, 64) + "' is not 1 to 64 printable characters without , = :";
-  OptionInfo option{o.name, o.type, clean_text(o.default_value, 256), o.min, o.max, {}, clean_text(o.description, 512)};
+  OptionInfo option{
+      o.name, OptionType(o.type), clean_text(o.default_value, 256), o.min, o.max, {}, clean_text(o.description, 512)};
   for (const char* const* c = o.choices; o.type == PLY_OPTION_COMBO && c && *c; ++c) {
     if (option.choices.size() == 64) return "option '" + option.name + "' has more than 64 choices";
     option.choices.push_back(clean_text(*c, 64));
@@ -234,7 +235,7 @@ Status OptionInfo::value_fault(const std::string& value) const {
   std::vector<const char*> choice_texts;
   for (const std::string& c : choices) choice_texts.push_back(c.c_str());
   choice_texts.push_back(nullptr);
-  const ply_option declared{sizeof(ply_option),  name.c_str(), type, default_value.c_str(), min, max,
+  const ply_option declared{sizeof(ply_option),  name.c_str(), int32_t(type), default_value.c_str(), min, max,
                             choice_texts.data(), nullptr};
   if (std::string fault = plugin_detail::option_fault({&declared, 1}, {}, name.c_str(), value.c_str()); !fault.empty())
     return failure(std::move(fault));
@@ -294,7 +295,7 @@ std::string scan_record(const std::variant<PluginInfo, LoadFailure>& result) {
     fields.insert(fields.end(), p.games.begin(), p.games.end());
     fields.push_back(std::to_string(p.options.size()));
     for (const OptionInfo& o : p.options) {
-      fields.insert(fields.end(), {o.name, std::to_string(o.type), o.default_value, std::to_string(o.min),
+      fields.insert(fields.end(), {o.name, std::to_string(int(o.type)), o.default_value, std::to_string(o.min),
                                    std::to_string(o.max), o.description, std::to_string(o.choices.size())});
       fields.insert(fields.end(), o.choices.begin(), o.choices.end());
     }
@@ -318,7 +319,7 @@ std::optional<std::variant<PluginInfo, LoadFailure>> held_to_rules(PluginInfo p)
   p.description = clean_text(p.description.c_str(), 512);
   for (OptionInfo& o : p.options) {
     if (o.name.find('\0') != std::string::npos || !is_option_name(o.name.c_str())) return std::nullopt;
-    if (o.type < PLY_OPTION_SPIN || o.type > PLY_OPTION_STRING) return std::nullopt;
+    if (int(o.type) < PLY_OPTION_SPIN || int(o.type) > PLY_OPTION_STRING) return std::nullopt;
     o.default_value = clean_text(o.default_value.c_str(), 256), o.description = clean_text(o.description.c_str(), 512);
     for (std::string& c : o.choices) c = clean_text(c.c_str(), 64);
   }
@@ -351,7 +352,7 @@ std::optional<std::variant<PluginInfo, LoadFailure>> parse_scan_record(const std
   for (size_t i = 0; i < *options; ++i) {
     if (at + 7 > f.size()) return std::nullopt;
     OptionInfo o{f[at],
-                 int32_t(std::atoi(f[at + 1].c_str())),
+                 OptionType(std::atoi(f[at + 1].c_str())),
                  f[at + 2],
                  std::atoll(f[at + 3].c_str()),
                  std::atoll(f[at + 4].c_str()),

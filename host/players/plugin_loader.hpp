@@ -25,9 +25,17 @@
 
 namespace plyground::host {
 
+// The kinds of option, as UCI has them: the plugin interface's PLY_OPTION_*.
+enum class OptionType : int32_t {
+  SPIN = PLY_OPTION_SPIN,    // a whole number within min..max
+  CHECK = PLY_OPTION_CHECK,  // true or false
+  COMBO = PLY_OPTION_COMBO,  // one of its choices
+  TEXT = PLY_OPTION_STRING,  // any text
+};
+
 struct OptionInfo {
   std::string name;
-  int32_t type = PLY_OPTION_STRING;  // PLY_OPTION_*
+  OptionType type = OptionType::TEXT;
   std::string default_value;
   int64_t min = 0, max = 0;          // spin
   std::vector<std::string> choices;  // combo

@@ -94,7 +94,7 @@ std::vector<bool> SearchTree::path_to(int node) const {
 namespace {
 
 std::string number(int v) {
-  if (v == PLY_TRACE_NO_BOUND) return "";
+  if (v == kNoBound) return "";
   if (v >= 32000) return "+inf";
   if (v <= -32000) return "-inf";
   return std::to_string(v);
@@ -104,10 +104,10 @@ std::string number(int v) {
 
 int view_sign(const TraceNode& n) { return n.sign ? n.sign : n.ply % 2 == 0 ? 1 : -1; }
 int values_sign(const TraceNode& n) { return n.value_sign ? n.value_sign : view_sign(n); }
-bool windowed(const TraceNode& n) { return n.alpha != PLY_TRACE_NO_BOUND; }
+bool windowed(const TraceNode& n) { return n.alpha != kNoBound; }
 
 std::pair<int, int> root_side_window(const TraceNode& n) {
-  if (!windowed(n)) return {PLY_TRACE_NO_BOUND, PLY_TRACE_NO_BOUND};
+  if (!windowed(n)) return {kNoBound, kNoBound};
   return values_sign(n) > 0 ? std::pair{n.alpha, n.beta} : std::pair{-n.beta, -n.alpha};
 }
 
@@ -120,7 +120,7 @@ std::string shown_window(const TraceNode& n) {
 std::string shown_value(const TraceNode& n) {
   if (!n.left) return "?";
   std::string bound;
-  if (windowed(n) && n.total > 0 && !(n.flags & PLY_TRACE_STOPPED)) {
+  if (windowed(n) && n.total > 0 && !n.stopped()) {
     if (n.value <= n.alpha) bound = values_sign(n) > 0 ? "<= " : ">= ";
     if (n.value >= n.beta) bound = values_sign(n) > 0 ? ">= " : "<= ";
   }
@@ -132,10 +132,10 @@ std::string shown_notes(const TraceNode& n, const std::vector<std::string>& skip
   std::string out;
   if (n.chance) out += "  chance";
   if (n.probability != 1) out += "  probability " + probability_text(n.probability);
-  if (n.kind & PLY_TRACE_QUIESCENCE) out += "  quiescence";
-  if (n.flags & PLY_TRACE_HASH_CUTOFF) out += "  hash cut-off";
-  if (n.flags & PLY_TRACE_STOPPED) out += "  stopped";
-  if (n.flags & PLY_TRACE_CUTOFF) {
+  if (n.quiescence()) out += "  quiescence";
+  if (n.hash_cutoff()) out += "  hash cut-off";
+  if (n.stopped()) out += "  stopped";
+  if (n.cutoff()) {
     out += "  cut-off after " + std::to_string(n.searched) + " of " + std::to_string(n.total);
     if (n.searched >= n.total) out += ", nothing left to skip";
     if (!skipped.empty()) {
@@ -149,7 +149,7 @@ std::string shown_notes(const TraceNode& n, const std::vector<std::string>& skip
 
 std::vector<std::string> skipped_moves(const SearchTree& tree, const TraceNode& n, const GameState& state) {
   std::vector<std::string> out;
-  if (n.searched >= n.total || !(n.flags & PLY_TRACE_CUTOFF)) return out;
+  if (n.searched >= n.total || !n.cutoff()) return out;
   for (const std::string& m : state.legal_moves()) {
     bool searched = false;
     for (int c : n.children) searched |= tree.nodes()[size_t(c)].move == m;

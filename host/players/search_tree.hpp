@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "base/game_module.hpp"
+#include "plyground/plugin.h"
 
 namespace plyground::host {
 
@@ -23,14 +24,21 @@ class TraceSink {
   virtual void leave_exact(double value, unsigned searched, unsigned total, unsigned flags) = 0;
 };
 
+// A window's end the search did not have (minimax): the plugin interface's PLY_TRACE_NO_BOUND.
+constexpr int kNoBound = PLY_TRACE_NO_BOUND;
+
 struct TraceNode {
   std::string move;  // the game's coordinate notation; "" for a root
   int ply = 0, depth = 0;
-  int alpha = 0, beta = 0;  // PLY_TRACE_NO_BOUND when the search has no window
+  int alpha = 0, beta = 0;  // kNoBound when the search has no window
   unsigned kind = 0;        // PLY_TRACE_QUIESCENCE or 0
   int value = 0;            // rounded, when the player reported it exactly (exact and average then hold it)
   unsigned searched = 0, total = 0, flags = 0;  // flags: PLY_TRACE_CUTOFF, _HASH_CUTOFF, _STOPPED
   bool left = false;                            // false: the player never reported its value
+  bool quiescence() const { return kind & PLY_TRACE_QUIESCENCE; }
+  bool cutoff() const { return flags & PLY_TRACE_CUTOFF; }            // a move reached beta: the rest were skipped
+  bool hash_cutoff() const { return flags & PLY_TRACE_HASH_CUTOFF; }  // answered by a table, nothing searched
+  bool stopped() const { return flags & PLY_TRACE_STOPPED; }          // told to stop: its value means nothing
   int parent = -1;
   std::vector<int> children;  // in the order searched
   // Set by SearchTree::orient from the game: 1 where the side to move is the root's, -1 where it is

@@ -248,11 +248,11 @@ class ExternalEngine : public Engine {
     return {};
   }
 
-  MoveReply choose_move(const GameSoFar& game, const ply_limits& limits, const InfoCallback& info) override {
+  MoveReply choose_move(const GameSoFar& game, const Limits& limits, const InfoCallback& info) override {
     ask_move(game, limits);
     return take(info);
   }
-  void ask_move(const GameSoFar& game, const ply_limits& limits) override {
+  void ask_move(const GameSoFar& game, const Limits& limits) override {
     answer_.reset();
     const int mover = game.side_to_move;
     if (std::string why = not_ready(mover); !why.empty()) {

@@ -124,7 +124,7 @@ std::optional<size_t> read_lane(WordReader& words) {
   return lane;
 }
 
-std::string write_go(const ply_limits& limits, int mover, bool ucci) {
+std::string write_go(const host::Limits& limits, int mover, bool ucci) {
   auto n = [](int64_t v) { return std::to_string(v); };
   if (limits.movetime_ms > 0)
     return ucci ? "go time " + n(limits.movetime_ms) + " movestogo 1" : "go movetime " + n(limits.movetime_ms);
@@ -142,8 +142,7 @@ std::string write_go(const ply_limits& limits, int mover, bool ucci) {
 
 Go read_go(WordReader& words, int mover) {
   Go go;
-  ply_limits& limits = go.limits;
-  limits.struct_size = sizeof(ply_limits);
+  host::Limits& limits = go.limits;
   int64_t time = 0, increment = 0, opptime = 0, oppincrement = 0;
   struct Number {
     const char* key;

@@ -27,9 +27,9 @@
 #include <utility>
 #include <vector>
 
+#include "base/limits.hpp"
 #include "base/status.hpp"
 #include "base/whole_number.hpp"
-#include "plyground/plugin.h"
 #include "plyground/search_info.hpp"
 
 namespace plyground::protocol {
@@ -98,14 +98,14 @@ std::optional<size_t> read_lane(WordReader& words);
 // `go` with the limits of `limits` the engine understands for a move by side `mover`: its
 // movetime, depth, clocks (UCI's wtime/btime, UCCI's time/opptime) or nodes, in that order of
 // precedence; a second a move when it has none.
-std::string write_go(const ply_limits& limits, int mover, bool ucci);
+std::string write_go(const host::Limits& limits, int mover, bool ucci);
 // A `go` read, UCI's words and UCCI's alike. Numbers are kept within what the arithmetic of limits
 // can hold: times from 1 ms (a clock at zero or below: a move at once) up to kLongestMoveMs, a
 // depth from 1 up to kUnboundedDepth, at least one node; other words are skipped. A number that
 // is none (`movetime nan`) is said in `fault` and read as the least. UCCI's clocks are the mover's
 // (`mover`; -1 where it is unknown reads them as the first player's).
 struct Go {
-  ply_limits limits{};
+  host::Limits limits{};
   bool infinite = false;     // `go infinite`: a search until told to stop
   bool ponder = false;       // `go ponder`: the same, then `limits` from a `ponderhit`
   bool searchmoves = false;  // moves to search among, which no player takes

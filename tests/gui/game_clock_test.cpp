@@ -53,7 +53,7 @@ TEST(GameClock, MinutesPlusIncrement) {
   clock.stop(t + milliseconds(4000));  // a pause: charged, no increment
   EXPECT_EQ(clock.left_ms(1, t + milliseconds(9000)), 59000);
   clock.start(1, t + milliseconds(10000));
-  const ply_limits limits = clock.limits(1, t + milliseconds(11000));
+  const host::Limits limits = clock.limits(1, t + milliseconds(11000));
   EXPECT_EQ(limits.time_left_ms[0], 58500);
   EXPECT_EQ(limits.time_left_ms[1], 58000);
   EXPECT_EQ(limits.increment_ms[1], 1000);

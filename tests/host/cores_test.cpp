@@ -36,7 +36,7 @@ TEST(Cores, AGameKeepsToOneCoreOnlyWhenEveryPlayerIsAPluginOnOneThreadAndThereIs
   PluginScan scan;
   PluginInfo threaded;
   threaded.name = "threaded";
-  threaded.options.push_back({.name = "Threads", .type = PLY_OPTION_SPIN, .default_value = "4"});
+  threaded.options.push_back({.name = "Threads", .type = OptionType::SPIN, .default_value = "4"});
   scan.plugins.push_back(threaded);
   EXPECT_FALSE(one_core("greedy,threaded", 1, 8, scan));
   EXPECT_TRUE(one_core("greedy,threaded:Threads=1", 1, 8, scan));

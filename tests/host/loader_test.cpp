@@ -143,8 +143,8 @@ TEST(Loader, ScanRecordsRoundTrip) {
                   "a\tb",
                   "line\none \\ two",
                   {"xiangqi", "chess"},
-                  {{"depth", PLY_OPTION_SPIN, "3", 1, 9, {}, "how deep"},
-                   {"order", PLY_OPTION_COMBO, "none", 0, 0, {"none", "captures first"}, ""}}};
+                  {{"depth", OptionType::SPIN, "3", 1, 9, {}, "how deep"},
+                   {"order", OptionType::COMBO, "none", 0, 0, {"none", "captures first"}, ""}}};
   const auto back = parse_scan_record(scan_record(info));
   ASSERT_TRUE(back && std::holds_alternative<PluginInfo>(*back));
   const PluginInfo& p = std::get<PluginInfo>(*back);
@@ -168,7 +168,7 @@ TEST(Loader, ScanRecordsRoundTrip) {
   bad.games[1] = "Chess";
   EXPECT_FALSE(parse_scan_record(scan_record(bad)));
   bad = info;
-  bad.options[0].type = 7;
+  bad.options[0].type = OptionType(7);  // a record may say anything
   EXPECT_FALSE(parse_scan_record(scan_record(bad)));
   bad = info;
   bad.options[0].name = "a=b";

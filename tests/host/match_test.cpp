@@ -22,7 +22,7 @@ class Scripted : public Engine {
   Scripted(std::string move, std::string error = "") : move_(std::move(move)), error_(std::move(error)) {}
   const std::string& name() const override { return name_; }
   Status new_game() override { return {}; }
-  MoveReply choose_move(const GameSoFar&, const ply_limits&, const InfoCallback&) override {
+  MoveReply choose_move(const GameSoFar&, const Limits&, const InfoCallback&) override {
     MoveReply reply;
     reply.move = move_;
     reply.error = error_;

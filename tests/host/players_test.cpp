@@ -24,7 +24,7 @@ std::unique_ptr<GameState> start(const GameModule& game, const std::string& fen 
   return state ? std::move(*state) : nullptr;
 }
 
-MoveReply ask(const std::string& spec, const GameState& game, const ply_limits& limits) {
+MoveReply ask(const std::string& spec, const GameState& game, const Limits& limits) {
   auto engine = make_engine(spec, shipped(), game.module());
   EXPECT_EQ(engine->new_game().reason(), "");
   return engine->choose_move(game, limits, nullptr);

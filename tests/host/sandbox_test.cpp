@@ -543,7 +543,7 @@ class Lanes : public ::testing::Test {
     }
   }
   // Asks every lane for its move, in order, then takes the answers in `order`.
-  std::vector<MoveReply> ask_all(const std::vector<size_t>& order, const ply_limits& limits = make_limits(0, 1)) {
+  std::vector<MoveReply> ask_all(const std::vector<size_t>& order, const Limits& limits = make_limits(0, 1)) {
     for (size_t i = 0; i < lanes_.size(); ++i) lanes_[i]->ask_move(*games_[i], limits);
     std::vector<MoveReply> replies(lanes_.size());
     for (size_t i : order) replies[i] = lanes_[i]->take_move();

@@ -18,7 +18,7 @@ struct Traced {
   SearchTree tree;
   MoveReply reply;
 };
-Traced trace(const std::string& spec, const std::string& game, const std::string& fen, const ply_limits& limits,
+Traced trace(const std::string& spec, const std::string& game, const std::string& fen, const Limits& limits,
              bool isolate, size_t budget = 200000) {
   Traced t{SearchTree(budget), {}};
   const GameModule& module = game_module(game);

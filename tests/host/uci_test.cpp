@@ -130,9 +130,9 @@ TEST(UciProtocol, EachMessageReadsBackAsWritten) {
   protocol::WordReader too_far = reader(too_far_line, "lane");
   EXPECT_FALSE(protocol::read_lane(too_far));
 
-  ply_limits clocks = make_limits(0, 0);
+  Limits clocks = make_limits(0, 0);
   clocks.time_left_ms[0] = 60'000, clocks.time_left_ms[1] = 30'000, clocks.increment_ms[1] = 500;
-  for (const ply_limits& limits : {make_limits(250, 0), make_limits(0, 7), make_limits(0, 0, 5000), clocks})
+  for (const Limits& limits : {make_limits(250, 0), make_limits(0, 7), make_limits(0, 0, 5000), clocks})
     for (bool ucci : {false, true}) {
       const std::string line = protocol::write_go(limits, 1, ucci);
       protocol::WordReader words = reader(line, "go");
