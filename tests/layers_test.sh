@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Each layer of the host builds with the headers of the layers below it and not with those above:
 # a file of each layer (its compile command in compile_commands.json) is compiled again with, in
-# its place, one include of each layer's header. Usage: layers_test.sh BUILD_DIR
+# its place, one include of each layer's header; and no layer but players includes the plugin
+# interface's C header. Usage: layers_test.sh BUILD_DIR
 set -euo pipefail
 build=$1
 probe=$(mktemp -d)
@@ -52,6 +53,14 @@ PY
       failures=$((failures + 1))
     fi
   done
+done
+# The plugin interface's C header is the players layer's to read: no other layer includes it.
+source_dir=$(cd "$(dirname "$0")/.." && pwd)
+for layer in base games protocol match gui skins cli; do
+  while read -r file; do
+    echo "layer $layer: $file includes the plugin interface (plyground/plugin.h), which only players reads"
+    failures=$((failures + 1))
+  done < <(grep -rl --include='*.cpp' --include='*.hpp' '#include "plyground/plugin.h"' "$source_dir/host/$layer" || true)
 done
 echo "checked ${#below[@]} layers against ${#header[@]} headers: $failures wrong"
 ((failures == 0))
