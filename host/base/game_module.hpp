@@ -21,6 +21,16 @@ namespace plyground::host {
 
 class GameModule;
 
+// A square of a board as a value: its file (a = 0) and rank (the coordinate notation's first rank
+// = 0). A place a move is made on that is no square (a Connect Four column, a tree's child, Pig's
+// Roll and Hold) has a file of its own and rank 0. Named in text only for people
+// (GameModule::square_name) and read from it only where text comes in (GameModule::square_named).
+struct Square {
+  int file = -1, rank = 0;
+  explicit operator bool() const { return file >= 0; }  // Square{}: none (a pass is made on none)
+  bool operator==(const Square&) const = default;
+};
+
 // One game being played: its start, the moves so far, and the end under the game's rules.
 class GameState {
  public:
@@ -38,26 +48,22 @@ class GameState {
   virtual const std::vector<std::string>& legal_moves() const = 0;
   // The place in legal_moves() of the move written `coordinate` (as legal_moves() writes it), or
   // nothing; nothing once the game is over, where no move is played (a search plays on past the
-  // rules' end). A move read once travels as its place and is played by it (play_legal).
-  std::optional<size_t> find_legal(std::string_view coordinate) const {
-    if (end().over()) return std::nullopt;
-    const std::vector<std::string>& legal = legal_moves();
-    for (size_t i = 0; i < legal.size(); ++i)
-      if (legal[i] == coordinate) return i;
-    return std::nullopt;
-  }
+  // rules' end). The one place a move's text is judged legal: read once, it travels as its place
+  // and is played by it (play_legal).
+  virtual std::optional<size_t> find_legal(std::string_view coordinate) const = 0;
   // Plays legal_moves()[index] of a game not over: nothing is read or checked again.
   virtual void play_legal(size_t index) = 0;
   // A legal move as a board shows it: its coordinate text, the squares it is made on (see
   // GameModule::squares_of; a pass is made on none) and its place in legal_moves().
   struct BoardMove {
-    std::string move, from, to;
+    std::string move;
+    Square from, to;
     size_t index = 0;
   };
   // The legal moves with their squares, written once for each position like legal_moves().
   virtual const std::vector<BoardMove>& board_moves() const = 0;
   // Those made from `square`: a piece moved from it, or a mark put on it (from and to the same).
-  std::vector<BoardMove> moves_from(std::string_view square) const {
+  std::vector<BoardMove> moves_from(Square square) const {
     std::vector<BoardMove> out;
     for (const BoardMove& m : board_moves())
       if (m.from == square) out.push_back(m);
@@ -84,7 +90,7 @@ class GameState {
   // A legal move of the position now, written in notation `notation` (see GameModule::notations).
   virtual std::string write(const std::string& move, size_t notation) const = 0;
   // Why a piece on `from` may not go to `to`, in words for a person moving by hand.
-  virtual std::string why_illegal(const std::string& from, const std::string& to) const = 0;
+  virtual std::string why_illegal(Square from, Square to) const = 0;
 };
 
 // A perft position of the benchmark, with its known count.
@@ -125,9 +131,13 @@ class GameModule {
   // starts its games when no openings are given: every position that far (Connect Four, Othello);
   // 0 for a game that needs none or whose openings are a book's, not a count's.
   virtual int opening_plies() const = 0;
-  // The moves of a move's text that a board shows: from-square and to-square ("e7e8q": e7, e8;
-  // a tic-tac-toe mark: the same square twice). Square names are the coordinate notation's.
-  virtual std::pair<std::string, std::string> squares_of(const std::string& move) const = 0;
+  // The squares a move's coordinate text is made on, that a board shows: from and to ("e7e8q": e7,
+  // e8; a tic-tac-toe mark: the same square twice; a pass: none).
+  virtual std::pair<Square, Square> squares_of(const std::string& move) const = 0;
+  // A square as the coordinate notation names it ("e2"), for people; and the square a name names,
+  // or none, where a person or a file gives one.
+  virtual std::string square_name(Square square) const = 0;
+  virtual Square square_named(std::string_view name) const = 0;
 
   // Perft of `fen`: leaves at `depth`, bulk-counted or with every leaf made; with `divide`, the
   // count under each root move as well. Fails for a bad FEN.

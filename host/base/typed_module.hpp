@@ -3,6 +3,7 @@
 // those files include this header with a concrete game.
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <stdexcept>
 
@@ -35,9 +36,15 @@ struct GameDescription {
   bool turned_for_second_player = false;                    // see GameModule::turned_for_second_player
   int opening_plies = 0;                                    // see GameModule::opening_plies
   std::function<std::string(const std::string&)> pgn_move;  // see GameModule::pgn_move; identity when not given
-  // The squares of a move (see GameModule::squares_of); when not given, a move is made on the one
-  // square it names (a mark, a disc: "b2" is from b2 to b2).
+  // The squares of a move, by their names (see GameModule::squares_of); when not given, a move is
+  // made on the one square it names (a mark, a disc: "b2" is from b2 to b2).
   std::function<std::pair<std::string, std::string>(const std::string&)> squares_of;
+  // How squares are named (see Square): a letter and a rank counted from first_rank ("e2", Xiangqi's
+  // "h0" from 0); a letter alone where a move names a file only (a column, a child); or, where
+  // `places` is given, those words, the file being the place in the list (Pig's "roll", "hold").
+  int first_rank = 1;
+  bool files_only = false;
+  std::vector<std::string> places;
   // Why no legal move goes from `from` to `to` (coordinate text); when not given, for a move made
   // on one square, the reason the coordinate notation refuses that square.
   std::function<std::string(const P&, const std::string& from, const std::string& to)> why_illegal;
@@ -76,6 +83,17 @@ class TypedState : public GameState {
   const std::vector<std::string>& legal_moves() const override {
     if (!legal_) legal_ = write_legal_moves();
     return *legal_;
+  }
+  std::optional<size_t> find_legal(std::string_view coordinate) const override {
+    if (game_.end().over()) return std::nullopt;
+    // Read as the game reads its coordinate notation, then held to the way it writes it: the
+    // move's own text, not every legal move's.
+    const auto m = parse_move(game_.position(), coordinate, nullptr);
+    if (!m || move_text(game_.position(), m) != coordinate) return std::nullopt;
+    const auto& legal = typed_legal_moves();
+    for (int i = 0; i < int(legal.size()); ++i)
+      if (legal[i] == m) return size_t(i);
+    return std::nullopt;
   }
   void play_legal(size_t index) override {
     const auto& legal = typed_legal_moves();
@@ -130,8 +148,8 @@ class TypedState : public GameState {
   std::string write(const std::string& move, size_t notation) const override {
     return module_.write(game_.position(), move, notation);
   }
-  std::string why_illegal(const std::string& from, const std::string& to) const override {
-    return module_.why_illegal(game_.position(), from, to);
+  std::string why_illegal(Square from, Square to) const override {
+    return module_.why_illegal(game_.position(), module_.square_name(from), module_.square_name(to));
   }
 
  private:
@@ -164,8 +182,8 @@ class TypedState : public GameState {
     std::vector<BoardMove> out;
     const std::vector<std::string>& legal = legal_moves();
     for (size_t i = 0; i < legal.size(); ++i) {
-      auto [from, to] = module_.squares_of(legal[i]);
-      out.push_back({legal[i], std::move(from), std::move(to), i});
+      const auto [from, to] = module_.squares_of(legal[i]);
+      out.push_back({legal[i], from, to, i});
     }
     return out;
   }
@@ -226,8 +244,30 @@ class TypedModule : public GameModule {
     if (!start) return failure(std::move(error));
     return std::unique_ptr<GameState>(std::make_unique<TypedState<G>>(*this, G(*start)));
   }
-  std::pair<std::string, std::string> squares_of(const std::string& move) const override {
-    return d_.squares_of ? d_.squares_of(move) : std::pair{move, move};
+  std::pair<Square, Square> squares_of(const std::string& move) const override {
+    const auto [from, to] = d_.squares_of ? d_.squares_of(move) : std::pair{move, move};
+    return {square_named(from), square_named(to)};
+  }
+  std::string square_name(Square s) const override {
+    if (!s) return "";
+    if (!d_.places.empty()) return size_t(s.file) < d_.places.size() ? d_.places[size_t(s.file)] : "";
+    const std::string file(1, char('a' + s.file));
+    return d_.files_only ? file : file + std::to_string(s.rank + d_.first_rank);
+  }
+  Square square_named(std::string_view name) const override {
+    if (!d_.places.empty()) {
+      const auto at = std::find(d_.places.begin(), d_.places.end(), name);
+      return at == d_.places.end() ? Square{} : Square{int(at - d_.places.begin()), 0};
+    }
+    if (name.empty() || name[0] < 'a' || name[0] > 'z') return {};
+    const int file = name[0] - 'a';
+    if (d_.files_only) return name.size() == 1 ? Square{file, 0} : Square{};
+    const std::string_view digits = name.substr(1);
+    if (digits.empty() || digits.size() > 2 || !std::all_of(digits.begin(), digits.end(), [](char c) {
+          return c >= '0' && c <= '9';
+        }))
+      return {};
+    return {file, std::stoi(std::string(digits)) - d_.first_rank};
   }
   std::string board_text(const GameState& game, bool flipped, bool colour) const override {
     return d_.board_text(dynamic_cast<const TypedState<G>&>(game).game().position(), flipped, colour);

@@ -160,7 +160,7 @@ class TerminalGame {
       // A move between two squares is told the rule it breaks, as the window tells it; other text
       // what each notation made of it.
       const auto [from, to] = module_.squares_of(text);
-      const std::string rule = to.empty() || from == to ? "" : game_->why_illegal(from, to);
+      const std::string rule = !from || !to || from == to ? "" : game_->why_illegal(from, to);
       std::cout << "'" << host::printable(text) << "' "
                 << (rule.empty() ? "is neither a command nor a legal move: " + host::printable(parsed.reason())
                                  : "is not legal: " + rule)

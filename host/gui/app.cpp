@@ -159,7 +159,7 @@ std::string App::load_fen(const std::string& fen) {
   move_scores_.clear();
   viewed_.reset();
   last_search_ = finished_search_ = {};
-  selected_.clear();
+  selected_ = {};
   choices_.clear();
   message_.clear();
   clock_.reset(clock_.control());
@@ -173,7 +173,7 @@ std::string App::load_fen(const std::string& fen) {
   return "";
 }
 
-bool App::movable(const std::string& square) const {
+bool App::movable(host::Square square) const {
   for (const auto& m : game_->moves_from(square))
     if (m.to != square) return true;
   return false;
@@ -183,15 +183,15 @@ bool App::human_to_move() const {
   return setup_[game_->side_to_move()].human() && !end().over() && !game_->is_chance();
 }
 
-std::vector<std::string> App::targets() const {
-  std::vector<std::string> out;
-  if (selected_.empty()) return out;
+std::vector<host::Square> App::targets() const {
+  std::vector<host::Square> out;
+  if (!selected_) return out;
   for (const auto& m : game_->moves_from(selected_))
     if (std::find(out.begin(), out.end(), m.to) == out.end()) out.push_back(m.to);
   return out;
 }
 
-std::string App::click(const std::string& square) {
+std::string App::click(host::Square square) {
   if (!human_to_move()) return fail(end().over() ? "the game is over" : "it is not your move");
   const auto moves = game_->moves_from(square);
   for (const auto& m : moves)
@@ -205,22 +205,20 @@ std::string App::click(const std::string& square) {
     return "";
   }
   if (square == selected_) {  // put it down again
-    selected_.clear();
+    selected_ = {};
     return "";
   }
-  if (selected_.empty()) return fail(game_->why_illegal(square, square));
+  if (!selected_) return fail(game_->why_illegal(square, square));
   return try_move(selected_, square);
 }
 
-// Copies, not references: `from` may be selected_, which is cleared below.
-// NOLINTNEXTLINE(performance-unnecessary-value-param)
-std::string App::try_move(std::string from, std::string to) {
+std::string App::try_move(host::Square from, host::Square to) {
   if (!human_to_move()) return fail("it is not your move");
   choices_.clear();
   std::vector<host::GameState::BoardMove> candidates;
   for (const auto& m : game_->moves_from(from))
     if (m.to == to) candidates.push_back(m);
-  selected_.clear();
+  selected_ = {};
   if (candidates.empty()) return fail("illegal: " + game_->why_illegal(from, to));
   if (candidates.size() == 1) {
     play(candidates.front().index);
@@ -242,7 +240,7 @@ std::vector<std::string> App::choices() const {
   if (!choices_.empty() || !human_to_move() || viewed_) return choices_;
   std::vector<std::string> moves;
   for (const auto& m : game_->board_moves()) {
-    if (!m.from.empty() || !m.to.empty()) return {};
+    if (m.from || m.to) return {};
     moves.push_back(m.move);
   }
   return moves;
@@ -275,7 +273,7 @@ void App::play(size_t legal, std::optional<Score> score) {
     redo_.pop_back();
   else
     redo_.clear();
-  selected_.clear();
+  selected_ = {};
   choices_.clear();
   message_.clear();
   log(move);

@@ -134,11 +134,11 @@ class App {
 
   // Moves by hand: click a piece, then a square (or drag); a game whose moves are marks (tic-tac-
   // toe) takes one click. Each returns "" or why the move was refused.
-  std::string click(const std::string& square);
-  std::string try_move(std::string from, std::string to);
-  const std::string& selected() const { return selected_; }
-  bool movable(const std::string& square) const;  // a piece of the side to move that has a move
-  std::vector<std::string> targets() const;       // legal destinations of the selected piece
+  std::string click(host::Square square);
+  std::string try_move(host::Square from, host::Square to);
+  host::Square selected() const { return selected_; }
+  bool movable(host::Square square) const;      // a piece of the side to move that has a move
+  std::vector<host::Square> targets() const;    // legal destinations of the selected piece
   bool human_to_move() const;
   // The moves offered over the board: the forms of a move by hand (a promotion), until choose();
   // or, when every legal move of a human is made on no square (a pass), those.
@@ -257,7 +257,7 @@ class App {
   std::vector<std::vector<std::string>> old_lines_;  // the game's moves before each branch kept
   std::vector<std::pair<std::string, std::string>> pgn_tags_;  // of the game opened from a PGN file
   std::vector<std::string> pgn_comments_, pgn_moves_;          // its comments, on its moves
-  std::string selected_;
+  host::Square selected_;
   std::vector<std::string> choices_;
   std::string message_;
   bool message_error_ = false;

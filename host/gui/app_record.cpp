@@ -27,7 +27,7 @@ void App::branch(bool keep_as_variation) {
        (keep_as_variation ? "kept as a variation" : "discarded"));
   while (game_->moves().size() > ply) take_back();
   redo_.clear();
-  selected_.clear();
+  selected_ = {};
   log("undo " + std::to_string(game_->moves().size()));
 }
 
@@ -56,7 +56,7 @@ void App::undo() {
     if (!game_->moves().empty()) back();
     paused = false;
   }
-  selected_.clear();
+  selected_ = {};
   message_.clear();
   log("undo " + std::to_string(game_->moves().size()));
 }

@@ -17,7 +17,7 @@ namespace plyground::gui {
 void Window::draw_choices() {
   if (app_->choices().empty()) return;
   const std::vector<std::string> choices = app_->choices();
-  const bool forced = app_->module().squares_of(choices.front()).first.empty();  // a pass: no other move
+  const bool forced = !app_->module().squares_of(choices.front()).first;  // a pass: no other move
   const SDL_Rect r = board_->skin().rect();
   ImGui::SetNextWindowPos(ImVec2(r.x + r.w / 2.0f, r.y + r.h / 2.0f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::Begin(tr(forced ? "No move" : "Choose the move"), nullptr,
@@ -37,7 +37,7 @@ void Window::draw_choices() {
     // The piece the move leaves on its square (the queen a pawn becomes), as lichess shows it,
     // with the move's text under the pointer; the text alone where the skin has no picture.
     std::unique_ptr<host::GameState> after = app_->game().clone();
-    const std::string square = app_->module().squares_of(choices[i]).second;
+    const host::Square square = app_->module().squares_of(choices[i]).second;
     SDL_Texture* picture =
         after->play(choices[i]) ? board_->skin().piece_picture(renderer_, *after, square, int(px(56))) : nullptr;
     ImGui::PushID(int(i));
@@ -131,9 +131,9 @@ void Window::play_from_here(bool keep_as_variation) {
   app_->branch(keep_as_variation);
   ask_branch_ = false;
   const std::string told = app_->message();                                         // what became of the moves after it
-  if (!branch_click_.empty() && app_->human_to_move()) app_->click(branch_click_);  // a piece picked up, or a mark put
+  if (branch_click_ && app_->human_to_move()) app_->click(branch_click_);  // a piece picked up, or a mark put
   if (app_->message().empty()) app_->tell(told);
-  branch_click_.clear();
+  branch_click_ = {};
 }
 
 // Playing from an earlier position discards the moves after it: asked first.

@@ -56,16 +56,15 @@ std::pair<int, int> GridSkin::cell_at(int x, int y) const {
   return {file, row};
 }
 
-SDL_FPoint GridSkin::center(const std::string& square) const {
-  int file = square.size() >= 2 ? square[0] - 'a' : 0, rank = square.size() >= 2 ? std::atoi(square.c_str() + 1) : 1;
-  file = std::clamp(file, 0, files_ - 1), rank = std::clamp(rank, 1, rows_);
-  return cell_center(file, rank_one_at_top_ ? rank - 1 : rows_ - rank);
+SDL_FPoint GridSkin::center(host::Square square) const {
+  const int file = std::clamp(square.file, 0, files_ - 1), rank = std::clamp(square.rank, 0, rows_ - 1);
+  return cell_center(file, rank_one_at_top_ ? rank : rows_ - 1 - rank);
 }
 
-std::string GridSkin::square_at(int x, int y) const {
+host::Square GridSkin::square_at(int x, int y) const {
   const auto [file, row] = cell_at(x, y);
-  if (file < 0) return "";
-  return std::string(1, char('a' + file)) + std::to_string(rank_one_at_top_ ? row + 1 : rows_ - row);
+  if (file < 0) return {};
+  return {file, rank_one_at_top_ ? row : rows_ - 1 - row};
 }
 
 }  // namespace plyground::gui

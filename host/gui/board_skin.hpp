@@ -1,7 +1,7 @@
 // How the window shows one game's board: the board, its pieces and the marks on them, and which
 // square a pixel is on. Each game has its skin in host/skins/<id>/skin.cpp;
-// the window knows only this interface. Squares are named as the game's coordinate notation names
-// them ("e2" in chess, "h2" in Xiangqi, "b2" in tic-tac-toe).
+// the window knows only this interface. Squares are values (host::Square: file and rank), from the
+// click to the move played; their names are for people only.
 #pragma once
 
 #include <SDL.h>
@@ -20,18 +20,18 @@
 namespace plyground::gui {
 
 struct Arrow {
-  std::string from, to;
+  host::Square from, to;
   SDL_Color color;
   float offset = 0;  // sideways, in arrow widths: arrows of the same move lie side by side
 };
 
 // What the window marks on the board.
 struct Marks {
-  std::string selected;              // the piece picked up
-  std::vector<std::string> targets;  // its legal destinations
-  std::string last_from, last_to;    // the last move
-  std::vector<Arrow> arrows;         // principal variation, compared players' moves
-  std::string dragged;               // drawn at the mouse instead of on its square
+  host::Square selected;               // the piece picked up
+  std::vector<host::Square> targets;   // its legal destinations
+  host::Square last_from, last_to;     // the last move
+  std::vector<Arrow> arrows;           // principal variation, compared players' moves
+  host::Square dragged;                // drawn at the mouse instead of on its square
   int drag_x = 0, drag_y = 0;
 };
 
@@ -43,20 +43,20 @@ class BoardSkin {
   // Fits the board into `area`, centred, keeping its proportions.
   virtual void layout(SDL_Rect area) = 0;
   virtual SDL_Rect rect() const = 0;
-  virtual SDL_FPoint center(const std::string& square) const = 0;
-  // The square under the pixel, or "" when there is none near it.
-  virtual std::string square_at(int x, int y) const = 0;
+  virtual SDL_FPoint center(host::Square square) const = 0;
+  // The square under the pixel, or none when there is none near it.
+  virtual host::Square square_at(int x, int y) const = 0;
   // The board, its pieces and the marks under and on them; leaves out the arrows and the dragged
   // piece, which draw_over() draws on top. The window keeps what draw() drew while it stays the same.
   virtual void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) = 0;
   virtual void draw_over(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) = 0;
   // For drawing afresh only what changed: the squares whose pieces (or check) differ between two
   // positions, and the box that whatever is drawn for a square stays in. nullopt: all the board.
-  virtual std::optional<std::vector<std::string>> squares_changed(const host::GameState&,
-                                                                  const host::GameState&) const {
+  virtual std::optional<std::vector<host::Square>> squares_changed(const host::GameState&,
+                                                                   const host::GameState&) const {
     return std::nullopt;
   }
-  virtual SDL_Rect square_box(const std::string&) const { return reach(); }
+  virtual SDL_Rect square_box(host::Square) const { return reach(); }
   // The box an arrow of the marks (drawn by draw_over) stays in; all the board unless the skin can tell.
   virtual SDL_Rect arrow_box(const Arrow&) const { return reach(); }
   // Where anything drawn may reach: the rect and a margin, for what straddles its edge (a line,
@@ -64,7 +64,7 @@ class BoardSkin {
   SDL_Rect reach() const;
   // The picture of the piece on `square` in `game`, `size` pixels wide, as a button shows the
   // piece a pawn may become; nullptr when the skin draws none (no piece there, or shapes only).
-  virtual SDL_Texture* piece_picture(SDL_Renderer*, const host::GameState&, const std::string& /*square*/,
+  virtual SDL_Texture* piece_picture(SDL_Renderer*, const host::GameState&, host::Square /*square*/,
                                      int /*size*/) {
     return nullptr;
   }
@@ -80,8 +80,8 @@ class BoardSkin {
 
 // A board of square cells drawn with shapes (no images): `files` wide and `rows` high, centred in
 // its area with its coordinates beside it (the letters below, or above where rank 1 is; the numbers
-// at the left unless `numbered` is false). Squares are named by file letter and rank number ("b2"),
-// rank 1 at the bottom unless `rank_one_at_top` (Othello's a1 is the top left). Tic-tac-toe, Connect
+// at the left unless `numbered` is false). A square's file is its column, its rank its row from the
+// bottom unless `rank_one_at_top` (Othello's a1 is the top left); a column alone is rank 0. Tic-tac-toe, Connect
 // Four and Othello draw on it.
 class GridSkin : public BoardSkin {
  public:
@@ -90,8 +90,8 @@ class GridSkin : public BoardSkin {
   std::string open(const std::filesystem::path&) override { return ""; }
   void layout(SDL_Rect area) override;
   SDL_Rect rect() const override { return area_; }  // the cells and their coordinates
-  SDL_FPoint center(const std::string& square) const override;
-  std::string square_at(int x, int y) const override;
+  SDL_FPoint center(host::Square square) const override;
+  host::Square square_at(int x, int y) const override;
 
  protected:
   float cell() const { return float(rect_.w) / float(files_); }

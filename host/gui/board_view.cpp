@@ -26,7 +26,7 @@ void BoardView::set_skin(std::unique_ptr<BoardSkin> skin) {
   skin->theme = skin_->theme;
   skin_ = std::move(skin);
   skin_->layout(area_);
-  carried_.clear();
+  carried_ = {};
 }
 
 void BoardView::layout(SDL_Rect area) {
@@ -59,25 +59,25 @@ void BoardView::follow(const host::GameState& shown) {
 
 void BoardView::add_motion(Marks& marks, bool carried_too, int pointer_x, int pointer_y) const {
   const double slid = ms_since(slide_.start) / std::max(1, animation_ms_);
-  if (!slide_.to.empty() && slid < 1) {  // the piece on its way: eased in and out
+  if (slide_.to && slid < 1) {  // the piece on its way: eased in and out
     const double t = slid * slid * (3 - 2 * slid);
     const SDL_FPoint from = skin_->center(slide_.from), to = skin_->center(slide_.to);
     marks.dragged = slide_.to;
     marks.drag_x = int(from.x + (to.x - from.x) * t), marks.drag_y = int(from.y + (to.y - from.y) * t);
   }
-  if (carried_too && !carried_.empty() && (pointer_x || pointer_y)) {
+  if (carried_too && carried_ && (pointer_x || pointer_y)) {
     marks.dragged = carried_;
     marks.drag_x = pointer_x, marks.drag_y = pointer_y;
   }
 }
 
-void BoardView::pick_up(const std::string& square, bool was_selected) {
+void BoardView::pick_up(host::Square square, bool was_selected) {
   carried_ = square;
   was_selected_ = was_selected;
 }
 
 void BoardView::put_down(bool dropped) {
-  carried_.clear();
+  carried_ = {};
   dropped_ = dropped_ || dropped;
 }
 
@@ -87,7 +87,7 @@ void BoardView::draw(const host::GameState& position, const Marks& marks) {
 }
 
 SDL_Rect BoardView::carried_box(const Marks& marks) const {
-  if (marks.dragged.empty()) return {0, 0, 0, 0};
+  if (!marks.dragged) return {0, 0, 0, 0};
   const SDL_Rect square = skin_->square_box(marks.dragged);
   return {marks.drag_x - square.w / 2 - 2, marks.drag_y - square.h / 2 - 2, square.w + 4, square.h + 4};
 }
@@ -110,8 +110,8 @@ std::vector<SDL_Rect> BoardView::damage(const host::GameState* position, const M
     areas = {seen_rect_, rect, carried_box(seen_marks_), carried_box(marks)};
   } else if (position) {
     const Marks& before = seen_marks_;
-    std::vector<std::string> squares;
-    for (const std::string Marks::*mark : {&Marks::selected, &Marks::last_from, &Marks::last_to, &Marks::dragged})
+    std::vector<host::Square> squares;
+    for (host::Square Marks::*mark : {&Marks::selected, &Marks::last_from, &Marks::last_to, &Marks::dragged})
       if (before.*mark != marks.*mark) squares.insert(squares.end(), {before.*mark, marks.*mark});
     if (before.targets != marks.targets) {
       squares.insert(squares.end(), before.targets.begin(), before.targets.end());
@@ -123,8 +123,8 @@ std::vector<SDL_Rect> BoardView::damage(const host::GameState* position, const M
       else
         areas.push_back(rect);
     }
-    for (const std::string& square : squares)
-      if (!square.empty()) areas.push_back(skin_->square_box(square));
+    for (const host::Square square : squares)
+      if (square) areas.push_back(skin_->square_box(square));
     auto same_arrow = [](const Arrow& a, const Arrow& b) {
       return a.from == b.from && a.to == b.to && a.offset == b.offset &&
              std::memcmp(&a.color, &b.color, sizeof a.color) == 0;

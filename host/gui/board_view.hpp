@@ -49,8 +49,8 @@ class BoardView {
 
   // Moving by hand: a piece picked up on `square` (already selected before, or not), then put down
   // on a square; dropped() when it landed where it goes, so that it does not slide there.
-  void pick_up(const std::string& square, bool was_selected);
-  const std::string& carried() const { return carried_; }
+  void pick_up(host::Square square, bool was_selected);
+  host::Square carried() const { return carried_; }
   bool carried_was_selected() const { return was_selected_; }
   void put_down(bool dropped);
 
@@ -75,7 +75,7 @@ class BoardView {
 
   // A move slides: the piece from `from` to `to`.
   struct Slide {
-    std::string from, to;
+    host::Square from, to;
     std::chrono::steady_clock::time_point start;
   } slide_;
   // The game shown in the last frame: its module and start, and its moves.
@@ -84,7 +84,7 @@ class BoardView {
   std::vector<std::string> moves_seen_;
   bool dropped_ = false;  // a piece was carried to its square since the last frame
 
-  std::string carried_;  // the square of the piece picked up
+  host::Square carried_;  // the square of the piece picked up
   bool was_selected_ = false;
 };
 

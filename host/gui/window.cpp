@@ -438,7 +438,7 @@ void Window::draw_play_tab() {
   if (asked.new_game) open_new_game();
   if (asked.rematch) rematch_now();
   if (asked.flip) board_->skin().flipped = !board_->skin().flipped;
-  if (asked.play_from_here) ask_branch_ = true, branch_click_.clear();
+  if (asked.play_from_here) ask_branch_ = true, branch_click_ = {};
 }
 
 void Window::set_sound(bool on) {

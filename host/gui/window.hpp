@@ -156,7 +156,7 @@ class Window {
   bool ask_branch_ = false;
   SDL_Rect banner_{};           // the result over the board, as last drawn: its buttons take clicks there
   bool banner_closed_ = false;  // by the person, for this game's result
-  std::string branch_click_;    // the square clicked on an earlier position, if a click asked
+  host::Square branch_click_;   // the square clicked on an earlier position, if a click asked
   Settings settings_;           // the last game started from the dialog
   Sounds sounds_;
   void set_sound(bool on);

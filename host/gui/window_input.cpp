@@ -59,10 +59,10 @@ void Window::handle(const SDL_Event& event) {
 
 // The left button let go: a piece carried by hand is put on the square under the pointer.
 void Window::board_release(int x, int y) {
-  const std::string from = board_->carried();
-  if (from.empty()) return;
-  const std::string s = board_->skin().square_at(x, y);
-  if (!s.empty() && s != from) {
+  const host::Square from = board_->carried();
+  if (!from) return;
+  const host::Square s = board_->skin().square_at(x, y);
+  if (s && s != from) {
     app_->try_move(from, s);
     board_->put_down(true);  // already where it goes: no slide
   } else {
@@ -85,7 +85,7 @@ void Window::key(const SDL_Keysym& key) {
     files_panel_.cancel();
     new_game_.cancel(*app_);
     app_->choose("");
-    if (!app_->selected().empty()) app_->click(app_->selected());
+    if (app_->selected()) app_->click(app_->selected());
     return;
   }
   if (ImGui::GetIO().WantCaptureKeyboard) return;
@@ -121,8 +121,8 @@ void Window::board_click(int x, int y) {
     if (const auto [e, node] = tree_node_at(x, y); e >= 0) explorer_->go_to(e, node);
     return;
   }
-  const std::string s = board_->skin().square_at(x, y);
-  if (s.empty()) return;
+  const host::Square s = board_->skin().square_at(x, y);
+  if (!s) return;
   if (app_->reviewing()) {  // an earlier position: play from it, once the person agrees
     ask_branch_ = true;
     branch_click_ = s;

@@ -34,6 +34,10 @@ using ::testing::Not;
 
 const std::string kGolden = std::string(PLYGROUND_TEST_DATA) + "/gui/start-board.png";
 
+// The square a name names in the game: the tests name squares as people do.
+host::Square square(const App& app, const std::string& name) { return app.module().square_named(name); }
+host::Square square(Window& window, const std::string& name) { return square(window.app(), name); }
+
 class WindowTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
@@ -85,7 +89,7 @@ class WindowTest : public ::testing::Test {
     return done();
   }
   static void click(Window& window, const std::string& s) {
-    const SDL_FPoint p = window.board().center(s);
+    const SDL_FPoint p = window.board().center(square(window, s));
     push_click(window, int(p.x), int(p.y));
   }
   // A left click at a pixel, as SDL reports one: the pointer moves there, then down and up.
@@ -148,7 +152,7 @@ double difference(SDL_Surface* a, SDL_Surface* b, int threshold = 24) {
 
 // The mean colour change inside a box around a point between two captures of the board.
 double change_near(Window& window, SDL_Surface* before, SDL_Surface* after, const std::string& s) {
-  const SDL_FPoint p = window.board().center(s);
+  const SDL_FPoint p = window.board().center(square(window, s));
   const SDL_Rect r = window.board().rect();
   const int cx = int(p.x) - r.x, cy = int(p.y) - r.y, half = r.w / 30;
   double total = 0;
@@ -183,8 +187,8 @@ TEST_F(WindowTest, HumanPlaysByClickingAndThePictureChanges) {
   auto window = open("human", "human");
   SDL_Surface* before = window->capture(true);
   click(*window, "h2");  // h2: pick up the cannon
-  EXPECT_EQ(window->app().selected(), "h2");
-  EXPECT_THAT(window->app().targets(), Contains("e2"));
+  EXPECT_EQ(window->app().selected(), square(*window, "h2"));
+  EXPECT_THAT(window->app().targets(), Contains(square(*window, "e2")));
   click(*window, "e2");  // e2
   ASSERT_EQ(window->app().game().moves().size(), 1u);
   EXPECT_EQ(window->app().game().moves()[0], "h2e2");
@@ -495,12 +499,12 @@ TEST_F(WindowTest, WhatAPlayerPrintsIsShown) {
 
 TEST_F(WindowTest, FlippedBoardTurnsHalfRound) {
   auto window = open("human", "human");
-  const SDL_FPoint a0 = window->board().center("a0");
+  const SDL_FPoint a0 = window->board().center(square(*window, "a0"));
   window->board().flipped = true;
-  const SDL_FPoint turned = window->board().center("i9");  // i9 is where a0 was
+  const SDL_FPoint turned = window->board().center(square(*window, "i9"));  // i9 is where a0 was
   EXPECT_FLOAT_EQ(a0.x, turned.x);
   EXPECT_FLOAT_EQ(a0.y, turned.y);
-  EXPECT_EQ(window->board().square_at(int(a0.x), int(a0.y)), "i9");
+  EXPECT_EQ(window->board().square_at(int(a0.x), int(a0.y)), square(*window, "i9"));
 }
 
 TEST_F(WindowTest, BadPgnLeavesTheGameAsItWas) {
@@ -524,7 +528,7 @@ TEST_F(WindowTest, BadPgnLeavesTheGameAsItWas) {
 TEST_F(WindowTest, ChessCastlesByMovingTheKingTwoSquaresAndPromotesByChoice) {
   auto window = open("human", "human", "chess", "4k3/1P6/8/8/8/8/8/4K2R w K - 0 1");
   click(*window, "e1");
-  EXPECT_THAT(window->app().targets(), Contains("g1"));
+  EXPECT_THAT(window->app().targets(), Contains(square(*window, "g1")));
   click(*window, "g1");
   ASSERT_EQ(window->app().game().moves(), std::vector<std::string>{"e1g1"});
   click(*window, "e8");
@@ -549,12 +553,12 @@ TEST_F(WindowTest, ChessCastlesByMovingTheKingTwoSquaresAndPromotesByChoice) {
 
 TEST_F(WindowTest, ChessBoardTurnsAndRefusesWithReasons) {
   auto window = open("human", "human", "chess");
-  const SDL_FPoint a1 = window->board().center("a1");
+  const SDL_FPoint a1 = window->board().center(square(*window, "a1"));
   window->board().flipped = true;
-  const SDL_FPoint turned = window->board().center("h8");
+  const SDL_FPoint turned = window->board().center(square(*window, "h8"));
   EXPECT_FLOAT_EQ(a1.x, turned.x);
   EXPECT_FLOAT_EQ(a1.y, turned.y);
-  EXPECT_EQ(window->board().square_at(int(a1.x), int(a1.y)), "h8");
+  EXPECT_EQ(window->board().square_at(int(a1.x), int(a1.y)), square(*window, "h8"));
   window->board().flipped = false;
   click(*window, "e7");
   EXPECT_EQ(window->app().message(), "that is the other side's piece");
@@ -631,16 +635,16 @@ TEST_F(WindowTest, GridBoardsShowTheirCoordinates) {
     auto window = open("human", "human", game);
     SDL_Surface* shot = window->capture(true);
     const SDL_Rect r = window->board().rect();
-    const auto square = [&](char file, int rank) { return std::string(1, file) + (ranks ? std::to_string(rank) : ""); };
-    const SDL_FPoint a1 = window->board().center(square('a', 1));
-    const int cell = int(window->board().center(square('b', 1)).x - a1.x), band = cell / 2;
+    const auto at = [&](char file, int rank) { return host::Square{file - 'a', ranks ? rank - 1 : 0}; };
+    const SDL_FPoint a1 = window->board().center(at('a', 1));
+    const int cell = int(window->board().center(at('b', 1)).x - a1.x), band = cell / 2;
     for (int f = 0; f < files; ++f) {  // ink in the band, under (or over) each file
       const SDL_Rect box{int(a1.x) - r.x + f * cell - cell / 3, (letters_above ? 0 : r.h - band) + band / 6,
                          2 * cell / 3, band * 2 / 3};
       EXPECT_GE(dark_blobs(shot, box), 1) << game << " file " << f;
     }
     for (int k = 0; k < ranks; ++k) {  // and beside each rank
-      const SDL_Rect box{band / 6, int(window->board().center(square('a', k + 1)).y) - r.y - cell / 3, band * 2 / 3,
+      const SDL_Rect box{band / 6, int(window->board().center(at('a', k + 1)).y) - r.y - cell / 3, band * 2 / 3,
                          2 * cell / 3};
       EXPECT_GE(dark_blobs(shot, box), 1) << game << " rank " << k + 1;
     }
@@ -654,14 +658,14 @@ TEST_F(WindowTest, PigsDieShowsTheFaceRolled) {
   auto window = open("human", "human", "pig");
   const auto hold_label = [&] {
     SDL_Surface* shot = window->capture(true);
-    const int darkest = darkest_near(*window, shot, window->board().center("hold"), 6);
+    const int darkest = darkest_near(*window, shot, window->board().center(square(*window, "hold")), 6);
     SDL_FreeSurface(shot);
     return darkest;
   };
   EXPECT_GT(hold_label(), 120) << "greyed out before a roll";
   const SDL_Rect r = window->board().rect();
   const int unit = std::max(8, std::min(r.w, r.h) / 12);  // the die is two units square
-  const SDL_FPoint die = window->board().center("die");
+  const SDL_FPoint die = window->board().center(square(*window, "die"));
   const SDL_Rect inside{int(die.x) - r.x - unit + 3, int(die.y) - r.y - unit + 3, 2 * unit - 6, 2 * unit - 6};
   const std::vector<std::string> faces = {"one", "two", "three", "four", "five", "six"};
   for (int roll = 0; roll < 3; ++roll) {
@@ -997,7 +1001,7 @@ TEST_F(WindowTest, ReviewShowsEarlierPositionsAndBranchesOnlyWhenAsked) {
   EXPECT_TRUE(app.reviewing());
   EXPECT_EQ(app.viewed_ply(), 2u);
   EXPECT_EQ(app.shown().moves(), (std::vector<std::string>{"b2", "a1"}));
-  EXPECT_EQ(window->marks().last_to, "a1");  // the last move of the position shown
+  EXPECT_EQ(window->marks().last_to, square(*window, "a1"));  // the last move of the position shown
   push_key(*window, SDLK_HOME, SDL_SCANCODE_HOME);
   EXPECT_EQ(app.viewed_ply(), 0u);
   EXPECT_TRUE(app.shown().moves().empty());
@@ -1036,7 +1040,7 @@ TEST_F(WindowTest, PlayingFromAnEarlierPositionKeepsThePiecePicked) {
   ASSERT_TRUE(window->asking_to_branch());
   window->play_from_here(true);
   EXPECT_TRUE(app.game().moves().empty());
-  EXPECT_EQ(app.selected(), "b2");
+  EXPECT_EQ(app.selected(), square(app, "b2"));
   click(*window, "e2");
   EXPECT_EQ(app.game().moves(), std::vector<std::string>{"b2e2"});
 }
@@ -1232,7 +1236,7 @@ TEST_F(WindowTest, TheLastSearchStaysWithItsSideAndItsLine) {
   app.show_thinking(true);  // hidden from the person it plays until asked
   const Marks marks = window->marks();
   ASSERT_FALSE(marks.arrows.empty());
-  EXPECT_EQ(marks.arrows[0].from + marks.arrows[0].to, rest[0]);  // Red's move next: Red's colour
+  EXPECT_EQ(std::pair(marks.arrows[0].from, marks.arrows[0].to), app.module().squares_of(rest[0]));  // Red's move next: Red's colour
   EXPECT_EQ(marks.arrows[0].color.r, kSideColors[0].r);
   EXPECT_EQ(marks.arrows[0].color.b, kSideColors[0].b);
   if (marks.arrows.size() > 1) {
@@ -1468,7 +1472,7 @@ TEST_F(WindowTest, AnAiAnswersADrawByItsEvaluation) {
   App& app = window->app();
   ASSERT_FALSE(app.thinking_shown());
   ASSERT_EQ(app.load_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN1 w - - 0 1"), "");
-  app.try_move("a0", "a1");
+  app.try_move(square(app, "a0"), square(app, "a1"));
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 2; }));
   app.offer_draw();
   EXPECT_EQ(app.message(), "alphabeta:depth=2 declines the draw");
@@ -1478,14 +1482,14 @@ TEST_F(WindowTest, AnAiAnswersADrawByItsEvaluation) {
   EXPECT_EQ(app.message(), "alphabeta:depth=2 declines the draw: it has no evaluation of the game yet to judge by");
   // Red without a chariot: Black judges itself far better, and plays on.
   ASSERT_EQ(app.load_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN1 w - - 0 1"), "");
-  app.try_move("a0", "a1");
+  app.try_move(square(app, "a0"), square(app, "a1"));
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 2; }));
   app.offer_draw();
   EXPECT_THAT(app.message(), HasSubstr("alphabeta:depth=2 declines the draw: it judges its position +"));
   EXPECT_FALSE(app.end().over());
   // Black without its chariots: it agrees.
   ASSERT_EQ(app.load_fen("1nbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"), "");
-  app.try_move("a0", "a1");
+  app.try_move(square(app, "a0"), square(app, "a1"));
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 2; }));
   app.offer_draw();
   EXPECT_THAT(app.message(), HasSubstr("alphabeta:depth=2 accepts the draw: it judges its position -"));
@@ -1510,7 +1514,7 @@ TEST_F(WindowTest, APersonAnswersADrawOffer) {
   app.offer_draw();  // Black's turn: Black offers, Red answers
   EXPECT_EQ(app.draw_offered_to(), 0);
   click(*window, "h7");  // the board waits for the answer
-  EXPECT_EQ(app.selected(), "");
+  EXPECT_FALSE(app.selected());
   app.answer_draw(true);
   EXPECT_EQ(app.end().result, Result::DRAW);
 }
@@ -1632,8 +1636,8 @@ TEST_F(WindowTest, MovesSlideUnlessDraggedThere) {
   auto window = open(o);
   auto expect_sliding = [&](const std::string& piece_to, const std::string& leaving) {
     const Marks marks = window->marks();
-    EXPECT_EQ(marks.dragged, piece_to);
-    const SDL_FPoint f = window->board().center(leaving);
+    EXPECT_EQ(marks.dragged, square(*window, piece_to));
+    const SDL_FPoint f = window->board().center(square(*window, leaving));
     EXPECT_NEAR(marks.drag_x, f.x, 2);
     EXPECT_NEAR(marks.drag_y, f.y, 2);
   };
@@ -1642,7 +1646,7 @@ TEST_F(WindowTest, MovesSlideUnlessDraggedThere) {
   expect_sliding("e2", "h2");
 
   // Black's cannon dragged from h7 to e7: down, move, up.
-  const SDL_FPoint a = window->board().center("h7"), b = window->board().center("e7");
+  const SDL_FPoint a = window->board().center(square(*window, "h7")), b = window->board().center(square(*window, "e7"));
   for (const auto& [type, at] : {std::pair{SDL_MOUSEBUTTONDOWN, a}, {SDL_MOUSEMOTION, b}, {SDL_MOUSEBUTTONUP, b}}) {
     SDL_Event e{};
     e.type = type;
@@ -1658,7 +1662,7 @@ TEST_F(WindowTest, MovesSlideUnlessDraggedThere) {
     draw(*window);
   }
   ASSERT_EQ(window->app().game().moves().size(), 2u);
-  EXPECT_EQ(window->marks().dragged, "");  // no slide, and the first move's is over
+  EXPECT_FALSE(window->marks().dragged);  // no slide, and the first move's is over
 
   push_key(*window, SDLK_LEFT, SDL_SCANCODE_LEFT);  // one back: the cannon slides home
   expect_sliding("h7", "e7");
@@ -1718,7 +1722,7 @@ TEST_F(WindowTest, AnalysisMarksABlunder) {
   auto window = open("human", "human", "chess");
   App& app = window->app();
   for (const auto& [from, to] : {std::pair{"f2", "f3"}, {"e7", "e5"}, {"g2", "g4"}, {"d8", "h4"}})
-    ASSERT_EQ(app.try_move(from, to), "") << from;
+    ASSERT_EQ(app.try_move(square(app, from), square(app, to)), "") << from;
   ASSERT_TRUE(app.end().over());
   app.analyse("deepening", 200);
   EXPECT_TRUE(app.analysis().running());
@@ -1811,13 +1815,13 @@ TEST_F(WindowTest, MovesAreHeardUnlessMuted) {
   EXPECT_TRUE(sounds.available());
   int heard = sounds.played();
   for (const auto& [from, to] : {std::pair{"e2", "e4"}, {"d7", "d5"}, {"e4", "d5"}}) {
-    ASSERT_EQ(app.try_move(from, to), "");
+    ASSERT_EQ(app.try_move(square(app, from), square(app, to)), "");
     draw(*window);
     EXPECT_EQ(sounds.played(), ++heard) << from;
   }
   push_key(*window, SDLK_m, SDL_SCANCODE_M);
   EXPECT_TRUE(sounds.muted);
-  ASSERT_EQ(app.try_move("d8", "d5"), "");
+  ASSERT_EQ(app.try_move(square(app, "d8"), square(app, "d5")), "");
   draw(*window);
   EXPECT_EQ(sounds.played(), heard);
   push_key(*window, SDLK_m, SDL_SCANCODE_M);
@@ -1945,8 +1949,8 @@ TEST_F(WindowTest, TheBoardTakesTheColoursChosenForIt) {
     auto window = open("human", "human", "chess");
     SDL_Surface* shot = window->capture(true);
     const SDL_Rect r = window->board().rect();
-    const auto colour = [&](const std::string& square) {  // a pixel inside the empty square, off its centre
-      const SDL_FPoint c = window->board().center(square);
+    const auto colour = [&](const std::string& name) {  // a pixel inside the empty square, off its centre
+      const SDL_FPoint c = window->board().center(square(*window, name));
       const auto* p =
           static_cast<Uint8*>(shot->pixels) + (int(c.y) - r.y + 20) * shot->pitch + (int(c.x) - r.x + 20) * 4;
       return std::array<int, 3>{p[0], p[1], p[2]};
@@ -2064,7 +2068,7 @@ TEST_F(WindowTest, AWindowDrawnInPartsIsTheWindowDrawnWhole) {
 // in parts that make the whole.
 TEST_F(WindowTest, APieceCarriedOverThePanelIsDrawnInParts) {
   auto window = open("human", "human");
-  const SDL_FPoint h2 = window->board().center("h2");
+  const SDL_FPoint h2 = window->board().center(square(*window, "h2"));
   const int panel_x = window->board().rect().x + window->board().rect().w + window->panel_width() / 2;
   auto push = [&](Uint32 type, int x, int y) { push_mouse(*window, type, x, y); };
   auto expect_parts_are_the_whole = [&] {
@@ -2084,10 +2088,10 @@ TEST_F(WindowTest, APieceCarriedOverThePanelIsDrawnInParts) {
   const int in_part = window->frames_drawn_in_part();
   for (int x = int(h2.x); x < panel_x; x += 40) push(SDL_MOUSEMOTION, x, int(h2.y));  // over the panel
   for (int step = 0; step < 4; ++step) push(SDL_MOUSEMOTION, panel_x + 20 * step, int(h2.y) - 30 * step);
-  EXPECT_EQ(window->marks().dragged, "h2");
+  EXPECT_EQ(window->marks().dragged, square(*window, "h2"));
   EXPECT_GT(window->frames_drawn_in_part(), in_part + 5);
   const SDL_Rect board = window->board().rect();
-  EXPECT_GT(window->marks().drag_x - window->board().square_box("h2").w, board.x + board.w);  // beyond the board
+  EXPECT_GT(window->marks().drag_x - window->board().square_box(square(*window, "h2")).w, board.x + board.w);  // beyond the board
   expect_parts_are_the_whole();
   for (int x = panel_x; x > int(h2.x) - 200; x -= 70) push(SDL_MOUSEMOTION, x, int(h2.y) - 30);  // and back
   expect_parts_are_the_whole();
@@ -2120,9 +2124,10 @@ TEST_F(WindowTest, DrawingOnlyWhatChangedGivesTheWholePicture) {
       if (step == "undo") {
         app.undo();
       } else if (dash == std::string::npos) {
-        app.click(step);
+        app.click(square(app, step));
       } else {
-        EXPECT_EQ(app.try_move(step.substr(0, dash), step.substr(dash + 1, equals - dash - 1)), "");
+        EXPECT_EQ(app.try_move(square(app, step.substr(0, dash)), square(app, step.substr(dash + 1, equals - dash - 1))),
+                  "");
         if (equals != std::string::npos) app.choose(step.substr(equals + 1));
         EXPECT_EQ(app.game().moves().size(), plies + 1);
       }
@@ -2161,7 +2166,8 @@ TEST_F(WindowTest, ANewGamesBoardIsDrawnInTheFrameThatChoseIt) {
     const SDL_Rect r = view.skin().rect();
     EXPECT_GT(r.w, 300);  // fitted to the area
     Uint8 pixel[4] = {};
-    const SDL_Rect a1{int(view.skin().center("a1").x), int(view.skin().center("a1").y), 1, 1};
+    const host::Square a1_square{0, 0};
+    const SDL_Rect a1{int(view.skin().center(a1_square).x), int(view.skin().center(a1_square).y), 1, 1};
     SDL_RenderReadPixels(renderer, &a1, SDL_PIXELFORMAT_RGBA32, pixel, 4);
     EXPECT_FALSE(pixel[0] == 250 && pixel[1] == 246 && pixel[2] == 238) << "a1 shows the window's background";
   }

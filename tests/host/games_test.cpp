@@ -70,7 +70,9 @@ TEST(Games, BoardMovesAreTheLegalMovesWithTheirSquares) {
   using Moves = std::vector<std::string>;
   auto moves_from = [](const GameState& g, const std::string& square) {
     Moves out;
-    for (const auto& m : g.moves_from(square)) out.push_back(m.move + ":" + m.from + "-" + m.to);
+    const GameModule& names = g.module();
+    for (const auto& m : g.moves_from(names.square_named(square)))
+      out.push_back(m.move + ":" + names.square_name(m.from) + "-" + names.square_name(m.to));
     return out;
   };
   std::unique_ptr<GameState> chess = game_module("chess").new_game();
@@ -89,7 +91,30 @@ TEST(Games, BoardMovesAreTheLegalMovesWithTheirSquares) {
   ASSERT_NE(othello, nullptr);
   ASSERT_EQ(othello->board_moves().size(), 1u);
   EXPECT_EQ(othello->board_moves()[0].move, "pass");
-  EXPECT_EQ(othello->board_moves()[0].from + othello->board_moves()[0].to, "");
+  EXPECT_FALSE(othello->board_moves()[0].from);
+  EXPECT_FALSE(othello->board_moves()[0].to);
+}
+
+// A square is a value, its file and rank from 0; its name is for people, and a name that names no
+// square reads as none.
+TEST(Games, SquaresAreValuesNamedForPeople) {
+  const std::vector<std::tuple<std::string, std::string, Square>> named = {
+      {"chess", "e2", {4, 1}},  {"chess", "a1", {0, 0}},    {"xiangqi", "h2", {7, 2}}, {"xiangqi", "a0", {0, 0}},
+      {"othello", "d3", {3, 2}}, {"tictactoe", "c3", {2, 2}}, {"connect4", "d", {3, 0}}, {"tree", "b", {1, 0}},
+      {"pig", "hold", {1, 0}}};
+  for (const auto& [game, name, square] : named) {
+    EXPECT_EQ(game_module(game).square_named(name), square) << game << " " << name;
+    EXPECT_EQ(game_module(game).square_name(square), name) << game;
+  }
+  for (const auto& [game, name] : std::vector<std::pair<std::string, std::string>>{
+           {"chess", ""}, {"chess", "e"}, {"chess", "E2"}, {"chess", "e2x"}, {"connect4", "d1"}, {"pig", "four"}})
+    EXPECT_FALSE(game_module(game).square_named(name)) << game << " '" << name << "'";
+  for (const GameModule* m : game_modules())  // every square a board move is made on reads back from its name
+    for (const auto& move : m->new_game()->board_moves())
+      for (const Square s : {move.from, move.to}) {
+        if (!s) continue;  // a pass
+        EXPECT_EQ(m->square_named(m->square_name(s)), s) << m->id() << " " << move.move;
+      }
 }
 
 // A move read once travels as its place among the legal moves and is played by it, on every game:
@@ -184,15 +209,16 @@ TEST(Games, XiangqiReadsEveryNotationAndWritesEach) {
   EXPECT_EQ(state->parse("Hc3").value(), "b0c2");  // H for the horse, as some sites write it
   EXPECT_FALSE(state->parse("a0a5"));              // the chariot cannot pass its soldier
   EXPECT_THAT(state->parse("a0a5").reason(), HasSubstr("not a legal move"));
-  EXPECT_EQ(state->why_illegal("b0", "d1"), "the horse's leg is blocked");
-  EXPECT_EQ(state->why_illegal("b9", "b9"), "that is the other side's piece");
+  const auto point = [&](const char* name) { return state->module().square_named(name); };
+  EXPECT_EQ(state->why_illegal(point("b0"), point("d1")), "the horse's leg is blocked");
+  EXPECT_EQ(state->why_illegal(point("b9"), point("b9")), "that is the other side's piece");
 }
 
 // A king moved two squares is castling: refused with the rule it breaks.
 TEST(Games, ChessSaysWhyTheKingMayNotCastle) {
   const GameModule& chess = game_module("chess");
   auto why = [&](const std::string& fen, const std::string& from, const std::string& to) {
-    return game_at(chess, fen)->why_illegal(from, to);
+    return game_at(chess, fen)->why_illegal(chess.square_named(from), chess.square_named(to));
   };
   EXPECT_EQ(why("r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1", "e1", "c1"),
             "no castling queenside: the king or that rook has moved");

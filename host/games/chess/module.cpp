@@ -9,6 +9,7 @@ namespace plyground::host {
 namespace {
 
 using namespace chess;
+using chess::Square;  // the kit's, not the board's host::Square
 
 constexpr const char* kPieceName[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
 

@@ -41,6 +41,7 @@ GameDescription<Game> describe() {
   d.pgn_variant = "connect4";
   d.opening_plies = 2;  // 49 starts
   d.board_text = board_text;
+  d.files_only = true;  // a move names its column
   return d;
 }
 

@@ -31,6 +31,7 @@ GameDescription<Game> describe() {
   d.bench = {{"the first rolls", "0 0 0 1 d 100", 8, 2286}};
   d.pgn_variant = "pig";
   d.board_text = board_text;
+  d.places = {"roll", "hold"};  // the buttons a move is made with; a face is on none
   return d;
 }
 

@@ -46,6 +46,7 @@ GameDescription<tree::Game> describe() {
              {"random 6 4 1", "random 6 4 1", 6, 4096}};
   d.pgn_variant = "tree";
   d.board_text = board_text;
+  d.files_only = true;  // a move names the child it goes to: "b"
   return d;
 }
 

@@ -11,6 +11,7 @@ namespace plyground::host {
 namespace {
 
 using namespace xiangqi;
+using xiangqi::Square;  // the kit's, not the board's host::Square
 
 // ICCS "h2e2" <-> "h3e3" with ranks counted from 1; a rank may then have two digits ("b10").
 std::string to_ranks_from_one(const std::string& iccs, bool from_one) {
@@ -132,6 +133,7 @@ GameDescription<Game> describe() {
   // Measured by `plyground levels --rate --game xiangqi`: 63 games against Fairy-Stockfish 11.1
   // held to UCI_Elo 1350 and 1800, 3 games a pair; rounded to 50.
   d.level_elo = {{"Beginner", 1250}, {"Casual", 1400}, {"Club", 1600}, {"Strong", 1850}, {"Expert", 1900}};
+  d.first_rank = 0;  // ICCS counts ranks from 0
   return d;
 }
 

@@ -37,17 +37,17 @@ class ChessSkin : public BoardSkin {
   }
   SDL_Rect rect() const override { return rect_; }
 
-  SDL_FPoint center(const std::string& name) const override {
-    const Square s = parse_square(name);
+  SDL_FPoint center(host::Square square) const override {
+    const Square s = kit_square(square);
     return s == NO_SQUARE ? SDL_FPoint{0, 0} : center(s);
   }
 
-  std::string square_at(int x, int y) const override {
+  host::Square square_at(int x, int y) const override {
     const float k = scale();
     const int col = int(std::floor(((x - rect_.x) / k - geometry::kMargin) / geometry::kSquare));
     const int row = int(std::floor(((y - rect_.y) / k - geometry::kMargin) / geometry::kSquare));
-    if (col < 0 || col > 7 || row < 0 || row > 7) return "";
-    return square_name(flipped ? make_square(7 - col, row) : make_square(col, 7 - row));
+    if (col < 0 || col > 7 || row < 0 || row > 7) return {};
+    return flipped ? host::Square{7 - col, row} : host::Square{col, 7 - row};
   }
 
   void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
@@ -58,55 +58,60 @@ class ChessSkin : public BoardSkin {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     const float s = geometry::kSquare * scale();
     // Under the pieces: the last move's squares, the king in check, the piece picked up.
-    for (const std::string& square : {marks.last_from, marks.last_to})
-      if (!square.empty()) fill(renderer, parse_square(square), {205, 210, 60, 120});
+    for (const host::Square square : {marks.last_from, marks.last_to})
+      if (square) fill(renderer, kit_square(square), {205, 210, 60, 120});
     if (pos.in_check()) disc(renderer, center(pos.king_square(pos.side_to_move())), s * 0.48f, {220, 30, 30, 170});
-    if (!marks.selected.empty()) fill(renderer, parse_square(marks.selected), {40, 170, 60, 130});
-    const Square dragged = parse_square(marks.dragged);
+    if (marks.selected) fill(renderer, kit_square(marks.selected), {40, 170, 60, 130});
+    const Square dragged = kit_square(marks.dragged);
     for (Square sq = 0; sq < SQUARE_NB; ++sq)
       if (pos.piece_on(sq) != NO_PIECE && sq != dragged) draw_piece(renderer, pos.piece_on(sq), center(sq));
     // Over the pieces: legal destinations (draw_over: arrows, then a piece being dragged).
-    for (const std::string& t : marks.targets)
-      target_mark(renderer, center(t), s * 0.15f, s * 0.5f, pos.piece_on(parse_square(t)) != NO_PIECE,
+    for (const host::Square t : marks.targets)
+      target_mark(renderer, center(t), s * 0.15f, s * 0.5f, pos.piece_on(kit_square(t)) != NO_PIECE,
                   {40, 140, 60, 170});
   }
 
   void draw_over(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
     const Position& pos = position(game);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
-    const Square dragged = parse_square(marks.dragged);
+    const Square dragged = kit_square(marks.dragged);
     for (const Arrow& a : marks.arrows) arrow(renderer, center(a.from), center(a.to), arrow_width(), a.color, a.offset);
     if (dragged != NO_SQUARE && pos.piece_on(dragged) != NO_PIECE)
       draw_piece(renderer, pos.piece_on(dragged), {float(marks.drag_x), float(marks.drag_y)});
   }
 
-  std::optional<std::vector<std::string>> squares_changed(const host::GameState& before,
-                                                          const host::GameState& after) const override {
+  std::optional<std::vector<host::Square>> squares_changed(const host::GameState& before,
+                                                           const host::GameState& after) const override {
     const Position &a = position(before), &b = position(after);
-    std::vector<std::string> squares;
+    std::vector<host::Square> squares;
     for (Square sq = 0; sq < SQUARE_NB; ++sq)
-      if (a.piece_on(sq) != b.piece_on(sq)) squares.push_back(square_name(sq));
+      if (a.piece_on(sq) != b.piece_on(sq)) squares.push_back(board_square(sq));
     for (const Position* p : {&a, &b})
-      if (p->in_check()) squares.push_back(square_name(p->king_square(p->side_to_move())));
+      if (p->in_check()) squares.push_back(board_square(p->king_square(p->side_to_move())));
     return squares;
   }
   // Pieces and marks stay within their square.
-  SDL_Rect square_box(const std::string& name) const override {
-    return box_around(center(parse_square(name)), geometry::kSquare * scale() / 2);
+  SDL_Rect square_box(host::Square square) const override {
+    return box_around(center(kit_square(square)), geometry::kSquare * scale() / 2);
   }
   SDL_Rect arrow_box(const Arrow& a) const override {
     return gui::arrow_box(center(a.from), center(a.to), arrow_width(), a.offset);
   }
 
  private:
-  SDL_Texture* piece_picture(SDL_Renderer* renderer, const host::GameState& game, const std::string& square,
+  SDL_Texture* piece_picture(SDL_Renderer* renderer, const host::GameState& game, host::Square square,
                              int size) override {
-    const Square s = parse_square(square);
+    const Square s = kit_square(square);
     const Piece p = s == NO_SQUARE ? NO_PIECE : position(game).piece_on(s);
     return p == NO_PIECE ? nullptr : pieces_[color_of(p) * 6 + type_of(p)].texture(renderer, size);
   }
 
   static const Position& position(const host::GameState& game) { return host::position_of<Game>(game); }
+  // A board's square as the kit numbers it (NO_SQUARE for none), and back.
+  static Square kit_square(host::Square s) {
+    return s && s.file < 8 && s.rank >= 0 && s.rank < 8 ? make_square(s.file, s.rank) : NO_SQUARE;
+  }
+  static host::Square board_square(Square s) { return {file_of(s), rank_of(s)}; }
   float scale() const { return float(rect_.w) / geometry::kBoardSize; }
   float arrow_width() const { return geometry::kSquare * scale() * 0.14f; }
   // Where square `s` is drawn: its column and row as seen, White at the bottom unless flipped.

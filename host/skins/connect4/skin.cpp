@@ -21,13 +21,13 @@ class ConnectFourSkin : public GridSkin {
   ConnectFourSkin() : GridSkin(kColumns, kRows + 1, false, false) {}  // a move is its column's letter
 
   // The cell above the column, where the searched moves are shown.
-  SDL_FPoint center(const std::string& name) const override { return disc_center(column_of(name), kRows); }
+  SDL_FPoint center(host::Square column) const override { return disc_center(column_of(column), kRows); }
 
   // A column is clicked anywhere in it, its letter below the board too.
-  std::string square_at(int x, int y) const override {
-    if (y < area_.y || y >= area_.y + area_.h) return "";
+  host::Square square_at(int x, int y) const override {
+    if (y < area_.y || y >= area_.y + area_.h) return {};
     const int column = cell_at(x, rect_.y).first;
-    return column < 0 ? "" : std::string(1, char('a' + column));
+    return column < 0 ? host::Square{} : host::Square{column, 0};
   }
 
   void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
@@ -58,9 +58,7 @@ class ConnectFourSkin : public GridSkin {
   }
 
  private:
-  static int column_of(const std::string& name) {
-    return name.size() == 1 && name[0] >= 'a' && name[0] < 'a' + kColumns ? name[0] - 'a' : -1;
-  }
+  static int column_of(host::Square column) { return column && column.file < kColumns ? column.file : -1; }
   // The centre of a cell, row kRows being the row above the board. Only the columns turn with the
   // board: discs still fall down.
   SDL_FPoint disc_center(int column, int row) const {

@@ -31,18 +31,18 @@ class OthelloSkin : public GridSkin {
     }
     for (int s = 0; s < kSquares; ++s) {
       const Board bit = Board(1) << s;
-      const SDL_FPoint p = center(square_name(s));
+      const SDL_FPoint p = center(host::Square{s % 8, s / 8});  // the kit's squares run a1 b1 ... h8
       if (pos.discs(BLACK) & bit) disc(renderer, p, c * 0.42f, kBlack);
       if (pos.discs(WHITE) & bit) disc(renderer, p, c * 0.42f, kWhite);
       if (pos.playable() & bit && !game.end().over()) disc(renderer, p, c * 0.08f, kHint);
     }
-    if (!marks.last_to.empty()) disc(renderer, center(marks.last_to), c * 0.07f, kLast);
+    if (marks.last_to) disc(renderer, center(marks.last_to), c * 0.07f, kLast);
   }
 
   void draw_over(SDL_Renderer* renderer, const host::GameState&, const Marks& marks) override {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     for (const Arrow& a : marks.arrows)
-      if (a.to != "pass") ring(renderer, center(a.to), cell() * 0.3f, cell() * 0.38f, a.color);
+      if (a.to) ring(renderer, center(a.to), cell() * 0.3f, cell() * 0.38f, a.color);  // a pass is on none
   }
 };
 

@@ -24,19 +24,19 @@ class PigSkin : public BoardSkin {
   void layout(SDL_Rect area) override { rect_ = area; }
   SDL_Rect rect() const override { return rect_; }
 
-  // Roll and Hold are their buttons; a face is the die.
-  SDL_FPoint center(const std::string& name) const override {
-    const SDL_Rect r = name == "roll" ? button(0) : name == "hold" ? button(1) : die();
+  // Roll and Hold are their buttons (places 0 and 1, as the game's module names them); a face is the die.
+  SDL_FPoint center(host::Square place) const override {
+    const SDL_Rect r = place && place.file <= 1 ? button(place.file) : die();
     return {r.x + r.w / 2.0f, r.y + r.h / 2.0f};
   }
-  std::string square_at(int x, int y) const override {
+  host::Square square_at(int x, int y) const override {
     const SDL_Point p{x, y};
     for (int i : {0, 1})
-      if (const SDL_Rect b = button(i); SDL_PointInRect(&p, &b)) return i == 0 ? "roll" : "hold";
-    return "";
+      if (const SDL_Rect b = button(i); SDL_PointInRect(&p, &b)) return {i, 0};
+    return {};
   }
 
-  void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
+  void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks&) override {
     const Position& pos = host::position_of<Game>(game);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     fill(renderer, rect_, kPaper);
@@ -59,7 +59,7 @@ class PigSkin : public BoardSkin {
     }
     labels_.draw(renderer, "goal " + std::to_string(pos.goal()),
                  {float(rect_.x) + float(rect_.w) / 2, float(rect_.y + unit())}, text, kInk);
-    const int face = pos.is_chance() ? 0 : last_face(marks.last_to);
+    const int face = pos.is_chance() || game.moves().empty() ? 0 : last_face(game.moves().back());
     draw_die(renderer, face);
     note_text("die", face ? std::to_string(face) : "blank");
     for (int i : {0, 1}) {
@@ -76,8 +76,8 @@ class PigSkin : public BoardSkin {
   void draw_over(SDL_Renderer* renderer, const host::GameState&, const Marks& marks) override {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     for (const Arrow& a : marks.arrows)
-      if (a.to == "roll" || a.to == "hold") {
-        const SDL_Rect b = button(a.to == "roll" ? 0 : 1);
+      if (a.to && a.to.file <= 1) {
+        const SDL_Rect b = button(a.to.file);
         for (int grow = 3; grow <= 6; ++grow)
           frame(renderer, {b.x - grow, b.y - grow, b.w + 2 * grow, b.h + 2 * grow}, a.color);
       }

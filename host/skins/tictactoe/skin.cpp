@@ -30,9 +30,9 @@ class TicTacToeSkin : public GridSkin {
       line(renderer, {x0 + i * c, y0 + c * 0.08f}, {x0 + i * c, y0 + 3 * c - c * 0.08f}, width, kGrid);
       line(renderer, {x0 + c * 0.08f, y0 + i * c}, {x0 + 3 * c - c * 0.08f, y0 + i * c}, width, kGrid);
     }
-    if (!marks.last_to.empty()) disc(renderer, center(marks.last_to), c * 0.42f, kLast);
+    if (marks.last_to) disc(renderer, center(marks.last_to), c * 0.42f, kLast);
     for (Square s = 0; s < kSquares; ++s) {
-      const SDL_FPoint p = center(square_name(s));
+      const SDL_FPoint p = center(host::Square{s % 3, s / 3});  // the kit's squares run a1 b1 c1 a2 ...
       const float r = c * 0.3f;
       if (pos.marks(X) & (1u << s)) {
         line(renderer, {p.x - r, p.y - r}, {p.x + r, p.y + r}, c * 0.09f, kCross);

@@ -24,22 +24,22 @@ class TreeSkin : public BoardSkin {
   void layout(SDL_Rect area) override { rect_ = area; }
   SDL_Rect rect() const override { return rect_; }
 
-  SDL_FPoint center(const std::string& name) const override {
-    const int child = child_of(name);
+  SDL_FPoint center(host::Square square) const override {
+    const int child = child_of(square);
     return child < 0 ? SDL_FPoint{float(rect_.x), float(rect_.y)} : at_[size_t(child)];
   }
 
   // The child of the current node nearest the pixel, within half a row and half the gap to its
   // neighbours: small nodes of a big tree stay easy to hit.
-  std::string square_at(int x, int y) const override {
+  host::Square square_at(int x, int y) const override {
     for (int i = 0; i < here_children_; ++i) {
       const SDL_FPoint p = at_[size_t(here_first_) + size_t(i)];
       const float gap =
           here_children_ > 1 ? at_[size_t(here_first_) + 1].x - at_[size_t(here_first_)].x : float(rect_.w);
       if (std::abs(p.x - float(x)) <= std::max(gap / 2, radius_) && std::abs(p.y - float(y)) <= row_ / 2)
-        return std::string(1, char('a' + i));
+        return {i, 0};
     }
-    return "";
+    return {};
   }
 
   void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks&) override {
@@ -104,9 +104,10 @@ class TreeSkin : public BoardSkin {
     at_[size_t(node)] = {x, rect_.y + (n.level + 0.5f) * row};
   }
 
-  int child_of(const std::string& name) const {
-    if (name.size() != 1 || name[0] < 'a' || name[0] - 'a' >= here_children_) return -1;
-    return here_first_ + (name[0] - 'a');
+  // The node of the current node's child that `square` names (its place among them), or -1.
+  int child_of(host::Square square) const {
+    if (!square || square.file >= here_children_) return -1;
+    return here_first_ + square.file;
   }
 
   SDL_Rect rect_{0, 0, 1, 1}, placed_rect_{};

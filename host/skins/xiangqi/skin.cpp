@@ -13,10 +13,11 @@ namespace {
 
 using namespace xiangqi;
 
-Square parse_square(const std::string& name) {
-  if (name.size() != 2 || name[0] < 'a' || name[0] > 'i' || name[1] < '0' || name[1] > '9') return NO_SQUARE;
-  return make_square(name[0] - 'a', name[1] - '0');
+// A board's point as the kit numbers it (NO_SQUARE for none), and back.
+Square kit_square(host::Square s) {
+  return s && s.file <= 8 && s.rank >= 0 && s.rank <= 9 ? make_square(s.file, s.rank) : NO_SQUARE;
 }
+host::Square board_square(Square s) { return {file_of(s), rank_of(s)}; }
 
 class XiangqiSkin : public BoardSkin {
  public:
@@ -45,19 +46,19 @@ class XiangqiSkin : public BoardSkin {
   }
   SDL_Rect rect() const override { return rect_; }
 
-  SDL_FPoint center(const std::string& name) const override { return center(parse_square(name)); }
+  SDL_FPoint center(host::Square square) const override { return center(kit_square(square)); }
 
-  std::string square_at(int x, int y) const override {
+  host::Square square_at(int x, int y) const override {
     using namespace geometry;
     const float k = float(rect_.w) / kBoardWidth;
     const float fx = (x - rect_.x) / k, fy = (y - rect_.y) / k;
     int file = int(std::lround((fx - kMargin) / kSpacing));
     int rank = 9 - int(std::lround((fy - kMargin) / kSpacing));
-    if (file < 0 || file > 8 || rank < 0 || rank > 9) return "";
+    if (file < 0 || file > 8 || rank < 0 || rank > 9) return {};
     if (flipped) file = 8 - file, rank = 9 - rank;
     const Square s = make_square(file, rank);
     const SDL_FPoint c = center(s);
-    return std::hypot(c.x - x, c.y - y) <= spacing() * 0.5f ? square_name(s) : "";
+    return std::hypot(c.x - x, c.y - y) <= spacing() * 0.5f ? board_square(s) : host::Square{};
   }
 
   void draw(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
@@ -68,47 +69,47 @@ class XiangqiSkin : public BoardSkin {
     const float s = spacing();
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     // Under the pieces: the last move's two points, the king in check, the piece picked up.
-    if (!marks.last_from.empty()) {
+    if (marks.last_from) {
       ring(renderer, center(marks.last_from), s * 0.14f, s * 0.2f, {40, 110, 200, 200});
       ring(renderer, center(marks.last_to), s * 0.46f, s * 0.52f, {40, 110, 200, 220});
     }
     if (pos.in_check()) disc(renderer, center(pos.king_square(pos.side_to_move())), s * 0.56f, {220, 30, 30, 170});
-    if (!marks.selected.empty()) disc(renderer, center(marks.selected), s * 0.54f, {40, 170, 60, 190});
-    const Square dragged = parse_square(marks.dragged);
+    if (marks.selected) disc(renderer, center(marks.selected), s * 0.54f, {40, 170, 60, 190});
+    const Square dragged = kit_square(marks.dragged);
     for (int rank = 0; rank < RANK_NB; ++rank)
       for (int file = 0; file < FILE_NB; ++file) {
         const Square sq = make_square(file, rank);
         if (pos.piece_on(sq) != NO_PIECE && sq != dragged) draw_piece(renderer, pos.piece_on(sq), center(sq));
       }
     // Over the pieces: legal destinations (draw_over: arrows, then a piece being dragged).
-    for (const std::string& t : marks.targets)
-      target_mark(renderer, center(t), s * 0.12f, s * 0.48f, pos.piece_on(parse_square(t)) != NO_PIECE,
+    for (const host::Square t : marks.targets)
+      target_mark(renderer, center(t), s * 0.12f, s * 0.48f, pos.piece_on(kit_square(t)) != NO_PIECE,
                   {40, 170, 60, 220});
   }
 
   void draw_over(SDL_Renderer* renderer, const host::GameState& game, const Marks& marks) override {
     const Position& pos = position(game);
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
-    const Square dragged = parse_square(marks.dragged);
+    const Square dragged = kit_square(marks.dragged);
     for (const Arrow& a : marks.arrows) arrow(renderer, center(a.from), center(a.to), arrow_width(), a.color, a.offset);
     if (dragged && pos.piece_on(dragged) != NO_PIECE)
       draw_piece(renderer, pos.piece_on(dragged), {float(marks.drag_x), float(marks.drag_y)});
   }
 
-  std::optional<std::vector<std::string>> squares_changed(const host::GameState& before,
+  std::optional<std::vector<host::Square>> squares_changed(const host::GameState& before,
                                                           const host::GameState& after) const override {
     const Position &a = position(before), &b = position(after);
-    std::vector<std::string> squares;
+    std::vector<host::Square> squares;
     for (int rank = 0; rank < RANK_NB; ++rank)
       for (int file = 0; file < FILE_NB; ++file)
         if (const Square sq = make_square(file, rank); a.piece_on(sq) != b.piece_on(sq))
-          squares.push_back(square_name(sq));
+          squares.push_back(board_square(sq));
     for (const Position* p : {&a, &b})
-      if (p->in_check()) squares.push_back(square_name(p->king_square(p->side_to_move())));
+      if (p->in_check()) squares.push_back(board_square(p->king_square(p->side_to_move())));
     return squares;
   }
   // The widest mark, the disc of a king in check, reaches 0.56 of the spacing from its point.
-  SDL_Rect square_box(const std::string& name) const override { return box_around(center(name), spacing() * 0.6f); }
+  SDL_Rect square_box(host::Square square) const override { return box_around(center(square), spacing() * 0.6f); }
   SDL_Rect arrow_box(const Arrow& a) const override {
     return gui::arrow_box(center(a.from), center(a.to), arrow_width(), a.offset);
   }
