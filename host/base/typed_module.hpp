@@ -263,9 +263,8 @@ class TypedModule : public GameModule {
     const int file = name[0] - 'a';
     if (d_.files_only) return name.size() == 1 ? Square{file, 0} : Square{};
     const std::string_view digits = name.substr(1);
-    if (digits.empty() || digits.size() > 2 || !std::all_of(digits.begin(), digits.end(), [](char c) {
-          return c >= '0' && c <= '9';
-        }))
+    if (digits.empty() || digits.size() > 2 ||
+        !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
       return {};
     return {file, std::stoi(std::string(digits)) - d_.first_rank};
   }

@@ -137,8 +137,8 @@ class App {
   std::string click(host::Square square);
   std::string try_move(host::Square from, host::Square to);
   host::Square selected() const { return selected_; }
-  bool movable(host::Square square) const;      // a piece of the side to move that has a move
-  std::vector<host::Square> targets() const;    // legal destinations of the selected piece
+  bool movable(host::Square square) const;    // a piece of the side to move that has a move
+  std::vector<host::Square> targets() const;  // legal destinations of the selected piece
   bool human_to_move() const;
   // The moves offered over the board: the forms of a move by hand (a promotion), until choose();
   // or, when every legal move of a human is made on no square (a pass), those.

@@ -130,7 +130,7 @@ void Window::draw_draw_offer() {
 void Window::play_from_here(bool keep_as_variation) {
   app_->branch(keep_as_variation);
   ask_branch_ = false;
-  const std::string told = app_->message();                                         // what became of the moves after it
+  const std::string told = app_->message();                                // what became of the moves after it
   if (branch_click_ && app_->human_to_move()) app_->click(branch_click_);  // a piece picked up, or a mark put
   if (app_->message().empty()) app_->tell(told);
   branch_click_ = {};

@@ -27,11 +27,11 @@ struct Arrow {
 
 // What the window marks on the board.
 struct Marks {
-  host::Square selected;               // the piece picked up
-  std::vector<host::Square> targets;   // its legal destinations
-  host::Square last_from, last_to;     // the last move
-  std::vector<Arrow> arrows;           // principal variation, compared players' moves
-  host::Square dragged;                // drawn at the mouse instead of on its square
+  host::Square selected;              // the piece picked up
+  std::vector<host::Square> targets;  // its legal destinations
+  host::Square last_from, last_to;    // the last move
+  std::vector<Arrow> arrows;          // principal variation, compared players' moves
+  host::Square dragged;               // drawn at the mouse instead of on its square
   int drag_x = 0, drag_y = 0;
 };
 
@@ -64,8 +64,7 @@ class BoardSkin {
   SDL_Rect reach() const;
   // The picture of the piece on `square` in `game`, `size` pixels wide, as a button shows the
   // piece a pawn may become; nullptr when the skin draws none (no piece there, or shapes only).
-  virtual SDL_Texture* piece_picture(SDL_Renderer*, const host::GameState&, host::Square /*square*/,
-                                     int /*size*/) {
+  virtual SDL_Texture* piece_picture(SDL_Renderer*, const host::GameState&, host::Square /*square*/, int /*size*/) {
     return nullptr;
   }
   // A side's colour as its pieces have it (Othello's first side black, Connect Four's second

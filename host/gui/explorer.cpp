@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <functional>
 
-
 namespace plyground::gui {
 
 std::string SearchExplorer::start(std::shared_ptr<host::Engine> engine, const host::GameState& game, int depth) {

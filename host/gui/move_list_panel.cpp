@@ -27,34 +27,8 @@ bool follows_the_end(bool reviewing) {
 
 }  // namespace
 
-// The moves so far; a click on one shows the position after it (review). While reviewing, a line
-// says where, with the way back and the way to play from there.
-bool draw_move_list(App& app, size_t& notation, float room_below) {
-  bool play_from_here = false;
-  const std::vector<std::string>& names = app.module().notations();
-  for (size_t n = 0; n < names.size(); ++n) {
-    if (n) ImGui::SameLine();
-    if (ImGui::RadioButton(tr(names[n]), notation == n)) notation = n;
-  }
-  ImGui::SameLine(0, px(16));
-  draw_analysis_button(app);
-  const std::vector<std::string>& moves = app.move_list(notation);
-  if (app.reviewing()) {
-    ImGui::Text(tr("Move %zu of %zu"), app.viewed_ply(), moves.size());
-    ImGui::SameLine();
-    if (ImGui::SmallButton(tr("Back to the game"))) app.view_live();
-    ImGui::SameLine();
-    play_from_here = ImGui::SmallButton(tr("Play from here"));
-  } else if (!draw_analysis_summary(app)) {
-    ImGui::TextDisabled("%s", tr("click a move, or Left/Right/Home/End, to look back"));
-  }
-  // The list takes the room left above the score graph, at least three lines, so that the Play tab
-  // fills the panel without scrolling; in whole lines, none cut in half once it scrolls to its end.
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float below = px(60) + style.ItemSpacing.y + style.WindowPadding.y + room_below;
-  const float line = ImGui::GetTextLineHeightWithSpacing(), frame = 2 * style.WindowPadding.y - style.ItemSpacing.y;
-  const float lines = std::max(3.0f, std::floor((ImGui::GetContentRegionAvail().y - below - frame) / line));
-  ImGui::BeginChild("moves", ImVec2(0, lines * line + frame), true);
+// The rows of the move list, in its child window; returns them in words (for note_text).
+static std::string draw_move_rows(App& app, size_t notation, const std::vector<std::string>& moves) {
   // Each player's moves in its column, a row a move number; a die's outcome beside the roll it ends
   // (in a game of dice a player may move many times in a row: a row each, numbered in turn).
   const std::vector<int>& movers = app.move_movers();
@@ -105,6 +79,38 @@ bool draw_move_list(App& app, size_t& notation, float room_below) {
       row_open = false;  // the moves after it start a row of their own
     }
   }
+  return shown;
+}
+
+// The moves so far; a click on one shows the position after it (review). While reviewing, a line
+// says where, with the way back and the way to play from there.
+bool draw_move_list(App& app, size_t& notation, float room_below) {
+  bool play_from_here = false;
+  const std::vector<std::string>& names = app.module().notations();
+  for (size_t n = 0; n < names.size(); ++n) {
+    if (n) ImGui::SameLine();
+    if (ImGui::RadioButton(tr(names[n]), notation == n)) notation = n;
+  }
+  ImGui::SameLine(0, px(16));
+  draw_analysis_button(app);
+  const std::vector<std::string>& moves = app.move_list(notation);
+  if (app.reviewing()) {
+    ImGui::Text(tr("Move %zu of %zu"), app.viewed_ply(), moves.size());
+    ImGui::SameLine();
+    if (ImGui::SmallButton(tr("Back to the game"))) app.view_live();
+    ImGui::SameLine();
+    play_from_here = ImGui::SmallButton(tr("Play from here"));
+  } else if (!draw_analysis_summary(app)) {
+    ImGui::TextDisabled("%s", tr("click a move, or Left/Right/Home/End, to look back"));
+  }
+  // The list takes the room left above the score graph, at least three lines, so that the Play tab
+  // fills the panel without scrolling; in whole lines, none cut in half once it scrolls to its end.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float below = px(60) + style.ItemSpacing.y + style.WindowPadding.y + room_below;
+  const float line = ImGui::GetTextLineHeightWithSpacing(), frame = 2 * style.WindowPadding.y - style.ItemSpacing.y;
+  const float lines = std::max(3.0f, std::floor((ImGui::GetContentRegionAvail().y - below - frame) / line));
+  ImGui::BeginChild("moves", ImVec2(0, lines * line + frame), true);
+  const std::string shown = draw_move_rows(app, notation, moves);
   if (follows_the_end(app.reviewing())) ImGui::SetScrollHereY(1.0f);
   ImGui::EndChild();
   note_control("move-list");

@@ -33,7 +33,7 @@ std::string set_up_game(App& app, const Settings& settings) {
   const bool human[2] = {settings.you == "first" || settings.you == "both",
                          settings.you == "second" || settings.you == "both"};
   for (int side : {0, 1}) {
-    const std::string error = human[side] ? app.set_player(side, "human") : app.set_player(side, *spec);
+    std::string error = human[side] ? app.set_player(side, "human") : app.set_player(side, *spec);
     if (!error.empty()) return error;
     if (!human[side]) app.setup(side).movetime_ms = movetime_ms;
   }

@@ -1236,7 +1236,8 @@ TEST_F(WindowTest, TheLastSearchStaysWithItsSideAndItsLine) {
   app.show_thinking(true);  // hidden from the person it plays until asked
   const Marks marks = window->marks();
   ASSERT_FALSE(marks.arrows.empty());
-  EXPECT_EQ(std::pair(marks.arrows[0].from, marks.arrows[0].to), app.module().squares_of(rest[0]));  // Red's move next: Red's colour
+  EXPECT_EQ(std::pair(marks.arrows[0].from, marks.arrows[0].to),
+            app.module().squares_of(rest[0]));  // Red's move next: Red's colour
   EXPECT_EQ(marks.arrows[0].color.r, kSideColors[0].r);
   EXPECT_EQ(marks.arrows[0].color.b, kSideColors[0].b);
   if (marks.arrows.size() > 1) {
@@ -2091,7 +2092,8 @@ TEST_F(WindowTest, APieceCarriedOverThePanelIsDrawnInParts) {
   EXPECT_EQ(window->marks().dragged, square(*window, "h2"));
   EXPECT_GT(window->frames_drawn_in_part(), in_part + 5);
   const SDL_Rect board = window->board().rect();
-  EXPECT_GT(window->marks().drag_x - window->board().square_box(square(*window, "h2")).w, board.x + board.w);  // beyond the board
+  EXPECT_GT(window->marks().drag_x - window->board().square_box(square(*window, "h2")).w,
+            board.x + board.w);  // beyond the board
   expect_parts_are_the_whole();
   for (int x = panel_x; x > int(h2.x) - 200; x -= 70) push(SDL_MOUSEMOTION, x, int(h2.y) - 30);  // and back
   expect_parts_are_the_whole();
@@ -2126,8 +2128,8 @@ TEST_F(WindowTest, DrawingOnlyWhatChangedGivesTheWholePicture) {
       } else if (dash == std::string::npos) {
         app.click(square(app, step));
       } else {
-        EXPECT_EQ(app.try_move(square(app, step.substr(0, dash)), square(app, step.substr(dash + 1, equals - dash - 1))),
-                  "");
+        EXPECT_EQ(
+            app.try_move(square(app, step.substr(0, dash)), square(app, step.substr(dash + 1, equals - dash - 1))), "");
         if (equals != std::string::npos) app.choose(step.substr(equals + 1));
         EXPECT_EQ(app.game().moves().size(), plies + 1);
       }

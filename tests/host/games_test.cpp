@@ -99,9 +99,9 @@ TEST(Games, BoardMovesAreTheLegalMovesWithTheirSquares) {
 // square reads as none.
 TEST(Games, SquaresAreValuesNamedForPeople) {
   const std::vector<std::tuple<std::string, std::string, Square>> named = {
-      {"chess", "e2", {4, 1}},  {"chess", "a1", {0, 0}},    {"xiangqi", "h2", {7, 2}}, {"xiangqi", "a0", {0, 0}},
-      {"othello", "d3", {3, 2}}, {"tictactoe", "c3", {2, 2}}, {"connect4", "d", {3, 0}}, {"tree", "b", {1, 0}},
-      {"pig", "hold", {1, 0}}};
+      {"chess", "e2", {4, 1}},   {"chess", "a1", {0, 0}},   {"xiangqi", "h2", {7, 2}},
+      {"xiangqi", "a0", {0, 0}}, {"othello", "d3", {3, 2}}, {"tictactoe", "c3", {2, 2}},
+      {"connect4", "d", {3, 0}}, {"tree", "b", {1, 0}},     {"pig", "hold", {1, 0}}};
   for (const auto& [game, name, square] : named) {
     EXPECT_EQ(game_module(game).square_named(name), square) << game << " " << name;
     EXPECT_EQ(game_module(game).square_name(square), name) << game;

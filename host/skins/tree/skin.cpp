@@ -36,8 +36,7 @@ class TreeSkin : public BoardSkin {
       const SDL_FPoint p = at_[size_t(here_first_) + size_t(i)];
       const float gap =
           here_children_ > 1 ? at_[size_t(here_first_) + 1].x - at_[size_t(here_first_)].x : float(rect_.w);
-      if (std::abs(p.x - float(x)) <= std::max(gap / 2, radius_) && std::abs(p.y - float(y)) <= row_ / 2)
-        return {i, 0};
+      if (std::abs(p.x - float(x)) <= std::max(gap / 2, radius_) && std::abs(p.y - float(y)) <= row_ / 2) return {i, 0};
     }
     return {};
   }

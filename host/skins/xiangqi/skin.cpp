@@ -97,7 +97,7 @@ class XiangqiSkin : public BoardSkin {
   }
 
   std::optional<std::vector<host::Square>> squares_changed(const host::GameState& before,
-                                                          const host::GameState& after) const override {
+                                                           const host::GameState& after) const override {
     const Position &a = position(before), &b = position(after);
     std::vector<host::Square> squares;
     for (int rank = 0; rank < RANK_NB; ++rank)
