@@ -72,7 +72,7 @@ void GamePanel::draw_search_report(const App& app, size_t notation) {
 // A hint for the human to move: a chosen player's move, shown as a green arrow.
 void GamePanel::draw_hint(App& app, size_t notation) {
   const std::string_view first = app.module().sides()[0];
-  const std::vector<std::string> players = app.playing_plugins();
+  const std::vector<std::string> players = app.seats().playing_plugins(app.module());
   if (players.empty()) return;
   if (hint_player_ < 0 || hint_player_ >= int(players.size())) {  // the strongest shipped by default
     hint_player_ = 0;
@@ -166,7 +166,7 @@ ImVec4 judgement_color(Judgement judgement) {
 // Analysis by the strongest shipped player (else the first that plays the game), a third of a
 // second a position.
 void draw_analysis_button(App& app) {
-  const std::vector<std::string> players = app.playing_plugins();
+  const std::vector<std::string> players = app.seats().playing_plugins(app.module());
   if (players.empty()) return;
   const std::string player =
       std::find(players.begin(), players.end(), "deepening") != players.end() ? "deepening" : players.front();
@@ -207,7 +207,7 @@ void draw_eval_bar(const App& app, const SDL_Rect& board, bool flipped) {
   if (const auto analysed = app.analysis().scores(app.game()); !score && app.viewed_ply() < analysed.size())
     score = analysed[app.viewed_ply()];
   for (size_t ply = app.viewed_ply(); !score && ply > 0; --ply) score = app.move_scores()[ply - 1];
-  if (!score && app.setup(0).human() && app.setup(1).human()) return;  // no AI, no analysis: nothing to show
+  if (!score && app.seats().setup(0).human() && app.seats().setup(1).human()) return;  // no AI, no analysis: nothing to show
   const float width = px(16), x = float(board.x) - width - px(8);      // beside the board, however wide the window
   const ImVec2 top(x, float(board.y)), bottom(x + width, float(board.y + board.h));
   ImDrawList* draw = ImGui::GetBackgroundDrawList();

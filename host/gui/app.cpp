@@ -16,20 +16,8 @@ using Clock = std::chrono::steady_clock;
 
 double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
 
-std::string SideSetup::spec() const {
-  std::string s = player;
-  char sep = ':';
-  for (const auto& [name, value] : options) {
-    s += sep + name + "=" + value;
-    sep = ',';
-  }
-  return s;
-}
-
-host::PlayerSpec SideSetup::player_spec() const { return host::spec_of(player, {options.begin(), options.end()}); }
-
 App::App(host::PluginScan scan, const host::GameModule& game, const std::string& log_moves_path, bool isolate)
-    : scan_(std::move(scan)), game_(game.new_game()), isolate_(isolate) {
+    : seats_(std::move(scan), isolate), game_(game.new_game()) {
   if (!log_moves_path.empty())
     if (const host::Status error = log_moves_.open(log_moves_path); !error) fail(error.reason());
 }
@@ -41,37 +29,11 @@ App::~App() {
   hint_.cancel();
 }
 
-void App::rescan() {
-  std::vector<std::filesystem::path> files(dropped_files_.begin(), dropped_files_.end());
-  host::PluginScan fresh = host::scan_plugins(host::plugin_folders(), files);
-  scan_ = std::move(fresh);  // running engines keep their own libraries loaded
-}
-
 std::string App::add_plugin_file(const std::string& path) {
-  if (host::is_python_player(path)) {
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec)) return fail(path + ": no such file");
-    if (!scan_.find("python")) return fail("players written in Python need the python plugin, which this build lacks");
-    offer_python(path);
-    tell("added " + std::filesystem::path(path).filename().string() + ": choose it in Players");
-    return "";
-  }
-  host::PluginScan one = host::scan_plugins({}, {path});  // in a child: never loaded here
-  if (one.plugins.empty()) return fail(path + ": " + (one.failures.empty() ? "no such file" : one.failures[0].reason));
-  const std::string name = one.plugins[0].name;
-  if (scan_.find(name)) return fail("a player named '" + name + "' is already loaded");
-  dropped_files_.push_back(path);
-  scan_.plugins.push_back(std::move(one.plugins[0]));
-  tell("loaded " + name + " from " + path);
+  const host::Expected<std::string> added = seats_.add_plugin_file(path);
+  if (!added) return fail(added.reason());
+  tell(*added);
   return "";
-}
-
-std::unique_ptr<host::Engine> App::make_engine(const std::string& spec) const {
-  return host::make_engine(spec, scan_, module(), isolate_);
-}
-
-std::unique_ptr<host::Engine> App::make_engine(const host::PlayerSpec& spec) const {
-  return host::make_engine(spec, scan_, module(), isolate_);
 }
 
 std::string App::set_player(int side, const std::string& spec) {
@@ -80,51 +42,20 @@ std::string App::set_player(int side, const std::string& spec) {
 }
 
 std::string App::set_player(int side, const host::PlayerSpec& spec) {
-  SideSetup s;
-  std::string error;
-  s.player = spec.player;  // an external engine keeps its protocol: "uci:stockfish"
-  if (spec.external()) s.player = (spec.kind == host::PlayerSpec::Kind::UCCI ? "ucci:" : "uci:") + s.player;
-  s.options.insert(spec.options.begin(), spec.options.end());
-  // movetime= is the window's own limit for the side, unless the player has an option so named.
-  if (s.options.count("movetime")) {
-    const host::PluginInfo* plugin = scan_.find(s.player);
-    if (!plugin || !plugin->find_option("movetime")) {
-      s.movetime_ms = std::atoi(s.options["movetime"].c_str());
-      s.options.erase("movetime");
-    }
+  const SideSetup old = seats_.setup(side);
+  seats_.setup(side) = seats_.setup_of(spec);
+  if (std::string error = apply_setup(side); !error.empty()) {
+    seats_.setup(side) = old;  // the side keeps its player
+    apply_setup(side);
+    return fail(error);
   }
-  const SideSetup old = setup_[side];
-  setup_[side] = s;
-  if (error = apply_setup(side); !error.empty()) {
-    setup_[side] = old;
-    return error;
-  }
-  if (host::is_python_player(s.player)) offer_python(s.player);  // offered again in Players
   return "";
-}
-
-void App::offer_python(const std::string& file) {
-  if (std::find(python_players_.begin(), python_players_.end(), file) == python_players_.end())
-    python_players_.push_back(file);
 }
 
 std::string App::apply_setup(int side) {
   if (worker_.busy() && game_->side_to_move() == side) stop_search();
-  engines_[side].reset();
-  script_options_[side].clear();
-  if (setup_[side].human()) return "";
-  try {
-    engines_[side] = make_engine(setup_[side].player_spec());
-    // A script's own options, not the python plugin's: read here, once (a search may use the engine later).
-    if (const host::PluginInfo* python = scan_.find("python"); python && host::is_python_player(setup_[side].player))
-      for (host::OptionInfo& o : engines_[side]->options())
-        if (!python->find_option(o.name)) script_options_[side].push_back(std::move(o));
-    if (const host::Status started = engines_[side]->new_game(); !started)
-      return fail(engines_[side]->name() + " could not start a game: " + started.reason());
-  } catch (const std::exception& e) {
-    return fail(e.what());
-  }
-  return "";
+  const host::Status seated = seats_.seat(side, module());
+  return seated ? "" : fail(seated.reason());
 }
 
 void App::set_game(const host::GameModule& game) {
@@ -136,7 +67,7 @@ void App::set_game(const host::GameModule& game) {
   for (int side : {0, 1})
     if (!apply_setup(side).empty()) {
       refused += (refused.empty() ? "" : "; ") + message_;
-      setup_[side] = SideSetup{};
+      seats_.setup(side) = SideSetup{};
     }
   new_game();
   if (!refused.empty()) fail(refused);
@@ -165,8 +96,8 @@ std::string App::load_fen(const std::string& fen) {
   clock_.reset(clock_.control());
   last_move_at_ = Clock::now();
   draw_offered_to_ = -1;
-  for (auto& engine : engines_)
-    if (engine)
+  for (int side : {0, 1})
+    if (const std::shared_ptr<host::Engine>& engine = seats_.engine(side))
       if (const host::Status started = engine->new_game(); !started)
         fail(engine->name() + " could not start a game: " + started.reason());
   log("new " + game_->fen());
@@ -180,7 +111,7 @@ bool App::movable(host::Square square) const {
 }
 
 bool App::human_to_move() const {
-  return setup_[game_->side_to_move()].human() && !end().over() && !game_->is_chance();
+  return seats_.setup(game_->side_to_move()).human() && !end().over() && !game_->is_chance();
 }
 
 std::vector<host::Square> App::targets() const {
@@ -229,12 +160,6 @@ std::string App::try_move(host::Square from, host::Square to) {
   return "";
 }
 
-std::vector<std::string> App::playing_plugins() const {
-  std::vector<std::string> names;
-  for (const host::PluginInfo& p : plugins().plugins)
-    if (p.plays(module().id())) names.push_back(p.name);
-  return names;
-}
 
 std::vector<std::string> App::choices() const {
   if (!choices_.empty() || !human_to_move() || viewed_) return choices_;
@@ -306,7 +231,7 @@ void App::update() {
     if (!reply.pv.empty()) last_search_.info.pv = reply.pv;
     last_search_.info.nodes = std::max(last_search_.info.nodes, reply.nodes);
     const int side = game_->side_to_move();
-    const std::string named = "[" + player_label(setup_[side].player_spec()) + "] ";
+    const std::string named = "[" + player_label(seats_.setup(side).player_spec()) + "] ";
     for (const std::string& line : reply.printed) {
       printed_.push_back(named + line);
       if (printed_.size() > kPrintedKept) printed_.pop_front();
@@ -314,7 +239,7 @@ void App::update() {
     const host::Expected<size_t> move = host::checked_move(*game_, reply);
     if (!move) {
       // A player that fails or lies loses the game; undo takes the game back to before.
-      const std::string who = setup_[side].spec();
+      const std::string who = seats_.setup(side).spec();
       lose(side,
            reply.error.empty() ? "illegal move by " + who + ": " + move.reason() : who + " failed: " + reply.error);
     } else {
@@ -335,18 +260,18 @@ void App::update() {
   }
   const int side = game_->side_to_move();
   if (!paused && !worker_.busy() && !comparison_.running() && !analysis_.running() && !end().over() &&
-      !setup_[side].human() && !game_->is_chance()) {
-    if (!engines_[side] && !apply_setup(side).empty()) {
+      !seats_.setup(side).human() && !game_->is_chance()) {
+    if (!seats_.engine(side) && !apply_setup(side).empty()) {
       paused = true;
       return;
     }
-    const SideSetup& s = setup_[side];
+    const SideSetup& s = seats_.setup(side);
     host::Limits limits = host::make_limits(s.movetime_ms, s.depth);
     if (clock_.on()) {  // the AI is given its clock, and its move time as far as the clock allows
       limits = clock_.limits(side, Clock::now(), s.movetime_ms);
       limits.depth = s.depth;
     }
-    worker_.start(engines_[side], *game_, limits);
+    worker_.start(seats_.engine(side), *game_, limits);
     if (last_search_.side >= 0) finished_search_ = last_search_;
     last_search_ = {side, s.player_spec(), game_->fen(), {}, 0, false};
   }
@@ -369,14 +294,14 @@ void App::run_clock() {
     clock_.start(game_->side_to_move(), now);
   // Short of time: a person is told once each time a side falls short.
   for (int side : {0, 1})
-    if (clock_.fell_short(side, now) && !end().over() && setup_[side].human() && ++low_time_warnings_)
+    if (clock_.fell_short(side, now) && !end().over() && seats_.setup(side).human() && ++low_time_warnings_)
       tell(std::string(module().sides()[side]) + " is short of time: " + clock_text(clock_.left_ms(side, now)) +
            " left");
 }
 
 int App::person() const {
-  if (setup_[0].human() && setup_[1].human()) return game_->side_to_move();
-  return setup_[0].human() ? 0 : setup_[1].human() ? 1 : -1;
+  if (seats_.setup(0).human() && seats_.setup(1).human()) return game_->side_to_move();
+  return seats_.setup(0).human() ? 0 : seats_.setup(1).human() ? 1 : -1;
 }
 
 void App::resign() {
@@ -391,8 +316,8 @@ void App::offer_draw() {
   if (!can_resign() || side < 0) return;
   const int other = 1 - side;
   const std::string who =
-      setup_[other].human() ? std::string(module().sides()[other]) : player_label(setup_[other].player_spec());
-  if (setup_[other].human()) {
+      seats_.setup(other).human() ? std::string(module().sides()[other]) : player_label(seats_.setup(other).player_spec());
+  if (seats_.setup(other).human()) {
     draw_offered_to_ = other;
     tell(std::string(module().sides()[side]) + " offers a draw");
     return;
@@ -432,8 +357,7 @@ void App::agree_draw() {
 
 void App::rematch() {
   stop_search();
-  std::swap(setup_[0], setup_[1]);
-  std::swap(engines_[0], engines_[1]);
+  seats_.swap_sides();
   load_fen(game_->start_fen());
   paused = false;
   tell("a rematch, the sides swapped");
@@ -447,7 +371,7 @@ void App::finish(GameEnd end) {
   log("end " + std::string(pgn_result(forfeit_.result)) + " " + forfeit_.reason);
 }
 
-bool App::both_ai() const { return !setup_[0].human() && !setup_[1].human(); }
+bool App::both_ai() const { return !seats_.setup(0).human() && !seats_.setup(1).human(); }
 
 void App::step() {
   if (!can_step()) return;
@@ -493,7 +417,7 @@ std::vector<std::string> App::report_line() const {
 void App::analyse(const std::string& player, int movetime_ms) {
   stop_search();  // the game's AIs wait for it
   try {
-    std::shared_ptr<host::Engine> engine(make_engine(player));
+    std::shared_ptr<host::Engine> engine(make_engine(host::spec_of(player, {})));
     if (const host::Status started = engine->new_game(); !started) throw std::runtime_error(started.reason());
     analysis_.start(std::move(engine), player, *game_, movetime_ms);
   } catch (const std::exception& e) {
@@ -504,7 +428,7 @@ void App::analyse(const std::string& player, int movetime_ms) {
 
 void App::hint(const std::string& player) {
   try {
-    hint_.start(std::shared_ptr<host::Engine>(make_engine(player)), player, *game_);
+    hint_.start(std::shared_ptr<host::Engine>(make_engine(host::spec_of(player, {}))), player, *game_);
   } catch (const std::exception& e) {
     hint_.cancel();
     fail(e.what());
@@ -541,8 +465,8 @@ void App::start_compare(const std::vector<std::string>& players, CompareLimits l
 
 // As the Players panel sets it up when it plays a side, unless every player searches to one depth.
 Comparison::Entry App::compare_setup(const std::string& player, const CompareLimits& limits) const {
-  for (const SideSetup& side : setup_)
-    if (side.player == player)
+  for (int seat : {0, 1})
+    if (const SideSetup& side = seats_.setup(seat); side.player == player)
       return {player, side.player_spec(),
               limits.equal_depth > 0 ? host::make_limits(0, limits.equal_depth)
                                      : host::make_limits(side.movetime_ms, side.depth)};
@@ -558,14 +482,5 @@ std::string App::title() const {
   return t + " - ply " + std::to_string(game_->moves().size());
 }
 
-std::vector<host::OptionInfo> App::player_options(int side) const {
-  const SideSetup& setup = setup_[side];
-  if (setup.human()) return {};
-  if (!host::is_python_player(setup.player)) {
-    const host::PluginInfo* plugin = scan_.find(setup.player);
-    return plugin ? plugin->options : std::vector<host::OptionInfo>{};
-  }
-  return script_options_[side];
-}
 
 }  // namespace plyground::gui

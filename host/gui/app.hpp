@@ -1,5 +1,6 @@
-// The window's game logic, apart from drawing: which game, who plays each side, the game and its
-// history, moves by hand, the AI's searches, comparisons, files. The tests drive it directly.
+// The window's game logic, apart from drawing: which game, the game and its history, moves by hand,
+// the AI's searches, comparisons, files; who plays each side is its Seats' (gui/seats.hpp), which
+// the Players panel talks to. The tests drive it directly.
 // Sides are numbered as the game's players: 0 moves first (Red, White, X), 1 second.
 #pragma once
 
@@ -20,22 +21,12 @@
 #include "gui/game_clock.hpp"
 #include "gui/move_list_text.hpp"
 #include "gui/search_worker.hpp"
+#include "gui/seats.hpp"
 #include "gui/side_searches.hpp"
 #include "match/pgn.hpp"
 #include "players/make_engine.hpp"
 
 namespace plyground::gui {
-
-// Who plays one side: "human" or a plugin with its option values, and the AI's limits.
-struct SideSetup {
-  std::string player = "human";
-  std::map<std::string, std::string> options;  // values as text, only those changed from defaults
-  int movetime_ms = 1000;                      // 0: the player's own limit
-  int depth = 0;                               // 0: none
-  std::string spec() const;                    // "alphabeta:depth=5", for people and the PGN
-  host::PlayerSpec player_spec() const;        // the same as a value, which engines are made from
-  bool human() const { return player == "human"; }
-};
 
 // A search as people see it: live while it runs, then kept until the next one starts.
 struct SearchReport {
@@ -60,23 +51,18 @@ class App {
   App(host::PluginScan scan, const host::GameModule& game, const std::string& log_moves_path = "", bool isolate = true);
   ~App();
 
-  // Players. Plugins found at start, by rescan, or dropped on the window.
-  const host::PluginScan& plugins() const { return scan_; }
-  // The options a side's player takes: its plugin's, or a Python player's, its script's own (the
-  // python plugin's own are not its author's), as its engine said when made.
-  std::vector<host::OptionInfo> player_options(int side) const;
-  void rescan();
+  // Who plays each side, and the players to choose from: the Players panel's part.
+  Seats& seats() { return seats_; }
+  const Seats& seats() const { return seats_; }
+  void rescan() { seats_.rescan(); }
   std::string add_plugin_file(const std::string& path);  // "" or why it was refused; a .py: a Python player
-  const std::vector<std::string>& python_players() const { return python_players_; }  // their files
   // What the AI players printed (stderr), each line after its name, the last kPrintedKept of them.
   const std::deque<std::string>& printed() const { return printed_; }
   static constexpr size_t kPrintedKept = 500;
-  SideSetup& setup(int side) { return setup_[side]; }
-  const SideSetup& setup(int side) const { return setup_[side]; }
   // Whether the board is turned round for a person who plays the second side alone (the person at
   // the bottom), in a game that turns it (GameModule::turned_for_second_player).
   bool person_at_the_bottom_is_second() const {
-    return !setup(0).human() && setup(1).human() && module().turned_for_second_player();
+    return !seats_.setup(0).human() && seats_.setup(1).human() && module().turned_for_second_player();
   }
   // Applies a changed setup (a new engine for that side; the game goes on).
   std::string apply_setup(int side);
@@ -97,7 +83,7 @@ class App {
   bool can_pause() const { return !end().over(); }  // nothing to pause or resume once it ended
   // Lets an AI make one move, then pauses again.
   void step();
-  bool can_step() const { return paused && !end().over() && !setup_[game_->side_to_move()].human(); }
+  bool can_step() const { return paused && !end().over() && !seats_.setup(game_->side_to_move()).human(); }
   // With AIs on both sides, the least time between their moves, so that people can follow.
   int pace_ms = 0;
   // Each side's colour as its pieces have it, for the swatch by its name: set by the window from its
@@ -116,7 +102,7 @@ class App {
   // Ending a game before its rules do. A person resigns, or offers a draw: an AI answers at once by
   // its evaluation, a person through answer_draw(). The person is the side to move when both sides
   // are people. A rematch is a new game from the same start, the players' sides swapped.
-  bool can_resign() const { return !end().over() && (setup_[0].human() || setup_[1].human()); }
+  bool can_resign() const { return !end().over() && (seats_.setup(0).human() || seats_.setup(1).human()); }
   void resign();
   void offer_draw();
   int draw_offered_to() const { return draw_offered_to_; }  // the side asked to answer, or -1
@@ -143,7 +129,6 @@ class App {
   // The moves offered over the board: the forms of a move by hand (a promotion), until choose();
   // or, when every legal move of a human is made on no square (a pass), those.
   std::vector<std::string> choices() const;
-  std::vector<std::string> playing_plugins() const;              // the names of the plugins that play this game
   std::vector<std::string> choice_texts(size_t notation) const;  // each of choices() in `notation`
   void choose(const std::string& move);                          // one of choices(), or "" to keep none
 
@@ -154,7 +139,7 @@ class App {
   // While a person plays against an AI it would give away the reply to every move: hidden then
   // until the game ends, unless the person asks; shown otherwise.
   bool thinking_shown() const {
-    return show_thinking_.value_or(setup_[0].human() == setup_[1].human() || end().over());
+    return show_thinking_.value_or(seats_.setup(0).human() == seats_.setup(1).human() || end().over());
   }
   void show_thinking(bool shown) { show_thinking_ = shown; }
   // The running search (as of at most a quarter second ago), else the last one.
@@ -218,9 +203,10 @@ class App {
   void start_compare(const std::vector<std::string>& players, CompareLimits limits);
   const Comparison& comparison() const { return comparison_; }
 
-  // A player of this game from a spec: isolated, unless the window runs plugins in process.
-  std::unique_ptr<host::Engine> make_engine(const std::string& spec) const;
-  std::unique_ptr<host::Engine> make_engine(const host::PlayerSpec& spec) const;
+  // A player of this game from a spec (Seats::make_engine).
+  std::unique_ptr<host::Engine> make_engine(const host::PlayerSpec& spec) const {
+    return seats_.make_engine(spec, module());
+  }
 
   std::string title() const;          // the window title: whose move, or the result
   void log(const std::string& line);  // a line in the --log-moves file, if any
@@ -233,19 +219,13 @@ class App {
   void agree_draw();
   void finish(GameEnd end);                    // the game ends before its rules end it, and the log says so
   bool ai_answers_human() const;               // an AI is to move, against a human
-  void offer_python(const std::string& file);  // a Python player's file, listed in Players once
   bool both_ai() const;
   int person() const;  // the side a person plays: the side to move when both do, else -1 when none
   void stop_search();
   void run_clock();  // runs the clock of the side to move while the game goes on; a flag loses
 
-  host::PluginScan scan_;
-  std::vector<std::string> dropped_files_;
-  std::vector<std::string> python_players_;
+  Seats seats_;
   std::deque<std::string> printed_;
-  SideSetup setup_[2];
-  std::shared_ptr<host::Engine> engines_[2];
-  std::vector<host::OptionInfo> script_options_[2];  // a Python player's own (its script's), as its engine said
   std::unique_ptr<host::GameState> game_;
   GameEnd forfeit_;                    // set when a player failed, resigned, agreed a draw or lost on time
   std::optional<bool> show_thinking_;  // as the person chose; else as thinking_shown() decides
@@ -276,7 +256,6 @@ class App {
   HintSearch hint_;
   GameAnalysis analysis_;
   host::AppendFile log_moves_;
-  bool isolate_ = true;
   // Chance's outcomes, drawn from a seed kept across games; each shown this long before the next.
   uint64_t dice_ = uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
   static constexpr int kChancePauseMs = 400;

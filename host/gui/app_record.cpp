@@ -70,7 +70,7 @@ void App::take_back() {
 
 bool App::ai_answers_human() const {
   const int now = game_->side_to_move();
-  return !setup_[now].human() && setup_[1 - now].human();
+  return !seats_.setup(now).human() && seats_.setup(1 - now).human();
 }
 
 void App::redo() {
@@ -83,7 +83,7 @@ void App::redo() {
 }
 
 std::string App::save_pgn(const std::string& path, bool add) {
-  host::PgnGame record = host::record_of(*game_, end(), setup_[0].spec(), setup_[1].spec(), variations());
+  host::PgnGame record = host::record_of(*game_, end(), seats_.setup(0).spec(), seats_.setup(1).spec(), variations());
   // The opened file's comments, on the moves still played as it had them.
   const std::vector<std::string>& moves = game_->moves();
   for (size_t i = 0; i < pgn_comments_.size() && i < moves.size() && i < pgn_moves_.size(); ++i) {
@@ -140,7 +140,7 @@ std::string App::load_pgn(const std::string& path) {
   for (int side : {0, 1}) {
     const host::Expected<host::PlayerSpec> spec = host::parse_spec(file_player(side));
     const host::PluginInfo* plugin =
-        spec && spec->kind == host::PlayerSpec::Kind::PLUGIN ? scan_.find(spec->player) : nullptr;
+        spec && spec->kind == host::PlayerSpec::Kind::PLUGIN ? seats_.plugins().find(spec->player) : nullptr;
     const bool plain = plugin && std::all_of(spec->options.begin(), spec->options.end(), [&](const auto& o) {
                          const host::OptionInfo* option = plugin->find_option(o.first);
                          return option && option->type != host::OptionType::TEXT;

@@ -26,9 +26,9 @@ bool needs_a_script(const host::PluginInfo& plugin) {
 // Python files known to the window.
 std::vector<std::string> candidates(const App& app) {
   std::vector<std::string> players;
-  for (const host::PluginInfo& p : app.plugins().plugins)
+  for (const host::PluginInfo& p : app.seats().plugins().plugins)
     if (p.plays(app.module().id()) && !needs_a_script(p)) players.push_back(p.name);
-  for (const std::string& file : app.python_players()) players.push_back(file);
+  for (const std::string& file : app.seats().python_players()) players.push_back(file);
   return players;
 }
 

@@ -22,7 +22,7 @@ void ExplorerPanel::open(const std::string& player_list, int depth) {
   if (players.size() > 2)
     throw std::runtime_error("--explore takes one player or two, not " + std::to_string(players.size()));
   depth_ = depth;
-  const std::vector<std::string> choices = app_.playing_plugins();
+  const std::vector<std::string> choices = app_.seats().playing_plugins(app_.module());
   auto choice_of = [&](const std::string& spec) {
     const auto at = std::find(choices.begin(), choices.end(), spec.substr(0, spec.find(':')));
     return at == choices.end() ? -1 : int(at - choices.begin());
@@ -37,7 +37,7 @@ void ExplorerPanel::open(const std::string& player_list, int depth) {
 // by node; the board's place shows the whole tree, the current node's position, or the game.
 void ExplorerPanel::draw(size_t notation) {
   App& app = app_;
-  const std::vector<std::string> players = app_.playing_plugins();
+  const std::vector<std::string> players = app_.seats().playing_plugins(app_.module());
   if (players.empty()) return;
   player_ = std::min(player_, int(players.size()) - 1);
   beside_ = std::min(beside_, int(players.size()) - 1);
@@ -169,14 +169,19 @@ void ExplorerPanel::go_to(int explorer, int node) {
 std::string ExplorerPanel::explore(const std::string& player, int depth, const std::string& beside) {
   explored_ = 0;
   explorers_[1].clear();
+  // The players as given (a name, or a spec on the command line), read once.
+  const host::Expected<host::PlayerSpec> first = host::parse_spec(player);
+  if (!first) return first.reason();
+  const host::Expected<host::PlayerSpec> second = beside.empty() ? host::PlayerSpec{} : host::parse_spec(beside);
+  if (!second) return second.reason();
   try {
     if (std::string why =
-            explorers_[0].start(std::shared_ptr<host::Engine>(app_.make_engine(player)), app_.game(), depth);
+            explorers_[0].start(std::shared_ptr<host::Engine>(app_.make_engine(*first)), app_.game(), depth);
         !why.empty())
       return why;
     if (!beside.empty())
       if (std::string why =
-              explorers_[1].start(std::shared_ptr<host::Engine>(app_.make_engine(beside)), app_.game(), depth);
+              explorers_[1].start(std::shared_ptr<host::Engine>(app_.make_engine(*second)), app_.game(), depth);
           !why.empty())
         return why;
   } catch (const std::exception& e) {

@@ -119,7 +119,7 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
   }
 
   // Pace: with AIs on both sides, time to watch, and a move at a time.
-  if (!app.setup(0).human() && !app.setup(1).human()) {
+  if (!app.seats().setup(0).human() && !app.seats().setup(1).human()) {
     ImGui::SetNextItemWidth(px(150));
     ImGui::SliderInt(tr("ms between moves"), &app.pace_ms, 0, 5000, "%d", ImGuiSliderFlags_Logarithmic);
     ImGui::SameLine();
@@ -128,7 +128,7 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
     ImGui::EndDisabled();
   }
   draw_time_control(app);
-  if (!app.setup(0).human() || !app.setup(1).human()) {  // on the clock's line: the panel keeps its height
+  if (!app.seats().setup(0).human() || !app.seats().setup(1).human()) {  // on the clock's line: the panel keeps its height
     ImGui::SameLine();
     bool shown = app.thinking_shown();
     if (ImGui::Checkbox(tr("Show the AI's thinking"), &shown)) app.show_thinking(shown);
@@ -188,7 +188,7 @@ void draw_clock_face(const App& app, int side) {
   ImGui::BeginChild(side ? "##clock 1" : "##clock 0", ImVec2(0, kClockFaceHeight * px(1)), true,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoInputs);
   const std::string player =
-      app.setup(side).human() ? std::string(tr("human")) : player_label(app.setup(side).player_spec());
+      app.seats().setup(side).human() ? std::string(tr("human")) : player_label(app.seats().setup(side).player_spec());
   side_name(app, side, "clock-swatch-");
   ImGui::SameLine();
   ImGui::TextUnformatted(player.c_str());

@@ -27,7 +27,7 @@ std::string set_up_game(App& app, const Settings& settings) {
   // A level by its name, else a player spec as the settings keep it.
   host::Expected<host::PlayerSpec> spec = host::parse_spec(settings.opponent);
   int movetime_ms = 1000;
-  for (const Level& level : levels_for(app.module(), app.plugins()))
+  for (const Level& level : levels_for(app.module(), app.seats().plugins()))
     if (level.name == settings.opponent) spec = level.spec, movetime_ms = level.movetime_ms;
   if (!spec) return spec.reason();
   const bool human[2] = {settings.you == "first" || settings.you == "both",
@@ -35,7 +35,7 @@ std::string set_up_game(App& app, const Settings& settings) {
   for (int side : {0, 1}) {
     std::string error = human[side] ? app.set_player(side, "human") : app.set_player(side, *spec);
     if (!error.empty()) return error;
-    if (!human[side]) app.setup(side).movetime_ms = movetime_ms;
+    if (!human[side]) app.seats().setup(side).movetime_ms = movetime_ms;
   }
   const host::Expected<TimeControl> clock = host::parse_time_control(settings.clock);  // checked by check_settings
   app.set_time_control(clock ? *clock : TimeControl{});
@@ -49,11 +49,11 @@ std::string set_up_game(App& app, const Settings& settings) {
 Settings settings_of_game(const App& app, const Settings& last) {
   Settings now = last;
   now.game = std::string(app.module().id());
-  const bool human[2] = {app.setup(0).human(), app.setup(1).human()};
+  const bool human[2] = {app.seats().setup(0).human(), app.seats().setup(1).human()};
   now.you = human[0] && human[1] ? "both" : human[0] ? "first" : human[1] ? "second" : "none";
   if (now.you != "both") {
-    const host::PlayerSpec spec = app.setup(human[0] ? 1 : 0).player_spec();
-    const std::vector<Level> levels = levels_for(app.module(), app.plugins());
+    const host::PlayerSpec spec = app.seats().setup(human[0] ? 1 : 0).player_spec();
+    const std::vector<Level> levels = levels_for(app.module(), app.seats().plugins());
     const auto level =
         std::find_if(levels.begin(), levels.end(), [&](const Level& l) { return l.name == now.opponent; });
     if (level == levels.end() || level->spec.text != spec.text) now.opponent = spec.text;
@@ -124,7 +124,7 @@ std::optional<Settings> NewGameDialog::draw(App& app) {
 // Opponents: the levels, then every player of the game (its options are in the Players panel), and
 // the installed engine at a chosen strength.
 void NewGameDialog::draw_opponent(const App& app, const host::GameModule& game) {
-  const std::vector<Level> levels = levels_for(game, app.plugins());
+  const std::vector<Level> levels = levels_for(game, app.seats().plugins());
   ImGui::TextUnformatted(choices_.you == "none" ? tr("Both sides") : tr("Opponent"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(px(360));
@@ -139,7 +139,7 @@ void NewGameDialog::draw_opponent(const App& app, const host::GameModule& game) 
         choices_.opponent = level.name;
     ImGui::Separator();
     ImGui::TextDisabled("%s", tr("or a player, its options in the Players panel:"));
-    for (const host::PluginInfo& p : app.plugins().plugins)
+    for (const host::PluginInfo& p : app.seats().plugins().plugins)
       if (p.plays(game.id()) && ImGui::Selectable(p.name.c_str(), p.name == choices_.opponent))
         choices_.opponent = p.name;
     ImGui::EndCombo();

@@ -22,13 +22,13 @@ void PlayersPanel::draw(App& app) {
   if (!ImGui::CollapsingHeader(tr("Players"), ImGuiTreeNodeFlags_DefaultOpen)) return;
   for (int side : {0, 1}) {
     ImGui::PushID(side);
-    SideSetup& setup = app.setup(side);
+    SideSetup& setup = app.seats().setup(side);
     side_name(app, side);
     ImGui::SameLine(px(70));
     bool changed = draw_player_choice(app, setup);
     // A Python player is its file, run by the python plugin.
     const bool python = host::is_python_player(setup.player);
-    const host::PluginInfo* plugin = setup.human() ? nullptr : app.plugins().find(python ? "python" : setup.player);
+    const host::PluginInfo* plugin = setup.human() ? nullptr : app.seats().plugins().find(python ? "python" : setup.player);
     if (plugin) {
       ImGui::SameLine();
       if (ImGui::ArrowButton("##settings", settings_open_[side] ? ImGuiDir_Down : ImGuiDir_Right))
@@ -43,14 +43,14 @@ void PlayersPanel::draw(App& app) {
       note_control("file-player-" + std::to_string(side));
       note_text("file-player-" + std::to_string(side), named);
     }
-    const std::vector<host::OptionInfo> options = app.player_options(side);
+    const std::vector<host::OptionInfo> options = app.seats().player_options(side);
     describe_options(app, side, options);
     if (plugin && settings_open_[side]) changed |= draw_settings(app, side, *plugin, options, python);
     if (changed) app.apply_setup(side);
     ImGui::PopID();
   }
-  if (!app.plugins().failures.empty() && ImGui::TreeNode(tr("Files that failed to load"))) {
-    for (const host::LoadFailure& f : app.plugins().failures)
+  if (!app.seats().plugins().failures.empty() && ImGui::TreeNode(tr("Files that failed to load"))) {
+    for (const host::LoadFailure& f : app.seats().plugins().failures)
       ImGui::TextWrapped("%s: %s", f.file.filename().c_str(), f.reason.c_str());
     ImGui::TreePop();
   }
@@ -68,9 +68,9 @@ bool PlayersPanel::draw_player_choice(App& app, SideSetup& setup) {
   bool changed = false;
   if (ImGui::Selectable(tr("human"), setup.human())) setup = SideSetup{}, changed = true;
   std::vector<std::pair<std::string, std::string>> choices;  // (shown, player)
-  for (const host::PluginInfo& p : app.plugins().plugins)
+  for (const host::PluginInfo& p : app.seats().plugins().plugins)
     if (p.plays(app.module().id())) choices.emplace_back(p.name, p.name);
-  for (const std::string& file : app.python_players()) choices.emplace_back(player_label(file), file);
+  for (const std::string& file : app.seats().python_players()) choices.emplace_back(player_label(file), file);
   for (const auto& [label, player] : choices)
     if (ImGui::Selectable(label.c_str(), setup.player == player)) {
       setup.player = player;
@@ -84,7 +84,7 @@ bool PlayersPanel::draw_player_choice(App& app, SideSetup& setup) {
 // A player's options, then its limits; true when one changed.
 bool PlayersPanel::draw_settings(App& app, int side, const host::PluginInfo& plugin,
                                  const std::vector<host::OptionInfo>& options, bool python) {
-  SideSetup& setup = app.setup(side);
+  SideSetup& setup = app.seats().setup(side);
   ImGui::Indent(px(20));
   const bool changed = draw_option_controls(app, side, options);
   ImGui::SetNextItemWidth(px(160));
@@ -104,7 +104,7 @@ bool PlayersPanel::draw_settings(App& app, int side, const host::PluginInfo& plu
 
 // The controls a player's options have ("Red depth: spin 1..10 = 5"), shown or folded.
 void PlayersPanel::describe_options(const App& app, int side, const std::vector<host::OptionInfo>& options) {
-  const SideSetup& setup = app.setup(side);
+  const SideSetup& setup = app.seats().setup(side);
   for (const host::OptionInfo& o : options) {
     const auto set = setup.options.find(o.name);
     std::string control = std::string(app.module().sides()[side]) + " " + o.name + ": ";
@@ -121,7 +121,7 @@ void PlayersPanel::describe_options(const App& app, int side, const std::vector<
 
 // One control per option the player takes; true when one was changed.
 bool PlayersPanel::draw_option_controls(App& app, int side, const std::vector<host::OptionInfo>& options) {
-  SideSetup& setup = app.setup(side);
+  SideSetup& setup = app.seats().setup(side);
   bool changed = false;
   for (const host::OptionInfo& o : options) {
     const std::string current = setup.options.count(o.name) ? setup.options[o.name] : o.default_value;

@@ -291,7 +291,7 @@ TEST_F(WindowTest, EscapeClosesAnOpenList) {
   EXPECT_FALSE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId));
   click(*window, "b2");  // the centre square: a move on the board
   EXPECT_EQ(window->app().game().moves(), std::vector<std::string>{"b2"});
-  EXPECT_TRUE(window->app().setup(0).human());
+  EXPECT_TRUE(window->app().seats().setup(0).human());
 }
 
 // The game waits while the New game dialog is open: no clock runs behind it.
@@ -350,7 +350,7 @@ TEST_F(WindowTest, TheNewGameDialogOpensOnTheGameAsItIs) {
   EXPECT_EQ(choices.opponent, "alphabeta:depth=2");
   EXPECT_EQ(choices.clock, host::parse_time_control("3+2").value().spec());
   ASSERT_EQ(window->start_game(choices), "");  // the same game again
-  EXPECT_EQ(window->app().setup(1).spec(), "alphabeta:depth=2");
+  EXPECT_EQ(window->app().seats().setup(1).spec(), "alphabeta:depth=2");
   EXPECT_EQ(window->app().time_control().spec(), host::parse_time_control("3+2").value().spec());
   window->app().set_player(0, "random");
   window->app().set_player(1, "human");
@@ -377,8 +377,8 @@ TEST_F(WindowTest, OpensAndPlaysWithLoadTimeFaultsInTheFolder) {
   setenv("PLYGROUND_PLUGIN_PATH", (std::string(PLYGROUND_PLUGIN_DIR) + ":" + PLYGROUND_LOAD_FAULTS_DIR).c_str(), 1);
   auto window = open("greedy", "random");
   setenv("PLYGROUND_PLUGIN_PATH", PLYGROUND_PLUGIN_DIR, 1);
-  EXPECT_NE(window->app().plugins().find("greedy"), nullptr);
-  EXPECT_EQ(window->app().plugins().failures.size(), 5u);
+  EXPECT_NE(window->app().seats().plugins().find("greedy"), nullptr);
+  EXPECT_EQ(window->app().seats().plugins().failures.size(), 5u);
   ASSERT_TRUE(frames_until(*window, [&] { return window->app().game().moves().size() >= 2; }));
 }
 
@@ -404,7 +404,7 @@ TEST_F(WindowTest, TorturePluginsCostOnlyTheirOwnGames) {
   // A move 300 ms past its time plays here (a match scores it lost on time): the window's time per
   // move is a wish.
   ASSERT_EQ(window->app().set_player(0, "torture_late"), "");
-  window->app().setup(0).movetime_ms = 100;
+  window->app().seats().setup(0).movetime_ms = 100;
   window->app().new_game();
   ASSERT_TRUE(
       frames_until(*window, [&] { return !window->app().game().moves().empty() || window->app().end().over(); }));
@@ -419,7 +419,7 @@ TEST_F(WindowTest, DroppedPluginThatLiesLosesAndUndoTakesItBack) {
   drop.drop.file = SDL_strdup(PLYGROUND_LIAR);
   SDL_PushEvent(&drop);
   draw(*window);
-  ASSERT_NE(window->app().plugins().find("liar"), nullptr) << window->app().message();
+  ASSERT_NE(window->app().seats().plugins().find("liar"), nullptr) << window->app().message();
   EXPECT_THAT(window->app().message(), HasSubstr("loaded liar"));
   EXPECT_THAT(window->app().add_plugin_file("/no/such/plugin.so"), HasSubstr("no such file"));
   ASSERT_EQ(window->app().set_player(1, "liar"), "");
@@ -447,7 +447,7 @@ TEST_F(WindowTest, OptionControlsComeFromTheDescriptor) {
 // into the spec it plays with.
 TEST_F(WindowTest, APythonPlayersOwnOptionsAreControls) {
   auto window = open("human", "human", "tictactoe");
-  if (!window->app().plugins().find("python")) GTEST_SKIP() << "built without the python plugin";
+  if (!window->app().seats().plugins().find("python")) GTEST_SKIP() << "built without the python plugin";
   App& app = window->app();
   app.paused = true;
   ASSERT_EQ(app.set_player(0, std::string(PLYGROUND_TEST_DATA) + "/../python/options.py:margin=70"), "");
@@ -461,15 +461,15 @@ TEST_F(WindowTest, APythonPlayersOwnOptionsAreControls) {
 // Python file in a folder whose name holds ',' and ':' (dropped on the window) plays.
 TEST_F(WindowTest, APlayerFileWithSeparatorsInItsPathPlays) {
   auto window = open("human", "human", "tictactoe");
-  if (!window->app().plugins().find("python")) GTEST_SKIP() << "built without the python plugin";
+  if (!window->app().seats().plugins().find("python")) GTEST_SKIP() << "built without the python plugin";
   const std::filesystem::path folder = std::filesystem::path(::testing::TempDir()) / "a,b:c";
   std::filesystem::create_directories(folder);
   std::filesystem::copy_file(std::string(PLYGROUND_TEST_DATA) + "/../python/options.py", folder / "options.py",
                              std::filesystem::copy_options::overwrite_existing);
   App& app = window->app();
   ASSERT_EQ(app.add_plugin_file((folder / "options.py").string()), "");  // dropped on the window
-  app.setup(0).player = (folder / "options.py").string();                // as the Players list picks it
-  app.setup(0).options["first"] = "4";
+  app.seats().setup(0).player = (folder / "options.py").string();                // as the Players list picks it
+  app.seats().setup(0).options["first"] = "4";
   ASSERT_EQ(app.apply_setup(0), "");
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1 || app.end().over(); }));
   EXPECT_EQ(app.game().moves(), std::vector<std::string>{"b2"})
@@ -479,7 +479,7 @@ TEST_F(WindowTest, APlayerFileWithSeparatorsInItsPathPlays) {
 // What an AI player prints is kept, named, and shown under the score graph, folded until opened.
 TEST_F(WindowTest, WhatAPlayerPrintsIsShown) {
   auto window = open("human", "human", "tictactoe");
-  if (!window->app().plugins().find("python")) GTEST_SKIP() << "built without the python plugin";
+  if (!window->app().seats().plugins().find("python")) GTEST_SKIP() << "built without the python plugin";
   App& app = window->app();
   ASSERT_EQ(app.set_player(0, std::string(PLYGROUND_TEST_DATA) + "/../python/faulty/chatty.py"), "");
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1; }));
@@ -767,9 +767,9 @@ TEST_F(WindowTest, TheTextbookTreeIsWalkedByClicks) {
 TEST_F(WindowTest, CompareUsesThePanelsSettingsAndKeepsColours) {
   auto window = open("human", "human");
   App& app = window->app();
-  app.setup(1).player = "alphabeta";
-  app.setup(1).options["depth"] = "2";
-  app.setup(1).movetime_ms = 0;  // its own limit: depth 2, however slow the machine
+  app.seats().setup(1).player = "alphabeta";
+  app.seats().setup(1).options["depth"] = "2";
+  app.seats().setup(1).movetime_ms = 0;  // its own limit: depth 2, however slow the machine
   window->show_tab(Window::Tab::COMPARE);
   app.start_compare({"alphabeta", "minimax"}, {20000, 0});
   ASSERT_TRUE(frames_until(*window, [&] { return !app.comparison().running(); }));
@@ -802,7 +802,7 @@ TEST_F(WindowTest, CompareUsesThePanelsSettingsAndKeepsColours) {
   EXPECT_EQ(again[1].color.g, alphabeta_colour.g);
   EXPECT_EQ(again[1].color.b, alphabeta_colour.b);
 
-  app.setup(1) = SideSetup{};  // human again: nobody answers the move
+  app.seats().setup(1) = SideSetup{};  // human again: nobody answers the move
   click(*window, "h2");
   click(*window, "e2");
   ASSERT_EQ(app.game().moves().size(), 1u);
@@ -821,7 +821,7 @@ TEST_F(WindowTest, CompareTicksThePlayersThatCanRunInColoursOfTheirOwn) {
   draw(*window);
   EXPECT_FALSE(control_places().count("compare-pick-python")) << "no script: not offered";
   std::vector<std::string> offered;
-  for (const host::PluginInfo& p : app.plugins().plugins)
+  for (const host::PluginInfo& p : app.seats().plugins().plugins)
     if (p.plays("tictactoe") && p.name != "python") {
       offered.push_back(p.name);
       EXPECT_TRUE(control_places().count("compare-pick-" + p.name)) << p.name;
@@ -984,7 +984,7 @@ TEST_F(WindowTest, GameChosenInTheWindowKeepsPlayersThatPlayIt) {
   window->set_game(host::game_module("chess"));
   draw(*window);
   EXPECT_EQ(window->app().module().id(), "chess");
-  EXPECT_EQ(window->app().setup(1).player, "greedy");
+  EXPECT_EQ(window->app().seats().setup(1).player, "greedy");
   EXPECT_EQ(window->app().game().fen(), host::game_module("chess").start_fen());
   EXPECT_THAT(window->app().title(), HasSubstr("Chess - White to move"));
 }
@@ -1183,8 +1183,8 @@ TEST_F(WindowTest, AnOpenedGameShowsItsPlayersAndItsSides) {
   App& app = window->app();
   window->board().flipped = true;
   ASSERT_EQ(app.load_pgn(path), "");
-  EXPECT_EQ(app.setup(0).player, "human");
-  EXPECT_EQ(app.setup(1).player, "greedy");
+  EXPECT_EQ(app.seats().setup(0).player, "human");
+  EXPECT_EQ(app.seats().setup(1).player, "greedy");
   EXPECT_EQ(app.file_player(0), "Hou Yifan");
   control_places().erase("file-player-0");
   draw(*window);
@@ -1195,8 +1195,8 @@ TEST_F(WindowTest, AnOpenedGameShowsItsPlayersAndItsSides) {
     ASSERT_EQ(app.set_player(0, "alphabeta"), "");
     std::ofstream(path) << "[White \"" << white << "\"]\n[Black \"greedy:seed=7\"]\n\n1. e4 e5 *\n";
     ASSERT_EQ(app.load_pgn(path), "");
-    EXPECT_EQ(app.setup(0).player, "human") << white;
-    EXPECT_EQ(app.setup(1).spec(), "greedy:seed=7") << white;
+    EXPECT_EQ(app.seats().setup(0).player, "human") << white;
+    EXPECT_EQ(app.seats().setup(1).spec(), "greedy:seed=7") << white;
   }
   std::ofstream(path) << "[White \"Hou Yifan\"]\n[Black \"greedy\"]\n\n1. e4 e5 *\n";
   // Through the dialog, the board turns as the players sit (White at the bottom).
@@ -1530,8 +1530,8 @@ TEST_F(WindowTest, ARematchSwapsTheSides) {
   app.resign();
   draw(*window);
   app.rematch();
-  EXPECT_EQ(app.setup(0).player, "greedy");
-  EXPECT_TRUE(app.setup(1).human());
+  EXPECT_EQ(app.seats().setup(0).player, "greedy");
+  EXPECT_TRUE(app.seats().setup(1).human());
   EXPECT_FALSE(app.end().over());
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1; }));  // greedy opens
 }
@@ -1846,7 +1846,7 @@ TEST_F(WindowTest, AnEngineAtAChosenElo) {
   Settings s = window->new_game_choices();
   s.game = "chess", s.you = "second", s.opponent = engine_at_elo(engine, 1600).text;
   ASSERT_EQ(window->start_game(s), "");
-  EXPECT_EQ(app.setup(0).spec(), "uci:" + engine + ":UCI_Elo=1600,UCI_LimitStrength=true");
+  EXPECT_EQ(app.seats().setup(0).spec(), "uci:" + engine + ":UCI_Elo=1600,UCI_LimitStrength=true");
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1 || app.end().over(); }));
   EXPECT_FALSE(app.end().over()) << app.end().reason;
   window->open_new_game();  // the dialog shows it with its slider, which sets the Elo where it is dragged
@@ -1906,8 +1906,8 @@ TEST_F(WindowTest, TheFirstRunAsksAndTheNextRemembers) {
     ASSERT_EQ(window->start_game({"tictactoe", "second", "Beginner", "5/move", 0}), "");
     App& app = window->app();
     EXPECT_EQ(app.module().id(), "tictactoe");
-    EXPECT_EQ(app.setup(0).player, "greedy");
-    EXPECT_TRUE(app.setup(1).human());
+    EXPECT_EQ(app.seats().setup(0).player, "greedy");
+    EXPECT_TRUE(app.seats().setup(1).human());
     EXPECT_FALSE(window->board().flipped);  // both players see tic-tac-toe alike: not turned for the second
     EXPECT_EQ(app.time_control().kind, TimeControl::Kind::PER_MOVE);
     ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1; }));  // X, the AI, starts
@@ -1916,7 +1916,7 @@ TEST_F(WindowTest, TheFirstRunAsksAndTheNextRemembers) {
     auto window = open(o);
     EXPECT_FALSE(window->asking_new_game());
     EXPECT_EQ(window->app().module().id(), "tictactoe");
-    EXPECT_EQ(window->app().setup(0).player, "greedy");
+    EXPECT_EQ(window->app().seats().setup(0).player, "greedy");
     EXPECT_EQ(window->app().time_control().per_move_ms, 5000);
     // The game left unfinished is there again, paused, as it was left.
     EXPECT_EQ(window->app().game().moves().size(), 1u);
@@ -2242,8 +2242,8 @@ TEST_F(WindowTest, TheResultBannerClosesAndTheResultStaysInThePanel) {
   EXPECT_FALSE(banner_shown());
   EXPECT_TRUE(window->app().end().over());
   click_control(*window, "panel-rematch");  // from the same start: mated again, the sides swapped
-  EXPECT_EQ(window->app().setup(0).player, "greedy");
-  EXPECT_EQ(window->app().setup(1).player, "human");
+  EXPECT_EQ(window->app().seats().setup(0).player, "greedy");
+  EXPECT_EQ(window->app().seats().setup(1).player, "human");
 }
 
 // The interface in Chinese: its texts, and a glyph in the panels' font for each of their characters.
