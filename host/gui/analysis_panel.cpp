@@ -207,8 +207,9 @@ void draw_eval_bar(const App& app, const SDL_Rect& board, bool flipped) {
   if (const auto analysed = app.analysis().scores(app.game()); !score && app.viewed_ply() < analysed.size())
     score = analysed[app.viewed_ply()];
   for (size_t ply = app.viewed_ply(); !score && ply > 0; --ply) score = app.move_scores()[ply - 1];
-  if (!score && app.seats().setup(0).human() && app.seats().setup(1).human()) return;  // no AI, no analysis: nothing to show
-  const float width = px(16), x = float(board.x) - width - px(8);      // beside the board, however wide the window
+  if (!score && app.seats().setup(0).human() && app.seats().setup(1).human())
+    return;                                                        // no AI, no analysis: nothing to show
+  const float width = px(16), x = float(board.x) - width - px(8);  // beside the board, however wide the window
   const ImVec2 top(x, float(board.y)), bottom(x + width, float(board.y + board.h));
   ImDrawList* draw = ImGui::GetBackgroundDrawList();
   const ImU32 light = IM_COL32(248, 246, 240, 255), dark = IM_COL32(45, 45, 45, 255);

@@ -160,7 +160,6 @@ std::string App::try_move(host::Square from, host::Square to) {
   return "";
 }
 
-
 std::vector<std::string> App::choices() const {
   if (!choices_.empty() || !human_to_move() || viewed_) return choices_;
   std::vector<std::string> moves;
@@ -315,8 +314,8 @@ void App::offer_draw() {
   const int side = person();
   if (!can_resign() || side < 0) return;
   const int other = 1 - side;
-  const std::string who =
-      seats_.setup(other).human() ? std::string(module().sides()[other]) : player_label(seats_.setup(other).player_spec());
+  const std::string who = seats_.setup(other).human() ? std::string(module().sides()[other])
+                                                      : player_label(seats_.setup(other).player_spec());
   if (seats_.setup(other).human()) {
     draw_offered_to_ = other;
     tell(std::string(module().sides()[side]) + " offers a draw");
@@ -481,6 +480,5 @@ std::string App::title() const {
   if (!game_->moves().empty()) t += " - last " + game_->moves().back();
   return t + " - ply " + std::to_string(game_->moves().size());
 }
-
 
 }  // namespace plyground::gui

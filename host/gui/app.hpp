@@ -217,8 +217,8 @@ class App {
   void take_back();
   void lose(int side, const std::string& reason);  // the side forfeits: a failure, a lie, its time, resigning
   void agree_draw();
-  void finish(GameEnd end);                    // the game ends before its rules end it, and the log says so
-  bool ai_answers_human() const;               // an AI is to move, against a human
+  void finish(GameEnd end);       // the game ends before its rules end it, and the log says so
+  bool ai_answers_human() const;  // an AI is to move, against a human
   bool both_ai() const;
   int person() const;  // the side a person plays: the side to move when both do, else -1 when none
   void stop_search();

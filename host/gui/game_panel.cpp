@@ -128,7 +128,8 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
     ImGui::EndDisabled();
   }
   draw_time_control(app);
-  if (!app.seats().setup(0).human() || !app.seats().setup(1).human()) {  // on the clock's line: the panel keeps its height
+  if (!app.seats().setup(0).human() ||
+      !app.seats().setup(1).human()) {  // on the clock's line: the panel keeps its height
     ImGui::SameLine();
     bool shown = app.thinking_shown();
     if (ImGui::Checkbox(tr("Show the AI's thinking"), &shown)) app.show_thinking(shown);

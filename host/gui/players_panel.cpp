@@ -28,7 +28,8 @@ void PlayersPanel::draw(App& app) {
     bool changed = draw_player_choice(app, setup);
     // A Python player is its file, run by the python plugin.
     const bool python = host::is_python_player(setup.player);
-    const host::PluginInfo* plugin = setup.human() ? nullptr : app.seats().plugins().find(python ? "python" : setup.player);
+    const host::PluginInfo* plugin =
+        setup.human() ? nullptr : app.seats().plugins().find(python ? "python" : setup.player);
     if (plugin) {
       ImGui::SameLine();
       if (ImGui::ArrowButton("##settings", settings_open_[side] ? ImGuiDir_Down : ImGuiDir_Right))

@@ -294,6 +294,19 @@ TEST_F(WindowTest, EscapeClosesAnOpenList) {
   EXPECT_TRUE(window->app().seats().setup(0).human());
 }
 
+// A player that cannot take a seat is refused with why, and the side keeps the player it had,
+// ready to play.
+TEST_F(WindowTest, APlayerThatCannotSitLeavesTheSideAsItWas) {
+  auto window = open("random", "human");
+  App& app = window->app();
+  ASSERT_NE(app.seats().engine(0), nullptr);
+  EXPECT_THAT(app.set_player(0, "no_such_player"), HasSubstr("no_such_player"));
+  EXPECT_THAT(app.message(), HasSubstr("no_such_player"));
+  EXPECT_EQ(app.seats().setup(0).player, "random");
+  ASSERT_NE(app.seats().engine(0), nullptr);
+  ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1; }));  // and it plays
+}
+
 // The game waits while the New game dialog is open: no clock runs behind it.
 TEST_F(WindowTest, TheClocksStopWhileTheNewGameDialogIsOpen) {
   auto window = open_timed("1");  // two people, a second each (room for a loaded machine)
@@ -468,7 +481,7 @@ TEST_F(WindowTest, APlayerFileWithSeparatorsInItsPathPlays) {
                              std::filesystem::copy_options::overwrite_existing);
   App& app = window->app();
   ASSERT_EQ(app.add_plugin_file((folder / "options.py").string()), "");  // dropped on the window
-  app.seats().setup(0).player = (folder / "options.py").string();                // as the Players list picks it
+  app.seats().setup(0).player = (folder / "options.py").string();        // as the Players list picks it
   app.seats().setup(0).options["first"] = "4";
   ASSERT_EQ(app.apply_setup(0), "");
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1 || app.end().over(); }));
