@@ -60,7 +60,7 @@ for layer in base games protocol match gui skins cli; do
   while read -r file; do
     echo "layer $layer: $file includes the plugin interface (plyground/plugin.h), which only players reads"
     failures=$((failures + 1))
-  done < <(grep -rl --include='*.cpp' --include='*.hpp' '#include "plyground/plugin.h"' "$source_dir/host/$layer" || true)
+  done < <(grep -rlE --include='*.cpp' --include='*.hpp' '#include ["<]plyground/plugin\.h[">]' "$source_dir/host/$layer" || true)
 done
 echo "checked ${#below[@]} layers against ${#header[@]} headers: $failures wrong"
 ((failures == 0))

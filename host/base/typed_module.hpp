@@ -266,7 +266,8 @@ class TypedModule : public GameModule {
     if (digits.empty() || digits.size() > 2 ||
         !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
       return {};
-    return {file, std::stoi(std::string(digits)) - d_.first_rank};
+    const int rank = std::stoi(std::string(digits)) - d_.first_rank;
+    return rank < 0 ? Square{} : Square{file, rank};
   }
   std::string board_text(const GameState& game, bool flipped, bool colour) const override {
     return d_.board_text(dynamic_cast<const TypedState<G>&>(game).game().position(), flipped, colour);

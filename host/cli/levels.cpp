@@ -30,7 +30,7 @@ struct LevelsOptions {
 // A shipped level as a tournament player: its player with its own time a move.
 host::PlayerSpec player_of(const gui::Level& level, double time_scale) {
   const int ms = std::max(1, int(std::lround(level.movetime_ms * time_scale)));
-  return host::spec_of(level.spec.player, host::and_then(level.spec.options, {{"movetime", std::to_string(ms)}}));
+  return host::with_options(level.spec, {{"movetime", std::to_string(ms)}});
 }
 
 // "1350,1800" as distinct Elo ratings an engine takes; nothing when one is not, or is named twice

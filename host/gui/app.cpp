@@ -41,22 +41,15 @@ std::string App::set_player(int side, const std::string& spec) {
   return parsed ? set_player(side, *parsed) : parsed.reason();
 }
 
-std::string App::set_player(int side, const host::PlayerSpec& spec) {
-  const SideSetup old = seats_.setup(side);
-  seats_.setup(side) = seats_.setup_of(spec);
-  if (std::string error = apply_setup(side); !error.empty()) {
-    seats_.setup(side) = old;  // the side keeps its player
-    apply_setup(side);
-    return fail(error);
-  }
-  return "";
-}
+std::string App::set_player(int side, const host::PlayerSpec& spec) { return seat(side, seats_.setup_of(spec)); }
 
-std::string App::apply_setup(int side) {
+std::string App::seat(int side, SideSetup setup) {
   if (worker_.busy() && game_->side_to_move() == side) stop_search();
-  const host::Status seated = seats_.seat(side, module());
+  const host::Status seated = seats_.seat(side, std::move(setup), module());
   return seated ? "" : fail(seated.reason());
 }
+
+std::string App::apply_setup(int side) { return seat(side, seats_.setup(side)); }
 
 void App::set_game(const host::GameModule& game) {
   stop_search();
@@ -67,7 +60,7 @@ void App::set_game(const host::GameModule& game) {
   for (int side : {0, 1})
     if (!apply_setup(side).empty()) {
       refused += (refused.empty() ? "" : "; ") + message_;
-      seats_.setup(side) = SideSetup{};
+      seat(side, SideSetup{});  // a person: no engine of the other game is left
     }
   new_game();
   if (!refused.empty()) fail(refused);

@@ -64,7 +64,7 @@ class App {
   bool person_at_the_bottom_is_second() const {
     return !seats_.setup(0).human() && seats_.setup(1).human() && module().turned_for_second_player();
   }
-  // Applies a changed setup (a new engine for that side; the game goes on).
+  // Applies a side's setup as changed in place (a new engine for that side; the game goes on).
   std::string apply_setup(int side);
   // A side's setup from a player spec, or a person for "human"; the text as typed or saved
   // ("alphabeta:depth=3") is read into one first.
@@ -222,6 +222,7 @@ class App {
   bool both_ai() const;
   int person() const;  // the side a person plays: the side to move when both do, else -1 when none
   void stop_search();
+  std::string seat(int side, SideSetup setup);  // Seats::seat, the side's search stopped first
   void run_clock();  // runs the clock of the side to move while the game goes on; a flag loses
 
   Seats seats_;

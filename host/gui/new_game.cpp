@@ -24,14 +24,15 @@ std::string check_settings(const Settings& settings) {
 }
 
 std::string set_up_game(App& app, const Settings& settings) {
-  // A level by its name, else a player spec as the settings keep it.
-  host::Expected<host::PlayerSpec> spec = host::parse_spec(settings.opponent);
+  const bool human[2] = {settings.you == "first" || settings.you == "both",
+                         settings.you == "second" || settings.you == "both"};
+  // A level by its name, else a player spec as the settings keep it; read only when an AI plays.
+  host::Expected<host::PlayerSpec> spec = host::PlayerSpec{};
   int movetime_ms = 1000;
+  if (!human[0] || !human[1]) spec = host::parse_spec(settings.opponent);
   for (const Level& level : levels_for(app.module(), app.seats().plugins()))
     if (level.name == settings.opponent) spec = level.spec, movetime_ms = level.movetime_ms;
   if (!spec) return spec.reason();
-  const bool human[2] = {settings.you == "first" || settings.you == "both",
-                         settings.you == "second" || settings.you == "both"};
   for (int side : {0, 1}) {
     std::string error = human[side] ? app.set_player(side, "human") : app.set_player(side, *spec);
     if (!error.empty()) return error;

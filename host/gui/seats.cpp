@@ -6,16 +6,6 @@
 
 namespace plyground::gui {
 
-std::string SideSetup::spec() const {
-  std::string s = player;
-  char sep = ':';
-  for (const auto& [name, value] : options) {
-    s += sep + name + "=" + value;
-    sep = ',';
-  }
-  return s;
-}
-
 host::PlayerSpec SideSetup::player_spec() const { return host::spec_of(player, {options.begin(), options.end()}); }
 
 void Seats::rescan() {
@@ -69,24 +59,24 @@ SideSetup Seats::setup_of(const host::PlayerSpec& spec) const {
   return s;
 }
 
-host::Status Seats::seat(int side, const host::GameModule& game) {
-  engines_[side].reset();
-  script_options_[side].clear();
-  const SideSetup& setup = setup_[side];
-  if (setup.human()) return {};
-  try {
-    std::shared_ptr<host::Engine> engine = make_engine(setup.player_spec(), game);
-    // A script's own options, not the python plugin's: read here, once (a search may use the engine later).
-    if (const host::PluginInfo* python = scan_.find("python"); python && host::is_python_player(setup.player))
-      for (host::OptionInfo& o : engine->options())
-        if (!python->find_option(o.name)) script_options_[side].push_back(std::move(o));
-    if (const host::Status started = engine->new_game(); !started)
-      return host::failure(engine->name() + " could not start a game: " + started.reason());
-    engines_[side] = std::move(engine);
-    if (host::is_python_player(setup.player)) offer_python(setup.player);  // offered again in Players
-  } catch (const std::exception& e) {
-    return host::failure(e.what());
-  }
+host::Status Seats::seat(int side, SideSetup setup, const host::GameModule& game) {
+  std::shared_ptr<host::Engine> engine;
+  std::vector<host::OptionInfo> script_options;
+  if (!setup.human()) try {
+      engine = make_engine(setup.player_spec(), game);
+      // A script's own options, not the python plugin's: read here, once (a search may use the engine later).
+      if (const host::PluginInfo* python = scan_.find("python"); python && host::is_python_player(setup.player))
+        for (host::OptionInfo& o : engine->options())
+          if (!python->find_option(o.name)) script_options.push_back(std::move(o));
+      if (const host::Status started = engine->new_game(); !started)
+        return host::failure(engine->name() + " could not start a game: " + started.reason());
+    } catch (const std::exception& e) {
+      return host::failure(e.what());
+    }
+  if (host::is_python_player(setup.player)) offer_python(setup.player);  // offered again in Players
+  setup_[side] = std::move(setup);
+  engines_[side] = std::move(engine);
+  script_options_[side] = std::move(script_options);
   return {};
 }
 

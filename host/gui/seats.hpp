@@ -19,11 +19,11 @@ namespace plyground::gui {
 // Who plays one side: "human" or a plugin with its option values, and the AI's limits.
 struct SideSetup {
   std::string player = "human";
-  std::map<std::string, std::string> options;  // values as text, only those changed from defaults
-  int movetime_ms = 1000;                      // 0: the player's own limit
-  int depth = 0;                               // 0: none
-  std::string spec() const;                    // "alphabeta:depth=5", for people and the PGN
-  host::PlayerSpec player_spec() const;        // the same as a value, which engines are made from
+  std::map<std::string, std::string> options;              // values as text, only those changed from defaults
+  int movetime_ms = 1000;                                  // 0: the player's own limit
+  int depth = 0;                                           // 0: none
+  host::PlayerSpec player_spec() const;                    // which engines are made from
+  std::string spec() const { return player_spec().text; }  // "alphabeta:depth=5", for people and the PGN
   bool human() const { return player == "human"; }
 };
 
@@ -46,9 +46,9 @@ class Seats {
   // A side's setup read from a player spec: its options, and movetime= as the window's own limit
   // unless the player has an option so named.
   SideSetup setup_of(const host::PlayerSpec& spec) const;
-  // Makes and starts the engine of a side's setup for `game` (none for a person); on failure the
-  // side has no engine.
-  host::Status seat(int side, const host::GameModule& game);
+  // Seats `setup` on a side: makes and starts its engine for `game` (none for a person). On
+  // failure the side is left as it was, its player and its engine.
+  host::Status seat(int side, SideSetup setup, const host::GameModule& game);
   const std::shared_ptr<host::Engine>& engine(int side) const { return engines_[side]; }
   void swap_sides();  // each player, with its engine, to the other side (a rematch)
   // The options a side's player takes: its plugin's, or a Python player's, its script's own (the

@@ -41,9 +41,9 @@ inline void note_control(const std::string& name) {
   note_place(name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
 }
 
-// What a named place shows in words this frame (the status line, the die's face, the move list):
-// the window writes it to its --log-moves file when it changes ("shown NAME TEXT"), so that a
-// script reads what a person sees there.
+// What a named place last showed in words (the status line, the die's face, the move list): the
+// window writes it to its --log-moves file when it changes ("shown NAME TEXT", on one line), so
+// that a script reads what a person sees there. A place no longer drawn keeps its last words.
 inline std::map<std::string, std::string>& shown_texts() {
   static std::map<std::string, std::string> texts;
   return texts;

@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <stdexcept>
 
+#include "base/printable.hpp"
 #include "games/registry.hpp"
 #include "gui/drawing.hpp"
 #include "gui/language.hpp"
@@ -348,7 +349,7 @@ bool Window::frame() {
   for (const auto& [name, text] : shown_texts())  // and what they show in words
     if (std::string& logged = logged_texts_[name]; logged != text) {
       logged = text;
-      app_->log("shown " + name + " " + text);
+      app_->log("shown " + name + " " + host::printable(text));  // one line, whatever the text holds
     }
   std::erase_if(logged_places_, [&](const auto& logged) {  // and those no longer drawn
     const bool gone = !control_places().count(logged.first);

@@ -299,7 +299,7 @@ Grader::Searched Grader::search_textbook(const GradeCase& c, const OptionValues&
     std::unique_ptr<Engine>& engine = textbook_[c.game];
     if (!engine) engine = make_engine("textbook", scan_, module, isolate_);
     // No mistake unless asked: the last search may have set one.
-    for (const auto& [name, value] : and_then({{"mistake", "none"}}, options))
+    for (const auto& [name, value] : overridden_by({{"mistake", "none"}}, options))
       if (const Status set = engine->set_option(name, value); !set) throw std::runtime_error(set.reason());
     Expected<std::unique_ptr<GameState>> position = module.from_fen(c.position);
     if (!position) {
@@ -411,7 +411,7 @@ CaseResult Grader::grade_mistake(const GradeCase& c, const Mistake& mistake) {
   // As students writing each style would make it: where it is named alone, or else named at all.
   std::optional<CaseResult> named, first;
   for (const OptionValues& style : student_styles(c.check)) {
-    CaseResult r = judge(c, search_student(c, spec_of("textbook", and_then(style, mistake.options))));
+    CaseResult r = judge(c, search_student(c, spec_of("textbook", overridden_by(style, mistake.options))));
     const bool names =
         std::any_of(r.diagnoses.begin(), r.diagnoses.end(), [&](const Mistake& d) { return d.id == mistake.id; });
     if (names && r.diagnoses.size() == 1) return r;
@@ -439,7 +439,7 @@ std::vector<Mistake> Grader::mistakes_making(const GradeCase& c, const Searched&
   for (const Mistake& mistake : mistakes_for(c.check)) {
     int alike = -1;
     for (const auto& [style, plain] : styles) {
-      const Searched wrong = search_textbook(c, and_then(style, mistake.options));
+      const Searched wrong = search_textbook(c, overridden_by(style, mistake.options));
       if (same(wrong, found) && !same(wrong, plain)) alike = std::max(alike, windows_alike(wrong.tree, found.tree));
     }
     if (alike < 0 || alike < most_alike) continue;

@@ -10,7 +10,7 @@
 
 namespace plyground::host {
 
-// A classic mistake: the textbook player's option that makes it, what to call it, what to do.
+// A classic mistake: the textbook player's options that make it, what to call it, what to do.
 struct Mistake {
   std::string id;           // "no-window", as tables and JSON name it
   OptionValues options;     // the textbook player's that make it: {{"mistake", "no-window"}}, or another style

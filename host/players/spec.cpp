@@ -58,9 +58,16 @@ Expected<PlayerSpec> parse_spec(const std::string& text) {
   return spec;
 }
 
-OptionValues and_then(OptionValues a, const OptionValues& b) {
+OptionValues overridden_by(OptionValues a, const OptionValues& b) {
   a.insert(a.end(), b.begin(), b.end());
   return a;
+}
+
+PlayerSpec with_options(PlayerSpec spec, const OptionValues& more) {
+  const std::string player = spec.kind == PlayerSpec::Kind::UCI    ? "uci:" + spec.player
+                             : spec.kind == PlayerSpec::Kind::UCCI ? "ucci:" + spec.player
+                                                                   : spec.player;
+  return spec_of(player, overridden_by(std::move(spec.options), more));
 }
 
 PlayerSpec spec_of(const std::string& player, OptionValues options) {

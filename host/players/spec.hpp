@@ -19,8 +19,8 @@ namespace plyground::host {
 // A player's options as set, each a name and its value in text, in the order set (a later one
 // wins): "depth=3,ordering=none" as a value.
 using OptionValues = std::vector<std::pair<std::string, std::string>>;
-// `a` and then `b`, which wins where both set an option.
-OptionValues and_then(OptionValues a, const OptionValues& b);
+// The options of `a`, then those of `b`, which win where both set one (options are set in order).
+OptionValues overridden_by(OptionValues a, const OptionValues& b);
 
 struct PlayerSpec {
   enum class Kind {
@@ -49,6 +49,8 @@ Expected<PlayerSpec> parse_spec(const std::string& text);
 // A spec made as a value, from a player (a name, a file, "uci:COMMAND") and its options, with no
 // text read: a file or an option value may hold ',' or ':'. Its `text` is written from them.
 PlayerSpec spec_of(const std::string& player, OptionValues options);
+// `spec` with more options after its own.
+PlayerSpec with_options(PlayerSpec spec, const OptionValues& more);
 
 // Splits a comma-separated list of specs. A piece with '=' but no ':' is another option of the
 // spec before it: "alphabeta:depth=3,ordering=none,greedy" is two players.

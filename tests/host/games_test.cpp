@@ -106,8 +106,13 @@ TEST(Games, SquaresAreValuesNamedForPeople) {
     EXPECT_EQ(game_module(game).square_named(name), square) << game << " " << name;
     EXPECT_EQ(game_module(game).square_name(square), name) << game;
   }
-  for (const auto& [game, name] : std::vector<std::pair<std::string, std::string>>{
-           {"chess", ""}, {"chess", "e"}, {"chess", "E2"}, {"chess", "e2x"}, {"connect4", "d1"}, {"pig", "four"}})
+  for (const auto& [game, name] : std::vector<std::pair<std::string, std::string>>{{"chess", ""},
+                                                                                   {"chess", "e"},
+                                                                                   {"chess", "E2"},
+                                                                                   {"chess", "e2x"},
+                                                                                   {"chess", "e0"},
+                                                                                   {"connect4", "d1"},
+                                                                                   {"pig", "four"}})
     EXPECT_FALSE(game_module(game).square_named(name)) << game << " '" << name << "'";
   for (const GameModule* m : game_modules())  // every square a board move is made on reads back from its name
     for (const auto& move : m->new_game()->board_moves())
