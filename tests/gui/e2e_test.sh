@@ -72,6 +72,14 @@ click_control() {
   [ -n "$h" ] || fail "no place logged for $1"
   click_at $((x + w / 2)) $((y + h / 2))
 }
+# Ctrl+O, and a path typed into the dialog's name.
+path_to_open() {
+  xdotool key --window "$wid" ctrl+o
+  sleep 0.4
+  xdotool key --window "$wid" ctrl+a
+  xdotool type --window "$wid" --delay 20 "$1"
+  sleep 0.3
+}
 # The last place logged for a control: X Y W H.
 place() { grep "^control $1 " "$log" | tail -n 1 | cut -d' ' -f3-; }
 # The last words a named place showed ("shown NAME TEXT").
@@ -132,11 +140,7 @@ first_run() {
   click_control new-game
   click_control start
   wait_for '^new ' 4
-  xdotool key --window "$wid" ctrl+o
-  sleep 0.4
-  xdotool key --window "$wid" ctrl+a
-  xdotool type --window "$wid" --delay 20 "$saved"
-  sleep 0.3
+  path_to_open "$saved"
   click_control file-dialog-go
   wait_for '^new ' 5
   sleep 0.5
@@ -240,11 +244,7 @@ opened_game_named_and_analysed() {
   read -r _ y1 _ _ < <(place clock-1)
   press f
   wait_for "^control clock-0 [0-9]+ $y1 "
-  xdotool key --window "$wid" ctrl+o
-  sleep 0.4
-  xdotool key --window "$wid" ctrl+a
-  xdotool type --window "$wid" --delay 20 "$pgn"
-  sleep 0.3
+  path_to_open "$pgn"
   click_control file-dialog-go
   wait_for '^shown file-player-0 Hou Yifan$'
   wait_for '^shown file-player-1 Magnus Carlsen$'
@@ -366,11 +366,7 @@ chess_on_a_clock() {
   clocks_beside_the_board
   # Opening a file (its name typed, then Enter) asks before it puts the game in play aside; Escape
   # keeps the game.
-  xdotool key --window "$wid" ctrl+o
-  sleep 0.4
-  xdotool key --window "$wid" ctrl+a
-  xdotool type --window "$wid" --delay 20 "$saved"
-  sleep 0.3
+  path_to_open "$saved"
   press Return
   wait_for '^control discard '
   press Escape
@@ -378,16 +374,7 @@ chess_on_a_clock() {
   [ "$(grep -c '^new ' "$log")" -eq 1 ] || fail "the game in play was put aside"
   # The tabs sit where they sat in a game without a clock.
   [ "$(place tab-play | cut -d' ' -f2)" = "$tabs_y" ] || fail "the tabs moved: $(place tab-play), without a clock y $tabs_y"
-  # Resign asks; Play on keeps the game.
-  click_control resign
-  wait_for '^control resign-no '
-  click_control resign-no
-  wait_for '^gone resign-no'
-  ! grep -q '^end ' "$log" || fail "Play on ended the game"
-  click_control resign
-  wait_for '^control resign-yes '
-  click_control resign-yes
-  wait_for '^end 0-1 White resigned'
+  resign_asks_first
   # The banner over the board closes with Escape; the result stays in the panel, with Rematch.
   wait_for '^control result-close '
   press Escape
@@ -406,9 +393,25 @@ chess_on_a_clock() {
   wait_for '^control compare-pick-greedy '
   ! grep -q '^control compare-pick-python ' "$log" || fail "Compare offers the Python player without a script"
   import -window root "$artifacts/e2e-compare.png"
-  # A draw offered to an AI whose thinking is hidden: its answer tells no evaluation, and nothing of
-  # its thinking was shown while the game went on.
   click_control tab-play
+  a_draw_offer_tells_nothing
+  stop_window
+}
+# Resign asks: Play on keeps the game, Resign ends it.
+resign_asks_first() {
+  click_control resign
+  wait_for '^control resign-no '
+  click_control resign-no
+  wait_for '^gone resign-no'
+  ! grep -q '^end ' "$log" || fail "Play on ended the game"
+  click_control resign
+  wait_for '^control resign-yes '
+  click_control resign-yes
+  wait_for '^end 0-1 White resigned'
+}
+# A draw offered to an AI whose thinking is hidden: its answer tells no evaluation, and nothing of
+# its thinking was shown while the first game went on.
+a_draw_offer_tells_nothing() {
   wait_for '^control offer-draw '
   click_control offer-draw
   wait_for '^shown status .*draw'
@@ -418,11 +421,11 @@ chess_on_a_clock() {
   ! grep -Eq 'judge|score|[0-9]\.[0-9]' <<<"$answer" || fail "the answer tells the AI's evaluation: '$answer'"
   awk '/^end /{ exit } /^shown thinking ./{ found = 1; exit } END { exit found }' "$log" ||
     fail "the AI's thinking is shown while it plays a person"
-  stop_window
 }
 status=0
 xvfb-run -a -s "-screen 0 1280x900x24" bash -c "set -euo pipefail; \
-  $(declare -f start_window fail wait_for click_at press click_control place shown shot grey_of board_drawn stop_window \
+  $(declare -f start_window fail wait_for click_at press click_control path_to_open place shown shot grey_of board_drawn \
+    stop_window resign_asks_first a_draw_offer_tells_nothing \
     first_run unfinished_game_kept clocks_beside_the_board chess_on_a_clock pig_die die_shows_the_roll opened_game_named_and_analysed \
     ais_playing othello_pass coordinates_drawn elo_slider)
   plyground='$plyground' log='$log' saved='$saved' artifacts='$artifacts' home='$home'
