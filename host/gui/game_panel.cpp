@@ -61,6 +61,44 @@ SDL_Color result_colour(const App& app, Result result) {
                                 : app.side_colours[result == Result::FIRST_PLAYER_WINS ? 0 : 1];
 }
 
+// A person's ways to end the game (resigning asked again: a click cannot be taken back), and the
+// result once it is over; true when a rematch is asked.
+static bool draw_ending(App& app) {
+  bool rematch = false;
+  if (app.can_resign()) {
+    if (ImGui::Button(tr("Resign"))) ImGui::OpenPopup(tr("Resign the game?"));
+    note_control("resign");
+    if (ImGui::BeginPopupModal(tr("Resign the game?"), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+      ImGui::TextUnformatted(tr("The game ends, lost by you."));
+      if (ImGui::Button(tr("Resign"))) {
+        app.resign();
+        ImGui::CloseCurrentPopup();
+      }
+      note_control("resign-yes");
+      ImGui::SameLine();
+      if (ImGui::Button(tr("Play on"))) ImGui::CloseCurrentPopup();
+      note_control("resign-no");
+      ImGui::EndPopup();
+    }
+    ImGui::SameLine();
+    ImGui::BeginDisabled(app.draw_offered_to() >= 0);
+    if (ImGui::Button(tr("Offer a draw"))) app.offer_draw();
+    note_control("offer-draw");
+    ImGui::EndDisabled();
+  }
+
+  // The result, here as long as the game is over (the banner over the board may be closed).
+  if (const GameEnd& end = app.end(); end.over()) {
+    rematch = ImGui::Button(tr("Rematch, sides swapped"));  // where Resign was: the panel keeps its rows
+    note_control("panel-rematch");
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s  %s: %s", result_words(app).c_str(), std::string(pgn_result(end.result)).c_str(),
+                       say(end.reason).c_str());
+  }
+
+  return rematch;
+}
+
 // The game: buttons, clocks, the last search, the move list and the score graph.
 GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
   Asked asked;
@@ -86,37 +124,7 @@ GamePanel::Asked GamePanel::draw(App& app, size_t& notation) {
   ImGui::BeginDisabled(!app.thinking());
   if (ImGui::Button(tr("Move now"))) app.move_now();
   ImGui::EndDisabled();
-  // A person's ways to end the game; resigning, asked again (a click cannot be taken back).
-  if (app.can_resign()) {
-    if (ImGui::Button(tr("Resign"))) ImGui::OpenPopup(tr("Resign the game?"));
-    note_control("resign");
-    if (ImGui::BeginPopupModal(tr("Resign the game?"), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-      ImGui::TextUnformatted(tr("The game ends, lost by you."));
-      if (ImGui::Button(tr("Resign"))) {
-        app.resign();
-        ImGui::CloseCurrentPopup();
-      }
-      note_control("resign-yes");
-      ImGui::SameLine();
-      if (ImGui::Button(tr("Play on"))) ImGui::CloseCurrentPopup();
-      note_control("resign-no");
-      ImGui::EndPopup();
-    }
-    ImGui::SameLine();
-    ImGui::BeginDisabled(app.draw_offered_to() >= 0);
-    if (ImGui::Button(tr("Offer a draw"))) app.offer_draw();
-    note_control("offer-draw");
-    ImGui::EndDisabled();
-  }
-
-  // The result, here as long as the game is over (the banner over the board may be closed).
-  if (const GameEnd& end = app.end(); end.over()) {
-    asked.rematch = ImGui::Button(tr("Rematch, sides swapped"));  // where Resign was: the panel keeps its rows
-    note_control("panel-rematch");
-    ImGui::SameLine();
-    ImGui::TextWrapped("%s  %s: %s", result_words(app).c_str(), std::string(pgn_result(end.result)).c_str(),
-                       say(end.reason).c_str());
-  }
+  asked.rematch = draw_ending(app);
 
   // Pace: with AIs on both sides, time to watch, and a move at a time.
   if (!app.seats().setup(0).human() && !app.seats().setup(1).human()) {

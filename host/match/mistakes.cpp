@@ -174,7 +174,8 @@ OptionValues textbook_base(GradeCheck check) {
 std::vector<OptionValues> student_styles(GradeCheck check) {
   if (check == GradeCheck::EXPECTIMAX || plays_games(check)) return {textbook_base(check)};
   const GradeCheck pruning = check == GradeCheck::MINIMAX ? GradeCheck::ALPHABETA : check;
-  std::vector<OptionValues> styles = {textbook_base(pruning), overridden_by(textbook_base(pruning), {{"bound", "hard"}})};
+  std::vector<OptionValues> styles = {textbook_base(pruning),
+                                      overridden_by(textbook_base(pruning), {{"bound", "hard"}})};
   if (check == GradeCheck::MINIMAX) styles.insert(styles.begin(), textbook_base(check));
   return styles;
 }
