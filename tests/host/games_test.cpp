@@ -106,20 +106,19 @@ TEST(Games, SquaresAreValuesNamedForPeople) {
     EXPECT_EQ(game_module(game).square_named(name), square) << game << " " << name;
     EXPECT_EQ(game_module(game).square_name(square), name) << game;
   }
-  for (const auto& [game, name] : std::vector<std::pair<std::string, std::string>>{{"chess", ""},
-                                                                                   {"chess", "e"},
-                                                                                   {"chess", "E2"},
-                                                                                   {"chess", "e2x"},
-                                                                                   {"chess", "e0"},
-                                                                                   {"connect4", "d1"},
-                                                                                   {"pig", "four"}})
+  const std::vector<std::pair<std::string, std::string>> none = {{"chess", ""},    {"chess", "e"},  {"chess", "E2"},
+                                                                 {"chess", "e2x"}, {"chess", "e0"}, {"connect4", "d1"},
+                                                                 {"pig", "four"}};
+  for (const auto& [game, name] : none)
     EXPECT_FALSE(game_module(game).square_named(name)) << game << " '" << name << "'";
-  for (const GameModule* m : game_modules())  // every square a board move is made on reads back from its name
-    for (const auto& move : m->new_game()->board_moves())
+  for (const GameModule* m : game_modules()) {  // every square a board move is made on reads back from its name
+    const std::unique_ptr<GameState> start = m->new_game();
+    for (const auto& move : start->board_moves())
       for (const Square s : {move.from, move.to}) {
         if (!s) continue;  // a pass
         EXPECT_EQ(m->square_named(m->square_name(s)), s) << m->id() << " " << move.move;
       }
+  }
 }
 
 // A move read once travels as its place among the legal moves and is played by it, on every game:
