@@ -62,7 +62,8 @@ SideSetup Seats::setup_of(const host::PlayerSpec& spec) const {
 host::Status Seats::seat(int side, SideSetup setup, const host::GameModule& game) {
   std::shared_ptr<host::Engine> engine;
   std::vector<host::OptionInfo> script_options;
-  if (!setup.human()) try {
+  if (!setup.human()) {
+    try {
       engine = make_engine(setup.player_spec(), game);
       // A script's own options, not the python plugin's: read here, once (a search may use the engine later).
       if (const host::PluginInfo* python = scan_.find("python"); python && host::is_python_player(setup.player))
@@ -73,6 +74,7 @@ host::Status Seats::seat(int side, SideSetup setup, const host::GameModule& game
     } catch (const std::exception& e) {
       return host::failure(e.what());
     }
+  }
   if (host::is_python_player(setup.player)) offer_python(setup.player);  // offered again in Players
   setup_[side] = std::move(setup);
   engines_[side] = std::move(engine);
