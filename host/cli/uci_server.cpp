@@ -302,10 +302,7 @@ class UciServer : public EngineServer {
       protocol::Option line{.name = o.name, .default_value = o.default_value, .min = o.min, .max = o.max};
       for (const auto& [name, set] : spec_.options)
         if (boost::algorithm::iequals(name, o.name)) line.default_value = set;
-      line.type = o.type == host::OptionType::SPIN    ? "spin"
-                  : o.type == host::OptionType::CHECK ? "check"
-                  : o.type == host::OptionType::COMBO ? "combo"
-                                                      : "string";
+      line.type = host::uci_type_word(o.type);
       if (o.type == host::OptionType::COMBO) line.choices = o.choices;
       say(protocol::write_option(ucci_, line));
     }

@@ -194,7 +194,7 @@ void draw_clock_face(const App& app, int side) {
                                            : ImVec4(0.2f, 0.3f, 0.42f, 1);
   ImGui::PushStyleColor(ImGuiCol_ChildBg, fill);
   ImGui::PushStyleColor(ImGuiCol_Text, running ? ImVec4(1, 1, 1, 1) : ImVec4(0.35f, 0.35f, 0.35f, 1));
-  ImGui::BeginChild(side ? "##clock 1" : "##clock 0", ImVec2(0, kClockFaceHeight * px(1)), true,
+  ImGui::BeginChild(side ? "##clock 1" : "##clock 0", ImVec2(0, px(kClockFaceHeight)), true,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoInputs);
   const std::string player =
       app.seats().setup(side).human() ? std::string(tr("human")) : player_label(app.seats().setup(side).player_spec());
@@ -203,14 +203,15 @@ void draw_clock_face(const App& app, int side) {
   ImGui::TextUnformatted(player.c_str());
   if (timed) {
     ImGui::SetWindowFontScale(2.4f);
-    const std::string shown = clock_text(app.time_left_ms(side));
+    const int64_t left = app.time_left_ms(side);  // once: the text and the bar say the same time
+    const std::string shown = clock_text(left);
     const float right = ImGui::GetWindowContentRegionMax().x;
     ImGui::SameLine(std::max(0.0f, right - ImGui::CalcTextSize(shown.c_str()).x));
     ImGui::TextUnformatted(shown.c_str());
     ImGui::SetWindowFontScale(1.0f);
     // The bar: the time left against the game's time (a move's, with a clock per move).
     const int64_t full = control.kind == TimeControl::Kind::PER_MOVE ? control.per_move_ms : control.base_ms;
-    const float share = full > 0 ? std::clamp(float(app.time_left_ms(side)) / float(full), 0.0f, 1.0f) : 0;
+    const float share = full > 0 ? std::clamp(float(left) / float(full), 0.0f, 1.0f) : 0;
     const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
     const float high = px(4);
     const ImU32 colour = running ? IM_COL32(255, 255, 255, 200) : IM_COL32(120, 120, 120, 200);

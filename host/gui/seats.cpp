@@ -46,8 +46,7 @@ std::vector<std::string> Seats::playing_plugins(const host::GameModule& game) co
 
 SideSetup Seats::setup_of(const host::PlayerSpec& spec) const {
   SideSetup s;
-  s.player = spec.player;  // an external engine keeps its protocol: "uci:stockfish"
-  if (spec.external()) s.player = (spec.kind == host::PlayerSpec::Kind::UCCI ? "ucci:" : "uci:") + s.player;
+  s.player = spec.written_player();  // an external engine keeps its protocol: "uci:stockfish"
   s.options.insert(spec.options.begin(), spec.options.end());
   if (s.options.count("movetime")) {
     const host::PluginInfo* plugin = scan_.find(s.player);

@@ -57,10 +57,7 @@ std::vector<OptionInfo> offered_options(const std::vector<protocol::Option>& off
   std::vector<OptionInfo> out;
   for (const protocol::Option& o : offered) {
     if (o.name == "UCI_Variant" || o.name == protocol::kTraceOption || o.type == "button") continue;
-    const OptionType type = o.type == "spin"    ? OptionType::SPIN
-                            : o.type == "check" ? OptionType::CHECK
-                            : o.type == "combo" ? OptionType::COMBO
-                                                : OptionType::TEXT;
+    const OptionType type = option_type_of(o.type);
     out.push_back({o.name, type, o.default_value, o.min, o.max, o.choices, ""});
   }
   return out;

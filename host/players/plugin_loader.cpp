@@ -228,6 +228,19 @@ class PluginCall {
 
 }  // namespace
 
+std::string_view uci_type_word(OptionType type) {
+  return type == OptionType::SPIN    ? "spin"
+         : type == OptionType::CHECK ? "check"
+         : type == OptionType::COMBO ? "combo"
+                                     : "string";
+}
+
+OptionType option_type_of(std::string_view uci_word) {
+  for (const OptionType type : {OptionType::SPIN, OptionType::CHECK, OptionType::COMBO})
+    if (uci_type_word(type) == uci_word) return type;
+  return OptionType::TEXT;
+}
+
 Status OptionInfo::value_fault(const std::string& value) const {
   // A value goes to a child as one word of a protocol line: a line break would end the line.
   if (value.find_first_of("\r\n") != std::string::npos)

@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -32,6 +33,10 @@ enum class OptionType : int32_t {
   COMBO = PLY_OPTION_COMBO,  // one of its choices
   TEXT = PLY_OPTION_STRING,  // any text
 };
+// A kind as UCI's `option ... type` names it ("spin", "check", "combo", "string"), and back (a
+// word of no other kind is text).
+std::string_view uci_type_word(OptionType type);
+OptionType option_type_of(std::string_view uci_word);
 
 struct OptionInfo {
   std::string name;

@@ -39,6 +39,10 @@ bool PlayerSpec::sets(std::string_view option) const {
   return std::any_of(options.begin(), options.end(), [&](const auto& o) { return o.first == option; });
 }
 
+std::string PlayerSpec::written_player() const {
+  return kind == Kind::UCI ? "uci:" + player : kind == Kind::UCCI ? "ucci:" + player : player;
+}
+
 std::string PlayerSpec::options_text() const {
   std::string out;
   for (const auto& [name, value] : options) out += (out.empty() ? ":" : ",") + name + "=" + value;
@@ -64,10 +68,7 @@ OptionValues overridden_by(OptionValues a, const OptionValues& b) {
 }
 
 PlayerSpec with_options(PlayerSpec spec, const OptionValues& more) {
-  const std::string player = spec.kind == PlayerSpec::Kind::UCI    ? "uci:" + spec.player
-                             : spec.kind == PlayerSpec::Kind::UCCI ? "ucci:" + spec.player
-                                                                   : spec.player;
-  return spec_of(player, overridden_by(std::move(spec.options), more));
+  return spec_of(spec.written_player(), overridden_by(std::move(spec.options), more));
 }
 
 PlayerSpec spec_of(const std::string& player, OptionValues options) {

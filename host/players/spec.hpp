@@ -36,6 +36,8 @@ struct PlayerSpec {
   OptionValues options;  // in the order written
 
   bool external() const { return kind == Kind::UCI || kind == Kind::UCCI; }
+  // The player as a spec writes it, its protocol before an engine's command: "uci:stockfish".
+  std::string written_player() const;
   bool sets(std::string_view option) const;  // whether the spec sets this option itself
   // The options as written after the player, with their ':' ("" when none): ":depth=2".
   std::string options_text() const;
