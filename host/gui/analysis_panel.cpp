@@ -80,7 +80,7 @@ void GamePanel::draw_hint(App& app, size_t notation) {
       for (size_t i = 0; i < players.size(); ++i)
         if (players[i] == strong) hint_player_ = int(i);
   }
-  ImGui::BeginDisabled(!app.human_to_move() || app.hints().busy());
+  ImGui::BeginDisabled(!app.human_to_move() || app.review().hints().busy());
   if (ImGui::Button(tr("Hint"))) app.hint(players[size_t(hint_player_)]);
   ImGui::EndDisabled();
   ImGui::SameLine();
@@ -91,10 +91,10 @@ void GamePanel::draw_hint(App& app, size_t notation) {
     ImGui::EndCombo();
   }
   ImGui::SameLine();
-  if (app.hints().busy()) {
+  if (app.review().hints().busy()) {
     ImGui::TextDisabled("%s", tr("thinking..."));
-  } else if (const ComparedMove* hint = app.hints().answer(app.game())) {
-    const std::vector<std::string> move = app.line_text({hint->reply.move}, notation);
+  } else if (const ComparedMove* hint = app.review().hints().answer(app.game())) {
+    const std::vector<std::string> move = app.review().line_text({hint->reply.move}, notation);
     const std::string score = score_for(for_first_side(hint->reply.score, app.game().side_to_move()), first);
     ImGui::TextColored(to_imgui(kHintColor), "%s  %s", move.empty() ? tr("illegal") : move[0].c_str(), score.c_str());
   } else {
@@ -106,7 +106,7 @@ void GamePanel::draw_hint(App& app, size_t notation) {
 // the position shown marked; a click there shows that position.
 void draw_score_graph(App& app) {
   // Each position's score by its number of moves: the analysis, else what the AIs reported.
-  const std::vector<std::optional<Score>> analysed = app.analysis().scores(app.game());
+  const std::vector<std::optional<Score>> analysed = app.review().analysis().scores(app.game());
   const bool analysis = analysed.size() > 1;
   if (!app.thinking_shown() && !analysis) return;
   std::vector<std::optional<Score>> scores = analysed;
@@ -115,7 +115,7 @@ void draw_score_graph(App& app) {
     scores.insert(scores.end(), app.move_scores().begin(), app.move_scores().end());
   }
   if (std::none_of(scores.begin(), scores.end(), [](const auto& s) { return s.has_value(); })) return;
-  const std::vector<Judgement> judgements = app.analysis().judgements(app.game());
+  const std::vector<Judgement> judgements = app.review().analysis().judgements(app.game());
   const size_t plies = app.game().moves().size();
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const ImVec2 size(ImGui::GetContentRegionAvail().x, px(60));
@@ -138,14 +138,14 @@ void draw_score_graph(App& app) {
       draw->AddCircleFilled(p, px(4), ImGui::GetColorU32(judgement_color(j)));
     last = p;
   }
-  const float viewed_x = at.x + step * float(app.viewed_ply());
+  const float viewed_x = at.x + step * float(app.review().viewed_ply());
   draw->AddLine(ImVec2(viewed_x, at.y), ImVec2(viewed_x, at.y + size.y), IM_COL32(30, 100, 220, 200), px(2));
   if (ImGui::IsItemHovered()) {
     const size_t ply = size_t(std::clamp((ImGui::GetIO().MousePos.x - at.x) / step + 0.5f, 0.0f, float(plies)));
     const std::string score =
         ply < scores.size() && scores[ply] ? score_for(*scores[ply], app.module().sides()[0]) : tr("no score");
     ImGui::SetTooltip(tr("after move %zu: %s"), ply, score.c_str());
-    if (ImGui::IsItemClicked()) app.view(ply);
+    if (ImGui::IsItemClicked()) app.review().view(ply);
   }
 }
 
@@ -170,7 +170,7 @@ void draw_analysis_button(App& app) {
   if (players.empty()) return;
   const std::string player =
       std::find(players.begin(), players.end(), "deepening") != players.end() ? "deepening" : players.front();
-  ImGui::BeginDisabled(app.analysis().running() || app.game().moves().empty());
+  ImGui::BeginDisabled(app.review().analysis().running() || app.game().moves().empty());
   if (ImGui::SmallButton(tr("Analyse the game"))) app.analyse(player, 300);
   note_control("analyse");
   ImGui::EndDisabled();
@@ -180,13 +180,13 @@ void draw_analysis_button(App& app) {
 }
 
 bool draw_analysis_summary(const App& app) {
-  if (app.analysis().running()) {
-    ImGui::Text(tr("analysing: %zu of %zu positions"), app.analysis().analysed_positions(),
-                app.analysis().positions_to_analyse());
+  if (app.review().analysis().running()) {
+    ImGui::Text(tr("analysing: %zu of %zu positions"), app.review().analysis().analysed_positions(),
+                app.review().analysis().positions_to_analyse());
     return true;
   }
-  if (app.analysis().scores(app.game()).size() < 2) return false;
-  const auto count = app.analysis().judgement_counts(app.game());
+  if (app.review().analysis().scores(app.game()).size() < 2) return false;
+  const auto count = app.review().analysis().judgement_counts(app.game());
   for (int side : {0, 1}) {
     if (side) ImGui::SameLine(0, px(16));
     ImGui::TextUnformatted(tr(app.module().sides()[side]));
@@ -202,11 +202,12 @@ bool draw_analysis_summary(const App& app) {
 void draw_eval_bar(const App& app, const SDL_Rect& board, bool flipped) {
   std::optional<Score> score;
   const SearchReport report = app.search_report();
-  if (!app.reviewing() && report.running && report.info.score.kind != Score::NONE)
+  if (!app.review().reviewing() && report.running && report.info.score.kind != Score::NONE)
     score = for_first_side(report.info.score, report.side);
-  if (const auto analysed = app.analysis().scores(app.game()); !score && app.viewed_ply() < analysed.size())
-    score = analysed[app.viewed_ply()];
-  for (size_t ply = app.viewed_ply(); !score && ply > 0; --ply) score = app.move_scores()[ply - 1];
+  if (const auto analysed = app.review().analysis().scores(app.game());
+      !score && app.review().viewed_ply() < analysed.size())
+    score = analysed[app.review().viewed_ply()];
+  for (size_t ply = app.review().viewed_ply(); !score && ply > 0; --ply) score = app.move_scores()[ply - 1];
   if (!score && app.seats().setup(0).human() && app.seats().setup(1).human())
     return;                                                        // no AI, no analysis: nothing to show
   const float width = px(16), x = float(board.x) - width - px(8);  // beside the board, however wide the window

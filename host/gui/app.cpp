@@ -19,69 +19,71 @@ double ms_since(Clock::time_point t) { return std::chrono::duration<double, std:
 App::App(host::PluginScan scan, const host::GameModule& game, const std::string& log_moves_path, bool isolate)
     : seats_(std::move(scan), isolate), game_(game.new_game()) {
   if (!log_moves_path.empty())
-    if (const host::Status error = log_moves_.open(log_moves_path); !error) fail(error.reason());
+    if (const host::Status opened = log_moves_.open(log_moves_path); !opened) show(opened);
 }
 
 App::~App() {
-  analysis_.cancel();
   worker_.cancel();
   comparison_.cancel();
-  hint_.cancel();
 }
 
-std::string App::add_plugin_file(const std::string& path) {
+host::Status App::add_plugin_file(const std::string& path) {
   const host::Expected<std::string> added = seats_.add_plugin_file(path);
   if (!added) return fail(added.reason());
   tell(*added);
-  return "";
+  return {};
 }
 
-std::string App::set_player(int side, const std::string& spec) {
+host::Status App::set_player(int side, const std::string& spec) {
   const host::Expected<host::PlayerSpec> parsed = host::parse_spec(spec);
-  return parsed ? set_player(side, *parsed) : parsed.reason();
+  return parsed ? set_player(side, *parsed) : fail(parsed.reason());
 }
 
-std::string App::set_player(int side, const host::PlayerSpec& spec) { return seat(side, seats_.setup_of(spec)); }
+host::Status App::set_player(int side, const host::PlayerSpec& spec) { return seat(side, seats_.setup_of(spec)); }
 
-std::string App::seat(int side, SideSetup setup) {
+host::Status App::seat(int side, SideSetup setup) {
   if (worker_.busy() && game_->side_to_move() == side) stop_search();
   const host::Status seated = seats_.seat(side, std::move(setup), module());
-  return seated ? "" : fail(seated.reason());
+  return seated ? seated : fail(seated.reason());
 }
 
-std::string App::apply_setup(int side) { return seat(side, seats_.setup(side)); }
+void App::seat_person(int side) {
+  if (worker_.busy() && game_->side_to_move() == side) stop_search();
+  seats_.seat_person(side);
+}
+
+host::Status App::apply_setup(int side) { return seat(side, seats_.setup(side)); }
 
 void App::set_game(const host::GameModule& game) {
   stop_search();
   comparison_.cancel();
-  hint_.cancel();
+  review_.hints().cancel();
   game_ = game.new_game();
   std::string refused;
   for (int side : {0, 1})
-    if (!apply_setup(side).empty()) {
-      refused += (refused.empty() ? "" : "; ") + message_;
-      seat(side, SideSetup{});  // a person: no engine of the other game is left
+    if (const host::Status seated = apply_setup(side); !seated) {
+      refused += (refused.empty() ? "" : "; ") + seated.reason();
+      seat_person(side);  // no engine of the other game is left
     }
   new_game();
-  if (!refused.empty()) fail(refused);
+  if (!refused.empty()) say_failure(refused);
 }
 
-std::string App::load_fen(const std::string& fen) {
+host::Status App::load_fen(const std::string& fen) {
   host::Expected<std::unique_ptr<host::GameState>> start = module().from_fen(fen);
   if (!start) return fail("bad FEN: " + start.reason());
-  std::unique_ptr<host::GameState> fresh = std::move(*start);
+  begin(std::move(*start));
+  return {};
+}
+
+void App::begin(std::unique_ptr<host::GameState> start) {
   stop_search();
-  hint_.cancel();
-  analysis_.clear();  // an analysis is of the game it started on
-  game_ = std::move(fresh);
+  game_ = std::move(start);
+  review_.clear();
+  file_.clear();
   forfeit_ = {};
-  pgn_comments_.clear();
-  pgn_moves_.clear();
   redo_.clear();
-  old_lines_.clear();
-  pgn_tags_.clear();
   move_scores_.clear();
-  viewed_.reset();
   last_search_ = finished_search_ = {};
   selected_ = {};
   choices_.clear();
@@ -92,9 +94,8 @@ std::string App::load_fen(const std::string& fen) {
   for (int side : {0, 1})
     if (const std::shared_ptr<host::Engine>& engine = seats_.engine(side))
       if (const host::Status started = engine->new_game(); !started)
-        fail(engine->name() + " could not start a game: " + started.reason());
+        say_failure(engine->name() + " could not start a game: " + started.reason());
   log("new " + game_->fen());
-  return "";
 }
 
 bool App::movable(host::Square square) const {
@@ -115,28 +116,28 @@ std::vector<host::Square> App::targets() const {
   return out;
 }
 
-std::string App::click(host::Square square) {
+host::Status App::click(host::Square square) {
   if (!human_to_move()) return fail(end().over() ? "the game is over" : "it is not your move");
   const auto moves = game_->moves_from(square);
   for (const auto& m : moves)
     if (m.to == square) {  // a mark put on the square: the move itself
       play(m.index);
-      return "";
+      return {};
     }
   if (!moves.empty() && square != selected_) {  // pick up (or change) a piece
     selected_ = square;
     message_.clear();
-    return "";
+    return {};
   }
   if (square == selected_) {  // put it down again
     selected_ = {};
-    return "";
+    return {};
   }
   if (!selected_) return fail(game_->why_illegal(square, square));
   return try_move(selected_, square);
 }
 
-std::string App::try_move(host::Square from, host::Square to) {
+host::Status App::try_move(host::Square from, host::Square to) {
   if (!human_to_move()) return fail("it is not your move");
   choices_.clear();
   std::vector<host::GameState::BoardMove> candidates;
@@ -150,11 +151,11 @@ std::string App::try_move(host::Square from, host::Square to) {
     for (const auto& m : candidates) choices_.push_back(m.move);  // the window asks which (a pawn's promotion)
     message_.clear();
   }
-  return "";
+  return {};
 }
 
 std::vector<std::string> App::choices() const {
-  if (!choices_.empty() || !human_to_move() || viewed_) return choices_;
+  if (!choices_.empty() || !human_to_move() || review_.reviewing()) return choices_;
   std::vector<std::string> moves;
   for (const auto& m : game_->board_moves()) {
     if (m.from || m.to) return {};
@@ -175,7 +176,7 @@ void App::choose(const std::string& move) {
 void App::play(size_t legal, std::optional<Score> score) {
   const int mover = game_->side_to_move();
   if (game_->end().over()) {
-    fail("the game is over (" + game_->end().reason + ")");
+    say_failure("the game is over (" + game_->end().reason + ")");
     return;
   }
   const std::string move = game_->legal_moves().at(legal);
@@ -203,7 +204,7 @@ bool App::play_text(const std::string& move) {
     std::string why = "the game is over (" + game_->end().reason + ")";
     if (!game_->end().over())
       if (const host::Expected<std::string> parsed = game_->parse(move); !parsed) why = parsed.reason();
-    fail(why);
+    say_failure(why);
     return false;
   }
   play(*legal);
@@ -239,21 +240,23 @@ void App::update() {
     }
   }
   run_clock();
-  if (const std::string error = hint_.update(); !error.empty()) fail("hint: " + error);
-  comparison_.update(*game_, !worker_.busy(), [this](const host::PlayerSpec& spec) { return make_engine(spec); });
+  if (const host::Status hinted = review_.hints().update(); !hinted) say_failure("hint: " + hinted.reason());
+  comparison_.update(*game_, !worker_.busy(),
+                     [this](const host::PlayerSpec& spec) { return seats_.make_engine(spec, module()); });
   // Chance (a die to roll) moves by itself, after a pause to be seen.
   if (game_->is_chance() && !paused && !worker_.busy() && !end().over() && ms_since(last_move_at_) >= kChancePauseMs) {
     play(host::draw_outcome(*game_, dice_));
     return;
   }
-  if (analysis_.running()) {
-    if (const std::string error = analysis_.update(); !error.empty()) fail("analysis: " + error);
-    if (!analysis_.running()) tell("analysis by " + analysis_.player() + " done");
+  GameAnalysis& analysis = review_.analysis();
+  if (analysis.running()) {
+    if (const host::Status analysed = analysis.update(); !analysed) say_failure("analysis: " + analysed.reason());
+    if (!analysis.running()) tell("analysis by " + analysis.player() + " done");
   }
   const int side = game_->side_to_move();
-  if (!paused && !worker_.busy() && !comparison_.running() && !analysis_.running() && !end().over() &&
+  if (!paused && !worker_.busy() && !comparison_.running() && !analysis.running() && !end().over() &&
       !seats_.setup(side).human() && !game_->is_chance()) {
-    if (!seats_.engine(side) && !apply_setup(side).empty()) {
+    if (!seats_.engine(side) && !apply_setup(side)) {
       paused = true;
       return;
     }
@@ -279,7 +282,7 @@ void App::run_clock() {
     tell(forfeit_.reason);  // the status line no longer says the side is short of time
   }
   // Each side's first move is free; an AI waiting for an analysis is not on the clock.
-  const bool runs = !paused && !end().over() && !analysis_.running() && game_->moves().size() >= 2;
+  const bool runs = !paused && !end().over() && !review_.analysis().running() && game_->moves().size() >= 2;
   if (!runs)
     clock_.stop(now);
   else if (clock_.running() != game_->side_to_move())
@@ -350,7 +353,7 @@ void App::agree_draw() {
 void App::rematch() {
   stop_search();
   seats_.swap_sides();
-  load_fen(game_->start_fen());
+  begin(game_->at_ply(0));
   paused = false;
   tell("a rematch, the sides swapped");
 }
@@ -409,35 +412,26 @@ std::vector<std::string> App::report_line() const {
 void App::analyse(const std::string& player, int movetime_ms) {
   stop_search();  // the game's AIs wait for it
   try {
-    std::shared_ptr<host::Engine> engine(make_engine(host::spec_of(player, {})));
+    std::shared_ptr<host::Engine> engine(seats_.make_engine(host::spec_of(player, {}), module()));
     if (const host::Status started = engine->new_game(); !started) throw std::runtime_error(started.reason());
-    analysis_.start(std::move(engine), player, *game_, movetime_ms);
+    review_.analysis().start(std::move(engine), player, *game_, movetime_ms);
   } catch (const std::exception& e) {
-    analysis_.clear();
-    fail("analysis: " + std::string(e.what()));
+    review_.analysis().clear();
+    say_failure("analysis: " + std::string(e.what()));
   }
 }
 
 void App::hint(const std::string& player) {
   try {
-    hint_.start(std::shared_ptr<host::Engine>(make_engine(host::spec_of(player, {}))), player, *game_);
+    review_.hints().start(std::shared_ptr<host::Engine>(seats_.make_engine(host::spec_of(player, {}), module())),
+                          player, *game_);
   } catch (const std::exception& e) {
-    hint_.cancel();
-    fail(e.what());
+    review_.hints().cancel();
+    say_failure(e.what());
   }
 }
 
 void App::stop_search() { worker_.cancel(); }
-
-const std::vector<std::string>& App::move_list(size_t notation) const { return move_list_.moves(*game_, notation); }
-
-const std::vector<VariationText>& App::variation_list(size_t notation) const {
-  return move_list_.variations(*game_, variations(), notation);
-}
-
-std::vector<std::string> App::line_text(const std::vector<std::string>& moves, size_t notation) const {
-  return host::write_line(*game_, moves, notation);
-}
 
 std::vector<std::string> App::choice_texts(size_t notation) const {
   std::vector<std::string> texts;

@@ -1,6 +1,9 @@
-// The window's game logic, apart from drawing: which game, the game and its history, moves by hand,
-// the AI's searches, comparisons, files; who plays each side is its Seats' (gui/seats.hpp), which
-// the Players panel talks to. The tests drive it directly.
+// The window's game session, apart from drawing: which game, the game and its history, moves by
+// hand, the AI's searches, the clocks, comparisons, files opened and saved. Its parts, each for the
+// panels that need it: who plays each side (Seats, gui/seats.hpp), the game read back (GameReview:
+// a position viewed, the move list, analysis and hints), the clocks (GameClock) and what an opened
+// file brought (OpenedFile). The tests drive it directly. Its actions return a Status (done, or
+// why not), which it also shows as its message.
 // Sides are numbered as the game's players: 0 moves first (Red, White, X), 1 second.
 #pragma once
 
@@ -17,9 +20,11 @@
 
 #include "base/files.hpp"
 #include "base/game_module.hpp"
+#include "base/status.hpp"
 #include "gui/game_analysis.hpp"
 #include "gui/game_clock.hpp"
-#include "gui/move_list_text.hpp"
+#include "gui/game_review.hpp"
+#include "gui/opened_file.hpp"
 #include "gui/search_worker.hpp"
 #include "gui/seats.hpp"
 #include "gui/side_searches.hpp"
@@ -54,8 +59,15 @@ class App {
   // Who plays each side, and the players to choose from: the Players panel's part.
   Seats& seats() { return seats_; }
   const Seats& seats() const { return seats_; }
-  void rescan() { seats_.rescan(); }
-  std::string add_plugin_file(const std::string& path);  // "" or why it was refused; a .py: a Python player
+  // The game read back: the move list's, the analysis panel's and the board's when reviewing.
+  GameReview& review() { return review_; }
+  const GameReview& review() const { return review_; }
+  // The clocks, as the Game panel shows them (set_time_control sets them).
+  const GameClock& clock() const { return clock_; }
+  // What the game opened from a PGN file brought: its players' names, its tags.
+  const OpenedFile& file() const { return file_; }
+
+  host::Status add_plugin_file(const std::string& path);  // a .py: a Python player
   // What the AI players printed (stderr), each line after its name, the last kPrintedKept of them.
   const std::deque<std::string>& printed() const { return printed_; }
   static constexpr size_t kPrintedKept = 500;
@@ -65,11 +77,11 @@ class App {
     return !seats_.setup(0).human() && seats_.setup(1).human() && module().turned_for_second_player();
   }
   // Applies a side's setup as changed in place (a new engine for that side; the game goes on).
-  std::string apply_setup(int side);
+  host::Status apply_setup(int side);
   // A side's setup from a player spec, or a person for "human"; the text as typed or saved
   // ("alphabeta:depth=3") is read into one first.
-  std::string set_player(int side, const host::PlayerSpec& spec);
-  std::string set_player(int side, const std::string& spec);
+  host::Status set_player(int side, const host::PlayerSpec& spec);
+  host::Status set_player(int side, const std::string& spec);
 
   // The game.
   const host::GameModule& module() const { return game_->module(); }
@@ -78,7 +90,7 @@ class App {
   const host::GameState& game() const { return *game_; }
   // How the game ended: by the rules, or by a player that failed or played an illegal move.
   const GameEnd& end() const { return forfeit_.over() ? forfeit_ : game_->end(); }
-  void new_game() { load_fen(""); }
+  void new_game() { begin(module().new_game()); }
   bool paused = false;
   bool can_pause() const { return !end().over(); }  // nothing to pause or resume once it ended
   // Lets an AI make one move, then pauses again.
@@ -94,9 +106,15 @@ class App {
   const std::string& message() const { return message_; }
   bool message_is_error() const { return message_error_; }
   void tell(std::string text) { message_ = std::move(text), message_error_ = false; }
-  std::string fail(std::string why) {  // "" clears the message
-    message_error_ = true;
-    return message_ = std::move(why);
+  host::Status fail(const std::string& why) {  // told, and returned
+    show(host::failure(why));
+    return host::failure(why);
+  }
+  void say_failure(const std::string& why) { show(host::failure(why)); }  // told, with nothing to return
+  // What an action came to: a failure as the message, and no message once done.
+  void show(const host::Status& status) {
+    message_error_ = !status;
+    message_ = status.reason();
   }
 
   // Ending a game before its rules do. A person resigns, or offers a draw: an AI answers at once by
@@ -112,16 +130,12 @@ class App {
   // Clocks. A new time control starts both clocks full. As on lichess, they run once both sides
   // have moved; a side whose time runs out loses. Taking a move back puts them back as they were.
   void set_time_control(const TimeControl& control);
-  const TimeControl& time_control() const { return clock_.control(); }
-  int64_t time_left_ms(int side) const { return clock_.left_ms(side, std::chrono::steady_clock::now()); }
-  int clock_running() const { return clock_.running(); }  // -1: none
-  bool low_time(int side) const { return clock_.low(side, std::chrono::steady_clock::now()); }
   int low_time_warnings() const { return low_time_warnings_; }  // how often a person was told so
 
   // Moves by hand: click a piece, then a square (or drag); a game whose moves are marks (tic-tac-
-  // toe) takes one click. Each returns "" or why the move was refused.
-  std::string click(host::Square square);
-  std::string try_move(host::Square from, host::Square to);
+  // toe) takes one click. Each says why when the move was refused.
+  host::Status click(host::Square square);
+  host::Status try_move(host::Square from, host::Square to);
   host::Square selected() const { return selected_; }
   bool movable(host::Square square) const;    // a piece of the side to move that has a move
   std::vector<host::Square> targets() const;  // legal destinations of the selected piece
@@ -152,14 +166,11 @@ class App {
   const std::vector<std::optional<Score>>& move_scores() const { return move_scores_; }
 
   // Analysis, after a game or during one (its AIs wait): `player` searches each position of the
-  // game's moves for `movetime_ms`, and each move is judged by what it gave away.
+  // game's moves for `movetime_ms`, and each move is judged by what it gave away (review().analysis()).
   void analyse(const std::string& player, int movetime_ms = 300);
-  const GameAnalysis& analysis() const { return analysis_; }
-
   // A hint: `player` searches the position now (for about a second); its answer shows while the
-  // position stays (hints().answer(game())).
+  // position stays (review().hints().answer(game())).
   void hint(const std::string& player);
-  const HintSearch& hints() const { return hint_; }
 
   // History: undo against an AI returns to the human's turn.
   void undo();
@@ -167,46 +178,21 @@ class App {
   bool can_undo() const { return !game_->moves().empty() || forfeit_.over(); }
   bool can_redo() const { return !redo_.empty(); }
 
-  // Review: the position after `ply` moves is shown, while the game goes on. Playing from there
-  // (a branch) takes back the moves after it, kept as a variation in the saved PGN if asked.
-  void view(size_t ply);
-  void view_live() { viewed_.reset(); }
-  bool reviewing() const { return viewed_.has_value(); }
-  size_t viewed_ply() const { return viewed_ ? *viewed_ : game_->moves().size(); }
-  const host::GameState& shown() const { return viewed_ ? *viewed_game_ : *game_; }
-  void branch(bool keep_as_variation);  // the game goes back to the viewed position
-  // Lines left by branches, where they leave the game's moves (not those the game has since
-  // taken back up to, nor those it follows again).
-  std::vector<host::PgnVariation> variations() const;
+  // Playing from the position viewed in review (a branch) takes back the moves after it, kept as
+  // a variation in the saved PGN if asked.
+  void branch(bool keep_as_variation);
 
-  // The moves so far, each in notation `notation` of the game (see GameModule::notations).
-  const std::vector<std::string>& move_list(size_t notation) const;
-  // For each move of the last move_list(): who made it (-1: chance) and its move number.
-  const std::vector<int>& move_movers() const { return move_list_.movers(); }
-  const std::vector<int>& move_numbers() const { return move_list_.numbers(); }
-  // The variations (see variations()) as the move list shows them.
-  const std::vector<VariationText>& variation_list(size_t notation) const;
-  // `moves` (coordinate text) from the position now, each in `notation`, while they are legal.
-  std::vector<std::string> line_text(const std::vector<std::string>& moves, size_t notation) const;
-
-  // Files and the clipboard's FEN (of the game being played). Each returns "" or why nothing
-  // changed; "" as the FEN is the game's start.
-  std::string load_fen(const std::string& fen);
+  // Files and the clipboard's FEN (of the game being played). On failure nothing changed; "" as
+  // the FEN is the game's start.
+  host::Status load_fen(const std::string& fen);
   // A game opened from PGN keeps its tags (players, event, date) and its variations, and is saved
   // with them. Saving replaces the file, or adds the game after those it holds.
-  std::string save_pgn(const std::string& path, bool add = false);  // tells where it went, or fails
-  std::string load_pgn(const std::string& path);
-  // A side's player as the game opened from a file names it ("" when none is opened, or unnamed).
-  std::string file_player(int side) const;
+  host::Status save_pgn(const std::string& path, bool add = false);  // tells where it went
+  host::Status load_pgn(const std::string& path);
 
   // Compare: several players search the current position, one after the other.
   void start_compare(const std::vector<std::string>& players, CompareLimits limits);
   const Comparison& comparison() const { return comparison_; }
-
-  // A player of this game from a spec (Seats::make_engine).
-  std::unique_ptr<host::Engine> make_engine(const host::PlayerSpec& spec) const {
-    return seats_.make_engine(spec, module());
-  }
 
   std::string title() const;          // the window title: whose move, or the result
   void log(const std::string& line);  // a line in the --log-moves file, if any
@@ -215,29 +201,29 @@ class App {
   void play(size_t legal, std::optional<Score> score = std::nullopt);  // of legal_moves(); score: the mover's
   bool play_text(const std::string& move);  // a legal move in coordinates; false (and told) if it is not
   void take_back();
-  void lose(int side, const std::string& reason);  // the side forfeits: a failure, a lie, its time, resigning
+  void begin(std::unique_ptr<host::GameState> start);  // a new game from `start`, of the game being played
+  void lose(int side, const std::string& reason);      // the side forfeits: a failure, a lie, its time, resigning
   void agree_draw();
   void finish(GameEnd end);       // the game ends before its rules end it, and the log says so
   bool ai_answers_human() const;  // an AI is to move, against a human
   bool both_ai() const;
   int person() const;  // the side a person plays: the side to move when both do, else -1 when none
   void stop_search();
-  std::string seat(int side, SideSetup setup);  // Seats::seat, the side's search stopped first
+  host::Status seat(int side, SideSetup setup);  // Seats::seat, the side's search stopped first
+  void seat_person(int side);                    // Seats::seat_person, likewise
   void run_clock();  // runs the clock of the side to move while the game goes on; a flag loses
 
   Seats seats_;
   std::deque<std::string> printed_;
   std::unique_ptr<host::GameState> game_;
+  GameReview review_{game_};
+  OpenedFile file_;
   GameEnd forfeit_;                    // set when a player failed, resigned, agreed a draw or lost on time
   std::optional<bool> show_thinking_;  // as the person chose; else as thinking_shown() decides
   bool lost_on_time_ = false;
   int draw_offered_to_ = -1;
   int low_time_warnings_ = 0;
   std::vector<std::string> redo_;
-  mutable MoveListText move_list_;                   // the move list as last written (the window asks every frame)
-  std::vector<std::vector<std::string>> old_lines_;  // the game's moves before each branch kept
-  std::vector<std::pair<std::string, std::string>> pgn_tags_;  // of the game opened from a PGN file
-  std::vector<std::string> pgn_comments_, pgn_moves_;          // its comments, on its moves
   host::Square selected_;
   std::vector<std::string> choices_;
   std::string message_;
@@ -252,10 +238,6 @@ class App {
   std::chrono::steady_clock::time_point last_move_at_;
   bool step_ = false;  // pause again after the next move
   GameClock clock_;
-  std::optional<size_t> viewed_;
-  std::unique_ptr<host::GameState> viewed_game_;
-  HintSearch hint_;
-  GameAnalysis analysis_;
   host::AppendFile log_moves_;
   // Chance's outcomes, drawn from a seed kept across games; each shown this long before the next.
   uint64_t dice_ = uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());

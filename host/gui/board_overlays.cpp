@@ -58,7 +58,7 @@ void Window::draw_banner() {
   const GameEnd& end = app_->end();
   banner_ = {};
   if (!end.over()) banner_closed_ = false;  // the next game's result is shown again
-  if (!end.over() || app_->reviewing() || banner_closed_) return;
+  if (!end.over() || app_->review().reviewing() || banner_closed_) return;
   // Over the winner's half, so that the loser's king (a general never leaves its palace) stays in view.
   float height = 0.5f;
   if (end.result != Result::DRAW) {
@@ -130,8 +130,8 @@ void Window::draw_draw_offer() {
 void Window::play_from_here(bool keep_as_variation) {
   app_->branch(keep_as_variation);
   ask_branch_ = false;
-  const std::string told = app_->message();                                // what became of the moves after it
-  if (branch_click_ && app_->human_to_move()) app_->click(branch_click_);  // a piece picked up, or a mark put
+  const std::string told = app_->message();                                      // what became of the moves after it
+  if (branch_click_ && app_->human_to_move()) (void)app_->click(branch_click_);  // a piece picked up, or a mark put
   if (app_->message().empty()) app_->tell(told);
   branch_click_ = {};
 }
@@ -141,13 +141,13 @@ void Window::draw_branch_question() {
   App& app = *app_;
   if (ask_branch_ && !ImGui::IsPopupOpen(tr("Play from here?"))) ImGui::OpenPopup(tr("Play from here?"));
   if (!ImGui::BeginPopupModal(tr("Play from here?"), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  const size_t later = app.game().moves().size() - app.viewed_ply();
+  const size_t later = app.game().moves().size() - app.review().viewed_ply();
   ImGui::Text(tr("The game goes back to this position. The %zu moves after it:"), later);
   for (const bool keep : {true, false}) {
     if (ImGui::Button(keep ? tr("Keep them as a variation (in the PGN)") : tr("Discard them"))) play_from_here(keep);
     ImGui::SameLine();
   }
-  if (ImGui::Button(tr("Cancel")) || !app.reviewing()) ask_branch_ = false;
+  if (ImGui::Button(tr("Cancel")) || !app.review().reviewing()) ask_branch_ = false;
   if (!ask_branch_) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }

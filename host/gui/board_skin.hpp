@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "base/game_module.hpp"
+#include "base/status.hpp"
 #include "gui/drawing.hpp"
 #include "gui/widgets.hpp"
 
@@ -38,8 +39,8 @@ struct Marks {
 class BoardSkin {
  public:
   virtual ~BoardSkin() = default;
-  // Checks that its images are in `assets` (the assets folder); "" or what is missing.
-  virtual std::string open(const std::filesystem::path& assets) = 0;
+  // Checks that its images are in `assets` (the assets folder), or says what is missing.
+  virtual host::Status open(const std::filesystem::path& assets) = 0;
   // Fits the board into `area`, centred, keeping its proportions.
   virtual void layout(SDL_Rect area) = 0;
   virtual SDL_Rect rect() const = 0;
@@ -86,7 +87,7 @@ class GridSkin : public BoardSkin {
  public:
   GridSkin(int files, int rows, bool rank_one_at_top = false, bool numbered = true)
       : files_(files), rows_(rows), rank_one_at_top_(rank_one_at_top), numbered_(numbered) {}
-  std::string open(const std::filesystem::path&) override { return ""; }
+  host::Status open(const std::filesystem::path&) override { return {}; }
   void layout(SDL_Rect area) override;
   SDL_Rect rect() const override { return area_; }  // the cells and their coordinates
   SDL_FPoint center(host::Square square) const override;

@@ -99,7 +99,7 @@ void ComparePanel::draw_answers(const App& app, size_t notation) {
         continue;
       }
       std::vector<std::string> line =
-          app.line_text(c.reply.pv.empty() ? std::vector{c.reply.move} : c.reply.pv, notation);
+          app.review().line_text(c.reply.pv.empty() ? std::vector{c.reply.move} : c.reply.pv, notation);
       if (line.empty() || !c.reply.error.empty()) {  // the reason below the table: the columns keep their widths
         ImGui::TextColored(kErrorText, "%s", tr("failed"));
         lines.emplace_back(&c, c.reply.error.empty() ? tr("illegal") : c.reply.error);

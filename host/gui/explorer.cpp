@@ -5,14 +5,14 @@
 
 namespace plyground::gui {
 
-std::string SearchExplorer::start(std::shared_ptr<host::Engine> engine, const host::GameState& game, int depth) {
+host::Status SearchExplorer::start(std::shared_ptr<host::Engine> engine, const host::GameState& game, int depth) {
   clear();
   tree_ = std::make_unique<host::SearchTree>(kKeptNodes);
-  if (!engine->trace_into(tree_.get())) return engine->name() + " cannot report its search";
+  if (!engine->trace_into(tree_.get())) return host::failure(engine->name() + " cannot report its search");
   player_ = engine->name();
   root_ = game.clone();
   worker_.start(std::move(engine), game, host::make_limits(0, depth));
-  return "";
+  return {};
 }
 
 namespace {

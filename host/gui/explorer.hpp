@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "base/status.hpp"
 #include "gui/search_worker.hpp"
 #include "players/search_tree.hpp"
 
@@ -32,8 +33,8 @@ struct TreeDrawing {
 class SearchExplorer {
  public:
   // Searches `game` with `engine` to `depth`, tracing (in the background; busy() meanwhile).
-  // "" or why the player cannot be explored.
-  std::string start(std::shared_ptr<host::Engine> engine, const host::GameState& game, int depth);
+  // Or why the player cannot be explored.
+  host::Status start(std::shared_ptr<host::Engine> engine, const host::GameState& game, int depth);
   bool busy() const { return worker_.busy(); }
   void update();  // takes the search in when it is done
   void clear();

@@ -29,8 +29,8 @@ void ExplorerPanel::open(const std::string& player_list, int depth) {
   };
   player_ = std::max(0, choice_of(players[0]));
   if (players.size() > 1) beside_ = choice_of(players[1]);
-  if (const std::string error = explore(players[0], depth, players.size() > 1 ? players[1] : ""); !error.empty())
-    throw std::runtime_error(error);
+  if (const host::Status explored = explore(players[0], depth, players.size() > 1 ? players[1] : ""); !explored)
+    throw std::runtime_error(explored.reason());
 }
 
 // The explorer: a traced search of this position by one player, or two side by side, walked node
@@ -61,7 +61,7 @@ void ExplorerPanel::draw(size_t notation) {
   const bool busy = explorers_[0].busy() || explorers_[1].busy();
   ImGui::BeginDisabled(busy || app.end().over());
   if (ImGui::Button(tr("Search##explore")))
-    app.fail(explore(players[size_t(player_)], depth_, beside_ < 0 ? "" : players[size_t(beside_)]));
+    app.show(explore(players[size_t(player_)], depth_, beside_ < 0 ? "" : players[size_t(beside_)]));
   ImGui::EndDisabled();
   if (busy) ImGui::TextDisabled("%s", tr("searching..."));
   for (const SearchExplorer& e : explorers_)
@@ -166,29 +166,27 @@ void ExplorerPanel::go_to(int explorer, int node) {
   explorers_[size_t(explorer)].go_to(node);
 }
 
-std::string ExplorerPanel::explore(const std::string& player, int depth, const std::string& beside) {
+host::Status ExplorerPanel::explore(const std::string& player, int depth, const std::string& beside) {
   explored_ = 0;
   explorers_[1].clear();
   // The players as given (a name, or a spec on the command line), read once.
   const host::Expected<host::PlayerSpec> first = host::parse_spec(player);
-  if (!first) return first.reason();
+  if (!first) return first.status();
   const host::Expected<host::PlayerSpec> second = beside.empty() ? host::PlayerSpec{} : host::parse_spec(beside);
-  if (!second) return second.reason();
+  if (!second) return second.status();
+  auto start = [&](SearchExplorer& explorer, const host::PlayerSpec& spec) {
+    return explorer.start(std::shared_ptr<host::Engine>(app_.seats().make_engine(spec, app_.module())), app_.game(),
+                          depth);
+  };
   try {
-    if (std::string why =
-            explorers_[0].start(std::shared_ptr<host::Engine>(app_.make_engine(*first)), app_.game(), depth);
-        !why.empty())
-      return why;
+    if (host::Status started = start(explorers_[0], *first); !started) return started;
     if (!beside.empty())
-      if (std::string why =
-              explorers_[1].start(std::shared_ptr<host::Engine>(app_.make_engine(*second)), app_.game(), depth);
-          !why.empty())
-        return why;
+      if (host::Status started = start(explorers_[1], *second); !started) return started;
   } catch (const std::exception& e) {
-    return e.what();
+    return host::failure(e.what());
   }
   view_ = View::WHOLE_TREE;
-  return "";
+  return {};
 }
 
 }  // namespace plyground::gui

@@ -25,7 +25,7 @@ class ExplorerPanel {
 
   // `player` searches the game's position to `depth`, traced, and `beside` too unless it is "";
   // "" or why it cannot. The whole tree is then what the board's place shows.
-  std::string explore(const std::string& player, int depth, const std::string& beside = "");
+  host::Status explore(const std::string& player, int depth, const std::string& beside = "");
   // `--explore P` or `--explore P,Q`; throws std::runtime_error with the reason.
   void open(const std::string& player_list, int depth);
 

@@ -33,7 +33,7 @@ void FilesPanel::draw(App& app) {
   ImGui::SameLine();
   if (ImGui::Button(tr("Paste FEN"))) {
     char* text = SDL_GetClipboardText();
-    app.load_fen(text ? text : "");
+    (void)app.load_fen(text ? text : "");  // a bad FEN: the App says why
     SDL_free(text);
   }
   if (ImGui::Button(tr("Save PGN..."))) ask_save(app);
@@ -128,9 +128,10 @@ void FilesPanel::draw_chooser(App& app, bool& close) {
   }
 }
 
-// A file opened or saved (`failed` empty): the dialog closes and its folder is the next one's.
-void FilesPanel::done(const std::string& failed, bool& close) {
-  if (!failed.empty()) return;
+// A file opened or saved: the dialog closes and its folder is the next one's. (Refused, it stays
+// open, under the App's message of why.)
+void FilesPanel::done(const host::Status& status, bool& close) {
+  if (!status) return;
   close = true;
   opened_ = dialog_ == Dialog::OPEN || dialog_ == Dialog::DISCARD;
   folder_ = std::filesystem::path(path_).parent_path();

@@ -63,12 +63,12 @@ void GameAnalysis::clear() {
 
 // One position at a time: its answer taken, the next one searched. A position where the game has
 // ended is scored by its result; one where chance moves, not at all.
-std::string GameAnalysis::update() {
-  if (!running() || (worker_.busy() && !worker_.ready())) return "";
-  std::string error;
+host::Status GameAnalysis::update() {
+  if (!running() || (worker_.busy() && !worker_.ready())) return {};
+  host::Status error;
   if (worker_.ready()) {
     const host::MoveReply reply = worker_.take();
-    if (!reply.error.empty()) error = player_ + " failed: " + reply.error;
+    if (!reply.error.empty()) error = host::failure(player_ + " failed: " + reply.error);
     const bool scored = reply.error.empty() && reply.score.kind != Score::NONE;
     scores_.push_back(scored ? std::optional(for_first_side(reply.score, movers_.back())) : std::nullopt);
   }

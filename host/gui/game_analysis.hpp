@@ -32,9 +32,9 @@ class GameAnalysis {
   void cancel();
   void clear();  // cancelled, and what it found forgotten
   bool running() const { return engine_ != nullptr; }
-  // Call every frame while running: takes an answer, starts the next position's search. "" or why
-  // the engine failed on a position (which is then left unscored).
-  std::string update();
+  // Call every frame while running: takes an answer, starts the next position's search. Fails
+  // with why the engine failed on a position (which is then left unscored).
+  host::Status update();
   const std::string& player() const { return player_; }
   size_t analysed_positions() const { return scores_.size(); }
   size_t positions_to_analyse() const { return line_.size() + 1; }

@@ -20,7 +20,7 @@ void draw_time_control(App& app) {
   ImGui::TextUnformatted(tr("Clock"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(px(150));
-  const TimeControl& now = app.time_control();
+  const TimeControl& now = app.clock().control();
   if (ImGui::BeginCombo("##time control", time_control_text(now).c_str())) {
     std::vector<TimeControl> offered = common_time_controls();
     if (std::none_of(offered.begin(), offered.end(), [&](const TimeControl& c) { return c.text() == now.text(); }))
@@ -185,13 +185,14 @@ void GamePanel::draw_printed(const App& app) {
 // the side to move's box is lit all the same and names its player, so that nothing around it moves
 // from one game to the next.
 void draw_clock_face(const App& app, int side) {
-  const TimeControl& control = app.time_control();
-  const bool timed = control.kind != TimeControl::Kind::NONE;
+  const GameClock& clock = app.clock();
+  const auto now = std::chrono::steady_clock::now();  // once: the colour, the text and the bar say the same time
+  const bool timed = clock.on();
   const bool running =
-      timed ? app.clock_running() == side : !app.end().over() && app.game().side_to_move() == side && !app.paused;
-  const ImVec4 fill = !running             ? ImVec4(0.88f, 0.87f, 0.85f, 1)
-                      : app.low_time(side) ? ImVec4(0.85f, 0.25f, 0.2f, 1)
-                                           : ImVec4(0.2f, 0.3f, 0.42f, 1);
+      timed ? clock.running() == side : !app.end().over() && app.game().side_to_move() == side && !app.paused;
+  const ImVec4 fill = !running               ? ImVec4(0.88f, 0.87f, 0.85f, 1)
+                      : clock.low(side, now) ? ImVec4(0.85f, 0.25f, 0.2f, 1)
+                                             : ImVec4(0.2f, 0.3f, 0.42f, 1);
   ImGui::PushStyleColor(ImGuiCol_ChildBg, fill);
   ImGui::PushStyleColor(ImGuiCol_Text, running ? ImVec4(1, 1, 1, 1) : ImVec4(0.35f, 0.35f, 0.35f, 1));
   ImGui::BeginChild(side ? "##clock 1" : "##clock 0", ImVec2(0, px(kClockFaceHeight)), true,
@@ -203,14 +204,15 @@ void draw_clock_face(const App& app, int side) {
   ImGui::TextUnformatted(player.c_str());
   if (timed) {
     ImGui::SetWindowFontScale(2.4f);
-    const int64_t left = app.time_left_ms(side);  // once: the text and the bar say the same time
+    const int64_t left = clock.left_ms(side, now);
     const std::string shown = clock_text(left);
     const float right = ImGui::GetWindowContentRegionMax().x;
     ImGui::SameLine(std::max(0.0f, right - ImGui::CalcTextSize(shown.c_str()).x));
     ImGui::TextUnformatted(shown.c_str());
     ImGui::SetWindowFontScale(1.0f);
     // The bar: the time left against the game's time (a move's, with a clock per move).
-    const int64_t full = control.kind == TimeControl::Kind::PER_MOVE ? control.per_move_ms : control.base_ms;
+    const int64_t full =
+        clock.control().kind == TimeControl::Kind::PER_MOVE ? clock.control().per_move_ms : clock.control().base_ms;
     const float share = full > 0 ? std::clamp(float(left) / float(full), 0.0f, 1.0f) : 0;
     const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
     const float high = px(4);

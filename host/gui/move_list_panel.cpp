@@ -31,12 +31,12 @@ bool follows_the_end(bool reviewing) {
 static std::string draw_move_rows(App& app, size_t notation, const std::vector<std::string>& moves) {
   // Each player's moves in its column, a row a move number; a die's outcome beside the roll it ends
   // (in a game of dice a player may move many times in a row: a row each, numbered in turn).
-  const std::vector<int>& movers = app.move_movers();
-  const std::vector<int>& numbers = app.move_numbers();
+  const std::vector<int>& movers = app.review().move_movers();
+  const std::vector<int>& numbers = app.review().move_numbers();
   const bool dice = app.module().dice();
-  const size_t viewed = app.viewed_ply();
-  const std::vector<VariationText>& variations = app.variation_list(notation);
-  const std::vector<Judgement> judgements = app.analysis().judgements(app.game());
+  const size_t viewed = app.review().viewed_ply();
+  const std::vector<VariationText>& variations = app.review().variation_list(notation);
+  const std::vector<Judgement> judgements = app.review().analysis().judgements(app.game());
   bool row_open = false;  // the last row has its first column filled and room for the second
   int rows = 0;
   std::string shown;  // the list in words, for note_text
@@ -55,8 +55,8 @@ static std::string draw_move_rows(App& app, size_t notation, const std::vector<s
     row_open = column == 0;
     ImGui::SameLine(column == 0 ? px(50) : px(170));
     ImGui::PushID(int(i));
-    const bool here = app.reviewing() && viewed >= i + 1 && viewed <= last + 1;
-    if (ImGui::Selectable(label.c_str(), here, 0, ImVec2(px(115), 0))) app.view(last + 1);
+    const bool here = app.review().reviewing() && viewed >= i + 1 && viewed <= last + 1;
+    if (ImGui::Selectable(label.c_str(), here, 0, ImVec2(px(115), 0))) app.review().view(last + 1);
     if (here) ImGui::SetScrollHereY(0.5f);
     note_control("move-" + std::to_string(i));
     if (i < judgements.size() &&
@@ -93,11 +93,11 @@ bool draw_move_list(App& app, size_t& notation, float room_below) {
   }
   ImGui::SameLine(0, px(16));
   draw_analysis_button(app);
-  const std::vector<std::string>& moves = app.move_list(notation);
-  if (app.reviewing()) {
-    ImGui::Text(tr("Move %zu of %zu"), app.viewed_ply(), moves.size());
+  const std::vector<std::string>& moves = app.review().move_list(notation);
+  if (app.review().reviewing()) {
+    ImGui::Text(tr("Move %zu of %zu"), app.review().viewed_ply(), moves.size());
     ImGui::SameLine();
-    if (ImGui::SmallButton(tr("Back to the game"))) app.view_live();
+    if (ImGui::SmallButton(tr("Back to the game"))) app.review().view_live();
     ImGui::SameLine();
     play_from_here = ImGui::SmallButton(tr("Play from here"));
   } else if (!draw_analysis_summary(app)) {
@@ -111,7 +111,7 @@ bool draw_move_list(App& app, size_t& notation, float room_below) {
   const float lines = std::max(3.0f, std::floor((ImGui::GetContentRegionAvail().y - below - frame) / line));
   ImGui::BeginChild("moves", ImVec2(0, lines * line + frame), true);
   const std::string shown = draw_move_rows(app, notation, moves);
-  if (follows_the_end(app.reviewing())) ImGui::SetScrollHereY(1.0f);
+  if (follows_the_end(app.review().reviewing())) ImGui::SetScrollHereY(1.0f);
   ImGui::EndChild();
   note_control("move-list");
   note_text("moves", shown);

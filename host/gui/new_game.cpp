@@ -16,14 +16,14 @@
 
 namespace plyground::gui {
 
-std::string check_settings(const Settings& settings) {
-  if (!host::find_game(settings.game)) return "no game '" + settings.game + "'";
+host::Status check_settings(const Settings& settings) {
+  if (!host::find_game(settings.game)) return host::failure("no game '" + settings.game + "'");
   if (std::find(std::begin(kYouPlay), std::end(kYouPlay), settings.you) == std::end(kYouPlay))
-    return "no side '" + settings.you + "' (first, second, both or none)";
-  return host::parse_time_control(settings.clock).reason();
+    return host::failure("no side '" + settings.you + "' (first, second, both or none)");
+  return host::parse_time_control(settings.clock).status();
 }
 
-std::string set_up_game(App& app, const Settings& settings) {
+host::Status set_up_game(App& app, const Settings& settings) {
   const bool human[2] = {settings.you == "first" || settings.you == "both",
                          settings.you == "second" || settings.you == "both"};
   // A level by its name, else a player spec as the settings keep it; read only when an AI plays.
@@ -32,17 +32,17 @@ std::string set_up_game(App& app, const Settings& settings) {
   if (!human[0] || !human[1]) spec = host::parse_spec(settings.opponent);
   for (const Level& level : levels_for(app.module(), app.seats().plugins()))
     if (level.name == settings.opponent) spec = level.spec, movetime_ms = level.movetime_ms;
-  if (!spec) return spec.reason();
+  if (!spec) return spec.status();
   for (int side : {0, 1}) {
-    std::string error = human[side] ? app.set_player(side, "human") : app.set_player(side, *spec);
-    if (!error.empty()) return error;
+    if (host::Status seated = human[side] ? app.set_player(side, "human") : app.set_player(side, *spec); !seated)
+      return seated;
     if (!human[side]) app.seats().setup(side).movetime_ms = movetime_ms;
   }
   const host::Expected<TimeControl> clock = host::parse_time_control(settings.clock);  // checked by check_settings
   app.set_time_control(clock ? *clock : TimeControl{});
   app.pace_ms = settings.pace_ms;
   app.new_game();
-  return "";
+  return {};
 }
 
 // The game in the window as the dialog would choose it (started from the dialog, the command line
@@ -59,7 +59,7 @@ Settings settings_of_game(const App& app, const Settings& last) {
         std::find_if(levels.begin(), levels.end(), [&](const Level& l) { return l.name == now.opponent; });
     if (level == levels.end() || level->spec.text != spec.text) now.opponent = spec.text;
   }
-  now.clock = app.time_control().spec();
+  now.clock = app.clock().control().spec();
   now.pace_ms = app.pace_ms;
   return now;
 }

@@ -33,11 +33,11 @@ class NewGameDialog {
   bool paused_before_ = false;  // given back when it is cancelled
 };
 
-// Whether `settings` name a game, a side and a clock there are: "" or why not.
-std::string check_settings(const Settings& settings);
+// Whether `settings` name a game, a side and a clock there are, or why not.
+host::Status check_settings(const Settings& settings);
 // Sets up a new game of the App's game (already `settings.game`) as checked `settings` say: the
-// players (a level or a spec against the person's sides), the clock, the pace. "" or why not.
-std::string set_up_game(App& app, const Settings& settings);
+// players (a level or a spec against the person's sides), the clock, the pace.
+host::Status set_up_game(App& app, const Settings& settings);
 // The game in the window as the dialog would choose it (started from the dialog, the command line
 // or the panels): `last`, the last choices, where they still hold.
 Settings settings_of_game(const App& app, const Settings& last);

@@ -134,7 +134,7 @@ class FilesPanel {
   // unfinished game is put aside for the one opened.
   enum class Dialog { NONE, SAVE, REPLACE, OPEN, DISCARD };
   void draw_chooser(App& app, bool& close);
-  void done(const std::string& failed, bool& close);
+  void done(const host::Status& status, bool& close);
   Dialog dialog_ = Dialog::NONE;
   bool opening_ = false;      // a dialog opened this frame: its field takes the keyboard
   std::string title_;         // of the dialog open in Dear ImGui, until it is closed there

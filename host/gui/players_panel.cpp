@@ -38,7 +38,7 @@ void PlayersPanel::draw(App& app) {
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Its options and limits"));
     }
     // The game opened from a file: its player as the file names it, beside who plays on.
-    if (const std::string named = app.file_player(side); !named.empty() && named != setup.player) {
+    if (const std::string named = app.file().player(side); !named.empty() && named != setup.player) {
       ImGui::SameLine();
       ImGui::Text(tr("in the file: %s"), named.c_str());
       note_control("file-player-" + std::to_string(side));
@@ -47,7 +47,7 @@ void PlayersPanel::draw(App& app) {
     const std::vector<host::OptionInfo> options = app.seats().player_options(side);
     describe_options(app, side, options);
     if (plugin && settings_open_[side]) changed |= draw_settings(app, side, *plugin, options, python);
-    if (changed) app.apply_setup(side);
+    if (changed) (void)app.apply_setup(side);  // a player that cannot start: the App says why
     ImGui::PopID();
   }
   if (!app.seats().plugins().failures.empty() && ImGui::TreeNode(tr("Files that failed to load"))) {
@@ -55,7 +55,7 @@ void PlayersPanel::draw(App& app) {
       ImGui::TextWrapped("%s: %s", f.file.filename().c_str(), f.reason.c_str());
     ImGui::TreePop();
   }
-  if (ImGui::Button(tr("Rescan plugins"))) app.rescan();
+  if (ImGui::Button(tr("Rescan plugins"))) app.seats().rescan();
   ImGui::SameLine();
   ImGui::TextDisabled("%s", tr("(or drop a .so or .py on the window)"));
 }

@@ -81,6 +81,12 @@ host::Status Seats::seat(int side, SideSetup setup, const host::GameModule& game
   return {};
 }
 
+void Seats::seat_person(int side) {
+  setup_[side] = SideSetup{};
+  engines_[side] = nullptr;
+  script_options_[side].clear();
+}
+
 void Seats::swap_sides() {
   std::swap(setup_[0], setup_[1]);
   std::swap(engines_[0], engines_[1]);

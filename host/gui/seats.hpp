@@ -49,6 +49,7 @@ class Seats {
   // Seats `setup` on a side: makes and starts its engine for `game` (none for a person). On
   // failure the side is left as it was, its player and its engine.
   host::Status seat(int side, SideSetup setup, const host::GameModule& game);
+  void seat_person(int side);  // a person sits at once, with no engine
   const std::shared_ptr<host::Engine>& engine(int side) const { return engines_[side]; }
   void swap_sides();  // each player, with its engine, to the other side (a rematch)
   // The options a side's player takes: its plugin's, or a Python player's, its script's own (the

@@ -8,10 +8,11 @@ void HintSearch::start(std::shared_ptr<host::Engine> engine, const std::string& 
   worker_.start(std::move(engine), game, host::make_limits(1000, 0));
 }
 
-std::string HintSearch::update() {
-  if (!worker_.ready()) return "";
+host::Status HintSearch::update() {
+  if (!worker_.ready()) return {};
   hint_.reply = worker_.take();
-  return hint_.reply.error.empty() ? "" : hint_.player + " failed: " + hint_.reply.error;
+  if (!hint_.reply.error.empty()) return host::failure(hint_.player + " failed: " + hint_.reply.error);
+  return {};
 }
 
 const ComparedMove* HintSearch::answer(const host::GameState& game) const {

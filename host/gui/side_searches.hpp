@@ -26,8 +26,8 @@ class HintSearch {
   void start(std::shared_ptr<host::Engine> engine, const std::string& player, const host::GameState& game);
   void cancel() { worker_.cancel(), hint_ = {}; }  // stopped, and its answer forgotten
   bool busy() const { return worker_.busy(); }
-  // Takes the answer once it came: "" or why the player failed.
-  std::string update();
+  // Takes the answer once it came, or says why the player failed.
+  host::Status update();
   const ComparedMove* answer(const host::GameState& game) const;  // null when there is none for this position
 
  private:

@@ -110,7 +110,7 @@ Window::Window(const WindowOptions& options, SkinMaker make_skin)
   canvas_ = std::make_unique<Canvas>(window_, renderer_);
   stats_.step_done("renderer");
   std::unique_ptr<BoardSkin> skin = make_skin_(game);
-  if (const std::string error = skin->open(asset_dir()); !error.empty()) throw std::runtime_error(error);
+  if (const host::Status opened = skin->open(asset_dir()); !opened) throw std::runtime_error(opened.reason());
   board_ = std::make_unique<BoardView>(renderer_, std::move(skin), options.animation_ms);
   stats_.step_done("images");
 
@@ -133,11 +133,11 @@ Window::Window(const WindowOptions& options, SkinMaker make_skin)
   stats_.step_done("plugins");
   last_folder_check_ = Clock::now();
   for (int side : {0, 1})
-    if (const std::string error = app_->set_player(side, side == 0 ? options.first : options.second); !error.empty())
-      throw std::runtime_error(error);
+    if (const host::Status seated = app_->set_player(side, side == 0 ? options.first : options.second); !seated)
+      throw std::runtime_error(seated.reason());
   app_->set_time_control(options.time_control);
   app_->pace_ms = options.pace_ms;
-  if (const std::string error = app_->load_fen(options.fen); !error.empty()) throw std::runtime_error(error);
+  if (const host::Status started = app_->load_fen(options.fen); !started) throw std::runtime_error(started.reason());
   board_->follow(app_->game());
   notation = game.people_notation();
   board_->skin().flipped = app_->person_at_the_bottom_is_second();
@@ -150,8 +150,8 @@ Window::Window(const WindowOptions& options, SkinMaker make_skin)
   } else if (options.remember) {  // as the last run left it, or the dialog on the first run
     if (!saved) {
       open_new_game(settings_);  // the first run: the defaults, an opponent already chosen
-    } else if (const std::string why = start_game(*saved); !error.empty() || !why.empty()) {
-      app_->fail(error.empty() ? why : error);
+    } else if (const host::Status started = start_game(*saved); !error.empty() || !started) {
+      app_->say_failure(error.empty() ? started.reason() : error);
     } else {
       resume_unfinished_game();
     }
@@ -163,10 +163,10 @@ Window::Window(const WindowOptions& options, SkinMaker make_skin)
   }
 }
 
-std::string Window::explore(const std::string& player, int depth, const std::string& beside) {
-  std::string why = explorer_->explore(player, depth, beside);
-  if (why.empty()) show_tab(Tab::EXPLORE);
-  return why;
+host::Status Window::explore(const std::string& player, int depth, const std::string& beside) {
+  host::Status explored = explorer_->explore(player, depth, beside);
+  if (explored) show_tab(Tab::EXPLORE);
+  return explored;
 }
 
 namespace {
@@ -184,7 +184,7 @@ void Window::resume_unfinished_game() {
   const std::filesystem::path path = unfinished_game_path(app_->module().id());
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return;
-  if (const std::string why = app_->load_pgn(path.string()); !why.empty()) {
+  if (!app_->load_pgn(path.string())) {
     std::filesystem::remove(path, ec);  // said once (load_pgn told why), not every start
     return;
   }
@@ -200,7 +200,8 @@ void Window::keep_unfinished_game() {
   if (app_->end().over() || app_->game().moves().empty())
     std::filesystem::remove(path, ec);
   else
-    app_->save_pgn(path.string());  // a failure is the window's last message, seen by nobody: nothing lost but this
+    // A failure is the window's last message, seen by nobody: nothing lost but this.
+    (void)app_->save_pgn(path.string());
 }
 
 Window::~Window() {
@@ -217,8 +218,8 @@ Window::~Window() {
 
 void Window::set_game(const host::GameModule& game) {
   std::unique_ptr<BoardSkin> skin = make_skin_(game);
-  if (const std::string error = skin->open(asset_dir()); !error.empty()) {
-    app_->log("error " + error);
+  if (const host::Status opened = skin->open(asset_dir()); !opened) {
+    app_->log("error " + opened.reason());
     return;
   }
   board_->set_skin(std::move(skin));
@@ -234,7 +235,7 @@ void Window::watch_plugin_folders() {
   std::string signature = plugin_folder_signature();
   if (signature == folder_signature_) return;
   folder_signature_ = std::move(signature);
-  app_->rescan();
+  app_->seats().rescan();
 }
 
 Marks Window::marks() const {
@@ -249,11 +250,11 @@ Marks Window::marks() const {
     }
     return marks;
   }
-  const host::GameState& shown = app_->shown();
+  const host::GameState& shown = app_->review().shown();
   if (!shown.moves().empty())
     std::tie(marks.last_from, marks.last_to) = shown.module().squares_of(shown.moves().back());
-  board_->add_motion(marks, !app_->reviewing(), mouse_x_, mouse_y_);
-  if (app_->reviewing()) return marks;  // an earlier position: no arrows of the game's present
+  board_->add_motion(marks, !app_->review().reviewing(), mouse_x_, mouse_y_);
+  if (app_->review().reviewing()) return marks;  // an earlier position: no arrows of the game's present
   marks.selected = app_->selected();
   marks.targets = app_->targets();
   // Arrows of the same move lie side by side: 0, then 1.2 widths to one side, to the other, ...
@@ -276,13 +277,13 @@ Marks Window::marks() const {
   // each in the colour of the side that would play it.
   const std::vector<std::string> pv = app_->thinking_shown() ? app_->report_line() : std::vector<std::string>{};
   std::vector<std::string> line(pv.begin(), pv.begin() + std::min<size_t>(3, pv.size()));
-  const size_t legal = app_->line_text(line, 0).size();
+  const size_t legal = app_->review().line_text(line, 0).size();
   for (size_t i = 0; i < legal; ++i) {
     SDL_Color c = kSideColors[(size_t(shown.side_to_move()) + i) % 2];
     c.a = Uint8(c.a * (1.0 - 0.3 * double(i)));
     add_arrow(line[i], c);
   }
-  if (const ComparedMove* hint = app_->hints().answer(app_->game()); hint && legal_here(hint->reply.move))
+  if (const ComparedMove* hint = app_->review().hints().answer(app_->game()); hint && legal_here(hint->reply.move))
     add_arrow(hint->reply.move, kHintColor);
   return marks;
 }
@@ -299,7 +300,7 @@ bool Window::frame() {
   int width = 0, height = 0;
   SDL_GetRendererOutputSize(renderer_, &width, &height);
   fit(width, height);
-  board_->follow(app_->shown());
+  board_->follow(app_->review().shown());
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -317,7 +318,7 @@ bool Window::frame() {
   draw_status_line();
   draw_choices();
   draw_branch_question();
-  if (const std::optional<Settings> start = new_game_.draw(*app_)) start_game(*start);  // tells why not
+  if (const std::optional<Settings> start = new_game_.draw(*app_)) (void)start_game(*start);  // tells why not
   draw_banner();
   draw_draw_offer();
   files_panel_.draw_dialogs(*app_);
@@ -387,7 +388,7 @@ void Window::render(bool always) {
   std::unique_ptr<host::GameState> node_position;
   if (explorer_view() == ExplorerView::NODE_POSITION) node_position = explorer_->explored().position();
   const host::GameState* position = node_position                           ? node_position.get()
-                                    : explorer_view() == ExplorerView::GAME ? &app_->shown()
+                                    : explorer_view() == ExplorerView::GAME ? &app_->review().shown()
                                                                             : nullptr;
   const Marks shown_marks = position ? marks() : Marks{};
   if (always) canvas_->redraw_all();
@@ -448,10 +449,9 @@ void Window::set_sound(bool on) {
   remember_settings();
 }
 
-std::string Window::remember_settings() {
-  if (!options_.remember) return "";
-  const host::Status saved = save_settings(settings_path(), settings_);
-  return saved ? "" : app_->fail(saved.reason());
+void Window::remember_settings() {
+  if (!options_.remember) return;
+  if (const host::Status saved = save_settings(settings_path(), settings_); !saved) app_->show(saved);
 }
 
 void Window::open_new_game(std::optional<Settings> choices) {
@@ -459,16 +459,17 @@ void Window::open_new_game(std::optional<Settings> choices) {
 }
 
 // A game set up as the New game dialog says; its skin and the board's side are the window's.
-std::string Window::start_game(const Settings& settings) {
+host::Status Window::start_game(const Settings& settings) {
   new_game_.close();
   app_->paused = false;
-  if (const std::string why = check_settings(settings); !why.empty()) return app_->fail(why);
+  if (const host::Status checked = check_settings(settings); !checked) return app_->fail(checked.reason());
   if (settings.game != app_->module().id()) set_game(host::game_module(settings.game));
-  if (const std::string why = set_up_game(*app_, settings); !why.empty()) return app_->fail(why);
+  if (const host::Status set_up = set_up_game(*app_, settings); !set_up) return app_->fail(set_up.reason());
   board_->skin().flipped = settings.you == "second" && app_->module().turned_for_second_player();
   settings_ = settings;
   take_preferences(settings);
-  return remember_settings();
+  remember_settings();
+  return {};
 }
 
 // What is the window's, not the game's: the board's colours, the language, the sounds, the folder of games.

@@ -72,8 +72,8 @@ class Window {
   // What the board shows besides the pieces: selection, last move, arrows.
   Marks marks() const;
   // The explorer: `player` searches this position to `depth`, traced, and `beside` too unless it is
-  // ""; "" or why it cannot.
-  std::string explore(const std::string& player, int depth, const std::string& beside = "");
+  // "", or why it cannot.
+  host::Status explore(const std::string& player, int depth, const std::string& beside = "");
   SearchExplorer& explorer(int i = 0) { return explorer_->explorer(i); }
   // The panel's tabs; the board shows a search being explored only while Explore is in front,
   // and the compared players' arrows only while Compare is.
@@ -103,8 +103,8 @@ class Window {
   // variation or not, and the click on the board that asked is taken there.
   void play_from_here(bool keep_as_variation);
   // A new game as the New game dialog sets it up: the game, the person's side, the opponent (a
-  // level's name or a player spec), the clock; remembered when the window remembers. "" or why not.
-  std::string start_game(const Settings& settings);
+  // level's name or a player spec), the clock; remembered when the window remembers. Or why not.
+  host::Status start_game(const Settings& settings);
   void take_preferences(const Settings& settings);
   bool asking_new_game() const { return new_game_.is_open(); }
   static bool list_open();  // a list or menu is open on top (Escape closes it first)
@@ -162,7 +162,7 @@ class Window {
   void set_sound(bool on);
   void resume_unfinished_game();
   void keep_unfinished_game();
-  std::string remember_settings();  // keeps settings_ when the window remembers: "" or why not (also told)
+  void remember_settings();  // keeps settings_ when the window remembers; a failure is told
 
   // The pointer.
   int mouse_x_ = 0, mouse_y_ = 0;

@@ -16,7 +16,7 @@ void Window::handle(const SDL_Event& event) {
     case SDL_DROPFILE: {
       const std::string path = event.drop.file;
       SDL_free(event.drop.file);
-      app_->add_plugin_file(path);
+      (void)app_->add_plugin_file(path);  // the App tells what it was, or why it was refused
       break;
     }
     case SDL_MOUSEBUTTONDOWN:
@@ -63,10 +63,10 @@ void Window::board_release(int x, int y) {
   if (!from) return;
   const host::Square s = board_->skin().square_at(x, y);
   if (s && s != from) {
-    app_->try_move(from, s);
-    board_->put_down(true);  // already where it goes: no slide
+    (void)app_->try_move(from, s);  // an illegal move: the App's message says why
+    board_->put_down(true);         // already where it goes: no slide
   } else {
-    if (s == from && board_->carried_was_selected()) app_->click(s);  // a second click puts it down
+    if (s == from && board_->carried_was_selected()) (void)app_->click(s);  // a second click puts it down
     board_->put_down(false);
   }
 }
@@ -85,7 +85,7 @@ void Window::key(const SDL_Keysym& key) {
     files_panel_.cancel();
     new_game_.cancel(*app_);
     app_->choose("");
-    if (app_->selected()) app_->click(app_->selected());
+    if (app_->selected()) (void)app_->click(app_->selected());  // put down
     return;
   }
   if (ImGui::GetIO().WantCaptureKeyboard) return;
@@ -123,28 +123,28 @@ void Window::board_click(int x, int y) {
   }
   const host::Square s = board_->skin().square_at(x, y);
   if (!s) return;
-  if (app_->reviewing()) {  // an earlier position: play from it, once the person agrees
+  if (app_->review().reviewing()) {  // an earlier position: play from it, once the person agrees
     ask_branch_ = true;
     branch_click_ = s;
     return;
   }
   if (app_->human_to_move() && app_->movable(s)) {  // picked up: a click, or the start of a drag
     const bool was_selected = app_->selected() == s;
-    if (!was_selected) app_->click(s);
+    if (!was_selected) (void)app_->click(s);
     board_->pick_up(s, was_selected);
     mouse_x_ = x, mouse_y_ = y;
   } else {
-    app_->click(s);
+    (void)app_->click(s);  // a refusal is the App's message
   }
 }
 
 // Left and Right step through the game, Home goes to its start, End back to the game.
 void Window::review_key(SDL_Keycode key) {
-  const size_t ply = app_->viewed_ply();
-  if (key == SDLK_LEFT && ply > 0) app_->view(ply - 1);
-  if (key == SDLK_RIGHT) app_->view(ply + 1);
-  if (key == SDLK_HOME) app_->view(0);
-  if (key == SDLK_END) app_->view_live();
+  const size_t ply = app_->review().viewed_ply();
+  if (key == SDLK_LEFT && ply > 0) app_->review().view(ply - 1);
+  if (key == SDLK_RIGHT) app_->review().view(ply + 1);
+  if (key == SDLK_HOME) app_->review().view(0);
+  if (key == SDLK_END) app_->review().view_live();
 }
 
 }  // namespace plyground::gui

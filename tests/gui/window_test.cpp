@@ -176,7 +176,7 @@ TEST_F(WindowTest, StartPositionMatchesGoldenImage) {
   SDL_Surface* expected = SDL_ConvertSurfaceFormat(golden, SDL_PIXELFORMAT_RGBA32, 0);
   EXPECT_LT(difference(shot, expected), 0.005);
   // A different position must not pass as the same picture.
-  window->app().load_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b");
+  ASSERT_EQ(window->app().load_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b").reason(), "");
   draw(*window);
   SDL_Surface* moved = window->capture(true);
   EXPECT_GT(difference(moved, expected), 0.001);
@@ -300,7 +300,7 @@ TEST_F(WindowTest, APlayerThatCannotSitLeavesTheSideAsItWas) {
   auto window = open("random", "human");
   App& app = window->app();
   ASSERT_NE(app.seats().engine(0), nullptr);
-  EXPECT_THAT(app.set_player(0, "no_such_player"), HasSubstr("no_such_player"));
+  EXPECT_THAT(app.set_player(0, "no_such_player").reason(), HasSubstr("no_such_player"));
   EXPECT_THAT(app.message(), HasSubstr("no_such_player"));
   EXPECT_EQ(app.seats().setup(0).player, "random");
   ASSERT_NE(app.seats().engine(0), nullptr);
@@ -316,16 +316,16 @@ TEST_F(WindowTest, TheClocksStopWhileTheNewGameDialogIsOpen) {
   click(*window, "h7");
   click(*window, "e7");
   draw(*window);
-  EXPECT_EQ(app.clock_running(), 0);
+  EXPECT_EQ(app.clock().running(), 0);
   window->open_new_game();
   const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(1300);
   while (std::chrono::steady_clock::now() < until) draw(*window);
   EXPECT_FALSE(app.end().over()) << app.end().reason;
-  EXPECT_EQ(app.clock_running(), -1);
+  EXPECT_EQ(app.clock().running(), -1);
   push_key(*window, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);  // cancelled: the game goes on as it was
   EXPECT_FALSE(window->asking_new_game());
   EXPECT_FALSE(app.paused);
-  EXPECT_EQ(app.clock_running(), 0);
+  EXPECT_EQ(app.clock().running(), 0);
 }
 
 // Escape closes what is on top: a list open in the New game dialog first, then the dialog.
@@ -362,11 +362,11 @@ TEST_F(WindowTest, TheNewGameDialogOpensOnTheGameAsItIs) {
   EXPECT_EQ(choices.you, "first");
   EXPECT_EQ(choices.opponent, "alphabeta:depth=2");
   EXPECT_EQ(choices.clock, host::parse_time_control("3+2").value().spec());
-  ASSERT_EQ(window->start_game(choices), "");  // the same game again
+  ASSERT_EQ(window->start_game(choices).reason(), "");  // the same game again
   EXPECT_EQ(window->app().seats().setup(1).spec(), "alphabeta:depth=2");
-  EXPECT_EQ(window->app().time_control().spec(), host::parse_time_control("3+2").value().spec());
-  window->app().set_player(0, "random");
-  window->app().set_player(1, "human");
+  EXPECT_EQ(window->app().clock().control().spec(), host::parse_time_control("3+2").value().spec());
+  ASSERT_EQ(window->app().set_player(0, "random").reason(), "");
+  ASSERT_EQ(window->app().set_player(1, "human").reason(), "");
   window->open_new_game();
   EXPECT_EQ(window->new_game_choices().you, "second");
   EXPECT_EQ(window->new_game_choices().opponent, "random");
@@ -376,7 +376,7 @@ TEST_F(WindowTest, TheNewGameDialogOpensOnTheGameAsItIs) {
   EXPECT_FALSE(control_places().count("unfinished-warning"));
   push_key(*window, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
   ASSERT_FALSE(window->asking_new_game());
-  ASSERT_EQ(window->app().set_player(0, "human"), "");
+  ASSERT_EQ(window->app().set_player(0, "human").reason(), "");
   click(*window, "e2"), click(*window, "e4");
   ASSERT_EQ(window->app().game().moves().size(), 1u);
   window->open_new_game();
@@ -401,7 +401,7 @@ TEST_F(WindowTest, TorturePluginsCostOnlyTheirOwnGames) {
   ASSERT_TRUE(frames_until(*window, [&] { return window->app().end().over(); }));
   EXPECT_THAT(window->app().end().reason, HasSubstr("torture_crash failed: the engine crashed or quit"));
   // A call the sandbox's filter refuses costs the plugin its game, the call named.
-  ASSERT_EQ(window->app().set_player(0, "torture_kill_host"), "");
+  ASSERT_EQ(window->app().set_player(0, "torture_kill_host").reason(), "");
   window->app().new_game();
   ASSERT_TRUE(frames_until(*window, [&] { return window->app().end().over(); }));
   EXPECT_THAT(window->app().end().reason, HasSubstr("the sandbox refused the system call kill"));
@@ -409,14 +409,14 @@ TEST_F(WindowTest, TorturePluginsCostOnlyTheirOwnGames) {
   const std::vector<std::string> harmless = {"torture_write_outside", "torture_setlocale",    "torture_load_thread",
                                              "torture_chdir",         "torture_close_stdout", "torture_signals"};
   for (const std::string& fault : harmless) {
-    ASSERT_EQ(window->app().set_player(0, fault), "") << fault;
+    ASSERT_EQ(window->app().set_player(0, fault).reason(), "") << fault;
     window->app().new_game();
     ASSERT_TRUE(frames_until(*window, [&] { return window->app().game().moves().size() >= 4; })) << fault;
     EXPECT_FALSE(window->app().end().over()) << fault << ": " << window->app().end().reason;
   }
   // A move 300 ms past its time plays here (a match scores it lost on time): the window's time per
   // move is a wish.
-  ASSERT_EQ(window->app().set_player(0, "torture_late"), "");
+  ASSERT_EQ(window->app().set_player(0, "torture_late").reason(), "");
   window->app().seats().setup(0).movetime_ms = 100;
   window->app().new_game();
   ASSERT_TRUE(
@@ -434,8 +434,8 @@ TEST_F(WindowTest, DroppedPluginThatLiesLosesAndUndoTakesItBack) {
   draw(*window);
   ASSERT_NE(window->app().seats().plugins().find("liar"), nullptr) << window->app().message();
   EXPECT_THAT(window->app().message(), HasSubstr("loaded liar"));
-  EXPECT_THAT(window->app().add_plugin_file("/no/such/plugin.so"), HasSubstr("no such file"));
-  ASSERT_EQ(window->app().set_player(1, "liar"), "");
+  EXPECT_THAT(window->app().add_plugin_file("/no/such/plugin.so").reason(), HasSubstr("no such file"));
+  ASSERT_EQ(window->app().set_player(1, "liar").reason(), "");
   click(*window, "h2");
   click(*window, "e2");
   ASSERT_TRUE(frames_until(*window, [&] { return window->app().end().over(); }));
@@ -463,7 +463,7 @@ TEST_F(WindowTest, APythonPlayersOwnOptionsAreControls) {
   if (!window->app().seats().plugins().find("python")) GTEST_SKIP() << "built without the python plugin";
   App& app = window->app();
   app.paused = true;
-  ASSERT_EQ(app.set_player(0, std::string(PLYGROUND_TEST_DATA) + "/../python/options.py:margin=70"), "");
+  ASSERT_EQ(app.set_player(0, std::string(PLYGROUND_TEST_DATA) + "/../python/options.py:margin=70").reason(), "");
   draw(*window);
   EXPECT_THAT(window->option_controls(), Contains("X margin: spin 0..400 = 70"));
   EXPECT_THAT(window->option_controls(), Contains("X style: combo calm wild = calm"));
@@ -480,10 +480,10 @@ TEST_F(WindowTest, APlayerFileWithSeparatorsInItsPathPlays) {
   std::filesystem::copy_file(std::string(PLYGROUND_TEST_DATA) + "/../python/options.py", folder / "options.py",
                              std::filesystem::copy_options::overwrite_existing);
   App& app = window->app();
-  ASSERT_EQ(app.add_plugin_file((folder / "options.py").string()), "");  // dropped on the window
-  app.seats().setup(0).player = (folder / "options.py").string();        // as the Players list picks it
+  ASSERT_EQ(app.add_plugin_file((folder / "options.py").string()).reason(), "");  // dropped on the window
+  app.seats().setup(0).player = (folder / "options.py").string();                 // as the Players list picks it
   app.seats().setup(0).options["first"] = "4";
-  ASSERT_EQ(app.apply_setup(0), "");
+  ASSERT_EQ(app.apply_setup(0).reason(), "");
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1 || app.end().over(); }));
   EXPECT_EQ(app.game().moves(), std::vector<std::string>{"b2"})
       << app.end().reason;  // the fifth square, set by its option
@@ -494,7 +494,7 @@ TEST_F(WindowTest, WhatAPlayerPrintsIsShown) {
   auto window = open("human", "human", "tictactoe");
   if (!window->app().seats().plugins().find("python")) GTEST_SKIP() << "built without the python plugin";
   App& app = window->app();
-  ASSERT_EQ(app.set_player(0, std::string(PLYGROUND_TEST_DATA) + "/../python/faulty/chatty.py"), "");
+  ASSERT_EQ(app.set_player(0, std::string(PLYGROUND_TEST_DATA) + "/../python/faulty/chatty.py").reason(), "");
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1; }));
   draw(*window);
   ASSERT_EQ(app.printed().size(), 2u);  // its stdout is stderr: the protocol never sees a print
@@ -529,12 +529,12 @@ TEST_F(WindowTest, BadPgnLeavesTheGameAsItWas) {
     std::ofstream out(path);
     out << "[Event \"x\"]\n1. h2e2 h9h1 *\n";
   }
-  EXPECT_THAT(window->app().load_pgn(path), HasSubstr("line 2"));
+  EXPECT_THAT(window->app().load_pgn(path).reason(), HasSubstr("line 2"));
   ASSERT_EQ(window->app().game().moves().size(), 1u);
   const std::string saved = ::testing::TempDir() + "/saved.pgn";
-  EXPECT_EQ(window->app().save_pgn(saved), "");
+  EXPECT_EQ(window->app().save_pgn(saved).reason(), "");
   window->app().new_game();
-  EXPECT_EQ(window->app().load_pgn(saved), "");
+  EXPECT_EQ(window->app().load_pgn(saved).reason(), "");
   EXPECT_EQ(window->app().game().moves().size(), 1u);
 }
 
@@ -561,7 +561,7 @@ TEST_F(WindowTest, ChessCastlesByMovingTheKingTwoSquaresAndPromotesByChoice) {
   push_click(*window, knight.x + knight.w / 2, knight.y + knight.h / 2);
   ASSERT_EQ(window->app().game().moves().size(), 3u);
   EXPECT_EQ(window->app().game().moves().back(), "b7b8n");
-  EXPECT_EQ(window->app().move_list(1), (std::vector<std::string>{"O-O", "Kd8", "b8=N"}));
+  EXPECT_EQ(window->app().review().move_list(1), (std::vector<std::string>{"O-O", "Kd8", "b8=N"}));
 }
 
 TEST_F(WindowTest, ChessBoardTurnsAndRefusesWithReasons) {
@@ -863,7 +863,7 @@ TEST_F(WindowTest, CompareTicksThePlayersThatCanRunInColoursOfTheirOwn) {
 // b (its position on the board), and along the principal variation.
 TEST_F(WindowTest, TheExplorerWalksAnAlphaBetaSearch) {
   auto window = open("human", "human", "tree");
-  ASSERT_EQ(window->explore("alphabeta", 2), "");
+  ASSERT_EQ(window->explore("alphabeta", 2).reason(), "");
   ASSERT_TRUE(frames_until(*window, [&] { return window->explorer().ready(); }));
   SearchExplorer& e = window->explorer();
   EXPECT_EQ(e.node(), 0);
@@ -892,7 +892,7 @@ TEST_F(WindowTest, TheExplorerWalksAnAlphaBetaSearch) {
 // leaves 4 and 6, drawn after 2), every leaf in the order searched, the principal variation a a.
 TEST_F(WindowTest, TheExplorerDrawsTheTextbookSearchWhole) {
   auto window = open("human", "human", "tree");
-  ASSERT_EQ(window->explore("alphabeta", 2), "");
+  ASSERT_EQ(window->explore("alphabeta", 2).reason(), "");
   ASSERT_TRUE(frames_until(*window, [&] { return window->explorer().ready(); }));
   const TreeDrawing& d = window->explorer().drawing();
   ASSERT_EQ(d.nodes.size(), 13u);
@@ -939,7 +939,7 @@ TEST_F(WindowTest, TheExplorerDrawsTheTextbookSearchWhole) {
 // minimax's tree drawn, fewer for alphabeta; a click on a drawn node goes there.
 TEST_F(WindowTest, TwoSearchesSideBySideAndAClickOnTheTree) {
   auto window = open("human", "human", "tictactoe");
-  ASSERT_EQ(window->explore("minimax", 3, "alphabeta"), "");
+  ASSERT_EQ(window->explore("minimax", 3, "alphabeta").reason(), "");
   ASSERT_TRUE(frames_until(*window, [&] { return window->explorer(0).ready() && window->explorer(1).ready(); }));
   draw(*window);
   const SearchExplorer& minimax = window->explorer(0);
@@ -968,7 +968,7 @@ TEST_F(WindowTest, TwoSearchesSideBySideAndAClickOnTheTree) {
 // A player that does not trace its search (random) is said to report nothing, not waited for.
 TEST_F(WindowTest, TheExplorerSaysWhenAPlayerReportsNoNode) {
   auto window = open("human", "human", "tictactoe");
-  ASSERT_EQ(window->explore("random", 2), "");
+  ASSERT_EQ(window->explore("random", 2).reason(), "");
   ASSERT_TRUE(frames_until(*window, [&] { return !window->explorer().failure().empty(); }));
   EXPECT_EQ(window->explorer().failure(), "random reported no node of its search");
   EXPECT_FALSE(window->explorer().ready());
@@ -979,7 +979,7 @@ TEST_F(WindowTest, TheExplorerOnEveryGame) {
   for (const host::GameModule* module : host::game_modules()) {
     const std::string game(module->id());
     auto window = open("human", "human", game);
-    ASSERT_EQ(window->explore(module->dice() ? "expectimax" : "alphabeta", 2), "") << game;
+    ASSERT_EQ(window->explore(module->dice() ? "expectimax" : "alphabeta", 2).reason(), "") << game;
     ASSERT_TRUE(frames_until(*window, [&] { return window->explorer().ready(); })) << game;
     SearchExplorer& e = window->explorer();
     EXPECT_EQ(e.tree().entered(), e.reply().nodes) << game;
@@ -1011,15 +1011,15 @@ TEST_F(WindowTest, ReviewShowsEarlierPositionsAndBranchesOnlyWhenAsked) {
   ASSERT_EQ(app.game().moves().size(), 3u);
   const std::string live = app.game().fen();
   push_key(*window, SDLK_LEFT, SDL_SCANCODE_LEFT);
-  EXPECT_TRUE(app.reviewing());
-  EXPECT_EQ(app.viewed_ply(), 2u);
-  EXPECT_EQ(app.shown().moves(), (std::vector<std::string>{"b2", "a1"}));
+  EXPECT_TRUE(app.review().reviewing());
+  EXPECT_EQ(app.review().viewed_ply(), 2u);
+  EXPECT_EQ(app.review().shown().moves(), (std::vector<std::string>{"b2", "a1"}));
   EXPECT_EQ(window->marks().last_to, square(*window, "a1"));  // the last move of the position shown
   push_key(*window, SDLK_HOME, SDL_SCANCODE_HOME);
-  EXPECT_EQ(app.viewed_ply(), 0u);
-  EXPECT_TRUE(app.shown().moves().empty());
+  EXPECT_EQ(app.review().viewed_ply(), 0u);
+  EXPECT_TRUE(app.review().shown().moves().empty());
   push_key(*window, SDLK_RIGHT, SDL_SCANCODE_RIGHT);
-  EXPECT_EQ(app.viewed_ply(), 1u);
+  EXPECT_EQ(app.review().viewed_ply(), 1u);
   EXPECT_EQ(app.game().fen(), live);  // the game itself is as it was
 
   click(*window, "c1");  // a move here would discard two: asked, nothing played
@@ -1034,12 +1034,12 @@ TEST_F(WindowTest, ReviewShowsEarlierPositionsAndBranchesOnlyWhenAsked) {
   EXPECT_EQ(app.message(), "back to move 1: the 2 after it discarded");
   draw(*window);
   EXPECT_FALSE(window->asking_to_branch());
-  EXPECT_FALSE(app.reviewing());
+  EXPECT_FALSE(app.review().reviewing());
   EXPECT_EQ(app.game().moves(), (std::vector<std::string>{"b2", "c1"}));
   EXPECT_FALSE(app.can_redo());
   push_key(*window, SDLK_END, SDL_SCANCODE_END);
-  EXPECT_FALSE(app.reviewing());
-  EXPECT_TRUE(app.variations().empty());
+  EXPECT_FALSE(app.review().reviewing());
+  EXPECT_TRUE(app.review().variations().empty());
 }
 
 // A piece clicked on an earlier position is still picked up once the game goes back there.
@@ -1048,7 +1048,7 @@ TEST_F(WindowTest, PlayingFromAnEarlierPositionKeepsThePiecePicked) {
   App& app = window->app();
   for (const char* s : {"h2", "e2", "h9", "g7"}) click(*window, s);
   ASSERT_EQ(app.game().moves().size(), 2u);
-  app.view(0);
+  app.review().view(0);
   click(*window, "b2");
   ASSERT_TRUE(window->asking_to_branch());
   window->play_from_here(true);
@@ -1064,26 +1064,26 @@ TEST_F(WindowTest, ABranchKeepsTheOldMovesAsAVariation) {
   auto window = open("human", "human", "tictactoe");
   App& app = window->app();
   for (const char* s : {"b2", "a1", "c3"}) click(*window, s);
-  app.view(1);
+  app.review().view(1);
   app.branch(true);  // what "Keep them as a variation" does
   EXPECT_EQ(app.message(), "back to move 1: the 2 after it kept as a variation");
   EXPECT_EQ(app.game().moves(), std::vector<std::string>{"b2"});
-  EXPECT_TRUE(app.variations().empty());  // nothing in their place yet
+  EXPECT_TRUE(app.review().variations().empty());  // nothing in their place yet
   click(*window, "c1");
-  ASSERT_EQ(app.variations().size(), 1u);
-  EXPECT_EQ(app.variations()[0].ply, 1u);
-  EXPECT_EQ(app.variations()[0].moves, (std::vector<std::string>{"a1", "c3"}));
+  ASSERT_EQ(app.review().variations().size(), 1u);
+  EXPECT_EQ(app.review().variations()[0].ply, 1u);
+  EXPECT_EQ(app.review().variations()[0].moves, (std::vector<std::string>{"a1", "c3"}));
   const std::string path = ::testing::TempDir() + "branch.pgn";
-  ASSERT_EQ(app.save_pgn(path), "");
+  ASSERT_EQ(app.save_pgn(path).reason(), "");
   std::ifstream in(path);
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   EXPECT_NE(text.find("1. b2 c1 (1... a1 2. c3) *"), std::string::npos) << text;
   app.undo();  // back to where they left: no other move there, so no variation
-  EXPECT_TRUE(app.variations().empty());
+  EXPECT_TRUE(app.review().variations().empty());
   app.new_game();
   click(*window, "b2");
   click(*window, "c1");
-  EXPECT_TRUE(app.variations().empty());  // a new game forgets them
+  EXPECT_TRUE(app.review().variations().empty());  // a new game forgets them
 }
 
 static std::string file_text(const std::string& path) {
@@ -1097,10 +1097,10 @@ TEST_F(WindowTest, ASavedGameOpensAgainAsItWas) {
   auto window = open("human", "human");
   App& app = window->app();
   for (const char* s : {"h2", "e2", "h9", "g7", "h0", "g2"}) click(*window, s);
-  app.view(2);
+  app.review().view(2);
   app.branch(true);
   for (const char* s : {"b0", "c2"}) click(*window, s);
-  ASSERT_EQ(app.variations().size(), 1u);
+  ASSERT_EQ(app.review().variations().size(), 1u);
   const std::string path = ::testing::TempDir() + "saved-by-dialog.pgn";
   std::filesystem::remove(path);
   window->files().set_path(path);
@@ -1119,7 +1119,7 @@ TEST_F(WindowTest, ASavedGameOpensAgainAsItWas) {
   EXPECT_FALSE(window->files().dialog_open());
   EXPECT_EQ(file_text(path), text);  // untouched
   // Added to it: two games, each readable.
-  ASSERT_EQ(app.save_pgn(path, true), "");
+  ASSERT_EQ(app.save_pgn(path, true).reason(), "");
   EXPECT_EQ(file_text(path), text + text);
   // Opened again (its names edited as another program would): moves, variation and names as saved.
   {
@@ -1128,23 +1128,23 @@ TEST_F(WindowTest, ASavedGameOpensAgainAsItWas) {
     std::ofstream(path) << edited;
   }
   app.new_game();
-  ASSERT_EQ(app.load_pgn(path), "");
+  ASSERT_EQ(app.load_pgn(path).reason(), "");
   EXPECT_EQ(app.game().moves(), (std::vector<std::string>{"h2e2", "h9g7", "b0c2"}));
-  ASSERT_EQ(app.variations().size(), 1u);
-  EXPECT_EQ(app.variations()[0].moves, (std::vector<std::string>{"h0g2"}));
+  ASSERT_EQ(app.review().variations().size(), 1u);
+  EXPECT_EQ(app.review().variations()[0].moves, (std::vector<std::string>{"h0g2"}));
   draw(*window);
-  ASSERT_EQ(app.variation_list(0).size(), 1u);
-  EXPECT_EQ(app.variation_list(0)[0].text, "2. h0g2");
+  ASSERT_EQ(app.review().variation_list(0).size(), 1u);
+  EXPECT_EQ(app.review().variation_list(0)[0].text, "2. h0g2");
   const std::string again = ::testing::TempDir() + "saved-again.pgn";
-  ASSERT_EQ(app.save_pgn(again), "");
+  ASSERT_EQ(app.save_pgn(again).reason(), "");
   EXPECT_EQ(file_text(again), file_text(path));
   // A result the rules did not reach, and comments, are kept too.
   std::ofstream(path) << "[Game \"Chinese Chess\"]\n[Result \"1-0\"]\n[Termination \"Black resigned\"]\n\n"
                          "1. H2-E2 {a strong start} H9-G7 1-0\n";
-  ASSERT_EQ(app.load_pgn(path), "");
+  ASSERT_EQ(app.load_pgn(path).reason(), "");
   EXPECT_EQ(app.end().result, Result::FIRST_PLAYER_WINS);
   EXPECT_EQ(app.end().reason, "Black resigned");
-  ASSERT_EQ(app.save_pgn(again), "");
+  ASSERT_EQ(app.save_pgn(again).reason(), "");
   EXPECT_THAT(file_text(again), HasSubstr("[Result \"1-0\"]"));
   EXPECT_THAT(file_text(again), HasSubstr("[Termination \"Black resigned\"]"));
   EXPECT_THAT(file_text(again), HasSubstr("1. H2-E2 {a strong start} H9-G7 1-0"));
@@ -1195,19 +1195,19 @@ TEST_F(WindowTest, AnOpenedGameShowsItsPlayersAndItsSides) {
   auto window = open("alphabeta", "human", "chess");  // the person at the top: the board turned
   App& app = window->app();
   window->board().flipped = true;
-  ASSERT_EQ(app.load_pgn(path), "");
+  ASSERT_EQ(app.load_pgn(path).reason(), "");
   EXPECT_EQ(app.seats().setup(0).player, "human");
   EXPECT_EQ(app.seats().setup(1).player, "greedy");
-  EXPECT_EQ(app.file_player(0), "Hou Yifan");
+  EXPECT_EQ(app.file().player(0), "Hou Yifan");
   control_places().erase("file-player-0");
   draw(*window);
   EXPECT_TRUE(control_places().count("file-player-0")) << "the file's name beside White's player";
   // A name that would run a command, read a file (a text option) or that the player refuses: people.
   for (const char* white :
        {"uci:rm -rf /", "python:script=/etc/hostname", "alphabeta:depth=99", "alphabeta:nosuch=1"}) {
-    ASSERT_EQ(app.set_player(0, "alphabeta"), "");
+    ASSERT_EQ(app.set_player(0, "alphabeta").reason(), "");
     std::ofstream(path) << "[White \"" << white << "\"]\n[Black \"greedy:seed=7\"]\n\n1. e4 e5 *\n";
-    ASSERT_EQ(app.load_pgn(path), "");
+    ASSERT_EQ(app.load_pgn(path).reason(), "");
     EXPECT_EQ(app.seats().setup(0).player, "human") << white;
     EXPECT_EQ(app.seats().setup(1).spec(), "greedy:seed=7") << white;
   }
@@ -1316,15 +1316,15 @@ TEST_F(WindowTest, AHintShowsAPlayersMoveUntilThePositionChanges) {
   auto window = open("human", "human", "tictactoe", "XX1/OO1/3 x");
   App& app = window->app();
   app.hint("alphabeta");
-  ASSERT_TRUE(frames_until(*window, [&] { return !app.hints().busy(); }));
-  const ComparedMove* hint = app.hints().answer(app.game());
+  ASSERT_TRUE(frames_until(*window, [&] { return !app.review().hints().busy(); }));
+  const ComparedMove* hint = app.review().hints().answer(app.game());
   ASSERT_NE(hint, nullptr);
   EXPECT_EQ(hint->reply.move, "c3");  // X wins there at once (and O would win at c2)
   const Marks marks = window->marks();
   ASSERT_EQ(marks.arrows.size(), 1u);
   EXPECT_EQ(marks.arrows[0].color.g, kHintColor.g);
   click(*window, "c3");
-  EXPECT_EQ(app.hints().answer(app.game()), nullptr);
+  EXPECT_EQ(app.review().hints().answer(app.game()), nullptr);
   EXPECT_TRUE(window->marks().arrows.empty());
 }
 
@@ -1334,37 +1334,37 @@ TEST_F(WindowTest, ASideWhoseTimeRunsOutLoses) {
   auto window = open_timed("1");  // two people, a second each (room for a loaded machine to click)
   App& app = window->app();
   // No clock runs before both sides have moved, as on lichess.
-  EXPECT_EQ(app.clock_running(), -1);
+  EXPECT_EQ(app.clock().running(), -1);
   click(*window, "h2");
   click(*window, "e2");
   draw(*window);
-  EXPECT_EQ(app.clock_running(), -1);
+  EXPECT_EQ(app.clock().running(), -1);
   click(*window, "h7");
   click(*window, "e7");
   draw(*window);
-  EXPECT_EQ(app.clock_running(), 0);
-  EXPECT_EQ(app.time_left_ms(1), 1000);
+  EXPECT_EQ(app.clock().running(), 0);
+  EXPECT_EQ(app.clock().left_ms(1, std::chrono::steady_clock::now()), 1000);
   click(*window, "h0");
   click(*window, "g2");
   draw(*window);
-  EXPECT_EQ(app.clock_running(), 1);
+  EXPECT_EQ(app.clock().running(), 1);
   ASSERT_TRUE(frames_until(*window, [&] { return app.end().over(); }));
   EXPECT_EQ(app.end().reason, "Black lost on time");
   EXPECT_EQ(app.end().result, Result::FIRST_PLAYER_WINS);
-  EXPECT_EQ(app.clock_running(), -1);
-  const int64_t red_left = app.time_left_ms(0);
+  EXPECT_EQ(app.clock().running(), -1);
+  const int64_t red_left = app.clock().left_ms(0, std::chrono::steady_clock::now());
   EXPECT_LT(red_left, 1000);
   // Taking the flag back puts the clocks as they were at the last move, not full again.
   app.undo();
   EXPECT_FALSE(app.end().over());
-  EXPECT_EQ(app.time_left_ms(0), red_left);
-  EXPECT_EQ(app.time_left_ms(1), 1000);
+  EXPECT_EQ(app.clock().left_ms(0, std::chrono::steady_clock::now()), red_left);
+  EXPECT_EQ(app.clock().left_ms(1, std::chrono::steady_clock::now()), 1000);
   EXPECT_EQ(app.message(),
             "took back \"Black lost on time\", the clocks as they were at the last move; paused: Resume goes on");
   EXPECT_TRUE(app.paused);
   // And each move taken back, as they were when its position was reached.
   app.undo();
-  EXPECT_EQ(app.time_left_ms(0), 1000);
+  EXPECT_EQ(app.clock().left_ms(0, std::chrono::steady_clock::now()), 1000);
   EXPECT_EQ(app.game().moves().size(), 2u);
 }
 
@@ -1376,10 +1376,10 @@ TEST_F(WindowTest, APersonShortOfTimeIsTold) {
   click(*window, "e2");
   click(*window, "h7");
   click(*window, "e7");
-  ASSERT_TRUE(frames_until(*window, [&] { return app.low_time(0); }));
+  ASSERT_TRUE(frames_until(*window, [&] { return app.clock().low(0, std::chrono::steady_clock::now()); }));
   draw(*window);
   EXPECT_THAT(app.message(), HasSubstr("Red is short of time: 0:09"));
-  EXPECT_FALSE(app.low_time(1));
+  EXPECT_FALSE(app.clock().low(1, std::chrono::steady_clock::now()));
   // The running clock is large and lit red, the other grey.
   const SDL_Rect red = control_places().at("clock-0"), black = control_places().at("clock-1");
   EXPECT_GE(red.h, int(2.5f * ImGui::GetFontSize()));
@@ -1475,7 +1475,7 @@ TEST_F(WindowTest, APersonResigns) {
   EXPECT_EQ(app.end().reason, "Red resigned");
   EXPECT_FALSE(app.can_resign());
   app.new_game();
-  ASSERT_EQ(app.set_player(0, "random"), "");
+  ASSERT_EQ(app.set_player(0, "random").reason(), "");
   EXPECT_FALSE(app.can_resign());  // two AIs: nobody to resign
 }
 
@@ -1485,25 +1485,25 @@ TEST_F(WindowTest, AnAiAnswersADrawByItsEvaluation) {
   auto window = open("human", "alphabeta:depth=2");
   App& app = window->app();
   ASSERT_FALSE(app.thinking_shown());
-  ASSERT_EQ(app.load_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN1 w - - 0 1"), "");
-  app.try_move(square(app, "a0"), square(app, "a1"));
+  ASSERT_EQ(app.load_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN1 w - - 0 1").reason(), "");
+  ASSERT_EQ(app.try_move(square(app, "a0"), square(app, "a1")).reason(), "");
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 2; }));
   app.offer_draw();
   EXPECT_EQ(app.message(), "alphabeta:depth=2 declines the draw");
   app.show_thinking(true);
-  ASSERT_EQ(app.load_fen(""), "");
+  ASSERT_EQ(app.load_fen("").reason(), "");
   app.offer_draw();
   EXPECT_EQ(app.message(), "alphabeta:depth=2 declines the draw: it has no evaluation of the game yet to judge by");
   // Red without a chariot: Black judges itself far better, and plays on.
-  ASSERT_EQ(app.load_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN1 w - - 0 1"), "");
-  app.try_move(square(app, "a0"), square(app, "a1"));
+  ASSERT_EQ(app.load_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN1 w - - 0 1").reason(), "");
+  ASSERT_EQ(app.try_move(square(app, "a0"), square(app, "a1")).reason(), "");
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 2; }));
   app.offer_draw();
   EXPECT_THAT(app.message(), HasSubstr("alphabeta:depth=2 declines the draw: it judges its position +"));
   EXPECT_FALSE(app.end().over());
   // Black without its chariots: it agrees.
-  ASSERT_EQ(app.load_fen("1nbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"), "");
-  app.try_move(square(app, "a0"), square(app, "a1"));
+  ASSERT_EQ(app.load_fen("1nbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1").reason(), "");
+  ASSERT_EQ(app.try_move(square(app, "a0"), square(app, "a1")).reason(), "");
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 2; }));
   app.offer_draw();
   EXPECT_THAT(app.message(), HasSubstr("alphabeta:depth=2 accepts the draw: it judges its position -"));
@@ -1559,7 +1559,7 @@ TEST_F(WindowTest, AnAiIsGivenItsClock) {
   App& app = window->app();
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() >= 6 || app.end().over(); }));
   EXPECT_FALSE(app.end().over()) << app.end().reason;
-  for (int side : {0, 1}) EXPECT_GT(app.time_left_ms(side), 500) << side;
+  for (int side : {0, 1}) EXPECT_GT(app.clock().left_ms(side, std::chrono::steady_clock::now()), 500) << side;
 }
 
 // Pause stops a search at once: no move comes while paused, and Resume searches again.
@@ -1692,13 +1692,14 @@ TEST_F(WindowTest, TheStatusLineTellsRefusalsFromSuccess) {
   EXPECT_THAT(window->status(), HasSubstr("the horse's leg is blocked"));
   EXPECT_TRUE(window->app().message_is_error());
   const std::string path = ::testing::TempDir() + "/status.pgn";
-  EXPECT_EQ(window->app().save_pgn(path), "");
+  EXPECT_EQ(window->app().save_pgn(path).reason(), "");
   draw(*window);
   EXPECT_EQ(window->status(), "saved " + std::filesystem::absolute(path).string());
   EXPECT_FALSE(window->app().message_is_error());
-  EXPECT_THAT(window->app().save_pgn("/no/such/folder/x.pgn"), HasSubstr("cannot write /no/such/folder/x.pgn"));
+  EXPECT_THAT(window->app().save_pgn("/no/such/folder/x.pgn").reason(),
+              HasSubstr("cannot write /no/such/folder/x.pgn"));
   EXPECT_TRUE(window->app().message_is_error());
-  EXPECT_EQ(window->app().load_pgn(path), "");
+  EXPECT_EQ(window->app().load_pgn(path).reason(), "");
   draw(*window);
   EXPECT_EQ(window->status(), "opened " + path);
   EXPECT_FALSE(window->app().message_is_error());
@@ -1736,23 +1737,23 @@ TEST_F(WindowTest, AnalysisMarksABlunder) {
   auto window = open("human", "human", "chess");
   App& app = window->app();
   for (const auto& [from, to] : {std::pair{"f2", "f3"}, {"e7", "e5"}, {"g2", "g4"}, {"d8", "h4"}})
-    ASSERT_EQ(app.try_move(square(app, from), square(app, to)), "") << from;
+    ASSERT_EQ(app.try_move(square(app, from), square(app, to)).reason(), "") << from;
   ASSERT_TRUE(app.end().over());
   app.analyse("deepening", 200);
-  EXPECT_TRUE(app.analysis().running());
-  ASSERT_TRUE(frames_until(*window, [&] { return !app.analysis().running(); }));
+  EXPECT_TRUE(app.review().analysis().running());
+  ASSERT_TRUE(frames_until(*window, [&] { return !app.review().analysis().running(); }));
   EXPECT_EQ(app.message(), "analysis by deepening done");
-  const std::vector<std::optional<Score>> scores = app.analysis().scores(app.game());
+  const std::vector<std::optional<Score>> scores = app.review().analysis().scores(app.game());
   ASSERT_EQ(scores.size(), 5u);
   ASSERT_TRUE(scores[3]);
   EXPECT_EQ(scores[3]->kind, Score::MATE);  // Black to move, mating
   EXPECT_LT(scores[3]->value, 0);           // from White's side
-  const std::vector<Judgement> judgements = app.analysis().judgements(app.game());
+  const std::vector<Judgement> judgements = app.review().analysis().judgements(app.game());
   ASSERT_EQ(judgements.size(), 4u);
   EXPECT_EQ(judgements[2], Judgement::BLUNDER);
   EXPECT_EQ(judgements[3], Judgement::NONE);  // the mate itself gave nothing away
-  EXPECT_EQ(app.analysis().judgement_counts(app.game())[0][size_t(Judgement::BLUNDER)], 1);
-  EXPECT_EQ(app.analysis().judgement_counts(app.game())[1][size_t(Judgement::BLUNDER)], 0);
+  EXPECT_EQ(app.review().analysis().judgement_counts(app.game())[0][size_t(Judgement::BLUNDER)], 1);
+  EXPECT_EQ(app.review().analysis().judgement_counts(app.game())[1][size_t(Judgement::BLUNDER)], 0);
   draw(*window);
   // The mark sits on its move's text ("g4??"), not at the far end of its cell, by the next move.
   const SDL_Rect move = control_places().at("move-2"), mark = control_places().at("mark-2");
@@ -1761,15 +1762,15 @@ TEST_F(WindowTest, AnalysisMarksABlunder) {
 
   // A move taken back: the analysis holds for the moves still played, no further.
   app.undo();
-  EXPECT_EQ(app.analysis().scores(app.game()).size(), 4u);
-  EXPECT_EQ(app.analysis().judgements(app.game()).size(), 3u);
-  EXPECT_EQ(app.analysis().judgements(app.game())[2], Judgement::BLUNDER);
+  EXPECT_EQ(app.review().analysis().scores(app.game()).size(), 4u);
+  EXPECT_EQ(app.review().analysis().judgements(app.game()).size(), 3u);
+  EXPECT_EQ(app.review().analysis().judgements(app.game())[2], Judgement::BLUNDER);
   // A new game ends an analysis under way, and forgets the last.
   app.analyse("deepening", 200);
-  EXPECT_TRUE(app.analysis().running());
+  EXPECT_TRUE(app.review().analysis().running());
   app.new_game();
-  EXPECT_FALSE(app.analysis().running());
-  EXPECT_TRUE(app.analysis().scores(app.game()).empty());
+  EXPECT_FALSE(app.review().analysis().running());
+  EXPECT_TRUE(app.review().analysis().scores(app.game()).empty());
 }
 
 // The move list follows the game to its end, until the reader scrolls up: then it stays where they
@@ -1829,13 +1830,13 @@ TEST_F(WindowTest, MovesAreHeardUnlessMuted) {
   EXPECT_TRUE(sounds.available());
   int heard = sounds.played();
   for (const auto& [from, to] : {std::pair{"e2", "e4"}, {"d7", "d5"}, {"e4", "d5"}}) {
-    ASSERT_EQ(app.try_move(square(app, from), square(app, to)), "");
+    ASSERT_EQ(app.try_move(square(app, from), square(app, to)).reason(), "");
     draw(*window);
     EXPECT_EQ(sounds.played(), ++heard) << from;
   }
   push_key(*window, SDLK_m, SDL_SCANCODE_M);
   EXPECT_TRUE(sounds.muted);
-  ASSERT_EQ(app.try_move(square(app, "d8"), square(app, "d5")), "");
+  ASSERT_EQ(app.try_move(square(app, "d8"), square(app, "d5")).reason(), "");
   draw(*window);
   EXPECT_EQ(sounds.played(), heard);
   push_key(*window, SDLK_m, SDL_SCANCODE_M);
@@ -1858,7 +1859,7 @@ TEST_F(WindowTest, AnEngineAtAChosenElo) {
   EXPECT_EQ(player_label(host::parse_spec("alphabeta:depth=3").value()), "alphabeta:depth=3");
   Settings s = window->new_game_choices();
   s.game = "chess", s.you = "second", s.opponent = engine_at_elo(engine, 1600).text;
-  ASSERT_EQ(window->start_game(s), "");
+  ASSERT_EQ(window->start_game(s).reason(), "");
   EXPECT_EQ(app.seats().setup(0).spec(), "uci:" + engine + ":UCI_Elo=1600,UCI_LimitStrength=true");
   ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1 || app.end().over(); }));
   EXPECT_FALSE(app.end().over()) << app.end().reason;
@@ -1880,7 +1881,7 @@ TEST_F(WindowTest, ABoardThemeTintsTheBoard) {
   SDL_Surface* wood = window->capture(true);
   Settings green = window->new_game_choices();
   green.game = "chess", green.you = "both", green.theme = "Green";
-  ASSERT_EQ(window->start_game(green), "");
+  ASSERT_EQ(window->start_game(green).reason(), "");
   draw(*window);
   SDL_Surface* tinted = window->capture(true);
   EXPECT_GT(difference(wood, tinted), 0.3);  // the squares, not only a mark
@@ -1916,13 +1917,13 @@ TEST_F(WindowTest, TheFirstRunAsksAndTheNextRemembers) {
     EXPECT_TRUE(window->asking_new_game());
     click(*window, "e3");  // the board waits for the dialog
     EXPECT_TRUE(window->app().game().moves().empty());
-    ASSERT_EQ(window->start_game({"tictactoe", "second", "Beginner", "5/move", 0}), "");
+    ASSERT_EQ(window->start_game({"tictactoe", "second", "Beginner", "5/move", 0}).reason(), "");
     App& app = window->app();
     EXPECT_EQ(app.module().id(), "tictactoe");
     EXPECT_EQ(app.seats().setup(0).player, "greedy");
     EXPECT_TRUE(app.seats().setup(1).human());
     EXPECT_FALSE(window->board().flipped);  // both players see tic-tac-toe alike: not turned for the second
-    EXPECT_EQ(app.time_control().kind, TimeControl::Kind::PER_MOVE);
+    EXPECT_EQ(app.clock().control().kind, TimeControl::Kind::PER_MOVE);
     ASSERT_TRUE(frames_until(*window, [&] { return app.game().moves().size() == 1; }));  // X, the AI, starts
   }
   {
@@ -1930,7 +1931,7 @@ TEST_F(WindowTest, TheFirstRunAsksAndTheNextRemembers) {
     EXPECT_FALSE(window->asking_new_game());
     EXPECT_EQ(window->app().module().id(), "tictactoe");
     EXPECT_EQ(window->app().seats().setup(0).player, "greedy");
-    EXPECT_EQ(window->app().time_control().per_move_ms, 5000);
+    EXPECT_EQ(window->app().clock().control().per_move_ms, 5000);
     // The game left unfinished is there again, paused, as it was left.
     EXPECT_EQ(window->app().game().moves().size(), 1u);
     EXPECT_TRUE(window->app().paused);
@@ -2139,10 +2140,11 @@ TEST_F(WindowTest, DrawingOnlyWhatChangedGivesTheWholePicture) {
       if (step == "undo") {
         app.undo();
       } else if (dash == std::string::npos) {
-        app.click(square(app, step));
+        EXPECT_EQ(app.click(square(app, step)).reason(), "") << step;
       } else {
-        EXPECT_EQ(
-            app.try_move(square(app, step.substr(0, dash)), square(app, step.substr(dash + 1, equals - dash - 1))), "");
+        EXPECT_EQ(app.try_move(square(app, step.substr(0, dash)), square(app, step.substr(dash + 1, equals - dash - 1)))
+                      .reason(),
+                  "");
         if (equals != std::string::npos) app.choose(step.substr(equals + 1));
         EXPECT_EQ(app.game().moves().size(), plies + 1);
       }
@@ -2169,11 +2171,11 @@ TEST_F(WindowTest, ANewGamesBoardIsDrawnInTheFrameThatChoseIt) {
   ASSERT_NE(renderer, nullptr) << SDL_GetError();
   {
     BoardView view(renderer, make_skin(host::game_module("xiangqi")), 0);
-    ASSERT_EQ(view.skin().open(asset_dir()), "");
+    ASSERT_EQ(view.skin().open(asset_dir()).reason(), "");
     view.layout({10, 10, 380, 380});
     view.draw(*host::game_module("xiangqi").new_game(), Marks{});
     std::unique_ptr<BoardSkin> chess = make_skin(host::game_module("chess"));
-    ASSERT_EQ(chess->open(asset_dir()), "");
+    ASSERT_EQ(chess->open(asset_dir()).reason(), "");
     view.set_skin(std::move(chess));  // no layout before the draw, as when the dialog's Start is clicked
     SDL_SetRenderDrawColor(renderer, 250, 246, 238, 255);
     SDL_RenderClear(renderer);
@@ -2230,7 +2232,7 @@ TEST_F(WindowTest, TheResultLeavesTheMatedKingInViewAndTheBarStaysByTheBoard) {
   SDL_FreeSurface(shot);
   // Two people and no analysis: no bar, rather than one stuck at half.
   window->app().new_game();
-  ASSERT_EQ(window->app().set_player(1, "human"), "");
+  ASSERT_EQ(window->app().set_player(1, "human").reason(), "");
   draw(*window);
   shot = window->capture(false);
   p = static_cast<const Uint8*>(shot->pixels) + y * shot->pitch + x * 4;

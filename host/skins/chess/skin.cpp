@@ -19,7 +19,7 @@ class ChessSkin : public BoardSkin {
   SDL_Color side_colour(int side) const override {
     return side == 0 ? SDL_Color{245, 245, 240, 255} : SDL_Color{30, 30, 30, 255};
   }
-  std::string open(const std::filesystem::path& assets) override {
+  host::Status open(const std::filesystem::path& assets) override {
     const std::filesystem::path dir = assets / "chess";
     boards_.emplace_back(dir / "board.png");
     boards_.emplace_back(dir / "board_black.png");
@@ -27,8 +27,9 @@ class ChessSkin : public BoardSkin {
       for (char letter : std::string("pnbrqk")) pieces_.emplace_back(dir / (std::string(1, colour) + letter + ".png"));
     for (const auto* images : {&boards_, &pieces_})
       for (const ScaledImage& image : *images)
-        if (!std::filesystem::is_regular_file(image.file())) return "missing image " + image.file().string();
-    return "";
+        if (!std::filesystem::is_regular_file(image.file()))
+          return host::failure("missing image " + image.file().string());
+    return {};
   }
 
   void layout(SDL_Rect area) override {

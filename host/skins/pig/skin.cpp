@@ -20,7 +20,7 @@ constexpr SDL_Color kPaper{250, 246, 238, 255}, kTrack{225, 218, 205, 255}, kInk
 class PigSkin : public BoardSkin {
  public:
   SDL_Color side_colour(int side) const override { return kSide[side]; }
-  std::string open(const std::filesystem::path&) override { return ""; }  // no images
+  host::Status open(const std::filesystem::path&) override { return {}; }  // no images
   void layout(SDL_Rect area) override { rect_ = area; }
   SDL_Rect rect() const override { return rect_; }
 

@@ -19,7 +19,7 @@ constexpr SDL_Color kPaper{250, 246, 238, 255}, kEdge{170, 165, 155, 255}, kPath
 
 class TreeSkin : public BoardSkin {
  public:
-  std::string open(const std::filesystem::path&) override { return ""; }  // no images
+  host::Status open(const std::filesystem::path&) override { return {}; }  // no images
 
   void layout(SDL_Rect area) override { rect_ = area; }
   SDL_Rect rect() const override { return rect_; }

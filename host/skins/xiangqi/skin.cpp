@@ -24,7 +24,7 @@ class XiangqiSkin : public BoardSkin {
   SDL_Color side_colour(int side) const override {
     return side == 0 ? SDL_Color{200, 40, 30, 255} : SDL_Color{30, 30, 30, 255};
   }
-  std::string open(const std::filesystem::path& assets) override {
+  host::Status open(const std::filesystem::path& assets) override {
     const std::filesystem::path dir = assets / "xiangqi";
     boards_.emplace_back(dir / "board.png");
     boards_.emplace_back(dir / "board_black.png");
@@ -32,10 +32,12 @@ class XiangqiSkin : public BoardSkin {
     for (int c = 0; c < 2; ++c)
       for (int t = 0; t < 7; ++t) pieces_.emplace_back(dir / (std::string(1, "rb"[c]) + letters[t] + ".png"));
     for (const ScaledImage* image : {&boards_[0], &boards_[1]})
-      if (!std::filesystem::is_regular_file(image->file())) return "missing image " + image->file().string();
+      if (!std::filesystem::is_regular_file(image->file()))
+        return host::failure("missing image " + image->file().string());
     for (const ScaledImage& image : pieces_)
-      if (!std::filesystem::is_regular_file(image.file())) return "missing image " + image.file().string();
-    return "";
+      if (!std::filesystem::is_regular_file(image.file()))
+        return host::failure("missing image " + image.file().string());
+    return {};
   }
 
   void layout(SDL_Rect area) override {

@@ -1,0 +1,28 @@
+// What a game opened from a PGN file brings beside its moves: its tags (players, event, date) and
+// its comments, kept to be saved with the game again.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "match/pgn.hpp"
+
+namespace plyground::gui {
+
+class OpenedFile {
+ public:
+  void open(const host::PgnGame& game);  // the file's game now played
+  void clear() { *this = {}; }           // a game of no file
+  // A side's player as the file names it ("" when none is opened, or unnamed).
+  std::string player(int side) const;
+  // Adds to `record` (the game as played now) the file's own tags, but for those written from the
+  // game as it is, and its comments on the moves still played as it had them.
+  void dress(host::PgnGame& record) const;
+
+ private:
+  std::vector<std::pair<std::string, std::string>> tags_;
+  std::vector<std::string> comments_, moves_;  // its comments, on its moves
+};
+
+}  // namespace plyground::gui
