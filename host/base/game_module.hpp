@@ -46,6 +46,8 @@ class GameState {
   // The legal moves, written once for each position when first asked for (a reference valid until
   // the next play or undo).
   virtual const std::vector<std::string>& legal_moves() const = 0;
+  // legal_moves()[index], written alone where the others are not needed (a move played, a choice).
+  virtual std::string legal_move(size_t index) const = 0;
   // The place in legal_moves() of the move written `coordinate` (as legal_moves() writes it), or
   // nothing; nothing once the game is over, where no move is played (a search plays on past the
   // rules' end). The one place a move's text is judged legal: read once, it travels as its place
@@ -53,14 +55,13 @@ class GameState {
   virtual std::optional<size_t> find_legal(std::string_view coordinate) const = 0;
   // Plays legal_moves()[index] of a game not over: nothing is read or checked again.
   virtual void play_legal(size_t index) = 0;
-  // A legal move as a board shows it: its coordinate text, the squares it is made on (see
-  // GameModule::squares_of; a pass is made on none) and its place in legal_moves().
+  // A legal move as a board shows it: the squares it is made on (a pass on none), read from the
+  // move itself, and its place in legal_moves().
   struct BoardMove {
-    std::string move;
     Square from, to;
     size_t index = 0;
   };
-  // The legal moves with their squares, written once for each position like legal_moves().
+  // The legal moves with their squares, found once for each position, with no text written.
   virtual const std::vector<BoardMove>& board_moves() const = 0;
   // Those made from `square`: a piece moved from it, or a mark put on it (from and to the same).
   std::vector<BoardMove> moves_from(Square square) const {
@@ -132,7 +133,8 @@ class GameModule {
   // 0 for a game that needs none or whose openings are a book's, not a count's.
   virtual int opening_plies() const = 0;
   // The squares a move's coordinate text is made on, that a board shows: from and to ("e7e8q": e7,
-  // e8; a tic-tac-toe mark: the same square twice; a pass: none).
+  // e8; a tic-tac-toe mark: the same square twice; a pass: none). For moves that come as text (an
+  // engine's line, the record's last move); a position's own moves have theirs (board_moves).
   virtual std::pair<Square, Square> squares_of(const std::string& move) const = 0;
   // A square as the coordinate notation names it ("e2"), for people; and the square a name names,
   // or none, where a person or a file gives one.

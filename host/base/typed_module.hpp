@@ -25,6 +25,7 @@ struct TypedNotation {
 template <GameRecord G>
 struct GameDescription {
   using P = typename G::Position;
+  using Move = typename P::Move;
   std::string_view name;
   std::array<std::string_view, 2> sides;
   std::string_view coordinate_notation;            // its name: "ICCS", "UCI"
@@ -36,9 +37,9 @@ struct GameDescription {
   bool turned_for_second_player = false;                    // see GameModule::turned_for_second_player
   int opening_plies = 0;                                    // see GameModule::opening_plies
   std::function<std::string(const std::string&)> pgn_move;  // see GameModule::pgn_move; identity when not given
-  // The squares of a move, by their names (see GameModule::squares_of); when not given, a move is
-  // made on the one square it names (a mark, a disc: "b2" is from b2 to b2).
-  std::function<std::pair<std::string, std::string>(const std::string&)> squares_of;
+  // The squares a move is made on, from the move itself: from and to; a mark, a disc or a column
+  // the same square twice; a pass or chance's outcome none.
+  std::function<std::pair<Square, Square>(Move)> board_squares;
   // How squares are named (see Square): a letter and a rank counted from first_rank ("e2", Xiangqi's
   // "h0" from 0); a letter alone where a move names a file only (a column, a child); or, where
   // `places` is given, those words, the file being the place in the list (Pig's "roll", "hold").
@@ -84,6 +85,12 @@ class TypedState : public GameState {
     if (!legal_) legal_ = write_legal_moves();
     return *legal_;
   }
+  std::string legal_move(size_t index) const override {
+    if (legal_) return legal_->at(index);
+    const auto& legal = typed_legal_moves();
+    if (index >= size_t(legal.size())) throw std::out_of_range("legal_move: no such move");
+    return move_text(game_.position(), legal[int(index)]);
+  }
   std::optional<size_t> find_legal(std::string_view coordinate) const override {
     if (game_.end().over()) return std::nullopt;
     // Read as the game reads its coordinate notation, then held to the way it writes it: the
@@ -98,9 +105,8 @@ class TypedState : public GameState {
   void play_legal(size_t index) override {
     const auto& legal = typed_legal_moves();
     if (index >= size_t(legal.size()) || game_.end().over()) throw std::logic_error("play_legal: no such move");
-    const auto m = legal[int(index)];
-    texts_.push_back(legal_ ? (*legal_)[index] : move_text(game_.position(), m));
-    game_.play_legal(m);
+    texts_.push_back(legal_move(index));
+    game_.play_legal(legal[int(index)]);
     forget_position();
   }
   const std::vector<BoardMove>& board_moves() const override {
@@ -180,10 +186,10 @@ class TypedState : public GameState {
 
   std::vector<BoardMove> write_board_moves() const {
     std::vector<BoardMove> out;
-    const std::vector<std::string>& legal = legal_moves();
-    for (size_t i = 0; i < legal.size(); ++i) {
-      const auto [from, to] = module_.squares_of(legal[i]);
-      out.push_back({legal[i], from, to, i});
+    const auto& legal = typed_legal_moves();
+    for (int i = 0; i < int(legal.size()); ++i) {
+      const auto [from, to] = module_.board_squares(legal[i]);
+      out.push_back({from, to, size_t(i)});
     }
     return out;
   }
@@ -244,10 +250,15 @@ class TypedModule : public GameModule {
     if (!start) return failure(std::move(error));
     return std::unique_ptr<GameState>(std::make_unique<TypedState<G>>(*this, G(*start)));
   }
+  // Read from the names at the start of the text: "h2e2" and "e7e8q" go from one square to another,
+  // "b2" and a column "d" are made on one, "roll" on its place, "pass" and a die's face on none.
   std::pair<Square, Square> squares_of(const std::string& move) const override {
-    const auto [from, to] = d_.squares_of ? d_.squares_of(move) : std::pair{move, move};
-    return {square_named(from), square_named(to)};
+    if (!d_.places.empty()) return {square_named(move), square_named(move)};
+    const size_t first = name_length(move, 0), second = first ? name_length(move, first) : 0;
+    const Square from = square_named(std::string_view(move).substr(0, first));
+    return {from, second ? square_named(std::string_view(move).substr(first, second)) : from};
   }
+  std::pair<Square, Square> board_squares(Move m) const { return d_.board_squares(m); }
   std::string square_name(Square s) const override {
     if (!s) return "";
     if (!d_.places.empty()) return size_t(s.file) < d_.places.size() ? d_.places[size_t(s.file)] : "";
@@ -339,6 +350,16 @@ class TypedModule : public GameModule {
   }
 
  private:
+  // The length of the square's name at `at` in `text` (a letter, and its rank's digits unless a
+  // file names the square), or 0 where none begins.
+  size_t name_length(std::string_view text, size_t at) const {
+    if (at >= text.size() || text[at] < 'a' || text[at] > 'z') return 0;
+    if (d_.files_only) return 1;
+    size_t end = at + 1;
+    while (end < text.size() && end - at <= 2 && text[end] >= '0' && text[end] <= '9') ++end;
+    return end == at + 1 ? 0 : end - at;
+  }
+
   GameDescription<G> d_;
   std::vector<std::string> notations_;
 };

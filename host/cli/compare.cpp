@@ -130,7 +130,7 @@ int run_compare(const CompareOptions& o, const Context& context) {
       status = kExitFailed;
       continue;
     }
-    const std::string& move = game->legal_moves()[*legal];
+    const std::string move = game->legal_move(*legal);
     std::string pv;
     for (const std::string& m : reply.pv) pv += m + " ";
     char numbers[96];

@@ -109,7 +109,7 @@ class TerminalGame {
                 << ") failed: " << host::printable(legal.reason()) << "; " << side_name(1 - side) << " wins\n";
       return false;
     }
-    const std::string& move = game_->legal_moves()[*legal];
+    const std::string move = game_->legal_move(*legal);
     std::string pv;
     for (const std::string& m : host::write_line(*game_, reply.pv, module_.people_notation())) pv += " " + m;
     const std::string score = host::score_text(reply.score, module_);

@@ -148,7 +148,8 @@ host::Status App::try_move(host::Square from, host::Square to) {
   if (candidates.size() == 1) {
     play(candidates.front().index);
   } else {
-    for (const auto& m : candidates) choices_.push_back(m.move);  // the window asks which (a pawn's promotion)
+    for (const auto& m : candidates)  // the window asks which (a pawn's promotion), by their text
+      choices_.push_back(game_->legal_move(m.index));
     message_.clear();
   }
   return {};
@@ -159,7 +160,7 @@ std::vector<std::string> App::choices() const {
   std::vector<std::string> moves;
   for (const auto& m : game_->board_moves()) {
     if (m.from || m.to) return {};
-    moves.push_back(m.move);
+    moves.push_back(game_->legal_move(m.index));
   }
   return moves;
 }
@@ -179,8 +180,8 @@ void App::play(size_t legal, std::optional<Score> score) {
     say_failure("the game is over (" + game_->end().reason + ")");
     return;
   }
-  const std::string move = game_->legal_moves().at(legal);
   game_->play_legal(legal);
+  const std::string& move = game_->moves().back();
   const auto now = Clock::now();
   clock_.move_made(mover, now);
   draw_offered_to_ = -1;  // a move declines it

@@ -131,8 +131,8 @@ Engine* GameInPlay::mover() {
   if (over_) return nullptr;
   while (!game_->end().over() && game_->is_chance()) {  // the dice, not a player
     const size_t outcome = draw_outcome(*game_, dice_);
-    played_.record.moves.push_back(game_->legal_moves()[outcome]);
     game_->play_legal(outcome);
+    played_.record.moves.push_back(game_->moves().back());
     played_.record.comments.push_back("chance");
   }
   if (game_->end().over()) {
@@ -174,8 +174,8 @@ void GameInPlay::take(const MoveReply& reply) {
   const Expected<size_t> move = checked_move(*game_, reply);
   if (!move)
     return forfeit(side, "illegal move by " + engine.name() + ": " + move.reason() + last_prints(*engines_[side], ""));
-  played_.record.moves.push_back(game_->legal_moves()[*move]);
   game_->play_legal(*move);
+  played_.record.moves.push_back(game_->moves().back());
   const std::string score = score_text(reply.score);
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "%.3fs", reply.seconds);

@@ -42,6 +42,7 @@ GameDescription<Game> describe() {
   d.opening_plies = 2;  // 49 starts
   d.board_text = board_text;
   d.files_only = true;  // a move names its column
+  d.board_squares = [](Move m) { return std::pair{host::Square{m.column(), 0}, host::Square{m.column(), 0}}; };
   return d;
 }
 

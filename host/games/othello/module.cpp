@@ -42,8 +42,9 @@ GameDescription<Game> describe() {
   d.pgn_variant = "othello";
   d.opening_plies = 4;
   // A disc is placed on its square; a pass is on none.
-  d.squares_of = [](const std::string& move) {
-    return move == "pass" ? std::pair<std::string, std::string>{} : std::pair{move, move};
+  d.board_squares = [](Move m) {
+    const host::Square disc = m.is_pass() ? host::Square{} : host::Square{m.square() % 8, m.square() / 8};
+    return std::pair{disc, disc};
   };
   d.board_text = board_text;
   return d;

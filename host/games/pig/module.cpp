@@ -32,6 +32,10 @@ GameDescription<Game> describe() {
   d.pgn_variant = "pig";
   d.board_text = board_text;
   d.places = {"roll", "hold"};  // the buttons a move is made with; a face is on none
+  d.board_squares = [](Move m) {
+    const host::Square place = m.is_roll() ? host::Square{0, 0} : m.is_hold() ? host::Square{1, 0} : host::Square{};
+    return std::pair{place, place};
+  };
   return d;
 }
 

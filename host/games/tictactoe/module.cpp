@@ -35,6 +35,10 @@ GameDescription<tictactoe::Game> describe() {
   d.bench = {{"empty board", std::string(tictactoe::Position::kStartFen), 9, 127872}};
   d.pgn_variant = "tictactoe";
   d.board_text = board_text;
+  d.board_squares = [](tictactoe::Move m) {  // a mark on its square
+    const host::Square mark{m.square() % 3, m.square() / 3};
+    return std::pair{mark, mark};
+  };
   return d;
 }
 

@@ -47,6 +47,7 @@ GameDescription<tree::Game> describe() {
   d.pgn_variant = "tree";
   d.board_text = board_text;
   d.files_only = true;  // a move names the child it goes to: "b"
+  d.board_squares = [](tree::Move m) { return std::pair{host::Square{m.child(), 0}, host::Square{m.child(), 0}}; };
   return d;
 }
 

@@ -113,8 +113,9 @@ GameDescription<Game> describe() {
     for (char c : iccs) text += char(std::toupper(static_cast<unsigned char>(c)));
     return text.size() == 4 ? text.insert(2, "-") : text;
   };
-  d.squares_of = [](const std::string& move) {
-    return std::pair{move.substr(0, 2), move.size() >= 4 ? move.substr(2, 2) : std::string()};
+  d.board_squares = [](Move m) {
+    return std::pair{host::Square{file_of(m.from()), rank_of(m.from())},
+                     host::Square{file_of(m.to()), rank_of(m.to())}};
   };
   d.why_illegal = [](const Position& pos, const std::string& from, const std::string& to) -> std::string {
     const Move m = parse_iccs(from + to);
