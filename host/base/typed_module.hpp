@@ -45,6 +45,9 @@ struct GameDescription {
   // `places` is given, those words, the file being the place in the list (Pig's "roll", "hold").
   int first_rank = 1;
   bool files_only = false;
+  // Whether a move names the square it leaves, then the one it reaches ("h2e2"), rather than the
+  // one square it is made on ("b2", "d").
+  bool two_squares = false;
   std::vector<std::string> places;
   // Why no legal move goes from `from` to `to` (coordinate text); when not given, for a move made
   // on one square, the reason the coordinate notation refuses that square.
@@ -226,6 +229,7 @@ class TypedModule : public GameModule {
   using Move = typename P::Move;
 
   explicit TypedModule(GameDescription<G> d) : d_(std::move(d)) {
+    if (!d_.board_squares) throw std::logic_error(std::string(P::kGameId) + ": no board_squares in its description");
     notations_.push_back(std::string(d_.coordinate_notation));
     for (const auto& n : d_.people_notations) notations_.push_back(n.name);
   }
@@ -250,13 +254,15 @@ class TypedModule : public GameModule {
     if (!start) return failure(std::move(error));
     return std::unique_ptr<GameState>(std::make_unique<TypedState<G>>(*this, G(*start)));
   }
-  // Read from the names at the start of the text: "h2e2" and "e7e8q" go from one square to another,
-  // "b2" and a column "d" are made on one, "roll" on its place, "pass" and a die's face on none.
+  // Read from the square names the text is made of: "h2e2", and "e7e8q" with its promotion's
+  // letter, go from one square to another; "b2", a column "d" and "roll" are made on one; "pass",
+  // a die's face and what names no square, on none.
   std::pair<Square, Square> squares_of(const std::string& move) const override {
-    if (!d_.places.empty()) return {square_named(move), square_named(move)};
+    if (!d_.two_squares) return {square_named(move), square_named(move)};
     const size_t first = name_length(move, 0), second = first ? name_length(move, first) : 0;
-    const Square from = square_named(std::string_view(move).substr(0, first));
-    return {from, second ? square_named(std::string_view(move).substr(first, second)) : from};
+    if (!second || move.size() > first + second + 1) return {};
+    return {square_named(std::string_view(move).substr(0, first)),
+            square_named(std::string_view(move).substr(first, second))};
   }
   std::pair<Square, Square> board_squares(Move m) const { return d_.board_squares(m); }
   std::string square_name(Square s) const override {
@@ -350,11 +356,10 @@ class TypedModule : public GameModule {
   }
 
  private:
-  // The length of the square's name at `at` in `text` (a letter, and its rank's digits unless a
-  // file names the square), or 0 where none begins.
-  size_t name_length(std::string_view text, size_t at) const {
+  // The length of the square's name at `at` in `text` (a letter and its rank's digits), or 0 where
+  // none begins.
+  static size_t name_length(std::string_view text, size_t at) {
     if (at >= text.size() || text[at] < 'a' || text[at] > 'z') return 0;
-    if (d_.files_only) return 1;
     size_t end = at + 1;
     while (end < text.size() && end - at <= 2 && text[end] >= '0' && text[end] <= '9') ++end;
     return end == at + 1 ? 0 : end - at;

@@ -57,7 +57,6 @@ host::Status App::apply_setup(int side) { return seat(side, seats_.setup(side));
 void App::set_game(const host::GameModule& game) {
   stop_search();
   comparison_.cancel();
-  review_.hints().cancel();
   game_ = game.new_game();
   std::string refused;
   for (int side : {0, 1})
@@ -133,8 +132,12 @@ host::Status App::click(host::Square square) {
     selected_ = {};
     return {};
   }
-  if (!selected_) return fail(game_->why_illegal(square, square));
-  return try_move(selected_, square);
+  if (selected_) return try_move(selected_, square);
+  // Nothing picked up, and nothing to pick up here: said why where there is a reason (the other
+  // side's piece), else nothing happens (an empty square).
+  if (const std::string why = game_->why_illegal(square, square); !why.empty()) return fail(why);
+  message_.clear();
+  return {};
 }
 
 host::Status App::try_move(host::Square from, host::Square to) {
@@ -169,7 +172,7 @@ void App::choose(const std::string& move) {
   const std::vector<std::string> offered_now = choices();
   const bool offered = std::find(offered_now.begin(), offered_now.end(), move) != offered_now.end();
   choices_.clear();
-  if (offered && human_to_move()) play_text(move);
+  if (offered && human_to_move()) (void)play_text(move);  // offered: legal
 }
 
 // Every move is played here: by hand, by an AI, by redo or from a PGN. The move that redo would
@@ -181,7 +184,7 @@ void App::play(size_t legal, std::optional<Score> score) {
     return;
   }
   game_->play_legal(legal);
-  const std::string& move = game_->moves().back();
+  const std::string move = game_->moves().back();
   const auto now = Clock::now();
   clock_.move_made(mover, now);
   draw_offered_to_ = -1;  // a move declines it
@@ -199,17 +202,16 @@ void App::play(size_t legal, std::optional<Score> score) {
   if (game_->end().over()) log("end " + std::string(pgn_result(game_->end().result)) + " " + game_->end().reason);
 }
 
-bool App::play_text(const std::string& move) {
+host::Status App::play_text(const std::string& move) {
   const std::optional<size_t> legal = game_->find_legal(move);
   if (!legal) {
     std::string why = "the game is over (" + game_->end().reason + ")";
     if (!game_->end().over())
       if (const host::Expected<std::string> parsed = game_->parse(move); !parsed) why = parsed.reason();
-    say_failure(why);
-    return false;
+    return fail(why);
   }
   play(*legal);
-  return true;
+  return {};
 }
 
 void App::update() {

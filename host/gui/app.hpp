@@ -12,7 +12,6 @@
 #include <array>
 #include <chrono>
 #include <deque>
-#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -21,15 +20,14 @@
 #include "base/files.hpp"
 #include "base/game_module.hpp"
 #include "base/status.hpp"
-#include "gui/game_analysis.hpp"
 #include "gui/game_clock.hpp"
 #include "gui/game_review.hpp"
 #include "gui/opened_file.hpp"
 #include "gui/search_worker.hpp"
 #include "gui/seats.hpp"
 #include "gui/side_searches.hpp"
-#include "match/pgn.hpp"
-#include "players/make_engine.hpp"
+#include "players/plugin_loader.hpp"
+#include "players/spec.hpp"
 
 namespace plyground::gui {
 
@@ -199,7 +197,7 @@ class App {
 
  private:
   void play(size_t legal, std::optional<Score> score = std::nullopt);  // of legal_moves(); score: the mover's
-  bool play_text(const std::string& move);  // a legal move in coordinates; false (and told) if it is not
+  host::Status play_text(const std::string& move);                     // a legal move in coordinates, else told why not
   void take_back();
   void begin(std::unique_ptr<host::GameState> start);  // a new game from `start`, of the game being played
   void lose(int side, const std::string& reason);      // the side forfeits: a failure, a lie, its time, resigning

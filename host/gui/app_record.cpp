@@ -69,7 +69,7 @@ void App::redo() {
   if (redo_.empty()) return;
   if (!play_text(std::string(redo_.back()))) return;  // a copy: play pops it
   // Against an AI, on to the human's turn again, as undo took back both plies.
-  if (!redo_.empty() && ai_answers_human()) play_text(std::string(redo_.back()));
+  if (!redo_.empty() && ai_answers_human()) (void)play_text(std::string(redo_.back()));  // told if it fails
 }
 
 host::Status App::save_pgn(const std::string& path, bool add) {

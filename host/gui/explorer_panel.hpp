@@ -23,8 +23,8 @@ class ExplorerPanel {
   explicit ExplorerPanel(App& app) : app_(app) {}
   void update();  // every frame: takes what the searches found
 
-  // `player` searches the game's position to `depth`, traced, and `beside` too unless it is "";
-  // "" or why it cannot. The whole tree is then what the board's place shows.
+  // `player` searches the game's position to `depth`, traced, and `beside` too unless it is "",
+  // or says why it cannot. The whole tree is then what the board's place shows.
   host::Status explore(const std::string& player, int depth, const std::string& beside = "");
   // `--explore P` or `--explore P,Q`; throws std::runtime_error with the reason.
   void open(const std::string& player_list, int depth);

@@ -5,11 +5,6 @@
 
 namespace plyground::gui {
 
-GameReview::~GameReview() {
-  analysis_.cancel();
-  hint_.cancel();
-}
-
 void GameReview::view(size_t ply) {
   if (ply >= game_->moves().size()) {
     viewed_.reset();

@@ -21,7 +21,6 @@ class GameReview {
  public:
   // `game`: the App's, whichever game it holds now.
   explicit GameReview(const std::unique_ptr<host::GameState>& game) : game_(game) {}
-  ~GameReview();
   GameReview(const GameReview&) = delete;
   GameReview& operator=(const GameReview&) = delete;
 
@@ -63,7 +62,7 @@ class GameReview {
   const std::unique_ptr<host::GameState>& game_;
   std::optional<size_t> viewed_;
   std::unique_ptr<host::GameState> viewed_game_;
-  std::vector<std::vector<std::string>> lines_;  // the game's moves before each branch kept
+  std::vector<std::vector<std::string>> lines_;  // kept by keep_line
   mutable MoveListText move_list_;               // as last written (the window asks every frame)
   GameAnalysis analysis_;
   HintSearch hint_;

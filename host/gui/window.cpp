@@ -216,16 +216,17 @@ Window::~Window() {
   if (window_) SDL_DestroyWindow(window_);
 }
 
-void Window::set_game(const host::GameModule& game) {
+host::Status Window::set_game(const host::GameModule& game) {
   std::unique_ptr<BoardSkin> skin = make_skin_(game);
   if (const host::Status opened = skin->open(asset_dir()); !opened) {
     app_->log("error " + opened.reason());
-    return;
+    return app_->fail(opened.reason());
   }
   board_->set_skin(std::move(skin));
   app_->set_game(game);
   app_->side_colours = {board_->skin().side_colour(0), board_->skin().side_colour(1)};
   notation = game.people_notation();
+  return {};
 }
 
 void Window::watch_plugin_folders() {
@@ -463,7 +464,8 @@ host::Status Window::start_game(const Settings& settings) {
   new_game_.close();
   app_->paused = false;
   if (const host::Status checked = check_settings(settings); !checked) return app_->fail(checked.reason());
-  if (settings.game != app_->module().id()) set_game(host::game_module(settings.game));
+  if (settings.game != app_->module().id())
+    if (host::Status changed = set_game(host::game_module(settings.game)); !changed) return changed;
   if (const host::Status set_up = set_up_game(*app_, settings); !set_up) return app_->fail(set_up.reason());
   board_->skin().flipped = settings.you == "second" && app_->module().turned_for_second_player();
   settings_ = settings;

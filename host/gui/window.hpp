@@ -61,8 +61,9 @@ class Window {
   App& app() { return *app_; }
   const BoardSkin& board() const { return board_->skin(); }
   BoardSkin& board() { return board_->skin(); }
-  // Plays another game: its skin, a new game, the players kept where they play it.
-  void set_game(const host::GameModule& game);
+  // Plays another game: its skin, a new game, the players kept where they play it. Fails, the game
+  // kept, where its skin's images are missing.
+  host::Status set_game(const host::GameModule& game);
   size_t notation = 0;  // of the game's notations, for move lists, the PV and the compare table
   // The last drawn frame as an RGBA surface (caller frees), or the board part only.
   SDL_Surface* capture(bool board_only = false);

@@ -77,7 +77,7 @@ class Engine {
   virtual Status set_option(const std::string& name, const std::string& value) = 0;
   // Sends the nodes of the following searches to `sink` (nullptr: no more); false when this
   // player cannot report them (an external engine, a plugin isolated in an old Plyground).
-  virtual bool trace_into(TraceSink* /*sink*/) { return false; }
+  [[nodiscard]] virtual bool trace_into(TraceSink* /*sink*/) { return false; }
   // The most any move may take, whatever its limits say (grading a search that may never end):
   // past it the player is stopped, and its process ended. Only players in a child process keep it.
   virtual void limit_answer_time(std::chrono::milliseconds /*most*/) {}

@@ -8,7 +8,7 @@
 // Results are cached by path, size and modification time.
 //
 // Errors: a file that cannot be used is a LoadFailure with its reason, kept with the scan; creating
-// an instance throws std::runtime_error; an instance's calls return "" or the plugin's message.
+// an instance throws std::runtime_error; an instance's calls return a Status with the plugin's message.
 #pragma once
 
 #include <chrono>

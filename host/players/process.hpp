@@ -43,7 +43,7 @@ class ChildProcess {
 
   // Sends one line (a newline is added), waking a frozen child first. Any thread. False when the
   // child no longer reads.
-  bool write_line(const std::string& line);
+  [[nodiscard]] bool write_line(const std::string& line);
   static constexpr std::chrono::seconds kLongestWrite{5};  // a child that reads nothing for that long fails
   // The next line, its control characters but tabs made spaces (printable()), or nothing when `timeout`
   // passes first or the child closed its output. A child that writes a line longer than

@@ -10,6 +10,6 @@ namespace plyground::host {
 // that change files are allowed where `writes` (Landlock keeps them beneath the working directory),
 // else refused with EACCES; `refuse_truncation` refuses opening a file for reading with O_TRUNC
 // (which Landlock before ABI 3 does not see).
-bool allow_only_needed_calls(bool writes, bool refuse_truncation);
+[[nodiscard]] bool allow_only_needed_calls(bool writes, bool refuse_truncation);
 
 }  // namespace plyground::host

@@ -224,8 +224,8 @@ class ExternalEngine : public Engine {
     queue(protocol::write_setoption(process_->ucci(), name, value));
     return {};
   }
-  void stop() override {  // at once, from any thread
-    process_->child().write_line("stop");
+  void stop() override {                         // at once, from any thread
+    (void)process_->child().write_line("stop");  // a child that no longer reads has no search to stop
   }
 
   // The engine alone is asked whether it is ready, as UCI asks after a new game, and the answer
@@ -440,7 +440,8 @@ void EngineProcess::start() {
   last_answer_.reset();
   idle_.restart();
   offered_.clear();
-  process_->write_line(ucci_ ? "ucci" : "uci");
+  // A child that no longer reads is found by the answer awaited next, which says why.
+  (void)process_->write_line(ucci_ ? "ucci" : "uci");
   const std::string ok = ucci_ ? "ucciok" : "uciok";
   const auto deadline = Clock::now() + 10s;
   for (;;) {
@@ -466,7 +467,7 @@ void EngineProcess::start() {
   // as a sandboxed plugin's child does (started for the game, it is not told it again).
   ranks_from_one_ = false;
   if (has_option("UCI_Variant") && !watch_idle_) {
-    process_->write_line(protocol::write_setoption(ucci_, "UCI_Variant", std::string(game_.id())));
+    (void)process_->write_line(protocol::write_setoption(ucci_, "UCI_Variant", std::string(game_.id())));
     ranks_from_one_ = !ucci_;
   }
   for (const auto& [option, value] : options_) {
@@ -475,9 +476,9 @@ void EngineProcess::start() {
       for (const protocol::Option& o : offered_) offered += (offered.empty() ? "" : ", ") + o.name;
       throw std::runtime_error("'" + command_ + "' has no option '" + option + "' (it offers: " + offered + ")");
     }
-    process_->write_line(protocol::write_setoption(ucci_, offered_name(option), value));
+    (void)process_->write_line(protocol::write_setoption(ucci_, offered_name(option), value));
   }
-  process_->write_line("isready");
+  (void)process_->write_line("isready");  // await_ready says why a child that no longer reads failed
   await_ready();
 }
 
@@ -501,7 +502,7 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, const Owed& owed, T
     if (Clock::now() >= deadline) {
       if (!stop_sent) {  // over its time: asked once, it has half a second to answer (info first, as it may)
         stop_sent = true;
-        process_->write_line("stop");
+        (void)process_->write_line("stop");  // the deadline still ends a child that no longer reads
         deadline = Clock::now() + 500ms;
         continue;
       }

@@ -294,6 +294,20 @@ TEST_F(WindowTest, EscapeClosesAnOpenList) {
   EXPECT_TRUE(window->app().seats().setup(0).human());
 }
 
+// A click with nothing picked up: on an empty point nothing happens and nothing is said; on the
+// other side's piece, why it does not move.
+TEST_F(WindowTest, AClickOnAnEmptyPointSaysNothing) {
+  auto window = open("human", "human");
+  App& app = window->app();
+  EXPECT_EQ(app.click(square(app, "e5")).reason(), "");
+  EXPECT_EQ(app.message(), "");
+  EXPECT_FALSE(app.message_is_error());
+  EXPECT_THAT(app.click(square(app, "e9")).reason(), HasSubstr("the other side's piece"));
+  EXPECT_TRUE(app.message_is_error());
+  EXPECT_EQ(app.click(square(app, "e4")).reason(), "");  // a point again: the message goes
+  EXPECT_EQ(app.message(), "");
+}
+
 // A player that cannot take a seat is refused with why, and the side keeps the player it had,
 // ready to play.
 TEST_F(WindowTest, APlayerThatCannotSitLeavesTheSideAsItWas) {
@@ -994,7 +1008,7 @@ TEST_F(WindowTest, TheExplorerOnEveryGame) {
 
 TEST_F(WindowTest, GameChosenInTheWindowKeepsPlayersThatPlayIt) {
   auto window = open("human", "greedy");
-  window->set_game(host::game_module("chess"));
+  ASSERT_EQ(window->set_game(host::game_module("chess")).reason(), "");
   draw(*window);
   EXPECT_EQ(window->app().module().id(), "chess");
   EXPECT_EQ(window->app().seats().setup(1).player, "greedy");

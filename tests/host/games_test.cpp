@@ -95,6 +95,27 @@ TEST(Games, BoardMovesAreTheLegalMovesWithTheirSquares) {
   EXPECT_FALSE(othello->board_moves()[0].to);
 }
 
+// Text from an edge (an engine's line, a person's typing) names squares only as the game's moves
+// do: two for a move between squares, one for a mark, none for anything else.
+TEST(Games, MoveTextNamesSquaresOnlyAsTheGamesMovesDo) {
+  const Square none;
+  auto squares = [](const std::string& game, const std::string& text) { return game_module(game).squares_of(text); };
+  EXPECT_EQ(squares("chess", "e7e8q"), (std::pair{Square{4, 6}, Square{4, 7}}));
+  EXPECT_EQ(squares("xiangqi", "h2e2"), (std::pair{Square{7, 2}, Square{4, 2}}));
+  for (const auto& [game, text] : std::vector<std::pair<std::string, std::string>>{{"chess", "e2"},
+                                                                                   {"chess", "e2e4xx"},
+                                                                                   {"chess", "0000"},
+                                                                                   {"tictactoe", "b2c3"},
+                                                                                   {"tictactoe", "b2x"},
+                                                                                   {"othello", "pass"},
+                                                                                   {"connect4", "de"},
+                                                                                   {"pig", "four"}})
+    EXPECT_EQ(squares(game, text), std::pair(none, none)) << game << " " << text;
+  EXPECT_EQ(squares("tictactoe", "b2"), (std::pair{Square{1, 1}, Square{1, 1}}));
+  EXPECT_EQ(squares("connect4", "d"), (std::pair{Square{3, 0}, Square{3, 0}}));
+  EXPECT_EQ(squares("pig", "hold"), (std::pair{Square{1, 0}, Square{1, 0}}));
+}
+
 // A square is a value, its file and rank from 0; its name is for people, and a name that names no
 // square reads as none.
 TEST(Games, SquaresAreValuesNamedForPeople) {
@@ -134,10 +155,13 @@ TEST(Games, AMovesSquaresAreTheSameFromItsValueAndFromItsText) {
   for (const std::unique_ptr<GameState>& game : games) {
     const GameModule& m = game->module();
     for (int ply = 0; ply < 30 && !game->end().over(); ++ply) {
+      const std::unique_ptr<GameState> unwritten = game->clone();  // before its moves are written
       const std::vector<std::string>& legal = game->legal_moves();
       ASSERT_EQ(game->board_moves().size(), legal.size()) << m.id();
       for (const auto& b : game->board_moves())
         EXPECT_EQ((std::pair{b.from, b.to}), m.squares_of(legal.at(b.index))) << m.id() << " " << legal.at(b.index);
+      for (size_t i = 0; i < legal.size(); ++i)  // each written alone as it is among them all
+        EXPECT_EQ(unwritten->legal_move(i), legal[i]) << m.id();
       game->play_legal(size_t(ply * 5 + 1) % legal.size());
     }
   }

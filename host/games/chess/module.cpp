@@ -92,6 +92,7 @@ GameDescription<Game> describe() {
       {"Kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5, 193690690},
       {"CPW position 3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6, 11030083},
   };
+  d.two_squares = true;
   d.board_squares = [](Move m) {  // castling as the king goes, e1 to g1
     return std::pair{host::Square{file_of(m.from()), rank_of(m.from())},
                      host::Square{file_of(m.to()), rank_of(m.to())}};

@@ -113,6 +113,7 @@ GameDescription<Game> describe() {
     for (char c : iccs) text += char(std::toupper(static_cast<unsigned char>(c)));
     return text.size() == 4 ? text.insert(2, "-") : text;
   };
+  d.two_squares = true;
   d.board_squares = [](Move m) {
     return std::pair{host::Square{file_of(m.from()), rank_of(m.from())},
                      host::Square{file_of(m.to()), rank_of(m.to())}};
