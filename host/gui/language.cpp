@@ -340,10 +340,10 @@ std::string say(const std::string& message) {
   return message;
 }
 
-bool parse_language(std::string_view text, Language& language) {
-  if (text.substr(0, 2) == "en") return language = Language::ENGLISH, true;
-  if (text.substr(0, 2) == "zh") return language = Language::CHINESE, true;
-  return false;
+std::optional<Language> language_named(std::string_view text) {
+  if (text.substr(0, 2) == "en") return Language::ENGLISH;
+  if (text.substr(0, 2) == "zh") return Language::CHINESE;
+  return std::nullopt;
 }
 
 void set_language(Language language) { current = language; }

@@ -3,6 +3,7 @@
 // notations in each game.)
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -10,8 +11,8 @@ namespace plyground::gui {
 
 enum class Language { ENGLISH, CHINESE };
 
-// "en" or "zh" (also "zh_CN.UTF-8" as LANG gives it); false for any other.
-bool parse_language(std::string_view text, Language& language);
+// The language "en" or "zh" names (also "zh_CN.UTF-8" as LANG gives it); none for any other.
+std::optional<Language> language_named(std::string_view text);
 void set_language(Language language);
 Language language();
 

@@ -90,14 +90,13 @@ std::string plugin_folder_signature() {
 Window::Window(const WindowOptions& options, SkinMaker make_skin)
     : options_(options), stats_(kLoaded), make_skin_(make_skin) {
   // The interface's language: as asked, else the system's (LANG), else English.
-  Language chosen = Language::ENGLISH;
+  std::optional<Language> chosen = language_named(options.language);
   for (const char* variable : {"LC_ALL", "LC_MESSAGES", "LANG"})
-    if (const char* value = std::getenv(variable); value && *value) {
-      parse_language(value, chosen);
+    if (const char* value = std::getenv(variable); !chosen && value && *value) {
+      chosen = language_named(value);
       break;
     }
-  parse_language(options.language, chosen);
-  set_language(chosen);
+  set_language(chosen.value_or(Language::ENGLISH));
   const host::GameModule& game = host::game_module(options.game);
   window_ = SDL_CreateWindow("Plyground", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width, options.height,
                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
@@ -477,7 +476,8 @@ host::Status Window::start_game(const Settings& settings) {
 // What is the window's, not the game's: the board's colours, the language, the sounds, the folder of games.
 void Window::take_preferences(const Settings& settings) {
   board_->skin().theme = &board_theme(settings.theme);
-  if (Language chosen; options_.language.empty() && parse_language(settings.language, chosen)) set_language(chosen);
+  if (const std::optional<Language> chosen = language_named(settings.language); options_.language.empty() && chosen)
+    set_language(*chosen);
   sounds_.muted = !settings.sound;
   settings_.theme = settings.theme, settings_.language = settings.language, settings_.sound = settings.sound;
   settings_.pgn_folder = settings.pgn_folder;

@@ -18,7 +18,7 @@ std::vector<std::string> system_paths();
 // Builds the root and moves into it, the working directory kept at its path. `readable`: absolute
 // paths of files or folders the player may read besides. False, the old root kept, where the
 // kernel refuses a step (no mount namespace, or a mount refused).
-bool enter_own_root(const std::vector<std::string>& readable);
+[[nodiscard]] bool enter_own_root(const std::vector<std::string>& readable);
 
 // What belongs to a player's file, as it is written and with links resolved: the file, and the
 // folder of its own name beside it ("myai/" for "myai.so": its data); for a Python script also the

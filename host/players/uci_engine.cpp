@@ -76,7 +76,7 @@ class EngineProcess {
     unsent_ += lines + "\n";
   }
   // Writes what was kept, then `line` (if any): the engine wakes once for them all.
-  bool send(const std::string& line = "") {
+  [[nodiscard]] bool send(const std::string& line = "") {
     std::string text;
     {
       std::lock_guard lock(unsent_mutex_);
@@ -237,7 +237,7 @@ class ExternalEngine : public Engine {
       catch_up();
       if (!process_->ucci()) queue("ucinewgame");
       if (lane_ < 0) {
-        process_->send("isready");
+        (void)process_->send("isready");  // not sent: the process is ended, and its first move says why
         readying_ = true;
         process_->busy();
       }
@@ -440,8 +440,7 @@ void EngineProcess::start() {
   last_answer_.reset();
   idle_.restart();
   offered_.clear();
-  // A child that no longer reads is found by the answer awaited next, which says why.
-  (void)process_->write_line(ucci_ ? "ucci" : "uci");
+  (void)process_->write_line(ucci_ ? "ucci" : "uci");  // a child that no longer reads: the answer says why
   const std::string ok = ucci_ ? "ucciok" : "uciok";
   const auto deadline = Clock::now() + 10s;
   for (;;) {

@@ -135,7 +135,7 @@ std::string write_info(const SearchInfo& info);
 // Into `info` the fields the line has (depth, seldepth, score, nodes, pv as written, string as
 // text; others skipped); the rest left as they were. False when the line is not an info line or is
 // malformed.
-bool read_info(std::string_view line, SearchInfo& info);
+[[nodiscard]] bool read_info(std::string_view line, SearchInfo& info);
 
 // `info string TEXT`.
 std::string write_text(std::string_view text);

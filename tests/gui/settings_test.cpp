@@ -115,11 +115,9 @@ TEST(Levels, FromShippedPlayersUpToAnInstalledEngine) {
 }
 
 TEST(Language, TextsInChineseKeepTheirIds) {
-  Language chosen = Language::ENGLISH;
-  EXPECT_TRUE(parse_language("zh_CN.UTF-8", chosen));
-  EXPECT_EQ(chosen, Language::CHINESE);
-  EXPECT_FALSE(parse_language("fr_FR.UTF-8", chosen));
-  EXPECT_EQ(chosen, Language::CHINESE);
+  EXPECT_EQ(language_named("zh_CN.UTF-8"), Language::CHINESE);
+  EXPECT_EQ(language_named("en"), Language::ENGLISH);
+  EXPECT_EQ(language_named("fr_FR.UTF-8"), std::nullopt);
   set_language(Language::CHINESE);
   EXPECT_STREQ(tr("New game"), "新对局");
   EXPECT_STREQ(tr("Search##explore"), "搜索##explore");

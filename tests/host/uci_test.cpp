@@ -175,7 +175,7 @@ TEST(UciProtocol, EachMessageReadsBackAsWritten) {
   for (const std::string line : {"info score cp 2 exact 7.5", "info score cp 2 exact 2", "info score mate 2 exact 2.1",
                                  "info score cp 2 exact nan"}) {
     SearchInfo back;
-    protocol::read_info(line, back);
+    EXPECT_TRUE(protocol::read_info(line, back)) << line;  // an info line, its exact value refused
     EXPECT_FALSE(back.score.exact) << line;
   }
 
