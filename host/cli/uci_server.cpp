@@ -256,7 +256,8 @@ class UciServer : public EngineServer {
       if (const host::Status set = lane->engine->set_option(name, value); !set)
         say(protocol::write_error(set.reason()));
     lane->options = options;
-    if (tracing_) lane->engine->trace_into(&trace_);
+    if (tracing_ && !lane->engine->trace_into(&trace_))
+      say(protocol::write_error("this player cannot report its search"));
     if (const host::Status started = lane->engine->new_game(); !started) say(protocol::write_error(started.reason()));
     lane->reset(game, sandboxed_);
     return lane;
@@ -318,7 +319,9 @@ class UciServer : public EngineServer {
     if (boost::algorithm::iequals(name, protocol::kTraceOption)) {
       finish_search();
       tracing_ = value == "true";
-      for (const auto& l : lanes_) l->engine->trace_into(tracing_ ? &trace_ : nullptr);
+      for (const auto& l : lanes_)
+        if (!l->engine->trace_into(tracing_ ? &trace_ : nullptr) && tracing_)
+          say(protocol::write_error("this player cannot report its search"));
       return;
     }
     if (boost::algorithm::iequals(name, "UCI_Variant")) {

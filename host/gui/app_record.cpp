@@ -88,7 +88,7 @@ host::Status App::load_pgn(const std::string& path) {
   if (!games) return fail(games.reason());  // the current game stays as it was
   if (games->empty()) return fail(path + ": no game in the file");
   const host::PgnGame& g = games->front();
-  if (const host::Status started = load_fen(g.start_fen); !started) return started;
+  if (host::Status started = load_fen(g.start_fen); !started) return started;
   for (const std::string& m : g.moves)
     if (!play_text(m)) break;
   file_.open(g);

@@ -307,7 +307,7 @@ Grader::Searched Grader::search_textbook(const GradeCase& c, const OptionValues&
       return s;
     }
     const std::unique_ptr<GameState> state = std::move(*position);
-    engine->trace_into(&s.tree);
+    if (!engine->trace_into(&s.tree)) throw std::runtime_error(engine->name() + " cannot report its search");
     engine->limit_answer_time(timeout_);  // a case too deep is said, not searched for hours
     if (const Status started = engine->new_game(); !started) throw std::runtime_error(started.reason());
     const auto start = Clock::now();
@@ -315,7 +315,7 @@ Grader::Searched Grader::search_textbook(const GradeCase& c, const OptionValues&
     s.error = s.reply.error;
     if (std::chrono::duration<double>(Clock::now() - start) >= timeout_)  // stopped: its answer is not the reference
       s.error = too_long();
-    engine->trace_into(nullptr);
+    (void)engine->trace_into(nullptr);  // no more nodes: nothing to fail
     s.tree.orient(*state);
     if (!s.error.empty()) engine.reset();  // started afresh for the next search
   } catch (const std::exception& e) {

@@ -164,7 +164,8 @@ struct TraceLeave {
 std::string write_trace(const TraceEnter& node);
 std::string write_trace(const TraceLeave& node);
 // One of the two, read from a trace line; false when it is none or is malformed.
-[[nodiscard]] bool read_trace(std::string_view line, std::optional<TraceEnter>& enter, std::optional<TraceLeave>& leave);
+[[nodiscard]] bool read_trace(std::string_view line, std::optional<TraceEnter>& enter,
+                              std::optional<TraceLeave>& leave);
 
 // Keeps `value` as the option `name`'s, in place of an earlier value (an option set every game is
 // kept once): the options a host sends again to a process started since.
