@@ -22,16 +22,14 @@ std::filesystem::path settings_path() {
   return folder / "plyground" / "window.ini";
 }
 
-std::optional<Settings> load_settings(const std::filesystem::path& path, std::string& error) {
+SavedSettings load_settings(const std::filesystem::path& path) {
   std::error_code ec;
-  if (!std::filesystem::exists(path, ec) && !ec) return std::nullopt;
+  if (!std::filesystem::exists(path, ec) && !ec) return {};
   // A FIFO, a device or anything huge is not a settings file: refused, not waited on.
   const host::Expected<std::string> text = host::read_file(path, kLargestSettings);
-  if (!text) {
-    error = "settings " + text.reason();
-    return Settings{};
-  }
+  if (!text) return {Settings{}, "settings " + text.reason()};
   Settings settings;
+  std::string warning;
   try {
     boost::property_tree::ptree tree;
     std::istringstream in(*text);
@@ -53,13 +51,12 @@ std::optional<Settings> load_settings(const std::filesystem::path& path, std::st
     }
     if (used != pace.size() || used == 0 || settings.pace_ms < 0) {
       settings.pace_ms = defaults.pace_ms;
-      error = "settings " + path.string() + ": pace_ms is not a number of milliseconds: '" + pace + "'";
+      warning = "settings " + path.string() + ": pace_ms is not a number of milliseconds: '" + pace + "'";
     }
   } catch (const boost::property_tree::ptree_error& e) {
-    error = "settings " + path.string() + ": " + e.what();
-    return Settings{};
+    return {Settings{}, "settings " + path.string() + ": " + e.what()};
   }
-  return settings;
+  return {settings, warning};
 }
 
 host::Status save_settings(const std::filesystem::path& path, const Settings& settings) {

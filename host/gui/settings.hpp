@@ -25,9 +25,13 @@ struct Settings {
 };
 
 std::filesystem::path settings_path();
-// The file's settings; nullopt when there is none yet. A file that cannot be read gives the
-// defaults and the reason in `error`.
-std::optional<Settings> load_settings(const std::filesystem::path& path, std::string& error);
+// What a settings file holds: no settings when there is none yet (the first run); else its
+// settings, with the defaults where it could not be read, which `warning` says.
+struct SavedSettings {
+  std::optional<Settings> settings;
+  std::string warning;  // "" when it was read whole
+};
+SavedSettings load_settings(const std::filesystem::path& path);
 host::Status save_settings(const std::filesystem::path& path, const Settings& settings);
 
 }  // namespace plyground::gui

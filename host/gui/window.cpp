@@ -142,15 +142,14 @@ Window::Window(const WindowOptions& options, SkinMaker make_skin)
   board_->skin().flipped = app_->person_at_the_bottom_is_second();
   settings_.game = options.game;
   settings_.language = language() == Language::CHINESE ? "zh" : "en";
-  std::string error;
-  const std::optional<Settings> saved = load_settings(settings_path(), error);
+  const auto [saved, warning] = load_settings(settings_path());
   if (!options.remember && saved) {  // a game of the command line's, in the board's colours and with the sounds chosen
     take_preferences(*saved);
   } else if (options.remember) {  // as the last run left it, or the dialog on the first run
     if (!saved) {
       open_new_game(settings_);  // the first run: the defaults, an opponent already chosen
-    } else if (const host::Status started = start_game(*saved); !error.empty() || !started) {
-      app_->say_failure(error.empty() ? started.reason() : error);
+    } else if (const host::Status started = start_game(*saved); !warning.empty() || !started) {
+      app_->say_failure(warning.empty() ? started.reason() : warning);
     } else {
       resume_unfinished_game();
     }

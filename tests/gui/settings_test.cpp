@@ -18,14 +18,13 @@ namespace {
 TEST(Settings, AreKeptAndReadBack) {
   const std::filesystem::path path = std::filesystem::path(::testing::TempDir()) / "settings-test" / "window.ini";
   std::filesystem::remove_all(path.parent_path());
-  std::string error;
-  EXPECT_FALSE(load_settings(path, error).has_value());  // the first run: none
+  EXPECT_FALSE(load_settings(path).settings.has_value());  // the first run: none
   Settings s{"chess", "second", "uci:stockfish:Skill Level=3", "300+3", 250};
   s.sound = false;
   ASSERT_EQ(save_settings(path, s).reason(), "");
-  const std::optional<Settings> read = load_settings(path, error);
+  const auto [read, warning] = load_settings(path);
   ASSERT_TRUE(read.has_value());
-  EXPECT_EQ(error, "");
+  EXPECT_EQ(warning, "");
   EXPECT_EQ(read->game, "chess");
   EXPECT_EQ(read->you, "second");
   EXPECT_EQ(read->opponent, "uci:stockfish:Skill Level=3");
@@ -37,15 +36,12 @@ TEST(Settings, AreKeptAndReadBack) {
 TEST(Settings, ABrokenFileGivesTheDefaultsAndSaysWhy) {
   const std::filesystem::path path = std::filesystem::path(::testing::TempDir()) / "broken-settings.ini";
   std::ofstream(path) << "[new_game\ngame=chess\n";
-  std::string error;
-  const std::optional<Settings> read = load_settings(path, error);
+  const auto [read, warning] = load_settings(path);
   ASSERT_TRUE(read.has_value());
   EXPECT_EQ(read->game, Settings{}.game);
-  EXPECT_NE(error.find(path.string()), std::string::npos) << error;
+  EXPECT_NE(warning.find(path.string()), std::string::npos) << warning;
   std::ofstream(path) << "[new_game]\npace_ms=soon\n";
-  error.clear();
-  load_settings(path, error);
-  EXPECT_NE(error.find("pace_ms"), std::string::npos) << error;
+  EXPECT_NE(load_settings(path).warning.find("pace_ms"), std::string::npos);
 }
 
 TEST(Settings, AFileThatIsNotAFewLinesIsRefusedNotWaitedOn) {
@@ -54,21 +50,20 @@ TEST(Settings, AFileThatIsNotAFewLinesIsRefusedNotWaitedOn) {
   std::filesystem::create_directories(folder);
   const std::filesystem::path fifo = folder / "window.ini";
   ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);  // nobody writes it: reading it would wait for ever
-  std::string error;
-  std::optional<Settings> read = load_settings(fifo, error);
+  const auto [read, warning] = load_settings(fifo);
   ASSERT_TRUE(read.has_value());
   EXPECT_EQ(read->game, Settings{}.game);
-  EXPECT_NE(error.find("not a regular file"), std::string::npos) << error;
+  EXPECT_NE(warning.find("not a regular file"), std::string::npos) << warning;
   const std::filesystem::path endless = folder / "endless.ini";
   std::filesystem::create_symlink("/dev/zero", endless);
-  error.clear();
-  EXPECT_TRUE(load_settings(endless, error).has_value());
-  EXPECT_NE(error.find("not a regular file"), std::string::npos) << error;
+  const SavedSettings from_endless = load_settings(endless);
+  EXPECT_TRUE(from_endless.settings.has_value());
+  EXPECT_NE(from_endless.warning.find("not a regular file"), std::string::npos) << from_endless.warning;
   const std::filesystem::path huge = folder / "huge.ini";
   std::ofstream(huge) << "[new_game]\n" << std::string(100000, ';') << "\n";
-  error.clear();
-  EXPECT_TRUE(load_settings(huge, error).has_value());
-  EXPECT_NE(error.find("over 65536 bytes"), std::string::npos) << error;
+  const SavedSettings from_huge = load_settings(huge);
+  EXPECT_TRUE(from_huge.settings.has_value());
+  EXPECT_NE(from_huge.warning.find("over 65536 bytes"), std::string::npos) << from_huge.warning;
 }
 
 TEST(Settings, ASaveThatFailsSaysWhereAndWhy) {
