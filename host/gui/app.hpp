@@ -209,6 +209,9 @@ class App {
   void stop_search();
   host::Status seat(int side, SideSetup setup);  // Seats::seat, the side's search stopped first
   void seat_person(int side);                    // Seats::seat_person, likewise
+  // A side's player as an opened file names it, where it is a player found here; else a person.
+  // Fails, a person seated, where a player found here cannot play.
+  host::Status seat_from_file(int side);
   void run_clock();  // runs the clock of the side to move while the game goes on; a flag loses
 
   Seats seats_;

@@ -92,19 +92,12 @@ host::Status App::load_pgn(const std::string& path) {
   for (const std::string& m : g.moves)
     if (!play_text(m)) break;
   file_.open(g);
-  // Its players where they are players found here (a game saved by the window); else people. A
-  // file's text chooses nothing but found plugins, and no text option of theirs (one may name a file
-  // to read): never a command or a file to run or read.
-  for (int side : {0, 1}) {
-    const host::Expected<host::PlayerSpec> spec = host::parse_spec(file_.player(side));
-    const host::PluginInfo* plugin =
-        spec && spec->kind == host::PlayerSpec::Kind::PLUGIN ? seats_.plugins().find(spec->player) : nullptr;
-    const bool plain = plugin && std::all_of(spec->options.begin(), spec->options.end(), [&](const auto& o) {
-                         const host::OptionInfo* option = plugin->find_option(o.first);
-                         return option && option->type != host::OptionType::TEXT;
-                       });
-    if (!plain || !set_player(side, *spec)) seat_person(side);
-  }
+  // Its players where they are players found here (a game saved by the window); else people.
+  std::string refused;
+  for (int side : {0, 1})
+    if (const host::Status seated = seat_from_file(side); !seated)
+      refused += "; " + file_.player(side) + " cannot play here (" + seated.reason() + "): a person plays " +
+                 std::string(module().sides()[side]);
   // A result the rules did not reach (a resignation, time, an agreement) stands as the file says.
   if (!game_->end().over() && g.result != Result::ONGOING) {
     const std::string why = g.tag("Termination");
@@ -116,8 +109,28 @@ host::Status App::load_pgn(const std::string& path) {
     review_.keep_line(std::move(line));
   }
   paused = true;  // look at it first; resume to let an AI continue
-  tell("opened " + path);
+  tell("opened " + path + refused);
   return {};
+}
+
+// A file's text chooses nothing but found plugins, and no text option of theirs (one may name a
+// file to read): never a command or a file to run or read.
+host::Status App::seat_from_file(int side) {
+  const host::Expected<host::PlayerSpec> spec = host::parse_spec(file_.player(side));
+  const host::PluginInfo* plugin =
+      spec && spec->kind == host::PlayerSpec::Kind::PLUGIN ? seats_.plugins().find(spec->player) : nullptr;
+  if (!plugin) {  // a name of no player found here (a person's): a person, nothing said
+    seat_person(side);
+    return {};
+  }
+  for (const auto& [name, value] : spec->options)
+    if (const host::OptionInfo* option = plugin->find_option(name); !option || option->type == host::OptionType::TEXT) {
+      seat_person(side);
+      return host::failure("a file may not set '" + name + "'");  // a text option, or none the player has
+    }
+  host::Status seated = set_player(side, *spec);
+  if (!seated) seat_person(side);
+  return seated;
 }
 
 void App::log(const std::string& line) {

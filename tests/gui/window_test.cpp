@@ -1224,6 +1224,10 @@ TEST_F(WindowTest, AnOpenedGameShowsItsPlayersAndItsSides) {
     ASSERT_EQ(app.load_pgn(path).reason(), "");
     EXPECT_EQ(app.seats().setup(0).player, "human") << white;
     EXPECT_EQ(app.seats().setup(1).spec(), "greedy:seed=7") << white;
+    // A player found here that refuses is said; a name of no player found here is only a name.
+    const bool found = !std::string_view(white).starts_with("uci:");
+    EXPECT_EQ(app.message().find(std::string(white) + " cannot play here (") != std::string::npos, found)
+        << white << ": " << app.message();
   }
   std::ofstream(path) << "[White \"Hou Yifan\"]\n[Black \"greedy\"]\n\n1. e4 e5 *\n";
   // Through the dialog, the board turns as the players sit (White at the bottom).
