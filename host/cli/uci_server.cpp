@@ -256,8 +256,7 @@ class UciServer : public EngineServer {
       if (const host::Status set = lane->engine->set_option(name, value); !set)
         say(protocol::write_error(set.reason()));
     lane->options = options;
-    if (tracing_ && !lane->engine->trace_into(&trace_))
-      say(protocol::write_error("this player cannot report its search"));
+    if (tracing_) trace_or_say(*lane);
     if (const host::Status started = lane->engine->new_game(); !started) say(protocol::write_error(started.reason()));
     lane->reset(game, sandboxed_);
     return lane;
@@ -319,9 +318,7 @@ class UciServer : public EngineServer {
     if (boost::algorithm::iequals(name, protocol::kTraceOption)) {
       finish_search();
       tracing_ = value == "true";
-      for (const auto& l : lanes_)
-        if (!l->engine->trace_into(tracing_ ? &trace_ : nullptr) && tracing_)
-          say(protocol::write_error("this player cannot report its search"));
+      for (const auto& l : lanes_) trace_or_say(*l);
       return;
     }
     if (boost::algorithm::iequals(name, "UCI_Variant")) {
@@ -488,6 +485,12 @@ class UciServer : public EngineServer {
 
   // The lane back to the start position (after a bad position, or for another game).
   void reset() { lane().reset(*game_, sandboxed_); }
+  // The lane's player traced into this server's trace while tracing_ (else not); a player that
+  // cannot be is said to the client.
+  void trace_or_say(Lane& l) {
+    if (!l.engine->trace_into(tracing_ ? &trace_ : nullptr) && tracing_)
+      say(protocol::write_error("this player cannot report its search"));
+  }
   // A position the client sent that cannot be played: said, and nothing searched until the next.
   void refuse(const std::string& why) {
     say(protocol::write_error(why));

@@ -105,8 +105,9 @@ class App {
   bool message_is_error() const { return message_error_; }
   void tell(std::string text) { message_ = std::move(text), message_error_ = false; }
   host::Status fail(const std::string& why) {  // told, and returned
-    show(host::failure(why));
-    return host::failure(why);
+    host::Status failed = host::failure(why);
+    show(failed);
+    return failed;
   }
   void say_failure(const std::string& why) { show(host::failure(why)); }  // told, with nothing to return
   // What an action came to: a failure as the message, and no message once done.

@@ -12,8 +12,8 @@ namespace plyground::gui {
 
 class OpenedFile {
  public:
-  void open(const host::PgnGame& game);  // the file's game now played
-  void clear() { *this = {}; }           // a game of no file
+  void open(host::PgnGame game) { game_ = std::move(game); }  // the file's game now played
+  void clear() { game_ = {}; }                                // a game of no file
   // A side's player as the file names it ("" when none is opened, or unnamed).
   std::string player(int side) const;
   // Adds to `record` (the game as played now) the file's own tags, but for those written from the
@@ -21,8 +21,7 @@ class OpenedFile {
   void dress(host::PgnGame& record) const;
 
  private:
-  std::vector<std::pair<std::string, std::string>> tags_;
-  std::vector<std::string> comments_, moves_;  // its comments, on its moves
+  host::PgnGame game_;  // as the file has it: its tags, and its comments on its moves
 };
 
 }  // namespace plyground::gui
