@@ -93,11 +93,9 @@ host::Status App::load_pgn(const std::string& path) {
     if (!play_text(m)) break;
   file_.open(g);
   // Its players where they are players found here (a game saved by the window); else people.
-  std::string refused;
   for (int side : {0, 1})
     if (const host::Status seated = seat_from_file(side); !seated)
-      refused += "; " + file_.player(side) + " cannot play here (" + seated.reason() + "): a person plays " +
-                 std::string(module().sides()[side]);
+      file_.unseated(side, seated.reason(), module().sides()[side]);
   // A result the rules did not reach (a resignation, time, an agreement) stands as the file says.
   if (!game_->end().over() && g.result != Result::ONGOING) {
     const std::string why = g.tag("Termination");
@@ -109,7 +107,7 @@ host::Status App::load_pgn(const std::string& path) {
     review_.keep_line(std::move(line));
   }
   paused = true;  // look at it first; resume to let an AI continue
-  tell("opened " + path + refused);
+  tell("opened " + path + file_.unseated());
   return {};
 }
 

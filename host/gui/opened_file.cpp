@@ -9,6 +9,10 @@ std::string OpenedFile::player(int side) const {
   return name == "?" ? "" : name;
 }
 
+void OpenedFile::unseated(int side, const std::string& why, std::string_view side_name) {
+  unseated_ += "; " + player(side) + " cannot play here (" + why + "): a person plays " + std::string(side_name);
+}
+
 void OpenedFile::dress(host::PgnGame& record) const {
   const std::vector<std::string>& moves = record.moves;
   for (size_t i = 0; i < game_.comments.size() && i < moves.size() && i < game_.moves.size(); ++i) {

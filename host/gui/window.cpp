@@ -187,7 +187,8 @@ void Window::resume_unfinished_game() {
     return;
   }
   board_->skin().flipped = app_->person_at_the_bottom_is_second();
-  app_->tell("your unfinished game, as you left it: Resume plays on, New game starts another");
+  app_->tell("your unfinished game, as you left it: Resume plays on, New game starts another" +
+             app_->file().unseated());
 }
 
 // A remembering window closed in the middle of a game keeps it for the next start; else none is kept.

@@ -1967,6 +1967,17 @@ TEST_F(WindowTest, TheFirstRunAsksAndTheNextRemembers) {
     EXPECT_THAT(window->status(), HasSubstr("no player named 'nosuch'"));
     EXPECT_TRUE(window->app().message_is_error());
   }
+  // An unfinished game whose player cannot play here now: resumed with a person there, and said.
+  std::ofstream(config + "/plyground/window.ini") << "[new_game]\ngame=tictactoe\nyou=second\nopponent=greedy\n";
+  std::ofstream(config + "/plyground/unfinished-tictactoe.pgn")
+      << "[Game \"Tic-tac-toe\"]\n[White \"greedy:nosuch=1\"]\n[Black \"human\"]\n\n1. b2 *\n";
+  {
+    auto window = open(o);
+    EXPECT_EQ(window->app().game().moves().size(), 1u);
+    EXPECT_THAT(window->status(), HasSubstr("unfinished game"));
+    EXPECT_THAT(window->status(), HasSubstr("greedy:nosuch=1 cannot play here (a file may not set 'nosuch')"));
+    EXPECT_TRUE(window->app().seats().setup(0).human());
+  }
   unsetenv("XDG_CONFIG_HOME");
 }
 
