@@ -240,16 +240,17 @@ bool ChildProcess::write_line(const std::string& line) {
 std::optional<std::string> ChildProcess::read_line(std::chrono::milliseconds timeout) {
   std::optional<std::chrono::steady_clock::time_point> deadline;  // from the first wait
   while (true) {
-    if (const size_t nl = buffer_.find('\n'); nl != std::string::npos) {
-      std::string line = buffer_.substr(0, nl);
-      buffer_.erase(0, nl + 1);
-      if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (const size_t nl = buffer_.find('\n', read_from_); nl != std::string::npos) {
+      std::string_view line(buffer_.data() + read_from_, nl - read_from_);
+      read_from_ = nl + 1;
+      if (line.ends_with('\r')) line.remove_suffix(1);
       return printable(line, true);
     }
     if (closed_) return std::nullopt;
-    if (buffer_.size() > kLongestLine) {  // no end in sight: it is not speaking the protocol
+    if (buffer_.size() - read_from_ > kLongestLine) {  // no end in sight: it is not speaking the protocol
       fault_ = "it wrote a line of over " + std::to_string(kLongestLine) + " bytes";
       buffer_.clear();
+      read_from_ = 0;
       kill();
       closed_ = true;
       return std::nullopt;
@@ -269,7 +270,10 @@ std::optional<std::string> ChildProcess::read_line(std::chrono::milliseconds tim
       if (left.count() <= 0) return std::nullopt;  // a child that only writes to stderr still times out
       continue;
     }
-    char chunk[4096];
+    // The lines given are dropped only now, once for all of them (not one by one, each moving the rest).
+    buffer_.erase(0, read_from_);
+    read_from_ = 0;
+    char chunk[1 << 14];  // many games' answers at once
     const ssize_t n = ::read(from_child_, chunk, sizeof chunk);
     if (n > 0)
       buffer_.append(chunk, size_t(n));
@@ -332,6 +336,11 @@ std::string ChildProcess::stderr_tail(int lines) {
 
 std::vector<std::string> ChildProcess::stderr_since(uint64_t& mark, int lines) {
   drain_stderr();
+  return stderr_read_since(mark, lines);
+}
+
+std::vector<std::string> ChildProcess::stderr_read_since(uint64_t& mark, int lines) {
+  if (mark == errors_written_) return {};  // nothing new: the usual case, after every answer
   const uint64_t kept_from = errors_written_ - errors_tail_.size();
   const size_t from = size_t(std::clamp(mark, kept_from, errors_written_) - kept_from);
   mark = errors_written_;

@@ -52,9 +52,10 @@ class ChildProcess {
   static constexpr size_t kLongestLine = 1 << 16;
   // Whether what the child wrote and read_line has not given yet holds a line that starts with `start`.
   bool holds_line(std::string_view start) const {
-    if (buffer_.starts_with(start)) return true;
-    for (size_t nl = buffer_.find('\n'); nl != std::string::npos; nl = buffer_.find('\n', nl + 1))
-      if (std::string_view(buffer_).substr(nl + 1).starts_with(start)) return true;
+    const std::string_view unread = std::string_view(buffer_).substr(read_from_);
+    if (unread.starts_with(start)) return true;
+    for (size_t nl = unread.find('\n'); nl != std::string::npos; nl = unread.find('\n', nl + 1))
+      if (unread.substr(nl + 1).starts_with(start)) return true;
     return false;
   }
   // Stops the child's whole group (SIGSTOP, which it cannot catch) until the next write_line: a
@@ -74,6 +75,10 @@ class ChildProcess {
   // The last lines (at most `lines`, cut and cleaned likewise) the child wrote to stderr since
   // `mark`, which then moves past them; a mark of 0 starts from the first kept.
   std::vector<std::string> stderr_since(uint64_t& mark, int lines);
+  // The same of what the host has read of it already, with no system call, for after every answer:
+  // read_line reads stderr whenever it waits for a line, so a child's prints before its answer are
+  // there (a batch's, all of them, with its first answer, as the child writes the batch's at once).
+  std::vector<std::string> stderr_read_since(uint64_t& mark, int lines);
   void kill();
   pid_t pid() const { return pid_; }  // -1 once it has ended
 
@@ -88,7 +93,9 @@ class ChildProcess {
   int pidfd_ = -1;  // readable once the child has ended (exit_reason waits on it)
   bool own_group_ = false;
   int to_child_ = -1, from_child_ = -1, errors_ = -1;
-  std::string buffer_, errors_tail_;
+  std::string buffer_;  // what the child wrote; from read_from_ on, not yet given
+  size_t read_from_ = 0;
+  std::string errors_tail_;
   uint64_t errors_written_ = 0;  // bytes, of which errors_tail_ keeps the last
   bool closed_ = false;
   bool frozen_ = false;  // under write_mutex_

@@ -392,7 +392,7 @@ void EngineProcess::read_one(const InfoCallback& info_for, const ExternalEngine*
   last_answer_ = Clock::now();
   reply.seconds = std::chrono::duration<double>(*last_answer_ - start).count();
   if (process_) {  // what it printed for this answer: for the window, and with --player-output here
-    reply.printed = without_crash_lines(process_->stderr_since(echo_mark_, 20));
+    reply.printed = without_crash_lines(process_->stderr_read_since(echo_mark_, 20));
     if (player_output_shown())
       for (const std::string& line : reply.printed) std::cerr << "[" << command_ << "] " << line << "\n";
   }
