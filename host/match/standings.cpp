@@ -135,30 +135,33 @@ std::string Standings::table() const {
 
 std::string Standings::crosstable() const {
   const std::vector<int> order = by_rank();  // numbered as the table ranks them
+  const size_t n = order.size();
+  // Each cell "points/games" (a player against itself "--"), as wide as the widest with a space
+  // before it, so that "100.0/200" and its neighbour never run together.
+  std::vector<std::vector<std::string>> cells(n, std::vector<std::string>(n));
+  size_t cell_width = 8;
+  for (size_t row = 0; row < n; ++row)
+    for (size_t column = 0; column < n; ++column) {
+      const size_t i = size_t(order[row]), j = size_t(order[column]);
+      const Tally t = pairs_[i][j];
+      std::string& cell = cells[row][column];
+      if (i == j)
+        cell = "--";
+      else if (t.games() > 0)
+        cell = format_points(t.points()) + "/" + std::to_string(t.games());
+      cell_width = std::max(cell_width, cell.size() + 1);
+    }
   size_t width = 6;
   for (const std::string& p : players_) width = std::max(width, p.size());
-  std::string out = std::string(width + 2, ' ');
-  for (size_t j = 0; j < players_.size(); ++j) {
-    char head[32];
-    std::snprintf(head, sizeof head, "%9zu", j + 1);
-    out += head;
-  }
+  const int number_width = int(std::to_string(n).size());
+  auto right = [](const std::string& text, size_t w) { return std::string(w - std::min(w, text.size()), ' ') + text; };
+  std::string out = std::string(size_t(number_width) + 1 + width, ' ');
+  for (size_t column = 0; column < n; ++column) out += right(std::to_string(column + 1), cell_width);
   out += "\n";
-  for (size_t row = 0; row < order.size(); ++row) {
-    const size_t i = size_t(order[row]);
-    char label[300];
-    std::snprintf(label, sizeof label, "%zu %-*s", row + 1, int(width), players_[i].c_str());
-    out += label;
-    for (size_t column = 0; column < order.size(); ++column) {
-      const size_t j = size_t(order[column]);
-      const Tally t = pairs_[i][j];
-      char cell[32];
-      if (i == j || t.games() == 0)
-        std::snprintf(cell, sizeof cell, "%9s", i == j ? "--" : "");
-      else
-        std::snprintf(cell, sizeof cell, "%9s", (format_points(t.points()) + "/" + std::to_string(t.games())).c_str());
-      out += cell;
-    }
+  for (size_t row = 0; row < n; ++row) {
+    const std::string& name = players_[size_t(order[row])];
+    out += right(std::to_string(row + 1), size_t(number_width)) + " " + name + std::string(width - name.size(), ' ');
+    for (const std::string& cell : cells[row]) out += right(cell, cell_width);
     out += "\n";
   }
   return out;

@@ -107,6 +107,19 @@ TEST(Standings, TableAndCrosstable) {
   EXPECT_THAT(even.table(), HasSubstr("+0 "));
 }
 
+// Wide cells and long names keep a space between columns: "100.0/200" never runs into the next.
+TEST(Standings, CrosstableColumnsNeverRunTogether) {
+  Standings s;
+  for (int game = 0; game < 200; ++game)
+    s.add(game % 2 ? "alphabeta:depth=3" : "alphabeta:depth=1", game % 2 ? "alphabeta:depth=1" : "alphabeta:depth=3",
+          Result::DRAW);
+  const std::string table = s.crosstable();
+  EXPECT_THAT(table, HasSubstr("alphabeta:depth=3 100.0/200"));
+  EXPECT_THAT(table, HasSubstr("-- 100.0/200"));
+  EXPECT_THAT(table, ::testing::Not(HasSubstr("--100")));
+  EXPECT_THAT(table, ::testing::Not(HasSubstr("=1100")));
+}
+
 TEST(Sprt, DecidesOnClearResultsOnly) {
   const Sprt sprt{0, 50, 0.05, 0.05};
   EXPECT_EQ(sprt.verdict({300, 100, 100}), "H1 accepted");
