@@ -124,9 +124,16 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
                              excerpt(text, before));
   std::istringstream tags(text.substr(first, (starts.size() > 1 ? starts[1] : text.size()) - first));  // its first game
   bool tagged = false;
-  if (const GameModule* named = pgn_game_module(tags, &tagged); tagged && named && named != &game)
+  const GameModule* named = pgn_game_module(tags, &tagged);
+  if (tagged && named && named != &game)
     throw std::runtime_error(pgn_file + " holds " + std::string(named->name()) + " games, not " +
                              std::string(game.name()));
+  // A file that names no game is chess to PGN: said so when its games do not read as this game.
+  const std::string untagged =
+      !tagged && named && named != &game
+          ? " holds " + std::string(named->name()) + " games (it names no Variant or Game), not " +
+                std::string(game.name()) + ":"
+          : ":";
   std::vector<PgnGame> games;
   size_t end_of_games = text.size();
   for (size_t i = 0; i < starts.size(); ++i) {
@@ -141,8 +148,8 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
     const std::string error = one ? "it reads as " + std::to_string(one->size()) + " games" : one.reason();
     // Only a last game without its result was cut off while written; any other is kept and refused.
     if (i + 1 < starts.size() || pgn_has_result(chunk))
-      throw std::runtime_error(pgn_file + ": game " + std::to_string(i + 1) + " does not read (" + error +
-                               "): mend or remove it by hand");
+      throw std::runtime_error(pgn_file + untagged + " game " + std::to_string(i + 1) + " does not read (" + error +
+                               ")" + (untagged == ":" ? ": mend or remove it by hand" : ""));
     if (refuse_cut_off)
       throw std::runtime_error(pgn_file + ": the last game is cut off (" + error +
                                "): finish or remove it by hand, or name another file");

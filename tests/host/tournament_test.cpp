@@ -173,6 +173,24 @@ TEST(Tournament, NeverDropsAWholeGameNorGluesACutOneToTheNext) {
   }
 }
 
+// A file that names no game is chess to PGN: a chess game met where Xiangqi is played is said to
+// be chess, not a game to mend; a Xiangqi game written without a tag still reads.
+TEST(Tournament, AnUntaggedChessFileIsSaidToBeChess) {
+  const std::string path = ::testing::TempDir() + "/untagged.pgn";
+  {
+    std::ofstream out(path);
+    out << "[Event \"t\"]\n[Round \"1\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n";
+  }
+  try {
+    read_finished_games(game_module("xiangqi"), path, false);
+    FAIL() << "a chess game read as Xiangqi";
+  } catch (const std::runtime_error& e) {
+    EXPECT_THAT(e.what(), HasSubstr("holds Chess games (it names no Variant or Game), not Xiangqi: game 1 does not read"));
+    EXPECT_THAT(e.what(), ::testing::Not(HasSubstr("mend")));
+  }
+  EXPECT_EQ(read_finished_games(game_module("chess"), path, false).size(), 1u);
+}
+
 // Games are found by their first tag, whatever it is, and never by a line of a comment.
 TEST(Tournament, GamesAreFoundByTheirFirstTagNotInAComment) {
   const std::string path = ::testing::TempDir() + "/first-tags.pgn";
