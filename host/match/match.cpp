@@ -65,10 +65,17 @@ Expected<std::unique_ptr<GameState>> epd_position(const GameModule& game, EpdLin
 }
 
 std::string time_control_tag(const Limits& limits) {
+  const auto seconds = [](int64_t ms) { return decimal_text(double(ms) / 1000, 3); };
   if (limits.time_left_ms[0])
-    return std::to_string(limits.time_left_ms[0]) + "+" + std::to_string(limits.increment_ms[0]) + " ms";
+    return seconds(limits.time_left_ms[0]) + (limits.increment_ms[0] ? "+" + seconds(limits.increment_ms[0]) : "");
+  if (limits.movetime_ms) return seconds(limits.movetime_ms) + "/move";
+  return "-";
+}
+
+std::string search_limit_tag(const Limits& limits) {
+  if (limits.time_left_ms[0] || limits.movetime_ms) return "";
   if (limits.depth) return "depth " + std::to_string(limits.depth);
-  if (limits.movetime_ms) return "movetime " + std::to_string(limits.movetime_ms) + " ms";
+  if (limits.nodes) return "nodes " + std::to_string(limits.nodes);
   return "each player's own";
 }
 
@@ -79,6 +86,7 @@ void label_game(PgnGame& game, const std::string& event, int round, const std::s
   game.set_tag("White", white);
   game.set_tag("Black", black);
   game.set_tag("TimeControl", time_control_tag(limits));
+  if (const std::string limit = search_limit_tag(limits); !limit.empty()) game.set_tag("SearchLimit", limit);
   game.set_tag("PlyCount", std::to_string(game.moves.size()));
 }
 

@@ -78,11 +78,16 @@ void play_in_lanes(int lanes, const std::function<std::unique_ptr<GameInPlay>(in
 
 // Gives a played game its header: Event, Site, Date and Round first (PGN's roster), White and
 // Black as named (the first and the second player, whatever the game calls them), then
-// TimeControl and PlyCount.
+// TimeControl, SearchLimit where no clock decides, and PlyCount.
 void label_game(PgnGame& game, const std::string& event, int round, const std::string& white, const std::string& black,
                 const Limits& limits);
-// The TimeControl tag label_game writes for `limits`: "movetime 100 ms", "depth 3", "60000+500 ms".
+// The TimeControl tag label_game writes for `limits`, as PGN and Cute Chess write it: "60+0.5" (the
+// first side's clock and increment, in seconds), "0.1/move" (a fixed move time), or "-" where no
+// clock decides.
 std::string time_control_tag(const Limits& limits);
+// Where no clock decides, what does, in Plyground's own SearchLimit tag: "depth 3", "nodes 5000",
+// "each player's own"; "" (no tag) under a clock or a move time.
+std::string search_limit_tag(const Limits& limits);
 
 // "+0.25/5", "-M3/7": a score as PGN comments and tables show it.
 std::string score_text(const Score& score);

@@ -129,11 +129,10 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
     throw std::runtime_error(pgn_file + " holds " + std::string(named->name()) + " games, not " +
                              std::string(game.name()));
   // A file that names no game is chess to PGN: said so when its games do not read as this game.
-  const std::string untagged =
-      !tagged && named && named != &game
-          ? " holds " + std::string(named->name()) + " games (it names no Variant or Game), not " +
-                std::string(game.name()) + ":"
-          : ":";
+  const std::string untagged = !tagged && named && named != &game
+                                   ? " holds " + std::string(named->name()) +
+                                         " games (it names no Variant or Game), not " + std::string(game.name()) + ":"
+                                   : ":";
   std::vector<PgnGame> games;
   size_t end_of_games = text.size();
   for (size_t i = 0; i < starts.size(); ++i) {
@@ -169,6 +168,21 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
 }
 
 namespace {
+
+// A game's limits as its tags say them, for people: "'60+0.5'", "'-' (depth 3)".
+std::string limits_text(const std::string& time_control, const std::string& search_limit) {
+  return "'" + time_control + "'" + (search_limit.empty() ? "" : " (" + search_limit + ")");
+}
+
+// The TimeControl tag as files written before 2026-11-29 hold it ("depth 3", "movetime 100 ms",
+// "60000+500 ms"), so that a tournament begun then is resumed.
+std::string earlier_time_control_tag(const Limits& limits) {
+  if (limits.time_left_ms[0])
+    return std::to_string(limits.time_left_ms[0]) + "+" + std::to_string(limits.increment_ms[0]) + " ms";
+  if (limits.depth) return "depth " + std::to_string(limits.depth);
+  if (limits.movetime_ms) return "movetime " + std::to_string(limits.movetime_ms) + " ms";
+  return "each player's own";
+}
 
 // The newlines that leave a blank line between the text of the file `path` and what is appended
 // to it ("" for an empty file, or one that ends with one).
@@ -217,9 +231,10 @@ std::string foreign(const PgnGame& g, const TournamentSettings& s, const std::ve
   if (start(g.start_fen) != start(openings[size_t(scheduled->second.opening)]))
     return "round " + round_tag + " started from " + start(g.start_fen) + ", where this tournament starts it from " +
            start(openings[size_t(scheduled->second.opening)]) + " (other openings, or another --seed)";
-  if (g.tag("TimeControl") != time_control_tag(s.limits))
-    return "round " + round_tag + " was played at '" + g.tag("TimeControl") + "', not '" + time_control_tag(s.limits) +
-           "'";
+  if (const std::string played = limits_text(g.tag("TimeControl"), g.tag("SearchLimit")),
+      here = limits_text(time_control_tag(s.limits), search_limit_tag(s.limits));
+      played != here && g.tag("TimeControl") != earlier_time_control_tag(s.limits))
+    return "round " + round_tag + " was played at " + played + ", not " + here;
   return result_fault(g, round_tag);
 }
 

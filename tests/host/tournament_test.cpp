@@ -281,6 +281,63 @@ TEST(Tournament, ResumeRefusesGamesFromOtherOpenings) {
   EXPECT_EQ(run_tournament(settings, shipped()).games(), 4);  // as it was played: resumed
 }
 
+// TimeControl as PGN and Cute Chess write it ("60+0.5", "0.1/move", "-"), and where no clock decides,
+// what does in SearchLimit; a tournament resumed at another limit is refused, one whose file holds
+// the tag as written before is resumed.
+TEST(Tournament, TimeControlIsWrittenAsPgnWritesIt) {
+  Limits clock = make_limits(0, 0);
+  clock.time_left_ms[0] = clock.time_left_ms[1] = 60000;
+  clock.increment_ms[0] = clock.increment_ms[1] = 500;
+  EXPECT_EQ(time_control_tag(clock), "60+0.5");
+  EXPECT_EQ(search_limit_tag(clock), "");
+  clock.increment_ms[0] = 0;
+  clock.time_left_ms[0] = 1500;
+  EXPECT_EQ(time_control_tag(clock), "1.5");
+  EXPECT_EQ(time_control_tag(make_limits(100, 0)), "0.1/move");
+  EXPECT_EQ(time_control_tag(make_limits(0, 3)), "-");
+  EXPECT_EQ(search_limit_tag(make_limits(0, 3)), "depth 3");
+  EXPECT_EQ(search_limit_tag(make_limits(0, 0, 5000)), "nodes 5000");
+  EXPECT_EQ(search_limit_tag(make_limits(0, 0)), "each player's own");
+
+  const std::string path = ::testing::TempDir() + "/limits.pgn";
+  std::filesystem::remove(path);
+  TournamentSettings settings;
+  settings.players = parse_player_list("random,greedy").value();
+  settings.games_per_pair = 2;
+  settings.limits = make_limits(0, 1);
+  settings.isolate = false;
+  settings.pgn_file = path;
+  run_tournament(settings, shipped());
+  std::string text;
+  {
+    std::ifstream in(path);
+    text.assign(std::istreambuf_iterator<char>(in), {});
+  }
+  EXPECT_THAT(text, HasSubstr("[TimeControl \"-\"]\n[SearchLimit \"depth 1\"]"));
+  settings.resume = true;
+  TournamentSettings deeper = settings;
+  deeper.limits = make_limits(0, 2);
+  try {
+    run_tournament(deeper, shipped());
+    ADD_FAILURE() << "resumed games of depth 1 at depth 2";
+  } catch (const std::runtime_error& e) {
+    EXPECT_THAT(std::string(e.what()), HasSubstr("was played at '-' (depth 1), not '-' (depth 2)"));
+  }
+  // As files written before hold it: TimeControl "depth 1", no SearchLimit.
+  const size_t at = text.find("[TimeControl");
+  std::string earlier = text;
+  for (size_t tag; (tag = earlier.find("[TimeControl \"-\"]\n[SearchLimit \"depth 1\"]")) != std::string::npos;)
+    earlier.replace(tag, std::string("[TimeControl \"-\"]\n[SearchLimit \"depth 1\"]").size(),
+                    "[TimeControl \"depth 1\"]");
+  ASSERT_NE(at, std::string::npos);
+  {
+    std::ofstream out(path, std::ios::trunc);
+    out << earlier;
+  }
+  settings.games_per_pair = 4;
+  EXPECT_EQ(run_tournament(settings, shipped()).games(), 4);
+}
+
 TEST(Tournament, PlaysEveryScheduledGameAndShardsSplitTheWork) {
   const std::string path = ::testing::TempDir() + "/shard.pgn";
   std::filesystem::remove(path);
