@@ -536,6 +536,12 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, const Owed& owed, T
         reply.error = last_error.empty() ? "the engine found no move" : last_error;
       else
         reply.move = from_engine(protocol::move_word(*best));
+      // A line that does not start with the move played (an engine held to an Elo plays another)
+      // says nothing of that move: it alone is its line, and its score is not known.
+      if (!reply.move.empty() && !reply.pv.empty() && reply.pv.front() != reply.move) {
+        reply.pv = {reply.move};
+        reply.score = {};
+      }
       if (stop_sent && !owed.held)  // an answer past its time is late, with its move or without
         reply.late = "it answered after " + std::to_string(wait.ms()) + " ms, past the " +
                      std::to_string(allowed.count()) + " ms it had (its time and grace)";
@@ -547,7 +553,14 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, const Owed& owed, T
 void EngineProcess::take_info(const std::string& line, SearchInfo& latest, MoveReply& reply,
                               const InfoCallback& info) const {
   SearchInfo current = latest;
-  if (!protocol::read_info(line, current)) return;
+  bool bound = false;
+  if (!protocol::read_info(line, current, &bound)) return;
+  // An iteration cut short (its score a bound, its line often one move) is no result: only the
+  // nodes it counted are kept.
+  if (bound) {
+    if (current.nodes) reply.nodes = current.nodes;
+    return;
+  }
   latest = current;
   current.text = plugin_text(current.text);
   for (std::string& m : current.pv) m = from_engine(protocol::move_word(m));

@@ -253,9 +253,10 @@ std::string write_info(const SearchInfo& info) {
 
 // Read for every line an engine writes: the words are views into the line, and only the moves of
 // the principal variation and a text are copied out.
-bool read_info(std::string_view line, SearchInfo& info) {
+bool read_info(std::string_view line, SearchInfo& info, bool* bound) {
   WordReader in(line);
   if (in.next_word() != "info") return false;
+  if (bound) *bound = false;
   for (std::string_view key = in.next_word(); !key.empty(); key = in.next_word()) {
     if (key == "depth") {
       if (!in.next(info.depth)) return false;
@@ -274,6 +275,8 @@ bool read_info(std::string_view line, SearchInfo& info) {
         info.score = {Score::MATE, value};
       else
         return false;
+    } else if (key == "lowerbound" || key == "upperbound") {
+      if (bound) *bound = true;
     } else if (key == "exact") {
       const std::string_view word = in.next_word();
       double exact = 0;

@@ -134,8 +134,9 @@ std::optional<Option> read_option(std::string_view line, bool ucci = false);
 std::string write_info(const SearchInfo& info);
 // Into `info` the fields the line has (depth, seldepth, score, nodes, pv as written, string as
 // text; others skipped); the rest left as they were. False when the line is not an info line or is
-// malformed.
-[[nodiscard]] bool read_info(std::string_view line, SearchInfo& info);
+// malformed. `bound`, when given, says whether its score is only a bound (`lowerbound`,
+// `upperbound`: an iteration cut short, as Stockfish reports one when stopped).
+[[nodiscard]] bool read_info(std::string_view line, SearchInfo& info, bool* bound = nullptr);
 
 // `info string TEXT`.
 std::string write_text(std::string_view text);
