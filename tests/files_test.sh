@@ -110,7 +110,7 @@ expect 0 "" "$plyground" tournament --players greedy,random --games-per-pair 3 -
 # Games that do not belong are refused with the reason.
 expect 2 "game 1: round 1 was played by greedy and random, where this tournament has greedy against minimax" \
   "$plyground" tournament --players greedy,minimax --games-per-pair 2 --depth 1 --pgn "$pgn" --resume
-expect 2 "game 1: round 1 was played at 'depth 1', not 'depth 2'" \
+expect 2 "game 1: round 1 was played at depth 1, not depth 2" \
   "$plyground" tournament --players greedy,random --games-per-pair 2 --depth 2 --pgn "$pgn" --resume
 # resumed_after EDIT PATTERN: the PGN edited by `sed EDIT` is refused on resuming, with PATTERN.
 resumed_after() {

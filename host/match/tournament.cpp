@@ -169,9 +169,10 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
 
 namespace {
 
-// A game's limits as its tags say them, for people: "'60+0.5'", "'-' (depth 3)".
+// A game's limits as its tags say them, for people: "time control 60+0.5", "depth 3".
 std::string limits_text(const std::string& time_control, const std::string& search_limit) {
-  return "'" + time_control + "'" + (search_limit.empty() ? "" : " (" + search_limit + ")");
+  if (search_limit.empty()) return "time control " + time_control;
+  return search_limit == "each player's own" ? "each player's own limits" : search_limit;
 }
 
 // The TimeControl tag as files written before 2026-11-29 hold it ("depth 3", "movetime 100 ms",

@@ -11,9 +11,12 @@
 namespace plyground::host {
 namespace {
 
-// A player's own move time, where it has one, replaces the limits a move is given.
-Limits own_or_given(int64_t own_movetime_ms, const Limits& given) {
-  return own_movetime_ms > 0 ? make_limits(own_movetime_ms, 0) : given;
+// A player's own move time, where it has one, replaces the limits a move is given; its own depth,
+// the depth.
+Limits own_or_given(const OwnLimits& own, Limits given) {
+  if (own.movetime_ms > 0) return make_limits(own.movetime_ms, 0);
+  if (own.depth > 0 && given.depth > 0 && given.depth < protocol::kUnboundedDepth) given.depth = own.depth;
+  return given;
 }
 
 // The limits as the plugin interface frames them.
@@ -29,8 +32,8 @@ ply_limits framed(const Limits& l) {
 
 class PluginEngine : public Engine {
  public:
-  PluginEngine(std::string name, const LoadedPlugin& plugin, const GameModule& game, int64_t own_movetime_ms)
-      : name_(std::move(name)), game_(game.id()), instance_(plugin, game_), own_movetime_(own_movetime_ms) {}
+  PluginEngine(std::string name, const LoadedPlugin& plugin, const GameModule& game, OwnLimits own)
+      : name_(std::move(name)), game_(game.id()), instance_(plugin, game_), own_(own) {}
 
   const std::string& name() const override { return name_; }
   Status new_game() override { return instance_.new_game(); }
@@ -51,7 +54,7 @@ class PluginEngine : public Engine {
   }
 
   MoveReply choose_move(const GameSoFar& game, const Limits& given, const InfoCallback& info) override {
-    const ply_limits limits = framed(own_or_given(own_movetime_, given));
+    const ply_limits limits = framed(own_or_given(own_, given));
     std::vector<const char*> moves;
     moves.reserve(game.moves.size());
     for (const std::string& m : game.moves) moves.push_back(m.c_str());
@@ -113,23 +116,23 @@ class PluginEngine : public Engine {
   std::string name_;
   std::string game_;  // its id
   PluginInstance instance_;
-  int64_t own_movetime_;
+  OwnLimits own_;
   TraceSink* sink_ = nullptr;
 };
 // A player that plays in a child process, with the same interface as any engine, and the plugin's
 // descriptor for the window and the UCI server.
 class IsolatedEngine : public Engine {
  public:
-  IsolatedEngine(std::unique_ptr<Engine> child, PluginInfo info, int64_t own_movetime_ms)
-      : child_(std::move(child)), info_(std::move(info)), own_movetime_(own_movetime_ms) {}
+  IsolatedEngine(std::unique_ptr<Engine> child, PluginInfo info, OwnLimits own)
+      : child_(std::move(child)), info_(std::move(info)), own_(own) {}
   const std::string& name() const override { return child_->name(); }
   Status new_game() override { return child_->new_game(); }
   // The player's own time goes to the child as the move's limit: the host then waits that long.
   MoveReply choose_move(const GameSoFar& game, const Limits& given, const InfoCallback& info) override {
-    return child_->choose_move(game, own_or_given(own_movetime_, given), info);
+    return child_->choose_move(game, own_or_given(own_, given), info);
   }
   void ask_move(const GameSoFar& game, const Limits& given) override {
-    child_->ask_move(game, own_or_given(own_movetime_, given));
+    child_->ask_move(game, own_or_given(own_, given));
   }
   MoveReply take_move() override { return child_->take_move(); }
   void stop() override { child_->stop(); }
@@ -157,21 +160,21 @@ class IsolatedEngine : public Engine {
 
   std::unique_ptr<Engine> child_;
   PluginInfo info_;
-  int64_t own_movetime_;
+  OwnLimits own_;
 };
 
 }  // namespace
 
 std::unique_ptr<Engine> make_plugin_engine(const std::string& name, const LoadedPlugin& plugin, const GameModule& game,
-                                           int64_t own_movetime_ms) {
-  return std::make_unique<PluginEngine>(name, plugin, game, own_movetime_ms);
+                                           OwnLimits own) {
+  return std::make_unique<PluginEngine>(name, plugin, game, own);
 }
 
 std::vector<std::unique_ptr<Engine>> make_isolated_engines(const std::vector<std::string>& argv, const GameModule& game,
                                                            const std::string& name, const PluginInfo& info,
-                                                           int64_t own_movetime_ms, int lanes) {
+                                                           OwnLimits own, int lanes) {
   std::vector<std::unique_ptr<Engine>> engines = make_child_engines(argv, game, name, lanes);
-  for (std::unique_ptr<Engine>& e : engines) e = std::make_unique<IsolatedEngine>(std::move(e), info, own_movetime_ms);
+  for (std::unique_ptr<Engine>& e : engines) e = std::make_unique<IsolatedEngine>(std::move(e), info, own);
   return engines;
 }
 

@@ -16,6 +16,7 @@
 #include <array>
 #include <optional>
 #include <span>
+#include <utility>
 
 #include "plyground/player.hpp"
 #include "plyground/search/search.hpp"
@@ -56,6 +57,7 @@ class Deepening {
     int best_score = 0, completed = 0;
     for (int depth = 1; depth <= max_depth; ++depth) {
       iteration_depth_ = depth;
+      cut_ = false;
       trace_.enter_root(depth, -kInfinity, kInfinity);  // each iteration is a tree of its own
       const int score = pvs(pos, depth, -kInfinity, kInfinity, 0);
       if (search_.stopped() && completed > 0) break;  // an unfinished iteration is not trusted
@@ -67,7 +69,8 @@ class Deepening {
                       .score = search::to_score(score),
                       .nodes = nodes_,
                       .pv = search::line_text(pos, best_line)});
-      if (search_.stopped() || search::is_mate(score)) break;
+      // No line met the depth: every one ended in the game's end, and a deeper search sees no more.
+      if (search_.stopped() || search::is_mate(score) || !cut_) break;
       // Another iteration takes several times as long as this one: start it only if it can finish.
       if (search_.budget().count() > 0 && search_.elapsed() * 2 > search_.budget()) break;
     }
@@ -90,7 +93,10 @@ class Deepening {
     }
     const bool in_check = checks_.back();
     if (in_check && ply < 2 * iteration_depth_) ++depth;  // 3. Check extension.
-    if (depth <= 0 || ply >= kMaxPly - 1) return quiescence(pos, alpha, beta, ply);
+    if (depth <= 0 || ply >= kMaxPly - 1) {
+      cut_ = true;
+      return quiescence(pos, alpha, beta, ply);
+    }
     if (count_node()) return trace_.leave(0, 0, 0, PLY_TRACE_STOPPED);
 
     // 4. The transposition table: a deep enough bound may settle this node at once.
@@ -99,8 +105,10 @@ class Deepening {
     if (entry && ply > 0 && entry->depth >= depth) {
       const int score = Table::from_table(entry->score, ply);
       if (entry->bound == Table::EXACT || (entry->bound == Table::LOWER && score >= beta) ||
-          (entry->bound == Table::UPPER && score <= alpha))
+          (entry->bound == Table::UPPER && score <= alpha)) {
+        cut_ = cut_ || entry->depth != kWhole;  // a search that reached its depth stands for this one's
         return trace_.leave(score, 0, 0, PLY_TRACE_HASH_CUTOFF);
+      }
     }
 
     typename P::MoveList moves;
@@ -109,6 +117,7 @@ class Deepening {
     order(pos, moves, hash_move, ply);
 
     // 5. The moves: the first with the full window, the rest with a null window first.
+    const bool cut_before = std::exchange(cut_, false);  // whether this node's own lines reach the depth
     const int original_alpha = alpha;
     int best = -kInfinity;
     Move best_move{};
@@ -148,7 +157,8 @@ class Deepening {
       }
     }
     const auto bound = best >= beta ? Table::LOWER : best > original_alpha ? Table::EXACT : Table::UPPER;
-    table_.store(pos.hash(), best_move, best, depth, bound, ply);
+    table_.store(pos.hash(), best_move, best, cut_ ? depth : kWhole, bound, ply);
+    cut_ = cut_ || cut_before;
     return trace_.leave(best, searched, moves.size(), best >= beta ? PLY_TRACE_CUTOFF : 0);
   }
 
@@ -266,6 +276,11 @@ class Deepening {
   std::vector<int> history_ = std::vector<int>(65536);
   uint64_t nodes_ = 0;
   int seldepth_ = 0, iteration_depth_ = 1;
+  // Whether a line searched so far in this iteration, below the node now searched, met its depth:
+  // where none did, every line below ended in the game's end, and a deeper search finds the same.
+  // Such a node goes into the table at depth kWhole, deep enough for any search.
+  bool cut_ = false;
+  static constexpr int kWhole = 127;
 };
 
 template <GameRecord G>

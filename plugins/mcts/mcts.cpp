@@ -6,16 +6,20 @@
 //    the win rate so far plus a bonus for children visited rarely (c: `exploration`);
 // 2. Expansion: at a node not yet expanded, add its children, and go into the first unvisited one;
 // 3. Playout: play random moves from there to the end of the game (or `playout` plies, then judge
-//    by the evaluation), giving 1 for a win, 0 for a loss, 1/2 for a draw;
+//    by the evaluation), giving 1 for a win, 0 for a loss, 1/2 for a draw; in a game whose ends carry
+//    values of their own (a textbook tree's leaves), the value reached, and UCT then takes the
+//    average value instead of the win rate, scaled to 0..1 by the values seen so far;
 // 4. Backpropagation: add the result to every node on the way, each from the side that moved into it.
 // At a chance node (a die to roll) nobody chooses: selection and playouts draw an outcome by its
 // probability instead, and the turn need not pass (in Pig a roll of 2 to 6 keeps it), so every
 // result is kept for the first player and read for whichever side moved.
 // The move played is the root's most visited child. It reports the win rate of that move as its
-// score (50% is 0.00, 75% about +1.91), the most visited line as its principal variation, and the
-// visit counts and win rates of the root's most visited moves as text.
+// score (50% is 0.00, 75% about +1.91), or its average value where the game's ends carry values,
+// the most visited line as its principal variation, and the visit counts and win rates (or average
+// values) of the root's most visited moves as text.
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <random>
 #include <string>
 #include <vector>
@@ -34,6 +38,8 @@ template <GamePosition P>
 class Mcts {
  public:
   using Move = typename P::Move;
+  // Whether the game's ends carry values of their own (the textbook tree): results are those values.
+  static constexpr bool kValued = requires(const P& p) { p.leaf_value(); };
 
   struct Node {
     Move move;  // the move that led here (none at the root)
@@ -41,7 +47,7 @@ class Mcts {
     int first_child = -1;  // children are consecutive; -1: not expanded
     int children = 0;
     int visits = 0;
-    double wins = 0;  // for the side that played `move`
+    double wins = 0;  // the results summed for the side that played `move` (wins, or values)
     int side = 0;     // to move here
   };
 
@@ -73,13 +79,17 @@ class Mcts {
       }
     }
     // 3. Playout; 4. backpropagation, each node's wins for the side that moved into it.
-    const double first_wins = playout(pos);  // for the first player
+    const double first_result = playout(pos);  // for the first player
     for (int n = node; n >= 0; n = nodes_[n].parent) {
       nodes_[n].visits += 1;
       if (const int parent = nodes_[n].parent; parent >= 0)
-        nodes_[n].wins += nodes_[parent].side == 0 ? first_wins : 1 - first_wins;
+        nodes_[n].wins += for_side(first_result, nodes_[parent].side);
     }
+    if (kValued) lowest_ = std::min(lowest_, -std::abs(first_result)), highest_ = -lowest_;
   }
+
+  // A child's average result for the side that moved into it: its win rate, or its average value.
+  static double average(const Node& n) { return n.visits ? n.wins / n.visits : kValued ? 0 : 0.5; }
 
   const std::vector<Node>& nodes() const { return nodes_; }
 
@@ -97,8 +107,9 @@ class Mcts {
     return line;
   }
 
-  // The root's children most visited first: "h2e2 5120 visits 56%, ..." (win rates for the side
-  // to move), the most visited `shown` of them.
+  // The root's children most visited first: "h2e2 5120 visits (56% won), ..." (win rates for the
+  // side to move; "a 4385 visits (average 2.10)" where the game's ends carry values), the most
+  // visited `shown` of them.
   std::string visits(size_t shown) const {
     std::vector<int> children;
     for (int c = nodes_[0].first_child; c >= 0 && c < nodes_[0].first_child + nodes_[0].children; ++c)
@@ -108,9 +119,14 @@ class Mcts {
     std::string text;
     for (size_t i = 0; i < std::min(shown, children.size()); ++i) {
       const Node& n = nodes_[children[i]];
-      const int rate = n.visits ? int(std::lround(100 * n.wins / n.visits)) : 0;
-      text += (i ? ", " : "") + move_text(root_, n.move) + " " + std::to_string(n.visits) + " visits " +
-              std::to_string(rate) + "%";
+      text += (i ? ", " : "") + move_text(root_, n.move) + " " + std::to_string(n.visits) + " visits (";
+      if (kValued) {
+        char mean[32];
+        std::snprintf(mean, sizeof mean, "average %.2f)", average(n));
+        text += mean;
+      } else {
+        text += std::to_string(std::lround(100 * average(n))) + "% won)";
+      }
     }
     return text;
   }
@@ -125,7 +141,7 @@ class Mcts {
       const Node& child = nodes_[c];
       if (child.visits == 0) return c;
       const double value =
-          child.wins / child.visits + exploration_ * std::sqrt(std::log(double(parent.visits)) / child.visits);
+          scaled(average(child)) + exploration_ * std::sqrt(std::log(double(parent.visits)) / child.visits);
       if (value > best_value) best_value = value, best = c;
     }
     return best;
@@ -161,8 +177,19 @@ class Mcts {
     }
   }
 
+  // A result for the first player as the side `side` has it: a win rate's complement, a value negated.
+  static double for_side(double first_result, int side) {
+    return side == 0 ? first_result : kValued ? -first_result : 1 - first_result;
+  }
+  // An average result on UCT's scale, 0 to 1: a win rate as it is, a value by the values seen so far.
+  double scaled(double result) const {
+    if (!kValued) return result;
+    return highest_ > lowest_ ? (result - lowest_) / (highest_ - lowest_) : 0.5;
+  }
+
   // Random moves (chance's by their probabilities) to the end, or to the playout limit, then the
-  // evaluation made a probability: the first player's result, 1 for a win, 0 a loss, 1/2 a draw.
+  // evaluation made a probability: the first player's result, 1 for a win, 0 a loss, 1/2 a draw;
+  // where the game's ends carry values, the value reached, for the first player.
   double playout(P pos) {
     typename P::Undo undo;
     for (int ply = 0;; ++ply) {
@@ -171,11 +198,12 @@ class Mcts {
       const int first = pos.side_to_move() == 0 ? 1 : -1;  // +1 when the side to move is the first player
       if (moves.empty()) {
         const int score = search::no_moves_score(pos, 0);
+        if (kValued) return first * score;
         return score == 0 ? 0.5 : (score * first > 0 ? 1.0 : 0.0);
       }
-      if (pos.drawn_by_rule()) return 0.5;
+      if (pos.drawn_by_rule()) return kValued ? 0 : 0.5;
       if (ply >= (playout_ > 0 ? playout_ : kLongestPlayout))
-        return 1 / (1 + std::pow(10.0, -first * evaluate(pos) / 400.0));
+        return kValued ? first * evaluate(pos) : 1 / (1 + std::pow(10.0, -first * evaluate(pos) / 400.0));
       const int i = is_chance(pos) ? draw(moves.size(), [&](int k) { return probability(pos, moves[k]); })
                                    : std::uniform_int_distribution<int>(0, moves.size() - 1)(rng_);
       pos.do_move(moves[i], undo);
@@ -187,6 +215,7 @@ class Mcts {
   int playout_;
   std::mt19937_64 rng_;
   std::vector<Node> nodes_;
+  double lowest_ = 0, highest_ = 0;  // where results are values: the range seen, either side's
 };
 
 template <GameRecord G>
@@ -223,12 +252,15 @@ class MctsPlayer : public Player<G> {
       pos.legal_moves(moves);
       line.push_back(moves[0]);
     }
-    // The chosen move's win rate, shown as a score: 400 * log10(w / (1 - w)) centipawns.
+    // The chosen move's average value, where the game's ends carry values; else its win rate, shown
+    // as a score: 400 * log10(w / (1 - w)) centipawns.
     const auto& nodes = mcts.nodes();
     int best = nodes[0].first_child;
     for (int c = best; c < nodes[0].first_child + nodes[0].children; ++c)
       if (nodes[c].visits > nodes[best].visits) best = c;
-    const double rate = std::clamp(nodes[best].visits ? nodes[best].wins / nodes[best].visits : 0.5, 0.001, 0.999);
+    if constexpr (Mcts<P>::kValued)
+      return search::finish(pos, line, Mcts<P>::average(nodes[best]), int(line.size()), done, search, mcts.visits(5));
+    const double rate = std::clamp(Mcts<P>::average(nodes[best]), 0.001, 0.999);
     const int score = int(std::lround(400 * std::log10(rate / (1 - rate))));
     return search::finish(pos, line, score, int(line.size()), done, search, mcts.visits(5));
   }

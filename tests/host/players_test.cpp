@@ -134,6 +134,46 @@ TEST(Players, RandomTreesFromSeeds) {
   }
 }
 
+// Where the game's ends carry values (a textbook tree's leaves, all of them good for MAX here), MCTS
+// averages them: its score is the chosen move's average value, near expectimax's 2.1, not a win rate
+// of every playout (1200); and it prefers the better chance node.
+TEST(Players, MctsAveragesAGamesOwnValues) {
+  const auto figure = start(game_module("tree"), "figure-5.12a");
+  const MoveReply expectimax = ask("expectimax", *figure, make_limits(0, 0));
+  const MoveReply mcts = ask("mcts:iterations=5000", *figure, make_limits(0, 0));
+  EXPECT_EQ(mcts.move, "a");
+  ASSERT_TRUE(expectimax.score.exact && mcts.score.exact);
+  EXPECT_NEAR(*mcts.score.exact, *expectimax.score.exact, 0.15);
+  EXPECT_THAT(mcts.text, HasSubstr("a "));
+  EXPECT_THAT(mcts.text, HasSubstr("visits (average 2."));
+}
+
+// Iterative deepening stops once no line met an iteration's depth (each ended in the game's end):
+// on the textbook tree, two plies deep, at depth 3, not 64.
+TEST(Players, DeepeningStopsOnceTheWholeTreeIsSearched) {
+  const auto tree = start(game_module("tree"), "((3 12 8) (2 4 6) (14 5 2))");
+  const MoveReply reply = ask("deepening", *tree, make_limits(0, 0));
+  EXPECT_EQ(reply.move, "a");
+  EXPECT_EQ(reply.score.value, 3);
+  EXPECT_EQ(reply.depth, 3);
+  EXPECT_EQ(reply.nodes, 24u);  // 4 at depth 1, 11 at depth 2, and 9 at depth 3 (the root's children from the table)
+  // Six squares left: six plies at most, so the seventh iteration is the first that meets no depth.
+  const auto tictactoe = start(game_module("tictactoe"), "X1O/1X1/3 o");
+  EXPECT_EQ(ask("deepening", *tictactoe, make_limits(0, 0)).depth, 7);
+}
+
+// A player's own depth, set in its spec, is its depth under a command's depth limit too, in process
+// and isolated; its move time likewise replaces the limits.
+TEST(Players, APlayersOwnDepthIsItsDepth) {
+  const auto chess = game_module("chess").new_game();
+  for (const bool isolate : {false, true}) {
+    auto own = make_engine("alphabeta:depth=3", shipped(), game_module("chess"), isolate);
+    EXPECT_EQ(own->choose_move(*chess, make_limits(0, 1), nullptr).depth, 3) << isolate;
+    auto given = make_engine("alphabeta", shipped(), game_module("chess"), isolate);
+    EXPECT_EQ(given->choose_move(*chess, make_limits(0, 1), nullptr).depth, 1) << isolate;
+  }
+}
+
 // MCTS: the sure win over the gamble, the win in one, the block, and the same game for a seed.
 TEST(Players, MctsFindsWhatItsPlayoutsShow) {
   const GameModule& tree = game_module("tree");
