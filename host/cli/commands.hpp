@@ -13,6 +13,7 @@
 #include "base/whole_number.hpp"
 #include "players/engine.hpp"
 #include "players/plugin_loader.hpp"
+#include "players/spec.hpp"
 #include "protocol/uci.hpp"
 
 namespace CLI {
@@ -61,6 +62,10 @@ std::unique_ptr<host::GameState> position_to_search(const std::string& game, con
 
 // `text` and spaces to `width` columns (at least one space); CJK characters take two columns.
 std::string pad(const std::string& text, size_t width);
+
+// A command's --depth limits every move, a spec's own depth included (as UCI's `go depth` does):
+// said once for each spec that sets another ("alphabeta:depth=3 searches to --depth 1 ...").
+void warn_of_own_depths(const std::vector<host::PlayerSpec>& players, int depth);
 
 // A file option's value made absolute as it is read, before any plugin could change the working
 // directory (under --in-process).

@@ -111,6 +111,10 @@ int run_compare(const CompareOptions& o, const Context& context) {
   }
   if (!o.chart.empty()) return run_chart(o, *game, players);
   const host::Limits limits = host::make_limits(o.movetime, o.depth);
+  std::vector<host::PlayerSpec> specs;
+  for (const std::string& spec : host::split_player_list(o.players.empty() ? kChartPlayers : o.players))
+    if (host::Expected<host::PlayerSpec> parsed = host::parse_spec(spec)) specs.push_back(std::move(*parsed));
+  warn_of_own_depths(specs, o.depth);
   std::printf("%s\n%s to move\n\n", game->fen().c_str(), std::string(module.sides()[game->side_to_move()]).c_str());
   std::cout << pad("player", players.width);
   for (const std::string& notation : module.notations()) std::cout << pad(notation, 10);

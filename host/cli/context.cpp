@@ -1,6 +1,7 @@
 // What the commands share: the plugins they find, the game they work on.
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <boost/algorithm/string/predicate.hpp>
 #include <cctype>
 #include <cstdio>
 #include <filesystem>
@@ -48,6 +49,15 @@ std::unique_ptr<host::GameState> position_to_search(const std::string& game, con
 }
 
 // Pads to a display width: CJK characters (3 bytes in UTF-8 here) take two columns.
+void warn_of_own_depths(const std::vector<host::PlayerSpec>& players, int depth) {
+  if (depth <= 0) return;
+  for (const host::PlayerSpec& player : players)
+    for (const auto& [name, value] : player.options)
+      if (boost::algorithm::iequals(name, "depth") && value != std::to_string(depth))
+        host::warn(player.text + " searches to --depth " + std::to_string(depth) + ", not its own depth " + value +
+                   " (--depth limits every player; leave it out for each player's own)");
+}
+
 std::string pad(const std::string& text, size_t width) {
   size_t columns = 0;
   for (size_t i = 0; i < text.size(); ++i) {

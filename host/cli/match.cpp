@@ -40,6 +40,7 @@ int run_match(const MatchOptions& o, const Context& context) {
   }
   s.games_per_pair = o.games;
   s.limits = host::make_limits(o.movetime, o.depth);
+  warn_of_own_depths(s.players, o.depth);
   s.openings_file = o.openings;
   s.pgn_file = o.pgn;
   s.seed = o.seed;

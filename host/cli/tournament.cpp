@@ -64,6 +64,7 @@ int run(TournamentOptions& o, const Context& context) {
     return host::say_error(players.reason()), kExitBadInput;
   s.gauntlet = o.format == "gauntlet";
   s.limits = host::make_limits(o.movetime, o.depth);
+  warn_of_own_depths(s.players, o.depth);
   if (!o.tc.empty()) {
     const host::Expected<host::TimeControl> tc = host::parse_time_control(o.tc);
     if (!tc || tc->kind != host::TimeControl::Kind::INCREMENT) {

@@ -1,9 +1,7 @@
 #include "players/make_engine.hpp"
 
 #include <algorithm>
-#include <boost/algorithm/string/predicate.hpp>
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <optional>
 #include <stdexcept>
@@ -179,18 +177,14 @@ std::vector<std::unique_ptr<Engine>> make_engines(const PlayerSpec& written, con
                                   : info.name + options;
 
   // `movetime`, unless the plugin has an option of that name, is the host's: a time of its own,
-  // kept by this side of the sandbox so that the host waits for it. The plugin's own `depth`, set
-  // here, is its depth under a command's depth limit too.
+  // kept by this side of the sandbox so that the host waits for it.
   const bool own_movetime = !info.find_option("movetime");
-  OwnLimits own;
-  for (const auto& [name, value] : parsed.options) {
+  int64_t movetime_ms = 0;
+  for (const auto& [name, value] : parsed.options)
     if (name == "movetime" && own_movetime &&
-        (std::sscanf(value.c_str(), "%ld", &own.movetime_ms) != 1 || own.movetime_ms <= 0))
+        (std::sscanf(value.c_str(), "%ld", &movetime_ms) != 1 || movetime_ms <= 0))
       throw std::runtime_error(written.player + ": movetime takes a positive number of milliseconds, not '" + value +
                                "'");
-    if (boost::algorithm::iequals(name, "depth") && info.find_option("depth"))
-      own.depth = std::atoi(value.c_str());  // its value checked by the plugin's option
-  }
   // What the plugin itself is given, under its own names.
   const std::vector<std::pair<std::string, std::string>> plugin_options =
       options_for(info, parsed, player_name(written, info));
@@ -207,7 +201,7 @@ std::vector<std::unique_ptr<Engine>> make_engines(const PlayerSpec& written, con
                                      "--player",
                                      info.file.string()};
     for (const auto& [name, value] : plugin_options) argv.insert(argv.end(), {"--option", name + "=" + value});
-    return make_isolated_engines(argv, game, display, info, own, lanes);
+    return make_isolated_engines(argv, game, display, info, movetime_ms, lanes);
   }
   if (!loaded) {
     auto result = load_plugin(info.file);
@@ -216,7 +210,7 @@ std::vector<std::unique_ptr<Engine>> make_engines(const PlayerSpec& written, con
     loaded = std::move(std::get<LoadedPlugin>(result));
   }
   while (int(engines.size()) < lanes) {
-    auto engine = make_plugin_engine(display, *loaded, game, own);
+    auto engine = make_plugin_engine(display, *loaded, game, movetime_ms);
     for (const auto& [name, value] : plugin_options)
       if (const Status set = engine->set_option(name, value); !set)  // a script's fault names it
         throw std::runtime_error(name == "script" ? set.reason() : said_name(parsed, info) + ": " + set.reason());

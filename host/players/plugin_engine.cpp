@@ -11,12 +11,9 @@
 namespace plyground::host {
 namespace {
 
-// A player's own move time, where it has one, replaces the limits a move is given; its own depth,
-// the depth.
-Limits own_or_given(const OwnLimits& own, Limits given) {
-  if (own.movetime_ms > 0) return make_limits(own.movetime_ms, 0);
-  if (own.depth > 0 && given.depth > 0 && given.depth < protocol::kUnboundedDepth) given.depth = own.depth;
-  return given;
+// A player's own move time, where it has one, replaces the limits a move is given.
+Limits own_or_given(int64_t own_movetime_ms, const Limits& given) {
+  return own_movetime_ms > 0 ? make_limits(own_movetime_ms, 0) : given;
 }
 
 // The limits as the plugin interface frames them.
@@ -32,8 +29,8 @@ ply_limits framed(const Limits& l) {
 
 class PluginEngine : public Engine {
  public:
-  PluginEngine(std::string name, const LoadedPlugin& plugin, const GameModule& game, OwnLimits own)
-      : name_(std::move(name)), game_(game.id()), instance_(plugin, game_), own_(own) {}
+  PluginEngine(std::string name, const LoadedPlugin& plugin, const GameModule& game, int64_t own_movetime_ms)
+      : name_(std::move(name)), game_(game.id()), instance_(plugin, game_), own_movetime_(own_movetime_ms) {}
 
   const std::string& name() const override { return name_; }
   Status new_game() override { return instance_.new_game(); }
@@ -54,7 +51,7 @@ class PluginEngine : public Engine {
   }
 
   MoveReply choose_move(const GameSoFar& game, const Limits& given, const InfoCallback& info) override {
-    const ply_limits limits = framed(own_or_given(own_, given));
+    const ply_limits limits = framed(own_or_given(own_movetime_, given));
     std::vector<const char*> moves;
     moves.reserve(game.moves.size());
     for (const std::string& m : game.moves) moves.push_back(m.c_str());
@@ -116,23 +113,23 @@ class PluginEngine : public Engine {
   std::string name_;
   std::string game_;  // its id
   PluginInstance instance_;
-  OwnLimits own_;
+  int64_t own_movetime_;
   TraceSink* sink_ = nullptr;
 };
 // A player that plays in a child process, with the same interface as any engine, and the plugin's
 // descriptor for the window and the UCI server.
 class IsolatedEngine : public Engine {
  public:
-  IsolatedEngine(std::unique_ptr<Engine> child, PluginInfo info, OwnLimits own)
-      : child_(std::move(child)), info_(std::move(info)), own_(own) {}
+  IsolatedEngine(std::unique_ptr<Engine> child, PluginInfo info, int64_t own_movetime_ms)
+      : child_(std::move(child)), info_(std::move(info)), own_movetime_(own_movetime_ms) {}
   const std::string& name() const override { return child_->name(); }
   Status new_game() override { return child_->new_game(); }
   // The player's own time goes to the child as the move's limit: the host then waits that long.
   MoveReply choose_move(const GameSoFar& game, const Limits& given, const InfoCallback& info) override {
-    return child_->choose_move(game, own_or_given(own_, given), info);
+    return child_->choose_move(game, own_or_given(own_movetime_, given), info);
   }
   void ask_move(const GameSoFar& game, const Limits& given) override {
-    child_->ask_move(game, own_or_given(own_, given));
+    child_->ask_move(game, own_or_given(own_movetime_, given));
   }
   MoveReply take_move() override { return child_->take_move(); }
   void stop() override { child_->stop(); }
@@ -160,21 +157,21 @@ class IsolatedEngine : public Engine {
 
   std::unique_ptr<Engine> child_;
   PluginInfo info_;
-  OwnLimits own_;
+  int64_t own_movetime_;
 };
 
 }  // namespace
 
 std::unique_ptr<Engine> make_plugin_engine(const std::string& name, const LoadedPlugin& plugin, const GameModule& game,
-                                           OwnLimits own) {
-  return std::make_unique<PluginEngine>(name, plugin, game, own);
+                                           int64_t own_movetime_ms) {
+  return std::make_unique<PluginEngine>(name, plugin, game, own_movetime_ms);
 }
 
 std::vector<std::unique_ptr<Engine>> make_isolated_engines(const std::vector<std::string>& argv, const GameModule& game,
                                                            const std::string& name, const PluginInfo& info,
-                                                           OwnLimits own, int lanes) {
+                                                           int64_t own_movetime_ms, int lanes) {
   std::vector<std::unique_ptr<Engine>> engines = make_child_engines(argv, game, name, lanes);
-  for (std::unique_ptr<Engine>& e : engines) e = std::make_unique<IsolatedEngine>(std::move(e), info, own);
+  for (std::unique_ptr<Engine>& e : engines) e = std::make_unique<IsolatedEngine>(std::move(e), info, own_movetime_ms);
   return engines;
 }
 

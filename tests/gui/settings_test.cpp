@@ -126,6 +126,8 @@ TEST(Language, TextsInChineseKeepTheirIds) {
             "收回“黑方超时判负”，棋钟回到上一步时的样子；已暂停：点“继续”接着下");
   EXPECT_EQ(say("greedy declines the draw: it judges its position +1.20"), "greedy拒绝和棋：它对局面的评估是 +1.20");
   EXPECT_EQ(say("illegal: the knight on g1 cannot move to e2"), "非法：g1 上的马不能走到 e2");
+  EXPECT_EQ(say("illegal: the bishop on f1 is blocked on e2"), "非法：f1 上的象被 e2 上的棋子挡住");
+  EXPECT_EQ(say("illegal: e2 holds your own pawn"), "非法：e2 上是你自己的兵");
   EXPECT_EQ(say("loaded mine from /tmp/mine.so"), "已从 /tmp/mine.so 加载 mine");
   EXPECT_EQ(say("illegal: a reason nobody translated"), "非法：a reason nobody translated");
   EXPECT_EQ(say("fairy-stockfish at full strength, a second a move"), "fairy-stockfish 全力，每步一秒");

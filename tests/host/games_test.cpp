@@ -264,6 +264,26 @@ TEST(Games, XiangqiReadsEveryNotationAndWritesEach) {
   EXPECT_EQ(state->why_illegal(point("b9"), point("b9")), "that is the other side's piece");
 }
 
+// A move by hand that chess refuses says the rule it breaks: the square holds one's own piece, the
+// piece does not move so, its way is blocked, or the king would be in check.
+TEST(Games, ChessSaysWhichRuleAMoveBreaks) {
+  const GameModule& chess = game_module("chess");
+  auto why = [&](const std::string& fen, const std::string& from, const std::string& to) {
+    return game_at(chess, fen)->why_illegal(chess.square_named(from), chess.square_named(to));
+  };
+  const std::string start(chess.start_fen());
+  EXPECT_EQ(why(start, "e1", "e2"), "e2 holds your own pawn");
+  EXPECT_EQ(why(start, "f1", "c4"), "the bishop on f1 is blocked on e2");
+  EXPECT_EQ(why(start, "g1", "g3"), "the knight on g1 moves in an L: two squares, then one aside");
+  EXPECT_EQ(why("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1", "b2"), "the rook on a1 moves straight along a file or a rank");
+  EXPECT_EQ(why("4k3/8/8/8/8/8/8/R2QK3 w - - 0 1", "d1", "e3"),
+            "the queen on d1 moves along a file, a rank or a diagonal");
+  EXPECT_EQ(why("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "e1", "e3"), "the king on e1 moves one square");
+  EXPECT_EQ(why("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1", "e2", "c3"), "that would leave the king in check");
+  EXPECT_EQ(why("3rk3/8/8/8/8/8/8/4K3 w - - 0 1", "e1", "d2"), "d2 is attacked: the king may not move into check");
+  EXPECT_EQ(why("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1", "c8").substr(0, 12), "the rook on ");
+}
+
 // A king moved two squares is castling: refused with the rule it breaks.
 TEST(Games, ChessSaysWhyTheKingMayNotCastle) {
   const GameModule& chess = game_module("chess");

@@ -162,18 +162,6 @@ TEST(Players, DeepeningStopsOnceTheWholeTreeIsSearched) {
   EXPECT_EQ(ask("deepening", *tictactoe, make_limits(0, 0)).depth, 7);
 }
 
-// A player's own depth, set in its spec, is its depth under a command's depth limit too, in process
-// and isolated; its move time likewise replaces the limits.
-TEST(Players, APlayersOwnDepthIsItsDepth) {
-  const auto chess = game_module("chess").new_game();
-  for (const bool isolate : {false, true}) {
-    auto own = make_engine("alphabeta:depth=3", shipped(), game_module("chess"), isolate);
-    EXPECT_EQ(own->choose_move(*chess, make_limits(0, 1), nullptr).depth, 3) << isolate;
-    auto given = make_engine("alphabeta", shipped(), game_module("chess"), isolate);
-    EXPECT_EQ(given->choose_move(*chess, make_limits(0, 1), nullptr).depth, 1) << isolate;
-  }
-}
-
 // MCTS: the sure win over the gamble, the win in one, the block, and the same game for a seed.
 TEST(Players, MctsFindsWhatItsPlayoutsShow) {
   const GameModule& tree = game_module("tree");

@@ -30,6 +30,31 @@ std::string why_no_castling(const Position& pos, Square from, Square to) {
   return "";
 }
 
+// How a piece's way of moving forbids going from `from` to `to` ("moves straight along a file or a
+// rank", "is blocked on d3"); "" when it moves so (its king's safety aside), or for a pawn, whose
+// moves the caller names as a whole.
+std::string movement_fault(const Position& pos, Piece p, Square from, Square to) {
+  const PieceType type = type_of(p);
+  if (type == KNIGHT) return knight_attacks(from) & square_bb(to) ? "" : "moves in an L: two squares, then one aside";
+  if (type == KING) return king_attacks(from) & square_bb(to) ? "" : "moves one square";
+  if (type == PAWN) return "";
+  const bool straight = file_of(from) == file_of(to) || rank_of(from) == rank_of(to);
+  const bool diagonal = line_bb(from, to) && !straight;
+  if (type == ROOK && !straight) return "moves straight along a file or a rank";
+  if (type == BISHOP && !diagonal) return "moves along a diagonal";
+  if (type == QUEEN && !straight && !diagonal) return "moves along a file, a rank or a diagonal";
+  if (const Bitboard blockers = between_bb(from, to) & pos.pieces()) {
+    // The first piece in the way, from the mover's side.
+    Square first = lsb(blockers);
+    for (Bitboard b = blockers; b; b &= b - 1)
+      if (std::abs(file_of(lsb(b)) - file_of(from)) + std::abs(rank_of(lsb(b)) - rank_of(from)) <
+          std::abs(file_of(first) - file_of(from)) + std::abs(rank_of(first) - rank_of(from)))
+        first = lsb(b);
+    return "is blocked on " + square_name(first);
+  }
+  return "";
+}
+
 // Why a piece on `from` may not go to `to`, for a person moving by hand. A click on one square
 // alone says why nothing was picked up there.
 std::string why_illegal(const Position& pos, const std::string& from_name, const std::string& to_name) {
@@ -42,8 +67,15 @@ std::string why_illegal(const Position& pos, const std::string& from_name, const
   const Square home = make_square(4, pos.side_to_move() == WHITE ? 0 : 7);
   if (type_of(p) == KING && from == home && rank_of(to) == rank_of(from) && std::abs(file_of(to) - file_of(from)) == 2)
     if (std::string why = why_no_castling(pos, from, to); !why.empty()) return why;
+  const Piece target = pos.piece_on(to);
+  if (target != NO_PIECE && color_of(target) == color_of(p))
+    return to_name + " holds your own " + kPieceName[type_of(target)];
+  const std::string piece = std::string("the ") + kPieceName[type_of(p)] + " on " + from_name;
+  if (std::string fault = movement_fault(pos, p, from, to); !fault.empty()) return piece + " " + fault;
   if (pos.in_check()) return "the king is in check, and that move does not get it out";
-  return std::string("the ") + kPieceName[type_of(p)] + " on " + from_name + " cannot move to " + to_name;
+  if (type_of(p) == PAWN) return piece + " cannot move to " + to_name;
+  return type_of(p) == KING ? to_name + " is attacked: the king may not move into check"
+                            : "that would leave the king in check";
 }
 
 // The board for a terminal: rank 8 at the top; in colour, Unicode pieces on coloured squares.
