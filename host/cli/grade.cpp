@@ -256,7 +256,9 @@ std::optional<host::GradeSuite> read_suite(const GradeOptions& o) {
   if (!builtin(o.suite)) {
     host::Expected<std::string> read = host::read_file(o.suite, host::kLargestTextFile);
     if (!read) {
-      host::say_error("cannot read " + read.reason());
+      std::string names;
+      for (const std::string& name : host::builtin_suite_names()) names += (names.empty() ? "" : ", ") + name;
+      host::say_error("cannot read " + read.reason() + " (the built-in suites are " + names + ")");
       return std::nullopt;
     }
     text = std::move(*read);

@@ -56,6 +56,13 @@ class EngineProcess {
   ChildProcess& child() { return *process_; }
   bool has_option(const std::string& option) const { return !offered_name(option).empty(); }
   const std::vector<protocol::Option>& offered() const { return offered_; }
+  // Why the engine's option `option` cannot take `value` (a spin out of its range, a combo's other
+  // word, a check's other than true or false), as it offered it; none when it can.
+  Status value_fault(const std::string& option, const std::string& value) const {
+    for (const OptionInfo& o : offered_options(offered_))
+      if (boost::algorithm::iequals(o.name, option)) return o.value_fault(value);
+    return {};
+  }
   // The engine's own spelling of an option named in any case, as UCI has names ("" when it has none).
   std::string offered_name(const std::string& option) const {
     for (const protocol::Option& o : offered_)
@@ -219,6 +226,7 @@ class ExternalEngine : public Engine {
   void game_over() override { process_->rest(); }  // between games as between moves
   Status set_option(const std::string& option, const std::string& value) override {
     if (!has_option(option)) return failure("the engine has no option '" + option + "'");
+    if (Status fault = process_->value_fault(option, value); !fault) return fault;
     const std::string name = process_->offered_name(option);
     protocol::remember_option(options_, name, value);
     queue(protocol::write_setoption(process_->ucci(), name, value));
@@ -475,6 +483,8 @@ void EngineProcess::start() {
       for (const protocol::Option& o : offered_) offered += (offered.empty() ? "" : ", ") + o.name;
       throw std::runtime_error("'" + command_ + "' has no option '" + option + "' (it offers: " + offered + ")");
     }
+    if (const Status fault = value_fault(option, value); !fault)
+      throw std::runtime_error("'" + command_ + "': " + fault.reason());
     (void)process_->write_line(protocol::write_setoption(ucci_, offered_name(option), value));
   }
   (void)process_->write_line("isready");  // await_ready says why a child that no longer reads failed

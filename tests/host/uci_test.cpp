@@ -277,6 +277,16 @@ TEST(ExternalEngine, UnknownCommandAndOptionAreRefused) {
   } catch (const std::runtime_error& e) {
     EXPECT_THAT(std::string(e.what()), HasSubstr("has no option 'Depth' (it offers: Speed)"));
   }
+  // A value the engine's option does not take, by the range it offered (spin 0 to 9).
+  try {
+    make_engine("uci:" + kFake + " good:Speed=12", shipped(), xiangqi());
+    FAIL() << "accepted a value out of the option's range";
+  } catch (const std::runtime_error& e) {
+    EXPECT_THAT(std::string(e.what()), HasSubstr("option 'Speed' must be between 0 and 9, not 12"));
+  }
+  auto engine = make_engine("uci:" + kFake + " good", shipped(), xiangqi());
+  EXPECT_THAT(engine->set_option("speed", "-1").reason(), HasSubstr("must be between 0 and 9, not -1"));
+  EXPECT_TRUE(engine->set_option("Speed", "3").ok());
 }
 
 TEST(ExternalEngine, OptionsAreSetInEachProtocolsWordsAndAnyCase) {

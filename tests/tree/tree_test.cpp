@@ -100,6 +100,9 @@ TEST(Tree, BadTreesAreRefusedWithTheFault) {
   EXPECT_EQ(fault(kFigure + " d"), "'d' is not a child here: the children are a to c");
   EXPECT_EQ(fault("random 3 3"), "expected \"random DEPTH BRANCHING SEED\" (depth 1-12, branching 1-26)");
   EXPECT_EQ(fault("random 12 5 1"), "a random tree of 305175781 nodes is too big");
+  EXPECT_EQ(fault("figure-5.13"),  // a name not known: the names there are
+            "'figure-5.13' is not a leaf value (an integer such as 3 or -12) or '(' (at character 1); the trees named "
+            "are figure-5.2, figure-5.12a, figure-5.12b");
 }
 
 // A tree written in a file: over several lines, with comments, which may hold parentheses.

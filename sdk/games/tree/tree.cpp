@@ -280,7 +280,18 @@ std::optional<Position> Position::from_fen(std::string_view fen, std::string* er
   while (!path.empty() && space(path.front())) path.remove_prefix(1);
   while (!path.empty() && space(path.back())) path.remove_suffix(1);
   const auto tree = read_tree(tree_text, text.find('\n') != std::string::npos, error);
-  if (!tree) return std::nullopt;
+  if (!tree) {
+    // A word where a tree was expected, a name perhaps: the names there are.
+    const size_t first = text.find_first_not_of(" \t\r\n");
+    const bool a_word = first != std::string::npos && std::isalpha(static_cast<unsigned char>(text[first])) &&
+                        !std::string_view(text).substr(first).starts_with("random");
+    if (error && a_word) {
+      std::string names;
+      for (const auto& figure : kFigures) names += (names.empty() ? "" : ", ") + std::string(figure.first);
+      *error += "; the trees named are " + names;
+    }
+    return std::nullopt;
+  }
   if (path.find_first_not_of("abcdefghijklmnopqrstuvwxyz") != std::string_view::npos) {
     if (error) *error = "after the tree comes the path, letters of children (\"ba\"), not '" + std::string(path) + "'";
     return std::nullopt;
