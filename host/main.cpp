@@ -26,7 +26,7 @@ int run(int argc, char** argv) {
   app.require_subcommand(0, 1);
   app.fallthrough();  // --plugin may follow the command name
   Context context;
-  app.add_option("--plugin", context.plugin_files, "Also load this plugin file (repeatable)");
+  app.add_option("--plugin", context.plugin_files, "Also load this plugin file (repeatable)")->check(CLI::ExistingPath);
   app.add_flag("--in-process", context.in_process,
                "Load plugins into this process, not each into a sandboxed child: faster to start, but a plugin "
                "that crashes, hangs or changes process state takes the command down (trusted plugins only)");

@@ -15,7 +15,13 @@ namespace plyground::cli {
 
 host::PluginScan Context::scan() const {
   std::vector<std::filesystem::path> files(plugin_files.begin(), plugin_files.end());
-  return host::scan_plugins(host::plugin_folders(), files);
+  host::PluginScan scan = host::scan_plugins(host::plugin_folders(), files);
+  // A file asked for by name and refused is said, whatever the command goes on to do.
+  for (const host::LoadFailure& f : scan.failures)
+    for (const std::filesystem::path& given : files)
+      if (std::error_code ec; std::filesystem::equivalent(f.file, given, ec))
+        host::warn("--plugin " + given.string() + " was refused: " + f.reason);
+  return scan;
 }
 
 std::string absolute_path(std::string path) {

@@ -87,7 +87,8 @@ int list_players(const Context& context, const std::vector<std::string>& named) 
   // A file's name may hold a newline or an escape sequence: one line each, whatever it holds.
   for (const host::LoadFailure& f : scan.failures)
     std::cout << "refused: " << host::printable(f.file.string()) << "\n  " << host::printable(f.reason) << "\n";
-  std::cout << scan.plugins.size() << " players, " << scan.failures.size() << " files refused\n";
+  std::cout << scan.plugins.size() << (scan.plugins.size() == 1 ? " player, " : " players, ") << scan.failures.size()
+            << (scan.failures.size() == 1 ? " file refused\n" : " files refused\n");
   std::cout << "searched: ";
   for (const auto& folder : host::plugin_folders()) std::cout << folder.string() << "  ";
   std::cout << "\n";

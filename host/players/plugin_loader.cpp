@@ -89,7 +89,14 @@ std::string descriptor_fault(const ply_plugin& d) {
 }
 
 // Turns the loader's error into a reason a person can act on.
-std::string load_error_reason(const std::filesystem::path& file, const std::string& what) {
+std::string load_error_reason(const std::filesystem::path& file, std::string what) {
+  // The system loader's own words, from Boost's wrapping ("... (dlerror system message: WORDS): Bad
+  // file descriptor", where the last part is an unrelated errno).
+  constexpr std::string_view kLoader = "dlerror system message: ";
+  if (const size_t at = what.find(kLoader); at != std::string::npos) {
+    what = what.substr(at + kLoader.size());
+    if (const size_t close = what.rfind(')'); close != std::string::npos) what.erase(close);
+  }
   if (what.find("file too short") != std::string::npos || what.find("invalid ELF header") != std::string::npos ||
       what.find("not a dynamic") != std::string::npos)
     return "not a shared library (" + what + ")";
