@@ -63,6 +63,10 @@ std::unique_ptr<host::GameState> position_to_search(const std::string& game, con
 // `text` and spaces to `width` columns (at least one space); CJK characters take two columns.
 std::string pad(const std::string& text, size_t width);
 
+// Whether a file a command writes after its work (a chart, a report) can be written where `path`
+// says, said before the work when not ("cannot write FILE: Permission denied"); true for "".
+bool can_write_later(const std::string& path);
+
 // A command's --depth limits every move, a spec's own depth included (as UCI's `go depth` does):
 // said once for each spec that sets another ("alphabeta:depth=3 searches to --depth 1 ...").
 void warn_of_own_depths(const std::vector<host::PlayerSpec>& players, int depth);

@@ -1,9 +1,12 @@
 // What the commands share: the plugins they find, the game they work on.
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <boost/algorithm/string/predicate.hpp>
 #include <cctype>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 
@@ -55,6 +58,15 @@ std::unique_ptr<host::GameState> position_to_search(const std::string& game, con
 }
 
 // Pads to a display width: CJK characters (3 bytes in UTF-8 here) take two columns.
+bool can_write_later(const std::string& path) {
+  if (path.empty()) return true;
+  std::filesystem::path folder = std::filesystem::path(path).parent_path();
+  if (folder.empty()) folder = ".";
+  if (access(folder.c_str(), W_OK) == 0) return true;
+  host::say_error("cannot write " + host::printable(path) + ": " + std::strerror(errno));
+  return false;
+}
+
 void warn_of_own_depths(const std::vector<host::PlayerSpec>& players, int depth) {
   if (depth <= 0) return;
   for (const host::PlayerSpec& player : players)

@@ -247,6 +247,13 @@ int write_results(const Report& report) {
   return status;
 }
 
+// "standard, cs188, expectimax".
+std::string builtin_names() {
+  std::string names;
+  for (const std::string& name : host::builtin_suite_names()) names += (names.empty() ? "" : ", ") + name;
+  return names;
+}
+
 // A suite named by --suite: a built-in one by its name (unless a file has that name), else a file.
 bool builtin(const std::string& suite) { return host::builtin_suite(suite) && !std::filesystem::exists(suite); }
 
@@ -256,9 +263,7 @@ std::optional<host::GradeSuite> read_suite(const GradeOptions& o) {
   if (!builtin(o.suite)) {
     host::Expected<std::string> read = host::read_file(o.suite, host::kLargestTextFile);
     if (!read) {
-      std::string names;
-      for (const std::string& name : host::builtin_suite_names()) names += (names.empty() ? "" : ", ") + name;
-      host::say_error("cannot read " + read.reason() + " (the built-in suites are " + names + ")");
+      host::say_error("cannot read " + read.reason() + " (the built-in suites are " + builtin_names() + ")");
       return std::nullopt;
     }
     text = std::move(*read);
@@ -366,9 +371,8 @@ int grade_unloadable(const GradeOptions& o, const host::GradeSuite& suite, const
 int run_grade(const GradeOptions& o, const Context& context) {
   if (o.print_suite) {
     if (!builtin(o.suite)) {
-      std::string names;
-      for (const std::string& name : host::builtin_suite_names()) names += (names.empty() ? "" : ", ") + name;
-      host::say_error("no built-in suite '" + std::filesystem::path(o.suite).filename().string() + "' (" + names + ")");
+      host::say_error("no built-in suite '" + std::filesystem::path(o.suite).filename().string() + "' (" +
+                      builtin_names() + ")");
       return kExitBadInput;
     }
     std::cout << *host::builtin_suite(o.suite);
@@ -380,6 +384,7 @@ int run_grade(const GradeOptions& o, const Context& context) {
   }
   const auto suite = read_suite(o);
   if (!suite) return kExitBadInput;
+  if (!can_write_later(o.json) || !can_write_later(o.junit)) return kExitBadInput;
   const host::PluginScan scan = context.scan();
   for (const host::GradeCase& c : suite->cases)  // the teacher's typo is not the student's fault
     if (host::plays_games(c.check))

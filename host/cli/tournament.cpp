@@ -1,11 +1,7 @@
 // `plyground tournament` and `plyground standings`.
-#include <unistd.h>
-
 #include <CLI/CLI.hpp>
-#include <cerrno>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -104,12 +100,7 @@ int run(TournamentOptions& o, const Context& context) {
     host::say_error("--shard takes K/N with 1 <= K <= N, e.g. 2/4; not '" + host::printable(o.shard) + "'");
     return kExitBadInput;
   }
-  // The chart is drawn after the games: a folder it cannot be written into is said before them.
-  if (const auto folder = std::filesystem::path(o.plot).parent_path();
-      !o.plot.empty() && access(folder.c_str(), W_OK)) {
-    host::say_error("cannot write " + host::printable(o.plot) + ": " + std::strerror(errno));
-    return kExitBadInput;
-  }
+  if (!can_write_later(o.plot)) return kExitBadInput;  // the chart, drawn after the games
   host::Standings standings;
   try {
     standings = host::run_tournament(s, context.scan());
@@ -148,7 +139,8 @@ host::Standings read_standings(const std::vector<std::string>& files, std::strin
   std::map<std::string, std::pair<std::string, std::string>> seen;  // a game's key: its file, where it was
   std::set<std::filesystem::path> named;
   for (const std::string& file : files) {
-    if (!std::filesystem::exists(file)) throw std::runtime_error("cannot read " + file);
+    if (std::error_code ec; !std::filesystem::exists(file, ec))
+      throw std::runtime_error("cannot read " + file + ": " + (ec ? ec.message() : "no such file"));
     if (!named.insert(std::filesystem::weakly_canonical(file)).second)
       throw std::runtime_error(file + " is named twice: each game counts once");
     int number = 0;

@@ -170,21 +170,21 @@ int run_trace(const TraceOptions& o, const Context& context) {
   host::SearchTree tree(o.max_nodes);
   if (const host::Status started = engine->new_game(); !started) {
     host::say_error(engine->name() + ": " + started.reason());
-    return 1;
+    return kExitFailed;
   }
-  if (!engine->trace_into(&tree)) {
+  if (!engine->trace_into(&tree)) {  // a player this command cannot show
     host::say_error(engine->name() + " cannot report its search (only Plyground plugins can)");
-    return 1;
+    return kExitBadInput;
   }
   const host::MoveReply reply = engine->choose_move(*game, host::make_limits(o.movetime, o.depth), nullptr);
   if (tree.roots().empty() && !reply.error.empty()) {  // it refused the search: nothing to show
     host::say_error(engine->name() + ": " + reply.error);
-    return 1;
+    return kExitFailed;
   }
   if (!reply.error.empty()) std::cerr << engine->name() << ": " << reply.error << "\n";
   if (tree.roots().empty()) {
     host::say_error(engine->name() + " reported no nodes (it does not use the trace extension)");
-    return 1;
+    return kExitBadInput;
   }
   if (tree.faults()) std::cerr << "warning: " << tree.faults() << " trace calls did not nest and were ignored\n";
   tree.orient(*game);

@@ -34,6 +34,11 @@ void moments(const Tally& t, double& mean, double& variance) {
 
 EloEstimate estimate_elo(const Tally& t) {
   if (t.games() == 0) return {};
+  if (t.wins == t.games() || t.losses == t.games()) {
+    // n games all won: the score's exact (Clopper-Pearson) 95% lower bound is 0.025^(1/n).
+    const double bound = elo_of(std::pow(0.025, 1.0 / t.games()));
+    return t.wins ? EloEstimate{elo_of(1), bound, elo_of(1), false} : EloEstimate{elo_of(0), elo_of(0), -bound, false};
+  }
   double mean = 0, variance = 0;
   moments(t, mean, variance);
   const double margin = 1.959964 * std::sqrt(variance / t.games());
@@ -122,14 +127,20 @@ std::string Standings::table() const {
     const Tally t = total(order[r]);
     const EloEstimate e = estimate_elo(t);
     const double n = std::max(1, t.games());
-    std::snprintf(line, sizeof line, "%-4zu %-*s %6d %8.1f %6.1f%% %5.1f%% %+7.0f %+8.0f..%+.0f\n", r + 1, int(width),
-                  players_[order[r]].c_str(), t.games(), t.points(), 100 * t.points() / n, 100 * t.draws / n,
-                  whole(e.elo), whole(e.low), whole(e.high));
+    // A score of 100% or 0%: no Elo, and an interval open at one end.
+    char elo[16], low[16], high[16];
+    std::snprintf(elo, sizeof elo, e.known ? "%+.0f" : "?", whole(e.elo));
+    std::snprintf(low, sizeof low, e.known || t.wins ? "%+.0f" : "-inf", whole(e.low));
+    std::snprintf(high, sizeof high, e.known || t.losses ? "%+.0f" : "+inf", whole(e.high));
+    std::snprintf(line, sizeof line, "%-4zu %-*s %6d %8.1f %6.1f%% %5.1f%% %7s %8s..%s\n", r + 1, int(width),
+                  players_[order[r]].c_str(), t.games(), t.points(), 100 * t.points() / n, 100 * t.draws / n, elo, low,
+                  high);
     out += line;
   }
   out +=
       "Elo: logistic, each player against its opponents together, from win/draw/loss counts; 95% interval\n"
-      "from the trinomial variance (normal approximation).\n";
+      "from the trinomial variance (normal approximation); a score of 100% or 0% gives no Elo ('?'), only\n"
+      "the exact binomial bound.\n";
   return out;
 }
 

@@ -15,9 +15,12 @@ struct Tally {
 };
 
 // Elo difference from a score, logistic model: score = 1 / (1 + 10^(-elo/400)). The interval is
-// 95 %, from the trinomial (win/draw/loss) variance of the per-game score.
+// 95 %, from the trinomial (win/draw/loss) variance of the per-game score. A score of 100% (or 0%)
+// gives no estimate, only a bound: the interval then runs from the exact binomial 95% bound to
+// infinity (`known` false; elo and the open end held at +-1200 for a chart's scale).
 struct EloEstimate {
   double elo = 0, low = 0, high = 0;
+  bool known = true;
 };
 EloEstimate estimate_elo(const Tally& t);
 

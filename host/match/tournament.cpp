@@ -300,6 +300,9 @@ class Series {
       if ((g.round - 1) % s_.shards == s_.shard - 1 && !done.count(g.round)) pending_.push_back(g);
     games_left_.assign(s_.players.size(), 0);
     for (const ScheduledGame& g : pending_) ++games_left_[size_t(g.red)], ++games_left_[size_t(g.black)];
+    if (s_.resume && pending_.empty() && !s_.quiet)
+      std::printf("%s holds every game of this %s already: nothing left to play\n", s_.pgn_file.c_str(),
+                  s_.name.c_str());
     if (!s_.pgn_file.empty()) {
       Status opened = pgn_.open(s_.pgn_file);
       if (const std::string gap = s_.append ? blank_line_after(s_.pgn_file) : ""; opened && !gap.empty())

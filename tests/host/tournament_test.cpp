@@ -89,6 +89,23 @@ TEST(Standings, EloFromScores) {
   EXPECT_LT(estimate_elo({600, 200, 200}).high - estimate_elo({600, 200, 200}).low, e.high - e.low);
 }
 
+// Every game won (or lost) gives no Elo, only a bound: two wins say the Elo is above -291 at 95%
+// (Clopper-Pearson: a score of at least 0.025^(1/2)), not that it is +1200 for sure.
+TEST(Standings, APerfectScoreGivesABoundNotAnElo) {
+  const EloEstimate won = estimate_elo({2, 0, 0});
+  EXPECT_FALSE(won.known);
+  EXPECT_NEAR(won.low, -290.5, 0.5);
+  const EloEstimate lost = estimate_elo({0, 0, 2});
+  EXPECT_FALSE(lost.known);
+  EXPECT_NEAR(lost.high, 290.5, 0.5);
+  EXPECT_TRUE(estimate_elo({2, 1, 0}).known);
+  Standings s;
+  s.add("a", "b", Result::FIRST_PLAYER_WINS);
+  s.add("b", "a", Result::SECOND_PLAYER_WINS);
+  EXPECT_THAT(s.table(), HasSubstr("?     -291..+inf"));
+  EXPECT_THAT(s.table(), HasSubstr("?     -inf..+291"));
+}
+
 TEST(Standings, TableAndCrosstable) {
   Standings s;
   s.add("a", "b", Result::FIRST_PLAYER_WINS);
@@ -185,7 +202,8 @@ TEST(Tournament, AnUntaggedChessFileIsSaidToBeChess) {
     read_finished_games(game_module("xiangqi"), path, false);
     FAIL() << "a chess game read as Xiangqi";
   } catch (const std::runtime_error& e) {
-    EXPECT_THAT(e.what(), HasSubstr("holds Chess games (it names no Variant or Game), not Xiangqi: game 1 does not read"));
+    EXPECT_THAT(e.what(),
+                HasSubstr("holds Chess games (it names no Variant or Game), not Xiangqi: game 1 does not read"));
     EXPECT_THAT(e.what(), ::testing::Not(HasSubstr("mend")));
   }
   EXPECT_EQ(read_finished_games(game_module("chess"), path, false).size(), 1u);
