@@ -79,6 +79,34 @@ std::string search_limit_tag(const Limits& limits) {
   return "each player's own";
 }
 
+namespace {
+
+std::string limits_text(const std::string& time_control, const std::string& search_limit) {
+  if (search_limit.empty()) return "time control " + time_control;
+  return search_limit == "each player's own" ? "each player's own limits" : search_limit;
+}
+
+// The TimeControl tag as files written before 2026-11-29 hold it.
+std::string earlier_time_control_tag(const Limits& limits) {
+  if (limits.time_left_ms[0])
+    return std::to_string(limits.time_left_ms[0]) + "+" + std::to_string(limits.increment_ms[0]) + " ms";
+  if (limits.depth) return "depth " + std::to_string(limits.depth);
+  if (limits.movetime_ms) return "movetime " + std::to_string(limits.movetime_ms) + " ms";
+  return "each player's own";
+}
+
+}  // namespace
+
+bool played_at(const PgnGame& game, const Limits& limits) {
+  return limits_text(game) == limits_text(limits) || game.tag("TimeControl") == earlier_time_control_tag(limits);
+}
+
+std::string limits_text(const Limits& limits) {
+  return limits_text(time_control_tag(limits), search_limit_tag(limits));
+}
+
+std::string limits_text(const PgnGame& game) { return limits_text(game.tag("TimeControl"), game.tag("SearchLimit")); }
+
 void label_game(PgnGame& game, const std::string& event, int round, const std::string& white, const std::string& black,
                 const Limits& limits) {
   game.tags.insert(game.tags.begin(),

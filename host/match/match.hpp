@@ -88,6 +88,12 @@ std::string time_control_tag(const Limits& limits);
 // Where no clock decides, what does, in Plyground's own SearchLimit tag: "depth 3", "nodes 5000",
 // "each player's own"; "" (no tag) under a clock or a move time.
 std::string search_limit_tag(const Limits& limits);
+// Whether `game` was played at `limits`, as its tags say (those label_game writes, or TimeControl
+// as files written before 2026-11-29 hold it: "depth 3", "movetime 100 ms", "60000+500 ms").
+bool played_at(const PgnGame& game, const Limits& limits);
+// Limits for people, as given or as a game's tags say them: "depth 3", "time control 60+0.5".
+std::string limits_text(const Limits& limits);
+std::string limits_text(const PgnGame& game);
 
 // "+0.25/5", "-M3/7": a score as PGN comments and tables show it.
 std::string score_text(const Score& score);

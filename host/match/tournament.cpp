@@ -169,22 +169,6 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
 
 namespace {
 
-// A game's limits as its tags say them, for people: "time control 60+0.5", "depth 3".
-std::string limits_text(const std::string& time_control, const std::string& search_limit) {
-  if (search_limit.empty()) return "time control " + time_control;
-  return search_limit == "each player's own" ? "each player's own limits" : search_limit;
-}
-
-// The TimeControl tag as files written before 2026-11-29 hold it ("depth 3", "movetime 100 ms",
-// "60000+500 ms"), so that a tournament begun then is resumed.
-std::string earlier_time_control_tag(const Limits& limits) {
-  if (limits.time_left_ms[0])
-    return std::to_string(limits.time_left_ms[0]) + "+" + std::to_string(limits.increment_ms[0]) + " ms";
-  if (limits.depth) return "depth " + std::to_string(limits.depth);
-  if (limits.movetime_ms) return "movetime " + std::to_string(limits.movetime_ms) + " ms";
-  return "each player's own";
-}
-
 // The newlines that leave a blank line between the text of the file `path` and what is appended
 // to it ("" for an empty file, or one that ends with one).
 std::string blank_line_after(const std::string& path) {
@@ -232,10 +216,8 @@ std::string foreign(const PgnGame& g, const TournamentSettings& s, const std::ve
   if (start(g.start_fen) != start(openings[size_t(scheduled->second.opening)]))
     return "round " + round_tag + " started from " + start(g.start_fen) + ", where this tournament starts it from " +
            start(openings[size_t(scheduled->second.opening)]) + " (other openings, or another --seed)";
-  if (const std::string played = limits_text(g.tag("TimeControl"), g.tag("SearchLimit")),
-      here = limits_text(time_control_tag(s.limits), search_limit_tag(s.limits));
-      played != here && g.tag("TimeControl") != earlier_time_control_tag(s.limits))
-    return "round " + round_tag + " was played at " + played + ", not " + here;
+  if (!played_at(g, s.limits))
+    return "round " + round_tag + " was played at " + limits_text(g) + ", not " + limits_text(s.limits);
   return result_fault(g, round_tag);
 }
 

@@ -10,6 +10,7 @@
 
 #include "base/printable.hpp"
 #include "players/crash_report.hpp"
+#include "players/engine_answer.hpp"
 #include "players/idle_watch.hpp"
 #include "players/move_wait.hpp"
 #include "players/process.hpp"
@@ -177,11 +178,6 @@ class EngineProcess {
   MoveReply read_reply(Clock::time_point start, const Owed& owed, TraceSink* sink, const InfoCallback& info,
                        bool& refused, Ending& ending);
   void read_one(const InfoCallback& info_for, const ExternalEngine* of);
-  // Each info line adds to what the search said so far (`latest`, its moves as the engine wrote
-  // them), as a GUI shows it; a text arrives alone.
-  void take_info(const std::string& line, SearchInfo& latest, MoveReply& reply, const InfoCallback& info) const;
-  // A node of a traced search into `sink`; a malformed line is dropped.
-  void read_trace(const std::string& line, TraceSink& sink) const;
 
   const GameModule& game_;
   bool ucci_;
@@ -505,7 +501,7 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, const Owed& owed, T
   bool stop_sent = false;
   MoveWait wait(start, allowed, !owed.held);
   std::string last_error;
-  SearchInfo latest;
+  EngineAnswer said([this](const std::string& move) { return from_engine(move); });
   while (true) {
     // Checked before every line: an engine that talks without end is stopped all the same.
     if (Clock::now() >= deadline) {
@@ -535,64 +531,23 @@ MoveReply EngineProcess::read_reply(Clock::time_point start, const Owed& owed, T
       continue;
     }
     if (line->starts_with("trace ")) {  // a node of a traced search (plyground uci)
-      if (sink) read_trace(*line, *sink);
+      if (sink) said.trace(*line, *sink);
     } else if (std::optional<std::string> error = protocol::read_error(*line)) {  // why (plyground uci says)
       last_error = plugin_text(*error);  // every text an engine sends is bounded as it enters
       refused = true;
     } else if (protocol::WordReader(*line).next_word() == "info") {
-      take_info(*line, latest, reply, info);
+      said.info(*line, reply, info);
     } else if (const auto best = protocol::read_bestmove(*line)) {
       if (*best == "(none)" || best->empty())
         reply.error = last_error.empty() ? "the engine found no move" : last_error;
       else
-        reply.move = from_engine(protocol::move_word(*best));
-      // A line that does not start with the move played (an engine held to an Elo plays another)
-      // says nothing of that move: it alone is its line, and its score is not known.
-      if (!reply.move.empty() && !reply.pv.empty() && reply.pv.front() != reply.move) {
-        reply.pv = {reply.move};
-        reply.score = {};
-      }
+        said.move(*best, reply);
       if (stop_sent && !owed.held)  // an answer past its time is late, with its move or without
         reply.late = "it answered after " + std::to_string(wait.ms()) + " ms, past the " +
                      std::to_string(allowed.count()) + " ms it had (its time and grace)";
       return reply;
     }
   }
-}
-
-void EngineProcess::take_info(const std::string& line, SearchInfo& latest, MoveReply& reply,
-                              const InfoCallback& info) const {
-  SearchInfo current = latest;
-  bool bound = false;
-  if (!protocol::read_info(line, current, &bound)) return;
-  // An iteration cut short (its score a bound, its line often one move) is no result: only the
-  // nodes it counted are kept.
-  if (bound) {
-    if (current.nodes) reply.nodes = current.nodes;
-    return;
-  }
-  latest = current;
-  current.text = plugin_text(current.text);
-  for (std::string& m : current.pv) m = from_engine(protocol::move_word(m));
-  if (current.depth) reply.depth = current.depth;
-  if (current.nodes) reply.nodes = current.nodes;
-  if (current.score.kind != Score::NONE) reply.score = current.score;
-  if (!current.pv.empty()) reply.pv = current.pv;
-  reply.text = current.text;
-  if (info) info(current);
-}
-
-void EngineProcess::read_trace(const std::string& line, TraceSink& sink) const {
-  std::optional<protocol::TraceEnter> enter;
-  std::optional<protocol::TraceLeave> leave;
-  if (!protocol::read_trace(line, enter, leave)) return;
-  if (enter)
-    sink.enter(enter->move.empty() ? "" : from_engine(enter->move), enter->ply, enter->depth, enter->alpha, enter->beta,
-               enter->kind);
-  if (leave && leave->exact)
-    sink.leave_exact(*leave->exact, leave->searched, leave->total, leave->flags);
-  else if (leave)
-    sink.leave(leave->value, leave->searched, leave->total, leave->flags);
 }
 
 }  // namespace
