@@ -331,7 +331,8 @@ TEST(Tournament, TimeControlIsWrittenAsPgnWritesIt) {
     std::ifstream in(path);
     text.assign(std::istreambuf_iterator<char>(in), {});
   }
-  EXPECT_THAT(text, HasSubstr("[TimeControl \"-\"]\n[SearchLimit \"depth 1\"]"));
+  const std::string tags = "[TimeControl \"-\"]\n[SearchLimit \"depth 1\"]";
+  ASSERT_THAT(text, HasSubstr(tags));
   settings.resume = true;
   TournamentSettings deeper = settings;
   deeper.limits = make_limits(0, 2);
@@ -342,12 +343,9 @@ TEST(Tournament, TimeControlIsWrittenAsPgnWritesIt) {
     EXPECT_THAT(std::string(e.what()), HasSubstr("was played at depth 1, not depth 2"));
   }
   // As files written before hold it: TimeControl "depth 1", no SearchLimit.
-  const size_t at = text.find("[TimeControl");
   std::string earlier = text;
-  for (size_t tag; (tag = earlier.find("[TimeControl \"-\"]\n[SearchLimit \"depth 1\"]")) != std::string::npos;)
-    earlier.replace(tag, std::string("[TimeControl \"-\"]\n[SearchLimit \"depth 1\"]").size(),
-                    "[TimeControl \"depth 1\"]");
-  ASSERT_NE(at, std::string::npos);
+  for (size_t tag; (tag = earlier.find(tags)) != std::string::npos;)
+    earlier.replace(tag, tags.size(), "[TimeControl \"depth 1\"]");
   {
     std::ofstream out(path, std::ios::trunc);
     out << earlier;
