@@ -26,8 +26,10 @@ namespace plyground::cli {
 // the command).
 struct Context {
   std::vector<std::string> plugin_files;
-  bool in_process = false;        // plugins loaded here rather than each in a sandboxed child
-  host::PluginScan scan() const;  // the plugin folders, then the --plugin files
+  bool in_process = false;  // plugins loaded here rather than each in a sandboxed child
+  // The plugin folders, then the --plugin files; one of those refused is said as a warning, unless
+  // the command lists what was refused itself (`say_refused` false).
+  host::PluginScan scan(bool say_refused = true) const;
 };
 
 // `--game ID` on a command: the game it works on (default: the first game registered), checked against the registry.

@@ -100,20 +100,23 @@ int run_compare(const CompareOptions& o, const Context& context) {
   if (!game) return kExitBadInput;
   const host::PluginScan scan = context.scan();
   Compared players;
+  std::vector<host::PlayerSpec> specs;
   try {
     std::vector<std::unique_ptr<host::Engine>> engines;
-    const std::vector<std::string> specs = host::split_player_list(o.players.empty() ? kChartPlayers : o.players);
-    for (const std::string& spec : specs) engines.push_back(host::make_engine(spec, scan, module, !context.in_process));
-    players = compared(std::move(engines), specs);
+    const std::vector<std::string> texts = host::split_player_list(o.players.empty() ? kChartPlayers : o.players);
+    for (const std::string& text : texts) {
+      host::Expected<host::PlayerSpec> spec = host::parse_spec(text);
+      if (!spec) throw std::runtime_error(spec.reason());
+      engines.push_back(host::make_engine(*spec, scan, module, !context.in_process));
+      specs.push_back(std::move(*spec));
+    }
+    players = compared(std::move(engines), texts);
   } catch (const std::exception& e) {
     host::say_error(e.what());
     return kExitBadInput;
   }
   if (!o.chart.empty()) return run_chart(o, *game, players);
   const host::Limits limits = host::make_limits(o.movetime, o.depth);
-  std::vector<host::PlayerSpec> specs;
-  for (const std::string& spec : host::split_player_list(o.players.empty() ? kChartPlayers : o.players))
-    if (host::Expected<host::PlayerSpec> parsed = host::parse_spec(spec)) specs.push_back(std::move(*parsed));
   warn_of_own_depths(specs, o.depth);
   std::printf("%s\n%s to move\n\n", game->fen().c_str(), std::string(module.sides()[game->side_to_move()]).c_str());
   std::cout << pad("player", players.width);

@@ -16,13 +16,13 @@
 
 namespace plyground::cli {
 
-host::PluginScan Context::scan() const {
+host::PluginScan Context::scan(bool say_refused) const {
   std::vector<std::filesystem::path> files(plugin_files.begin(), plugin_files.end());
   host::PluginScan scan = host::scan_plugins(host::plugin_folders(), files);
   // A file asked for by name and refused is said, whatever the command goes on to do.
   for (const host::LoadFailure& f : scan.failures)
     for (const std::filesystem::path& given : files)
-      if (std::error_code ec; std::filesystem::equivalent(f.file, given, ec))
+      if (std::error_code ec; say_refused && std::filesystem::equivalent(f.file, given, ec))
         host::warn("--plugin " + given.string() + " was refused: " + f.reason);
   return scan;
 }
@@ -57,12 +57,17 @@ std::unique_ptr<host::GameState> position_to_search(const std::string& game, con
   return state;
 }
 
-// Pads to a display width: CJK characters (3 bytes in UTF-8 here) take two columns.
 bool can_write_later(const std::string& path) {
   if (path.empty()) return true;
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    host::say_error("cannot write " + host::printable(path) + ": it is a folder");
+    return false;
+  }
   std::filesystem::path folder = std::filesystem::path(path).parent_path();
   if (folder.empty()) folder = ".";
-  if (access(folder.c_str(), W_OK) == 0) return true;
+  const bool exists = std::filesystem::exists(path, ec);
+  if (access(exists ? path.c_str() : folder.c_str(), W_OK) == 0) return true;
   host::say_error("cannot write " + host::printable(path) + ": " + std::strerror(errno));
   return false;
 }
@@ -76,6 +81,7 @@ void warn_of_own_depths(const std::vector<host::PlayerSpec>& players, int depth)
                    " (--depth limits every player; leave it out for each player's own)");
 }
 
+// Pads to a display width: CJK characters (3 bytes in UTF-8 here) take two columns.
 std::string pad(const std::string& text, size_t width) {
   size_t columns = 0;
   for (size_t i = 0; i < text.size(); ++i) {

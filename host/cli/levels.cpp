@@ -77,7 +77,7 @@ void print_ratings(const std::vector<host::PlayerSpec>& players, const std::vect
 }
 
 int rate(const LevelsOptions& o, const host::GameModule& game, const std::vector<gui::Level>& levels,
-         const Context& context) {
+         const host::PluginScan& scan, const Context& context) {
   const std::optional<std::vector<int>> anchors = parse_anchors(o.anchors);
   if (!anchors) {
     host::say_error("--anchors takes Elo ratings from " + std::to_string(gui::kLowestElo) + " to " +
@@ -116,7 +116,7 @@ int rate(const LevelsOptions& o, const host::GameModule& game, const std::vector
               int(s.limits.movetime_ms));
   std::fflush(stdout);
   try {
-    print_ratings(s.players, names, *anchors, host::run_tournament(s, context.scan()));
+    print_ratings(s.players, names, *anchors, host::run_tournament(s, scan));
   } catch (const std::exception& e) {
     host::say_error(e.what());
     return kExitBadInput;
@@ -157,8 +157,9 @@ void add_levels_command(CLI::App& app, const Context& context) {
   cmd->add_flag("--resume", o->resume, "Continue the measure in --pgn; finished games are kept")->needs(pgn);
   cmd->callback([o, &context]() {
     const host::GameModule& game = host::game_module(o->game);
-    const std::vector<gui::Level> levels = gui::levels_for(game, context.scan());
-    if (const int status = o->rate ? rate(*o, game, levels, context) : list(game, levels))
+    const host::PluginScan scan = context.scan();
+    const std::vector<gui::Level> levels = gui::levels_for(game, scan);
+    if (const int status = o->rate ? rate(*o, game, levels, scan, context) : list(game, levels))
       throw CLI::RuntimeError(status);
   });
 }

@@ -71,7 +71,7 @@ void describe_plugin(const host::PluginInfo& p) {
 
 // The players named (a plugin by its name, a Python file), each described; else every one found.
 int list_players(const Context& context, const std::vector<std::string>& named) {
-  const host::PluginScan scan = context.scan();
+  const host::PluginScan scan = context.scan(false);  // it lists the files refused
   int status = 0;
   for (const std::string& player : named)
     if (host::is_python_player(player)) {

@@ -146,9 +146,11 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
     }
     const std::string error = one ? "it reads as " + std::to_string(one->size()) + " games" : one.reason();
     // Only a last game without its result was cut off while written; any other is kept and refused.
-    if (i + 1 < starts.size() || pgn_has_result(chunk))
-      throw std::runtime_error(pgn_file + untagged + " game " + std::to_string(i + 1) + " does not read (" + error +
-                               ")" + (untagged == ":" ? ": mend or remove it by hand" : ""));
+    if (i + 1 < starts.size() || pgn_has_result(chunk)) {
+      const bool chess_here = i == 0 && untagged != ":";  // what the first game's tags say of the first game
+      throw std::runtime_error(pgn_file + (chess_here ? untagged : ":") + " game " + std::to_string(i + 1) +
+                               " does not read (" + error + ")" + (chess_here ? "" : ": mend or remove it by hand"));
+    }
     if (refuse_cut_off)
       throw std::runtime_error(pgn_file + ": the last game is cut off (" + error +
                                "): finish or remove it by hand, or name another file");
@@ -284,7 +286,7 @@ class Series {
     for (const ScheduledGame& g : pending_) ++games_left_[size_t(g.red)], ++games_left_[size_t(g.black)];
     if (s_.resume && pending_.empty() && !s_.quiet)
       std::printf("%s holds every game of this %s already: nothing left to play\n", s_.pgn_file.c_str(),
-                  s_.name.c_str());
+                  s_.shards > 1 ? "shard" : s_.name.c_str());
     if (!s_.pgn_file.empty()) {
       Status opened = pgn_.open(s_.pgn_file);
       if (const std::string gap = s_.append ? blank_line_after(s_.pgn_file) : ""; opened && !gap.empty())

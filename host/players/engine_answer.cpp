@@ -8,18 +8,25 @@
 namespace plyground::host {
 
 void EngineAnswer::info(std::string_view line, MoveReply& reply, const InfoCallback& info) {
-  SearchInfo current = latest_;
+  SearchInfo said;
   bool bound = false;
-  if (!protocol::read_info(line, current, &bound)) return;
-  if (bound) {
-    if (current.nodes) reply.nodes = current.nodes;
+  if (!protocol::read_info(line, said, &bound)) return;
+  if (said.nodes) reply.nodes = latest_.nodes = said.nodes;
+  // A result is a whole iteration's report: a score or a line, not a bound. A progress line
+  // (`info depth 17 currmove ...`) or an iteration cut short adds its nodes alone.
+  if (!bound && (said.score.kind != Score::NONE || !said.pv.empty())) {
+    if (said.depth) latest_.depth = said.depth;
+    if (said.seldepth) latest_.seldepth = said.seldepth;
+    if (said.score.kind != Score::NONE) latest_.score = said.score;
+    if (!said.pv.empty()) latest_.pv = said.pv;
+  } else if (said.text.empty()) {
     return;
   }
-  latest_ = current;
+  if (!said.text.empty()) latest_.text = said.text;
+  SearchInfo current = latest_;
   current.text = plugin_text(current.text);
   for (std::string& m : current.pv) m = from_engine_(protocol::move_word(m));
   if (current.depth) reply.depth = current.depth;
-  if (current.nodes) reply.nodes = current.nodes;
   if (current.score.kind != Score::NONE) reply.score = current.score;
   if (!current.pv.empty()) reply.pv = current.pv;
   reply.text = current.text;

@@ -17,8 +17,9 @@ class EngineAnswer {
   explicit EngineAnswer(Translate from_engine) : from_engine_(std::move(from_engine)) {}
 
   // An info line adds to what the search said so far, as a GUI shows it (a text arrives alone),
-  // into `reply` and to `info` (if any). An iteration cut short (its score only a bound, its line
-  // often one move, as Stockfish reports when stopped) is no result: only its nodes count.
+  // into `reply` and to `info` (if any). Only a whole iteration's report is a result: a progress
+  // line (`info depth 17 currmove ...`) or an iteration cut short (its score only a bound, its line
+  // often one move, as Stockfish reports when stopped) adds its nodes alone.
   void info(std::string_view line, MoveReply& reply, const InfoCallback& info);
   // A node of a traced search into `sink`; a malformed line is dropped.
   void trace(std::string_view line, TraceSink& sink) const;

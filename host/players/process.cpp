@@ -265,7 +265,7 @@ std::optional<std::string> ChildProcess::read_line(std::chrono::milliseconds tim
     const int ready = poll(p, errors_ >= 0 ? 2 : 1, int(std::max<int64_t>(left.count(), 0)));
     if (ready < 0 && errno == EINTR) continue;
     if (ready <= 0) return std::nullopt;
-    if (p[1].revents) read_stderr();
+    if (p[1].revents) drain_stderr();  // all of it: prints go with the answer they came before
     if (!p[0].revents) {
       if (left.count() <= 0) return std::nullopt;  // a child that only writes to stderr still times out
       continue;

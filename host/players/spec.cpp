@@ -100,7 +100,8 @@ std::vector<std::string> split_player_list(const std::string& list) {
 }
 
 Expected<std::vector<PlayerSpec>> parse_player_list(const std::string& list) {
-  if (list.empty() || list.front() == ',' || list.back() == ',' || list.find(",,") != std::string::npos)
+  if (list.empty()) return failure("no player named");
+  if (list.front() == ',' || list.back() == ',' || list.find(",,") != std::string::npos)
     return failure("'" + printable(list) + "' names no player between two commas, or at an end");
   std::vector<PlayerSpec> specs;
   for (const std::string& text : split_player_list(list)) {

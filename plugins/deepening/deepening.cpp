@@ -85,7 +85,10 @@ class Deepening {
     pv_length_[ply] = ply;
     if (ply > 0) {
       // 1. Game rules: a repetition or a rule of the position ends the line.
-      if (const auto rule = rule_score(pos, ply)) return trace_.leave(*rule);
+      if (const auto rule = rule_score(pos, ply)) {
+        cut_ = true;  // a repetition's verdict depends on the way here: no node above it is whole
+        return trace_.leave(*rule);
+      }
       // 2. Mate-distance pruning: no result here beats a mate found nearer the root.
       alpha = std::max(alpha, -(kMate - ply));
       beta = std::min(beta, kMate - ply - 1);
@@ -276,8 +279,9 @@ class Deepening {
   std::vector<int> history_ = std::vector<int>(65536);
   uint64_t nodes_ = 0;
   int seldepth_ = 0, iteration_depth_ = 1;
-  // Whether a line searched so far in this iteration, below the node now searched, met its depth:
-  // where none did, every line below ended in the game's end, and a deeper search finds the same.
+  // Whether a line searched so far in this iteration, below the node now searched, met its depth
+  // or a rule of the game so far (a repetition): where none did, every line below ended in the
+  // game's end, which any deeper search finds the same from any way there.
   // Such a node goes into the table at depth kWhole, deep enough for any search.
   bool cut_ = false;
   static constexpr int kWhole = 127;

@@ -107,8 +107,8 @@ class Mcts {
     return line;
   }
 
-  // The root's children most visited first: "h2e2 5120 visits (56% won), ..." (win rates for the
-  // side to move; "a 4385 visits (average 2.10)" where the game's ends carry values), the most
+  // The root's children most visited first: "h2e2 5120 visits (scored 56%), ..." (the side to
+  // move's score, a draw half a win; "a 4385 visits (average 2.10)" where the game's ends carry values), the most
   // visited `shown` of them.
   std::string visits(size_t shown) const {
     std::vector<int> children;
@@ -119,13 +119,15 @@ class Mcts {
     std::string text;
     for (size_t i = 0; i < std::min(shown, children.size()); ++i) {
       const Node& n = nodes_[children[i]];
-      text += (i ? ", " : "") + move_text(root_, n.move) + " " + std::to_string(n.visits) + " visits (";
+      text += (i ? ", " : "") + move_text(root_, n.move) + " " + std::to_string(n.visits) + " visits";
+      if (n.visits == 0) continue;
+      text += " (";
       if (kValued) {
         char mean[32];
         std::snprintf(mean, sizeof mean, "average %.2f)", average(n));
         text += mean;
       } else {
-        text += std::to_string(std::lround(100 * average(n))) + "% won)";
+        text += "scored " + std::to_string(std::lround(100 * average(n))) + "%)";  // a draw half a win
       }
     }
     return text;

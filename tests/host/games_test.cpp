@@ -273,6 +273,7 @@ TEST(Games, ChessSaysWhichRuleAMoveBreaks) {
   };
   const std::string start(chess.start_fen());
   EXPECT_EQ(why(start, "e1", "e2"), "e2 holds your own pawn");
+  EXPECT_EQ(why(start, "g1", "f3"), "");  // legal: the squares are not at fault (a text with more after it may be)
   EXPECT_EQ(why(start, "f1", "c4"), "the bishop on f1 is blocked on e2");
   EXPECT_EQ(why(start, "g1", "g3"), "the knight on g1 moves in an L: two squares, then one aside");
   EXPECT_EQ(why("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1", "b2"), "the rook on a1 moves straight along a file or a rank");

@@ -64,6 +64,10 @@ std::string why_illegal(const Position& pos, const std::string& from_name, const
   if (p == NO_PIECE) return from == to ? "" : "there is no piece on " + from_name;
   if (color_of(p) != pos.side_to_move()) return "that is the other side's piece";
   if (from == to) return "that piece has no legal move";
+  Position::MoveList legal;
+  pos.legal_moves(legal);
+  for (const Move m : legal)
+    if (m.from() == from && m.to() == to) return "";  // legal: the fault is not the squares
   const Square home = make_square(4, pos.side_to_move() == WHITE ? 0 : 7);
   if (type_of(p) == KING && from == home && rank_of(to) == rank_of(from) && std::abs(file_of(to) - file_of(from)) == 2)
     if (std::string why = why_no_castling(pos, from, to); !why.empty()) return why;
