@@ -105,14 +105,8 @@ class Deepening {
     // 4. The transposition table: a deep enough bound may settle this node at once.
     const typename Table::Entry* entry = table_.probe(pos.hash());
     const Move hash_move = entry ? entry->move : Move{};
-    if (entry && ply > 0 && entry->depth >= depth) {
-      const int score = Table::from_table(entry->score, ply);
-      if (entry->bound == Table::EXACT || (entry->bound == Table::LOWER && score >= beta) ||
-          (entry->bound == Table::UPPER && score <= alpha)) {
-        cut_ = cut_ || entry->depth != kWhole;  // a search that reached its depth stands for this one's
-        return trace_.leave(score, 0, 0, PLY_TRACE_HASH_CUTOFF);
-      }
-    }
+    if (const auto settled = settled_by(entry, depth, alpha, beta, ply))
+      return trace_.leave(*settled, 0, 0, PLY_TRACE_HASH_CUTOFF);
 
     typename P::MoveList moves;
     pos.legal_moves(moves);
@@ -163,6 +157,18 @@ class Deepening {
     table_.store(pos.hash(), best_move, best, cut_ ? depth : kWhole, bound, ply);
     cut_ = cut_ || cut_before;
     return trace_.leave(best, searched, moves.size(), best >= beta ? PLY_TRACE_CUTOFF : 0);
+  }
+
+  // The value a table entry settles a node with, if it does: searched deep enough, and exact or a
+  // bound on the side of the window that decides.
+  std::optional<int> settled_by(const typename Table::Entry* entry, int depth, int alpha, int beta, int ply) {
+    if (!entry || ply == 0 || entry->depth < depth) return std::nullopt;
+    const int score = Table::from_table(entry->score, ply);
+    if (entry->bound != Table::EXACT && !(entry->bound == Table::LOWER && score >= beta) &&
+        !(entry->bound == Table::UPPER && score <= alpha))
+      return std::nullopt;
+    cut_ = cut_ || entry->depth != kWhole;  // a search that reached its depth stands for this one's
+    return score;
   }
 
   // Captures only (every move when in check) until the position is quiet. The side to move may
