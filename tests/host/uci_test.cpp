@@ -251,8 +251,8 @@ TEST(ExternalEngine, FaultsLoseWithTheirReasonAndTheEngineComesBack) {
 
 // A search cut short ("score cp 34 lowerbound ... pv h2e2", as Stockfish writes when stopped) is no
 // result, nor is a progress line ("info depth 6 currmove ..."): the move keeps the last whole
-// iteration's depth, score and line, and the nodes counted since. A line that does not start with the move played says
-// nothing of it: its score is not kept.
+// iteration's depth, score and line, and the nodes counted since. A line that does not start with
+// the move played says nothing of it: its score is not kept.
 TEST(ExternalEngine, AnIterationCutShortIsNotTheResult) {
   auto stopped = make_engine("uci:" + kFake + " stopped", shipped(), xiangqi());
   const auto start = xiangqi().new_game();
