@@ -107,9 +107,9 @@ class Mcts {
     return line;
   }
 
-  // The root's children most visited first: "h2e2 5120 visits (scored 56%), ..." (the side to
-  // move's score, a draw half a win; "a 4385 visits (average 2.10)" where the game's ends carry values), the most
-  // visited `shown` of them.
+  // The root's children most visited first, `shown` of them: "h2e2 5120 visits (scored 56%), ..."
+  // (the side to move's score, a draw half a win), or "a 4385 visits (average 2.10)" where the
+  // game's ends carry values.
   std::string visits(size_t shown) const {
     std::vector<int> children;
     for (int c = nodes_[0].first_child; c >= 0 && c < nodes_[0].first_child + nodes_[0].children; ++c)
