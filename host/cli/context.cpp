@@ -19,10 +19,11 @@ namespace plyground::cli {
 host::PluginScan Context::scan(bool say_refused) const {
   std::vector<std::filesystem::path> files(plugin_files.begin(), plugin_files.end());
   host::PluginScan scan = host::scan_plugins(host::plugin_folders(), files);
+  if (!say_refused) return scan;
   // A file asked for by name and refused is said, whatever the command goes on to do.
   for (const host::LoadFailure& f : scan.failures)
     for (const std::filesystem::path& given : files)
-      if (std::error_code ec; say_refused && std::filesystem::equivalent(f.file, given, ec))
+      if (std::error_code ec; std::filesystem::equivalent(f.file, given, ec))
         host::warn("--plugin " + given.string() + " was refused: " + f.reason);
   return scan;
 }

@@ -98,7 +98,9 @@ std::string earlier_time_control_tag(const Limits& limits) {
 }  // namespace
 
 bool played_at(const PgnGame& game, const Limits& limits) {
-  return limits_text(game) == limits_text(limits) || game.tag("TimeControl") == earlier_time_control_tag(limits);
+  const std::string time_control = game.tag("TimeControl");
+  return (time_control == time_control_tag(limits) && game.tag("SearchLimit") == search_limit_tag(limits)) ||
+         time_control == earlier_time_control_tag(limits);
 }
 
 std::string limits_text(const Limits& limits) {

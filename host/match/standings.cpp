@@ -122,19 +122,22 @@ std::string Standings::table() const {
   std::snprintf(line, sizeof line, "%-4s %-*s %6s %8s %7s %6s %7s %17s\n", "rank", int(width), "player", "games",
                 "points", "score", "draws", "Elo", "95% interval");
   out += line;
-  auto whole = [](double elo) { return std::round(elo) + 0.0; };  // -0.3 is "+0", not "-0"
+  auto signed_whole = [](double elo) {  // -0.3 is "+0", not "-0"
+    char text[16];
+    std::snprintf(text, sizeof text, "%+.0f", std::round(elo) + 0.0);
+    return std::string(text);
+  };
   for (size_t r = 0; r < order.size(); ++r) {
     const Tally t = total(order[r]);
     const EloEstimate e = estimate_elo(t);
     const double n = std::max(1, t.games());
     // A score of 100% or 0%: no Elo, and an interval open at one end.
-    char elo[16], low[16], high[16];
-    std::snprintf(elo, sizeof elo, e.known ? "%+.0f" : "?", whole(e.elo));
-    std::snprintf(low, sizeof low, e.known || t.wins ? "%+.0f" : "-inf", whole(e.low));
-    std::snprintf(high, sizeof high, e.known || t.losses ? "%+.0f" : "+inf", whole(e.high));
+    const std::string elo = e.known ? signed_whole(e.elo) : "?";
+    const std::string low = e.known || t.wins ? signed_whole(e.low) : "-inf";
+    const std::string high = e.known || t.losses ? signed_whole(e.high) : "+inf";
     std::snprintf(line, sizeof line, "%-4zu %-*s %6d %8.1f %6.1f%% %5.1f%% %7s %8s..%s\n", r + 1, int(width),
-                  players_[order[r]].c_str(), t.games(), t.points(), 100 * t.points() / n, 100 * t.draws / n, elo, low,
-                  high);
+                  players_[order[r]].c_str(), t.games(), t.points(), 100 * t.points() / n, 100 * t.draws / n,
+                  elo.c_str(), low.c_str(), high.c_str());
     out += line;
   }
   out +=

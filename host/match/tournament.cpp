@@ -128,11 +128,8 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
   if (tagged && named && named != &game)
     throw std::runtime_error(pgn_file + " holds " + std::string(named->name()) + " games, not " +
                              std::string(game.name()));
-  // A file that names no game is chess to PGN: said so when its games do not read as this game.
-  const std::string untagged = !tagged && named && named != &game
-                                   ? " holds " + std::string(named->name()) +
-                                         " games (it names no Variant or Game), not " + std::string(game.name()) + ":"
-                                   : ":";
+  // A file that names no game is chess to PGN: said so when its first game does not read as this one.
+  const bool untagged_other = !tagged && named && named != &game;
   std::vector<PgnGame> games;
   size_t end_of_games = text.size();
   for (size_t i = 0; i < starts.size(); ++i) {
@@ -147,9 +144,11 @@ std::vector<PgnGame> read_finished_games(const GameModule& game, const std::stri
     const std::string error = one ? "it reads as " + std::to_string(one->size()) + " games" : one.reason();
     // Only a last game without its result was cut off while written; any other is kept and refused.
     if (i + 1 < starts.size() || pgn_has_result(chunk)) {
-      const bool chess_here = i == 0 && untagged != ":";  // what the first game's tags say of the first game
-      throw std::runtime_error(pgn_file + (chess_here ? untagged : ":") + " game " + std::to_string(i + 1) +
-                               " does not read (" + error + ")" + (chess_here ? "" : ": mend or remove it by hand"));
+      const std::string fault = " game " + std::to_string(i + 1) + " does not read (" + error + ")";
+      if (i == 0 && untagged_other)
+        throw std::runtime_error(pgn_file + " holds " + std::string(named->name()) +
+                                 " games (it names no Variant or Game), not " + std::string(game.name()) + ":" + fault);
+      throw std::runtime_error(pgn_file + ":" + fault + ": mend or remove it by hand");
     }
     if (refuse_cut_off)
       throw std::runtime_error(pgn_file + ": the last game is cut off (" + error +

@@ -269,18 +269,24 @@ TEST(Tournament, KeepsThePgnLockedWhenResumingRepairsIt) {
   EXPECT_EQ(refused, 1);  // the file being written is locked
 }
 
+// A tournament of `players` at depth 1, `games_per_pair` games a pair, played in this process (here
+// /proc/self/exe is not plyground) into a fresh PGN named `file` in the test folder.
+TournamentSettings depth_one_tournament(const std::string& file, const std::string& players, int games_per_pair) {
+  TournamentSettings settings;
+  settings.players = parse_player_list(players).value();
+  settings.games_per_pair = games_per_pair;
+  settings.limits = make_limits(0, 1);
+  settings.isolate = false;
+  settings.pgn_file = ::testing::TempDir() + "/" + file;
+  std::filesystem::remove(settings.pgn_file);
+  return settings;
+}
+
 // Games played from other openings (another file, another --seed's order, or none) are not this
 // tournament's: resuming refuses them.
 TEST(Tournament, ResumeRefusesGamesFromOtherOpenings) {
-  const std::string path = ::testing::TempDir() + "/openings.pgn";
-  std::filesystem::remove(path);
-  TournamentSettings settings;
-  settings.players = parse_player_list("random,greedy").value();
-  settings.games_per_pair = 2;
-  settings.limits = make_limits(0, 1);
+  TournamentSettings settings = depth_one_tournament("openings.pgn", "random,greedy", 2);
   settings.openings_file = test::data_path("xiangqi-openings.epd");
-  settings.isolate = false;
-  settings.pgn_file = path;
   run_tournament(settings, shipped());
   settings.resume = true;
   settings.games_per_pair = 4;
@@ -317,14 +323,8 @@ TEST(Tournament, TimeControlIsWrittenAsPgnWritesIt) {
   EXPECT_EQ(search_limit_tag(make_limits(0, 0, 5000)), "nodes 5000");
   EXPECT_EQ(search_limit_tag(make_limits(0, 0)), "each player's own");
 
-  const std::string path = ::testing::TempDir() + "/limits.pgn";
-  std::filesystem::remove(path);
-  TournamentSettings settings;
-  settings.players = parse_player_list("random,greedy").value();
-  settings.games_per_pair = 2;
-  settings.limits = make_limits(0, 1);
-  settings.isolate = false;
-  settings.pgn_file = path;
+  TournamentSettings settings = depth_one_tournament("limits.pgn", "random,greedy", 2);
+  const std::string& path = settings.pgn_file;
   run_tournament(settings, shipped());
   std::string text;
   {
@@ -355,16 +355,10 @@ TEST(Tournament, TimeControlIsWrittenAsPgnWritesIt) {
 }
 
 TEST(Tournament, PlaysEveryScheduledGameAndShardsSplitTheWork) {
-  const std::string path = ::testing::TempDir() + "/shard.pgn";
-  std::filesystem::remove(path);
-  TournamentSettings settings;
-  settings.players = parse_player_list("random,greedy,minimax:depth=1").value();
-  settings.games_per_pair = 2;
-  settings.limits = make_limits(0, 1);
-  settings.pgn_file = path;
+  TournamentSettings settings = depth_one_tournament("shard.pgn", "random,greedy,minimax:depth=1", 2);
+  const std::string path = settings.pgn_file;
   settings.shards = 2;
   settings.shard = 1;
-  settings.isolate = false;  // in this test program, /proc/self/exe is not plyground
   Standings first = run_tournament(settings, shipped());
   EXPECT_EQ(first.games(), 3);  // rounds 1, 3, 5 of 6
   settings.shard = 2;
